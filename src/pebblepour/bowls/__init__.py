@@ -1,0 +1,1 @@
+"""Bowls engine: Qt-free rules of SPEC Part 1."""

@@ -1,0 +1,1 @@
+"""The player profile: records, settings, unfinished attempts (Qt-free)."""

@@ -1,0 +1,1 @@
+"""Tubes engine: Qt-free rules of SPEC Part 2."""

@@ -1,0 +1,463 @@
+"""The :class:`Profile`: the typed API the app calls to read and save the player's progress."""
+
+from __future__ import annotations
+
+import math
+import os
+import sqlite3
+from dataclasses import replace
+from datetime import date
+from pathlib import Path
+from types import TracebackType
+from typing import Any, Self, Unpack
+
+from pebblepour.profile import clock
+from pebblepour.profile import settings as _settings
+from pebblepour.profile.records import (
+    Achievement,
+    AchievementResult,
+    BowlsAttempt,
+    BowlsAttemptResult,
+    BowlsDailyBest,
+    BowlsPuzzleResult,
+    BowlsPuzzleStats,
+    StatsSummary,
+    TubesDailyResult,
+    TubesDailyStats,
+    TubesLevelResult,
+    TubesLevelStats,
+)
+from pebblepour.profile.settings import THEMES, Settings, SettingsChange
+from pebblepour.profile.store import (
+    MovedAside,
+    open_database,
+    profile_error,
+    snapshot,
+    transaction,
+)
+
+ENV_DIR = "PEBBLEPOUR_PROFILE_DIR"
+"""Environment variable naming the profile folder (tests, portable use)."""
+
+FILE_NAME = "profile.sqlite3"
+"""The profile's file name inside its folder."""
+
+TUBES_LEVELS = 100
+BOWLS_PUZZLES = 100
+
+ATTEMPT_MODES = ("tubes:level", "tubes:daily", "bowls:puzzle", "bowls:endless", "bowls:daily")
+"""The modes that each keep one unfinished attempt."""
+
+RECENT_ENDLESS = 10
+"""How many recent Endless attempts :meth:`Profile.stats_summary` includes."""
+
+
+def default_path() -> Path:
+    """Return the profile file: in ``$PEBBLEPOUR_PROFILE_DIR`` if set, else the user data dir."""
+    folder = os.environ.get(ENV_DIR)
+    if folder:
+        return Path(folder) / FILE_NAME
+    import platformdirs  # imported here: a crash-test writer never needs it
+
+    return platformdirs.user_data_path("pebblepour", appauthor=False) / FILE_NAME
+
+
+def _count(name: str, value: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise ValueError(f"{name} must be a whole number ≥ 0, not {value!r}")
+    return value
+
+
+def _seconds(value: float) -> float:
+    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
+        raise ValueError(f"seconds must be a finite number ≥ 0, not {value!r}")
+    if value < 0:
+        raise ValueError(f"seconds must be ≥ 0, not {value!r}")
+    return float(value)
+
+
+def _number(name: str, value: int, top: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or not 1 <= value <= top:
+        raise ValueError(f"{name} must be 1..{top}, not {value!r}")
+    return value
+
+
+def _day(value: date) -> str:
+    if not isinstance(value, date):
+        raise ValueError(f"a date is needed, not {value!r}")
+    return value.isoformat()
+
+
+def _mode(mode: str) -> str:
+    if mode not in ATTEMPT_MODES:
+        raise ValueError(f"unknown mode {mode!r}; expected one of {ATTEMPT_MODES}")
+    return mode
+
+
+class Profile:
+    """The player's saved progress. Open with :meth:`open`; every call commits at once.
+
+    Methods raise :class:`ProfileError` (one sentence for the player) when the disk fails,
+    and ``ValueError`` when called with impossible values (a bug in the caller).
+    Use from one thread; a second app instance may use the same file at the same time.
+    """
+
+    def __init__(self, conn: sqlite3.Connection, path: Path, moved: MovedAside | None) -> None:
+        """Wrap an open connection; use :meth:`open` instead."""
+        self._conn = conn
+        self.path = path
+        """The profile file."""
+        self.moved_aside = moved
+        """The bad file set aside when opening, if any."""
+
+    @classmethod
+    def open(cls, path: Path | None = None) -> Profile:
+        """Open the profile at ``path`` (default: :func:`default_path`), creating it if needed.
+
+        A damaged, foreign, newer or unreadable file is moved aside under a dated name and a
+        fresh profile starts; :attr:`open_report` then says so.
+        """
+        path = default_path() if path is None else Path(path)
+        conn, moved = open_database(path)
+        return cls(conn, path, moved)
+
+    @property
+    def open_report(self) -> str | None:
+        """One sentence to show the player if a bad file was moved aside when opening."""
+        return None if self.moved_aside is None else self.moved_aside.sentence
+
+    def close(self) -> None:
+        """Close the file (everything is already saved)."""
+        self._conn.close()
+
+    def __enter__(self) -> Self:
+        return self
+
+    def __exit__(
+        self,
+        kind: type[BaseException] | None,
+        error: BaseException | None,
+        trace: TracebackType | None,
+    ) -> None:
+        self.close()
+
+    def _rows(self, sql: str, args: tuple[object, ...] = ()) -> list[tuple[Any, ...]]:
+        try:
+            return self._conn.execute(sql, args).fetchall()
+        except sqlite3.Error as error:
+            raise profile_error(error, "read") from error
+
+    # ---------------------------------------------------------------------------- settings
+
+    def settings(self) -> Settings:
+        """Return the current settings (defaults for anything never set)."""
+        rows = self._rows("SELECT key, value FROM setting")
+        return _settings.decode(dict(rows))
+
+    def update_settings(self, **changes: Unpack[SettingsChange]) -> Settings:
+        """Change some settings, e.g. ``update_settings(move_preview=True)``; return all of them.
+
+        A theme must be unlocked before it can be chosen.
+        """
+        checked = {name: _settings.check(name, value) for name, value in changes.items()}
+        if "theme" in checked and checked["theme"] not in self.themes_unlocked():
+            raise ValueError(f"theme {checked['theme']!r} is locked")
+        with transaction(self._conn) as conn:
+            conn.executemany(
+                "INSERT INTO setting (key, value) VALUES (?, ?) "
+                "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                [(name, _settings.encode(value)) for name, value in checked.items()],
+            )
+        return self.settings()
+
+    # ---------------------------------------------------------------------------- tubes
+
+    def tubes_unlocked(self) -> int:
+        """Return the highest unlocked Tubes level (1 for a new player)."""
+        (top,) = self._rows("SELECT max(level) FROM tubes_level")[0]
+        return 1 if top is None else min(top + 1, TUBES_LEVELS)
+
+    def record_tubes_level(
+        self, level: int, moves: int, seconds: float, hints: int
+    ) -> TubesLevelResult:
+        """Record a clear of an unlocked ``level``; return what improved."""
+        _number("level", level, TUBES_LEVELS)
+        _count("moves", moves)
+        _seconds(seconds)
+        _count("hints", hints)
+        with transaction(self._conn) as conn:
+            top = conn.execute("SELECT max(level) FROM tubes_level").fetchone()[0]
+            unlocked = 1 if top is None else min(int(top) + 1, TUBES_LEVELS)
+            if level > unlocked:
+                raise ValueError(f"Tubes level {level} is locked (unlocked up to {unlocked})")
+            old = conn.execute(
+                "SELECT best_moves, best_seconds, best_hints, completions "
+                "FROM tubes_level WHERE level = ?",
+                (level,),
+            ).fetchone()
+            if old is None:
+                stats = TubesLevelStats(level, moves, seconds, hints, 1)
+                result = TubesLevelResult(stats, True, True, True, None)
+            else:
+                best_moves, best_seconds, best_hints, completions = old
+                better_run = moves < best_moves or (moves == best_moves and hints < best_hints)
+                stats = TubesLevelStats(
+                    level,
+                    min(moves, best_moves),
+                    min(seconds, best_seconds),
+                    hints if better_run else best_hints,
+                    completions + 1,
+                )
+                result = TubesLevelResult(
+                    stats, False, moves < best_moves, seconds < best_seconds, None
+                )
+            conn.execute(
+                "INSERT OR REPLACE INTO tubes_level "
+                "(level, best_moves, best_seconds, best_hints, completions) VALUES (?, ?, ?, ?, ?)",
+                (level, stats.best_moves, stats.best_seconds, stats.best_hints, stats.completions),
+            )
+        if level == unlocked and level < TUBES_LEVELS:
+            result = replace(result, unlocked=level + 1)
+        return result
+
+    def tubes_level_stats(self, level: int) -> TubesLevelStats | None:
+        """Return the records of ``level``, or None if it was never cleared."""
+        _number("level", level, TUBES_LEVELS)
+        rows = self._rows(
+            "SELECT level, best_moves, best_seconds, best_hints, completions "
+            "FROM tubes_level WHERE level = ?",
+            (level,),
+        )
+        return TubesLevelStats(*rows[0]) if rows else None
+
+    def tubes_all_level_stats(self) -> dict[int, TubesLevelStats]:
+        """Return the records of every cleared level, by level number."""
+        return {s.level: s for s in self._tubes_levels()}
+
+    def _tubes_levels(self) -> list[TubesLevelStats]:
+        rows = self._rows(
+            "SELECT level, best_moves, best_seconds, best_hints, completions "
+            "FROM tubes_level ORDER BY level"
+        )
+        return [TubesLevelStats(*row) for row in rows]
+
+    def record_tubes_daily(
+        self, day: date, moves: int, seconds: float, hints: int
+    ) -> TubesDailyResult:
+        """Record a clear of the daily board of UTC date ``day``; the best one is kept."""
+        key = _day(day)
+        _count("moves", moves)
+        _seconds(seconds)
+        _count("hints", hints)
+        with transaction(self._conn) as conn:
+            old = conn.execute(
+                "SELECT moves, seconds, hints, completions FROM tubes_daily WHERE day = ?", (key,)
+            ).fetchone()
+            if old is None:
+                stats, first, better = TubesDailyStats(day, moves, seconds, hints, 1), True, True
+            else:
+                first = False
+                better = (moves, seconds) < (old[0], old[1])
+                best = (moves, seconds, hints) if better else old[:3]
+                stats = TubesDailyStats(day, best[0], best[1], best[2], old[3] + 1)
+            conn.execute(
+                "INSERT OR REPLACE INTO tubes_daily (day, moves, seconds, hints, completions) "
+                "VALUES (?, ?, ?, ?, ?)",
+                (key, stats.moves, stats.seconds, stats.hints, stats.completions),
+            )
+        return TubesDailyResult(stats, first, better)
+
+    def tubes_daily_completions(self) -> dict[date, TubesDailyStats]:
+        """Return the best completion of every completed day, oldest first."""
+        return {s.day: s for s in self._tubes_daily()}
+
+    def _tubes_daily(self) -> list[TubesDailyStats]:
+        rows = self._rows(
+            "SELECT day, moves, seconds, hints, completions FROM tubes_daily ORDER BY day"
+        )
+        return [TubesDailyStats(date.fromisoformat(str(d)), *rest) for d, *rest in rows]
+
+    # ---------------------------------------------------------------------------- unfinished
+
+    def save_attempt(self, mode: str, data: str) -> None:
+        """Save the unfinished attempt of ``mode`` (the engine's JSON text), replacing any other."""
+        _mode(mode)
+        if not isinstance(data, str):
+            raise ValueError("an attempt is saved as text")
+        with transaction(self._conn) as conn:
+            conn.execute(
+                "INSERT OR REPLACE INTO unfinished (mode, data, saved_at) VALUES (?, ?, ?)",
+                (mode, data, clock.to_text(clock.utc_now())),
+            )
+
+    def load_attempt(self, mode: str) -> str | None:
+        """Return the saved unfinished attempt of ``mode``, or None."""
+        rows = self._rows("SELECT data FROM unfinished WHERE mode = ?", (_mode(mode),))
+        return str(rows[0][0]) if rows else None
+
+    def clear_attempt(self, mode: str) -> None:
+        """Forget the unfinished attempt of ``mode`` (it ended or the player abandoned it)."""
+        with transaction(self._conn) as conn:
+            conn.execute("DELETE FROM unfinished WHERE mode = ?", (_mode(mode),))
+
+    def unfinished_modes(self) -> list[str]:
+        """Return the modes that have an unfinished attempt, in :data:`ATTEMPT_MODES` order."""
+        saved = {m for (m,) in self._rows("SELECT mode FROM unfinished")}
+        return [m for m in ATTEMPT_MODES if m in saved]
+
+    # ---------------------------------------------------------------------------- bowls
+
+    def record_bowls_puzzle(self, puzzle: int, moves: int, score: int) -> BowlsPuzzleResult:
+        """Record a solve of Bowls ``puzzle``; return what improved."""
+        _number("puzzle", puzzle, BOWLS_PUZZLES)
+        _count("moves", moves)
+        _count("score", score)
+        with transaction(self._conn) as conn:
+            old = conn.execute(
+                "SELECT best_moves, best_score, solves FROM bowls_puzzle WHERE puzzle = ?",
+                (puzzle,),
+            ).fetchone()
+            if old is None:
+                stats = BowlsPuzzleStats(puzzle, moves, score, 1)
+                result = BowlsPuzzleResult(stats, True, True, True)
+            else:
+                stats = BowlsPuzzleStats(puzzle, min(moves, old[0]), max(score, old[1]), old[2] + 1)
+                result = BowlsPuzzleResult(stats, False, moves < old[0], score > old[1])
+            conn.execute(
+                "INSERT OR REPLACE INTO bowls_puzzle (puzzle, best_moves, best_score, solves) "
+                "VALUES (?, ?, ?, ?)",
+                (puzzle, stats.best_moves, stats.best_score, stats.solves),
+            )
+        return result
+
+    def bowls_puzzle_stats(self) -> dict[int, BowlsPuzzleStats]:
+        """Return the records of every solved puzzle, by number."""
+        rows = self._rows(
+            "SELECT puzzle, best_moves, best_score, solves FROM bowls_puzzle ORDER BY puzzle"
+        )
+        return {r[0]: BowlsPuzzleStats(*r) for r in rows}
+
+    def record_bowls_endless(self, score: int, moves: int, practice: bool) -> BowlsAttemptResult:
+        """Record an ended Endless attempt (dated today, UTC). Practice never sets a record."""
+        return self._record_bowls("endless", clock.utc_today(), score, moves, practice)
+
+    def record_bowls_daily(
+        self, day: date, score: int, moves: int, practice: bool
+    ) -> BowlsAttemptResult:
+        """Record an ended Daily attempt of the challenge of UTC date ``day``."""
+        return self._record_bowls("daily", day, score, moves, practice)
+
+    def _record_bowls(
+        self, mode: str, day: date, score: int, moves: int, practice: bool
+    ) -> BowlsAttemptResult:
+        key = _day(day)
+        _count("score", score)
+        _count("moves", moves)
+        if not isinstance(practice, bool):
+            raise ValueError(f"practice must be true or false, not {practice!r}")
+        attempt = BowlsAttempt(mode, day, clock.utc_now(), score, moves, practice)
+        best_sql = "SELECT max(score) FROM bowls_attempt WHERE mode = ? AND practice = 0"
+        best_args: tuple[object, ...] = (mode,)
+        if mode == "daily":
+            best_sql += " AND day = ?"
+            best_args = (mode, key)
+        with transaction(self._conn) as conn:
+            previous = conn.execute(best_sql, best_args).fetchone()[0]
+            conn.execute(
+                "INSERT INTO bowls_attempt (mode, day, ended_at, score, moves, practice) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (mode, key, clock.to_text(attempt.ended_at), score, moves, int(practice)),
+            )
+        new_best = not practice and (previous is None or score > previous)
+        return BowlsAttemptResult(attempt, previous, new_best)
+
+    def bowls_endless_best(self) -> int | None:
+        """Return the best valid Endless score, or None before any valid attempt."""
+        (best,) = self._rows(
+            "SELECT max(score) FROM bowls_attempt WHERE mode = 'endless' AND practice = 0"
+        )[0]
+        return None if best is None else int(best)
+
+    def bowls_endless_history(self, limit: int | None = None) -> list[BowlsAttempt]:
+        """Return ended Endless attempts, newest first (all, or the ``limit`` most recent)."""
+        return self._bowls_history("endless", -1 if limit is None else _count("limit", limit))
+
+    def _bowls_history(self, mode: str, limit: int) -> list[BowlsAttempt]:
+        rows = self._rows(
+            "SELECT day, ended_at, score, moves, practice FROM bowls_attempt "
+            "WHERE mode = ? ORDER BY id DESC LIMIT ?",
+            (mode, limit),
+        )
+        return [
+            BowlsAttempt(
+                mode,
+                date.fromisoformat(str(d)),
+                clock.from_text(str(at)),
+                score,
+                moves,
+                bool(practice),
+            )
+            for d, at, score, moves, practice in rows
+        ]
+
+    def bowls_daily_best(self) -> dict[date, BowlsDailyBest]:
+        """Return the best valid Daily result of every UTC date played, oldest first."""
+        rows = self._rows(
+            "SELECT day, max(score), moves FROM bowls_attempt "
+            "WHERE mode = 'daily' AND practice = 0 GROUP BY day ORDER BY day"
+        )
+        return {(d := date.fromisoformat(str(day))): BowlsDailyBest(d, s, m) for day, s, m in rows}
+
+    # ---------------------------------------------------------------------------- achievements
+
+    def award_achievement(self, achievement_id: str) -> AchievementResult:
+        """Record an achievement; a new one unlocks the next locked theme (SPEC 1.9 order)."""
+        if not isinstance(achievement_id, str) or not achievement_id:
+            raise ValueError(f"an achievement id is non-empty text, not {achievement_id!r}")
+        now = clock.to_text(clock.utc_now())
+        with transaction(self._conn) as conn:
+            done = conn.execute(
+                "INSERT OR IGNORE INTO achievement (id, earned_at) VALUES (?, ?)",
+                (achievement_id, now),
+            ).rowcount
+            if not done:
+                return AchievementResult(False, None)
+            have = {name for (name,) in conn.execute("SELECT name FROM theme")}
+            theme = next((t for t in THEMES[1:] if t not in have), None)
+            if theme is not None:
+                conn.execute("INSERT INTO theme (name, unlocked_at) VALUES (?, ?)", (theme, now))
+        return AchievementResult(True, theme)
+
+    def achievements(self) -> dict[str, Achievement]:
+        """Return the earned achievements by id, oldest first."""
+        rows = self._rows("SELECT id, earned_at FROM achievement ORDER BY earned_at, id")
+        return {str(i): Achievement(str(i), clock.from_text(str(at))) for i, at in rows}
+
+    def themes_unlocked(self) -> tuple[str, ...]:
+        """Return the unlocked themes in unlock order; ``simple`` is always there."""
+        have = {name for (name,) in self._rows("SELECT name FROM theme")}
+        return tuple(t for t in THEMES if t == THEMES[0] or t in have)
+
+    # ---------------------------------------------------------------------------- statistics
+
+    def stats_summary(self) -> StatsSummary:
+        """Read everything the Statistics screen shows, from one consistent snapshot."""
+        with snapshot(self._conn):
+            counts = self._rows(
+                "SELECT mode, count(*), sum(practice) FROM bowls_attempt GROUP BY mode"
+            )
+            played = {m: (n, p) for m, n, p in counts}
+            return StatsSummary(
+                tubes_unlocked=self.tubes_unlocked(),
+                tubes_levels=tuple(self._tubes_levels()),
+                tubes_daily=tuple(self._tubes_daily()),
+                bowls_puzzles=tuple(self.bowls_puzzle_stats().values()),
+                bowls_endless_best=self.bowls_endless_best(),
+                bowls_endless_played=played.get("endless", (0, 0))[0],
+                bowls_endless_practice=played.get("endless", (0, 0))[1],
+                bowls_endless_recent=tuple(self._bowls_history("endless", RECENT_ENDLESS)),
+                bowls_daily_best=tuple(self.bowls_daily_best().values()),
+                bowls_daily_played=played.get("daily", (0, 0))[0],
+                achievements=tuple(self.achievements().values()),
+                themes=self.themes_unlocked(),
+            )

@@ -1,0 +1,156 @@
+"""Plain, immutable record types the profile hands to the UI."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from datetime import date, datetime
+
+
+@dataclass(frozen=True, slots=True)
+class TubesLevelStats:
+    """The records of one completed Tubes level."""
+
+    level: int
+    best_moves: int
+    """Fewest moves in any clear."""
+    best_seconds: float
+    """Shortest time of any clear (may come from another run than ``best_moves``)."""
+    best_hints: int
+    """Hints used in the best run (the one with ``best_moves``)."""
+    completions: int
+    """How many times the level was cleared."""
+
+
+@dataclass(frozen=True, slots=True)
+class TubesLevelResult:
+    """What one Tubes level clear changed."""
+
+    stats: TubesLevelStats
+    """The level's records after this clear."""
+    first_clear: bool
+    new_best_moves: bool
+    """Fewer moves than before (true on a first clear)."""
+    new_best_time: bool
+    """Faster than before (true on a first clear)."""
+    unlocked: int | None
+    """The level this clear unlocked, or None."""
+
+
+@dataclass(frozen=True, slots=True)
+class TubesDailyStats:
+    """The best completion of one day's Tubes challenge."""
+
+    day: date
+    moves: int
+    seconds: float
+    hints: int
+    completions: int
+
+
+@dataclass(frozen=True, slots=True)
+class TubesDailyResult:
+    """What one daily clear changed."""
+
+    stats: TubesDailyStats
+    first_completion: bool
+    new_best: bool
+    """Fewer moves (or as few and faster) than before; true on the first completion."""
+
+
+@dataclass(frozen=True, slots=True)
+class BowlsPuzzleStats:
+    """The records of one solved Bowls puzzle."""
+
+    puzzle: int
+    best_moves: int
+    best_score: int
+    solves: int
+
+
+@dataclass(frozen=True, slots=True)
+class BowlsPuzzleResult:
+    """What one puzzle solve changed."""
+
+    stats: BowlsPuzzleStats
+    first_solve: bool
+    new_best_moves: bool
+    new_best_score: bool
+
+
+@dataclass(frozen=True, slots=True)
+class BowlsAttempt:
+    """One ended Endless or Daily attempt."""
+
+    mode: str
+    """``endless`` or ``daily``."""
+    day: date
+    """UTC date: the day it ended (Endless) or the challenge's date (Daily)."""
+    ended_at: datetime
+    score: int
+    moves: int
+    practice: bool
+    """True if undo was used: such an attempt never sets a valid record."""
+
+
+@dataclass(frozen=True, slots=True)
+class BowlsDailyBest:
+    """The best valid result of one day's Bowls challenge."""
+
+    day: date
+    score: int
+    moves: int
+
+
+@dataclass(frozen=True, slots=True)
+class BowlsAttemptResult:
+    """What recording one ended Endless or Daily attempt changed."""
+
+    attempt: BowlsAttempt
+    previous_best: int | None
+    """The best valid score before (for Daily: of the same date), or None."""
+    new_best: bool
+    """A valid attempt that beat ``previous_best`` (or the first valid one)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Achievement:
+    """An achievement earned, and when."""
+
+    id: str
+    earned_at: datetime
+
+
+@dataclass(frozen=True, slots=True)
+class AchievementResult:
+    """What awarding an achievement changed."""
+
+    new: bool
+    """False if it had been earned before (nothing changed then)."""
+    theme_unlocked: str | None
+    """The theme this achievement unlocked, if any."""
+
+
+@dataclass(frozen=True, slots=True)
+class StatsSummary:
+    """Everything the Statistics screen shows, read in one consistent snapshot."""
+
+    tubes_unlocked: int
+    tubes_levels: tuple[TubesLevelStats, ...]
+    """Completed levels, by level number."""
+    tubes_daily: tuple[TubesDailyStats, ...]
+    """Completed days, oldest first."""
+    bowls_puzzles: tuple[BowlsPuzzleStats, ...]
+    """Solved puzzles, by number."""
+    bowls_endless_best: int | None
+    """Best valid Endless score, None before any valid attempt."""
+    bowls_endless_played: int
+    bowls_endless_practice: int
+    bowls_endless_recent: tuple[BowlsAttempt, ...]
+    """The most recent ended Endless attempts, newest first."""
+    bowls_daily_best: tuple[BowlsDailyBest, ...]
+    """Best valid result per UTC date, oldest first."""
+    bowls_daily_played: int
+    achievements: tuple[Achievement, ...]
+    """Earned achievements, oldest first."""
+    themes: tuple[str, ...]
+    """Unlocked themes, in unlock order."""

@@ -1,0 +1,89 @@
+"""Player settings with typed defaults; stored one JSON value per key."""
+
+from __future__ import annotations
+
+import json
+import math
+from dataclasses import dataclass, fields
+from typing import TypedDict
+
+THEMES = ("simple", "garden", "sand", "ocean", "runes", "neon", "space")
+"""All themes, in unlock order (SPEC 1.9). ``simple`` is available from the start."""
+
+TEXT_SIZE_RANGE = (0.5, 3.0)
+"""Smallest and largest text size factor accepted."""
+
+
+@dataclass(frozen=True, slots=True)
+class Settings:
+    """The player's settings. The defaults are what a new player gets."""
+
+    language: str = ""
+    """UI language code (``th``, ``es``, ``ja``, ``pl``, ``en``); empty means the system's."""
+    move_preview: bool = False
+    """Show the move-preview line (off by default)."""
+    reduced_motion: bool = False
+    """Replace animations by instant changes."""
+    text_size: float = 1.0
+    """Text size factor, 1.0 is normal."""
+    high_contrast: bool = False
+    """High-contrast colours."""
+    theme: str = "simple"
+    """The chosen theme, one of :data:`THEMES`."""
+
+
+class SettingsChange(TypedDict, total=False):
+    """Keyword arguments accepted by ``Profile.update_settings``."""
+
+    language: str
+    move_preview: bool
+    reduced_motion: bool
+    text_size: float
+    high_contrast: bool
+    theme: str
+
+
+_DEFAULTS = Settings()
+NAMES = tuple(f.name for f in fields(Settings))
+"""The setting names, as stored."""
+
+
+def check(name: str, value: object) -> str | bool | float:
+    """Return ``value`` if it is acceptable for setting ``name``; raise ``ValueError`` if not."""
+    if name not in NAMES:
+        raise ValueError(f"unknown setting {name!r}")
+    default = getattr(_DEFAULTS, name)
+    if isinstance(default, bool):
+        if not isinstance(value, bool):
+            raise ValueError(f"setting {name!r} must be true or false, not {value!r}")
+        return value
+    if isinstance(default, float):
+        if isinstance(value, bool) or not isinstance(value, int | float):
+            raise ValueError(f"setting {name!r} must be a number, not {value!r}")
+        low, high = TEXT_SIZE_RANGE
+        if not (math.isfinite(value) and low <= value <= high):
+            raise ValueError(f"setting {name!r} must be between {low} and {high}, not {value}")
+        return float(value)
+    if not isinstance(value, str):
+        raise ValueError(f"setting {name!r} must be text, not {value!r}")
+    if name == "theme" and value not in THEMES:
+        raise ValueError(f"unknown theme {value!r}")
+    return value
+
+
+def encode(value: str | bool | float) -> str:
+    """Store a checked value as JSON text."""
+    return json.dumps(value)
+
+
+def decode(stored: dict[str, str]) -> Settings:
+    """Build :class:`Settings` from stored JSON texts; anything unreadable falls back to default."""
+    values: dict[str, str | bool | float] = {}
+    for name in NAMES:
+        if name not in stored:
+            continue
+        try:
+            values[name] = check(name, json.loads(stored[name]))
+        except ValueError:  # includes JSONDecodeError: a hand-edited value, keep the default
+            continue
+    return Settings(**values)  # type: ignore[arg-type]

@@ -1,0 +1,362 @@
+"""The profile's SQLite file: opening, checking, moving bad files aside, migrations, transactions.
+
+Only the standard library is used here, so a crash-test writer process starts fast.
+
+* WAL journal, ``synchronous=FULL``: a committed change survives a killed process and a power cut.
+* Every change runs in ``BEGIN IMMEDIATE … COMMIT`` (:func:`transaction`); two app instances
+  wait for each other (``busy_timeout``) instead of failing or losing a commit.
+* ``PRAGMA application_id`` marks the file as ours, ``PRAGMA user_version`` is the schema
+  version; :data:`MIGRATIONS` lifts any older file to :data:`SCHEMA_VERSION`.
+* A file that is damaged, foreign, from a newer version or unreadable is renamed under a dated
+  name and a fresh profile starts (:class:`OpenIssue` says what happened).
+* Every SQLite failure reaches the caller as a :class:`ProfileError` with one clear sentence.
+"""
+
+from __future__ import annotations
+
+import enum
+import os
+import sqlite3
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager, suppress
+from dataclasses import dataclass
+from pathlib import Path
+
+from pebblepour.profile import clock
+
+APPLICATION_ID = 0x50625070  # "PbPp"
+"""Marks a SQLite file as a Pebble & Pour profile."""
+
+SCHEMA_VERSION = 2
+"""The schema version this code reads and writes."""
+
+BUSY_TIMEOUT_S = 5.0
+"""How long a write waits for another app instance to finish its own write."""
+
+_SQLITE_MAGIC = b"SQLite format 3\x00"
+
+
+# --------------------------------------------------------------------------------------------
+# Errors
+
+
+class ErrorKind(enum.Enum):
+    """Why the profile could not be read or written (lets the UI pick its own translation)."""
+
+    DISK_FULL = "disk_full"
+    READ_ONLY = "read_only"
+    BUSY = "busy"
+    DAMAGED = "damaged"
+    DISK_ERROR = "disk_error"
+    OTHER = "other"
+
+
+_REASONS = {
+    ErrorKind.DISK_FULL: "the disk is full; free some space and try again",
+    ErrorKind.READ_ONLY: "the profile location {where}is read-only or cannot be written",
+    ErrorKind.BUSY: "another Pebble & Pour window kept the profile busy; try again",
+    ErrorKind.DAMAGED: (
+        "the profile file is damaged; restart Pebble & Pour to start a fresh profile "
+        "(the damaged file will be kept)"
+    ),
+    ErrorKind.DISK_ERROR: "the disk reported an error",
+    ErrorKind.OTHER: "of an unexpected database error ({detail})",
+}
+
+
+class ProfileError(Exception):
+    """The profile could not be read or saved; ``str(error)`` is one sentence for the player."""
+
+    def __init__(self, message: str, kind: ErrorKind = ErrorKind.OTHER) -> None:
+        super().__init__(message)
+        self.kind = kind
+        """Why it failed."""
+
+
+def _error_kind(error: sqlite3.Error) -> ErrorKind:
+    code = getattr(error, "sqlite_errorcode", None)
+    primary = -1 if code is None else code & 0xFF
+    if primary == sqlite3.SQLITE_FULL:
+        return ErrorKind.DISK_FULL
+    if primary in (sqlite3.SQLITE_READONLY, sqlite3.SQLITE_PERM, sqlite3.SQLITE_CANTOPEN):
+        return ErrorKind.READ_ONLY
+    if primary in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
+        return ErrorKind.BUSY
+    if primary in (sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_NOTADB):
+        return ErrorKind.DAMAGED
+    if primary == sqlite3.SQLITE_IOERR:
+        return ErrorKind.DISK_ERROR
+    return ErrorKind.OTHER
+
+
+def profile_error(
+    error: sqlite3.Error, action: str = "saved", where: Path | None = None
+) -> ProfileError:
+    """Turn a SQLite error into a :class:`ProfileError` whose text explains it in one sentence."""
+    kind = _error_kind(error)
+    reason = _REASONS[kind].format(where=f"{where} " if where else "", detail=error)
+    return ProfileError(f"Your progress could not be {action} because {reason}.", kind)
+
+
+@contextmanager
+def transaction(conn: sqlite3.Connection, action: str = "saved") -> Iterator[sqlite3.Connection]:
+    """Run the block as one write transaction: all of it is committed, or none of it.
+
+    SQLite errors leave the block as :class:`ProfileError` (after a rollback).
+    """
+    try:
+        conn.execute("BEGIN IMMEDIATE")
+    except sqlite3.Error as error:
+        raise profile_error(error, action) from error
+    try:
+        yield conn
+        conn.execute("COMMIT")
+    except BaseException as error:
+        if conn.in_transaction:
+            with suppress(sqlite3.Error):  # the original error is the one worth reporting
+                conn.execute("ROLLBACK")
+        if isinstance(error, sqlite3.Error):
+            raise profile_error(error, action) from error
+        raise
+
+
+@contextmanager
+def snapshot(conn: sqlite3.Connection) -> Iterator[sqlite3.Connection]:
+    """Run several reads against one consistent view of the file."""
+    try:
+        conn.execute("BEGIN")
+        try:
+            yield conn
+        finally:
+            conn.execute("COMMIT")
+    except sqlite3.Error as error:
+        raise profile_error(error, "read") from error
+
+
+# --------------------------------------------------------------------------------------------
+# Schema and migrations. A migration, once released, never changes: add a new one instead.
+
+
+def _v1(conn: sqlite3.Connection) -> None:
+    """Version 1: settings, Tubes records, unfinished attempts."""
+    for statement in (
+        "CREATE TABLE setting (key TEXT PRIMARY KEY, value TEXT NOT NULL) WITHOUT ROWID",
+        """CREATE TABLE tubes_level (
+            level INTEGER PRIMARY KEY CHECK (level BETWEEN 1 AND 100),
+            best_moves INTEGER NOT NULL,
+            best_seconds REAL NOT NULL,
+            best_hints INTEGER NOT NULL,
+            completions INTEGER NOT NULL)""",
+        """CREATE TABLE tubes_daily (
+            day TEXT PRIMARY KEY,
+            moves INTEGER NOT NULL,
+            seconds REAL NOT NULL,
+            hints INTEGER NOT NULL,
+            completions INTEGER NOT NULL) WITHOUT ROWID""",
+        "CREATE TABLE unfinished (mode TEXT PRIMARY KEY, data TEXT NOT NULL) WITHOUT ROWID",
+    ):
+        conn.execute(statement)
+
+
+def _v2(conn: sqlite3.Connection) -> None:
+    """Version 2: Bowls records, achievements, themes; unfinished attempts get a save time."""
+    for statement in (
+        """CREATE TABLE bowls_puzzle (
+            puzzle INTEGER PRIMARY KEY CHECK (puzzle >= 1),
+            best_moves INTEGER NOT NULL,
+            best_score INTEGER NOT NULL,
+            solves INTEGER NOT NULL)""",
+        """CREATE TABLE bowls_attempt (
+            id INTEGER PRIMARY KEY,
+            mode TEXT NOT NULL CHECK (mode IN ('endless', 'daily')),
+            day TEXT NOT NULL,
+            ended_at TEXT NOT NULL,
+            score INTEGER NOT NULL,
+            moves INTEGER NOT NULL,
+            practice INTEGER NOT NULL CHECK (practice IN (0, 1)))""",
+        "CREATE INDEX bowls_attempt_best ON bowls_attempt (mode, practice, score)",
+        "CREATE INDEX bowls_attempt_day ON bowls_attempt (mode, day, practice, score)",
+        "CREATE TABLE achievement (id TEXT PRIMARY KEY, earned_at TEXT NOT NULL) WITHOUT ROWID",
+        "CREATE TABLE theme (name TEXT PRIMARY KEY, unlocked_at TEXT NOT NULL) WITHOUT ROWID",
+        "ALTER TABLE unfinished ADD COLUMN saved_at TEXT NOT NULL DEFAULT ''",
+    ):
+        conn.execute(statement)
+    # Attempts saved by version 1 carry no time: count them as saved at the upgrade.
+    conn.execute("UPDATE unfinished SET saved_at = ?", (clock.to_text(clock.utc_now()),))
+
+
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1, 2: _v2}
+"""``MIGRATIONS[n]`` lifts a file from version n - 1 to version n."""
+
+
+def user_version(conn: sqlite3.Connection) -> int:
+    """Return the file's schema version."""
+    return int(conn.execute("PRAGMA user_version").fetchone()[0])
+
+
+def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> None:
+    """Bring the file up to schema ``target`` in one transaction (nothing if already there)."""
+    with transaction(conn, "upgraded"):
+        version = user_version(conn)  # read again under the write lock: another instance may
+        if version == 0:  # have migrated while we waited
+            conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+        for step in range(version + 1, target + 1):
+            MIGRATIONS[step](conn)
+        if version < target:
+            conn.execute(f"PRAGMA user_version = {target}")
+
+
+# --------------------------------------------------------------------------------------------
+# Opening, checking, moving bad files aside
+
+
+class OpenIssue(enum.Enum):
+    """Why an existing profile file was moved aside when opening."""
+
+    DAMAGED = "damaged"
+    FOREIGN = "foreign"
+    NEWER = "newer"
+    UNREADABLE = "unreadable"
+
+
+_ISSUE_SENTENCES = {
+    OpenIssue.DAMAGED: (
+        "Your saved progress was damaged and could not be read, so Pebble & Pour started a "
+        "fresh profile and kept the old file as {name}."
+    ),
+    OpenIssue.FOREIGN: (
+        "The profile file did not come from Pebble & Pour, so a fresh profile was started "
+        "and that file was kept as {name}."
+    ),
+    OpenIssue.NEWER: (
+        "Your profile was saved by a newer version of Pebble & Pour, so this version started "
+        "a fresh profile and kept that file as {name}."
+    ),
+    OpenIssue.UNREADABLE: (
+        "Your profile file could not be opened, so Pebble & Pour started a fresh profile and "
+        "kept the old file as {name}."
+    ),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class MovedAside:
+    """A bad profile file found at start-up, and where it was moved."""
+
+    issue: OpenIssue
+    """What was wrong with it."""
+    moved_to: Path
+    """Its new, dated name (in the same folder)."""
+
+    @property
+    def sentence(self) -> str:
+        """One clear English sentence for the player."""
+        return _ISSUE_SENTENCES[self.issue].format(name=self.moved_to.name)
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    conn = sqlite3.connect(path, timeout=BUSY_TIMEOUT_S, isolation_level=None)
+    conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+    return conn
+
+
+def _read_header(path: Path) -> bytes:
+    """Read the first 100 bytes of ``path`` (raises ``OSError`` if it cannot be read)."""
+    with open(path, "rb") as handle:
+        return handle.read(100)
+
+
+def _inspect(path: Path) -> OpenIssue | None:
+    """Say what is wrong with the existing file at ``path``, or None if it is fine or new."""
+    if not os.path.lexists(path):
+        return None
+    if not path.is_file():
+        return OpenIssue.UNREADABLE
+    try:
+        header = _read_header(path)
+    except OSError:
+        return OpenIssue.UNREADABLE
+    if not header:
+        return None  # an empty file is an empty database
+    if not header.startswith(_SQLITE_MAGIC):
+        return OpenIssue.DAMAGED
+    try:
+        conn = _connect(path)
+    except sqlite3.Error as error:
+        raise profile_error(error, "opened", path.parent) from error
+    try:
+        app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
+        version = user_version(conn)
+        tables = int(conn.execute("SELECT count(*) FROM sqlite_master").fetchone()[0])
+        if app_id != APPLICATION_ID:
+            return None if (app_id, version, tables) == (0, 0, 0) else OpenIssue.FOREIGN
+        if version > SCHEMA_VERSION:
+            return OpenIssue.NEWER
+        if version < 1:
+            return OpenIssue.DAMAGED
+        rows = conn.execute("PRAGMA quick_check").fetchall()
+        return None if rows == [("ok",)] else OpenIssue.DAMAGED
+    except sqlite3.Error as error:
+        if _error_kind(error) is ErrorKind.DAMAGED:
+            return OpenIssue.DAMAGED
+        raise profile_error(error, "opened", path.parent) from error
+    finally:
+        conn.close()
+
+
+def _move_aside(path: Path, issue: OpenIssue) -> Path:
+    """Rename ``path`` (and its -wal/-shm companions) to a dated name; return the new path."""
+    stamp = clock.utc_now().strftime("%Y-%m-%d-%H%M%S")
+    target = path.with_name(f"{path.stem}.{issue.value}-{stamp}{path.suffix}")
+    n = 1
+    while os.path.lexists(target):
+        n += 1
+        target = path.with_name(f"{path.stem}.{issue.value}-{stamp}-{n}{path.suffix}")
+    try:
+        os.rename(path, target)
+        for companion in ("-wal", "-shm"):
+            old = Path(f"{path}{companion}")
+            if os.path.lexists(old):
+                os.rename(old, Path(f"{target}{companion}"))
+    except OSError as error:
+        raise ProfileError(
+            f"Your profile file {path} could not be read and could not be moved aside "
+            f"({error.strerror}), so Pebble & Pour cannot save progress.",
+            ErrorKind.READ_ONLY,
+        ) from error
+    return target
+
+
+def open_database(path: Path) -> tuple[sqlite3.Connection, MovedAside | None]:
+    """Open (creating or upgrading if needed) the profile file at ``path``.
+
+    A bad existing file is moved aside first and reported in the second element.
+    Raises :class:`ProfileError` when the location cannot hold a profile at all.
+    """
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise ProfileError(
+            f"Your progress cannot be saved because the folder {path.parent} cannot be "
+            f"created ({error.strerror}).",
+            ErrorKind.READ_ONLY,
+        ) from error
+    moved: MovedAside | None = None
+    issue = _inspect(path)
+    if issue is not None:
+        moved = MovedAside(issue, _move_aside(path, issue))
+    try:
+        conn = _connect(path)
+    except sqlite3.Error as error:
+        raise profile_error(error, "opened", path.parent) from error
+    try:
+        conn.execute("PRAGMA journal_mode = WAL").fetchone()
+        conn.execute("PRAGMA synchronous = FULL")
+        migrate(conn)
+    except sqlite3.Error as error:
+        conn.close()
+        raise profile_error(error, "opened", path.parent) from error
+    except BaseException:
+        conn.close()
+        raise
+    return conn, moved

@@ -1,0 +1,6 @@
+"""Benchmark placeholder (filled in below)."""
+
+
+def main(argv: list[str]) -> int:
+    """Run the benchmark."""
+    return 0

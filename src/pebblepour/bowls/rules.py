@@ -1,0 +1,714 @@
+"""The Bowls rules (SPEC 1.2-1.6): sowing, groups, the effect loop, overflow and points.
+
+:class:`Board` is the mutable rules state (python-chess style); :func:`resolve` is the
+side-effect-free form on an immutable :class:`~.position.Position`; :func:`forecast`
+previews the player phase of a move without changing anything.
+
+>>> r = resolve(Position.parse("rr . r . . . . . . . . ."), 0)
+>>> str(r.position), r.player_points, r.combo
+('. r . . . . . . . . . .', 0, 0)
+>>> r = resolve(Position.parse("r rr . . . . . . . . . ."), 0)
+>>> str(r.position), r.player_points, r.combo, r.perfect_clear
+('. . . . . . . . . . . .', 130, 1, True)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, field
+from typing import Final, Literal
+
+from .position import (
+    BLOCKER,
+    CAPACITY,
+    COLOURS,
+    KINDS,
+    NUM_BOWLS,
+    VOLCANO_THRESHOLD,
+    WILDCARD,
+    Position,
+)
+
+#: Points per stone removed by a colour group (SPEC 1.6).
+POINTS_PER_STONE: Final = 10
+#: Bonus for an empty board after the player phase, not multiplied.
+PERFECT_CLEAR_BONUS: Final = 100
+#: The combo multiplier is the number of grouping bowls, capped here.
+MAX_MULTIPLIER: Final = 4
+
+Phase = Literal["player", "refill"]
+"""The two phases of a move: the player's sowing, then the mode's refill."""
+Overflow = Literal["player", "refill"] | None
+"""Which phase overflowed, if any."""
+Refill = Sequence[tuple[int, str]]
+"""Refill stones as ``(bowl, stone letter)`` pairs, delivered in order."""
+
+
+class IllegalMoveError(ValueError):
+    """A move SPEC 1.2 does not allow (outside 0..11, empty or frozen source)."""
+
+
+# --------------------------------------------------------------------------- events
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseStarted:
+    """A phase begins (``player`` after confirming a move, ``refill`` after a safe one)."""
+
+    phase: Phase
+
+
+@dataclass(frozen=True, slots=True)
+class StoneSown:
+    """One stone delivered into ``bowl``.
+
+    ``cause`` says who delivered it: the player's ``move``, a ``volcano`` eruption or the
+    ``refill``; ``origin`` is the source or volcano bowl (``None`` for refill stones).
+    """
+
+    bowl: int
+    stone: str
+    cause: Literal["move", "volcano", "refill"]
+    origin: int | None
+
+
+@dataclass(frozen=True, slots=True)
+class RoundStarted:
+    """A round of the effect loop begins (1 = right after the last stone was delivered)."""
+
+    phase: Phase
+    number: int
+
+
+@dataclass(frozen=True, slots=True)
+class GroupCleared:
+    """Bowl ``bowl`` cleared a group of ``colour``: ``normals`` normal stones + ``wildcards``."""
+
+    bowl: int
+    colour: str
+    normals: int
+    wildcards: int
+
+
+@dataclass(frozen=True, slots=True)
+class BlockersRemoved:
+    """``count`` blockers left ``bowl`` because a neighbour formed a group."""
+
+    bowl: int
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class VolcanoErupted:
+    """The volcano ``bowl`` took out its queue ``stones`` (sown next, clockwise)."""
+
+    bowl: int
+    stones: str
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseEnded:
+    """A phase is over; ``overflowing`` lists bowls above capacity (empty: safe)."""
+
+    phase: Phase
+    overflowing: tuple[int, ...]
+    points: int
+
+
+@dataclass(frozen=True, slots=True)
+class ModifierExpired:
+    """A temporary modifier ran out after a move (attempts only, never in ``resolve``)."""
+
+    bowl: int
+    modifier: str
+
+
+@dataclass(frozen=True, slots=True)
+class ModifierPlaced:
+    """An Endless event put a temporary modifier on ``bowl`` for ``moves`` moves."""
+
+    bowl: int
+    modifier: str
+    moves: int
+
+
+Event = (
+    PhaseStarted
+    | StoneSown
+    | RoundStarted
+    | GroupCleared
+    | BlockersRemoved
+    | VolcanoErupted
+    | PhaseEnded
+    | ModifierExpired
+    | ModifierPlaced
+)
+"""Everything that can happen during a move, in order, for animation and announcements."""
+
+
+# --------------------------------------------------------------------------- groups
+
+_GroupInfo = tuple[str, tuple[tuple[str, int, int], ...], int]
+_MISS: Final[_GroupInfo] = ("", (), -1)  # sentinel: "not in the cache yet"
+_GROUP_CACHE: dict[str, _GroupInfo | None] = {}
+_CACHE_LIMIT: Final = 400_000
+
+
+def _compute_groups(stones: str) -> _GroupInfo | None:
+    """Groups of one bowl (SPEC 1.3): (remaining queue, groups, stones removed) or None."""
+    natural: list[tuple[int, str, int]] = []
+    partial: list[tuple[int, int, str, int]] = []
+    for c in COLOURS:
+        n = stones.count(c)
+        if n >= 3:
+            natural.append((stones.index(c), c, n))
+        elif n:
+            partial.append((3 - n, stones.index(c), c, n))
+    groups: list[tuple[str, int, int]] = [(c, n, 0) for _, c, n in sorted(natural)]
+    wild = stones.count(WILDCARD)
+    used = 0
+    if wild and partial:
+        partial.sort()
+        for need, _, c, n in partial:
+            if need > wild - used:
+                break
+            used += need
+            groups.append((c, n, need))
+    if not groups:
+        return None
+    gone = {c for c, _, _ in groups}
+    skip = used
+    rest: list[str] = []
+    for ch in stones:
+        if ch in gone:
+            continue
+        if ch == WILDCARD and skip:
+            skip -= 1
+            continue
+        rest.append(ch)
+    removed = sum(n + w for _, n, w in groups)
+    return "".join(rest), tuple(groups), removed
+
+
+def _groups(stones: str) -> _GroupInfo | None:
+    info = _GROUP_CACHE.get(stones, _MISS)
+    if info is _MISS:
+        info = _compute_groups(stones)
+        if len(_GROUP_CACHE) >= _CACHE_LIMIT:
+            _GROUP_CACHE.clear()
+        _GROUP_CACHE[stones] = info
+    return info
+
+
+@dataclass(frozen=True, slots=True)
+class BowlGroups:
+    """What one bowl's groups do (SPEC 1.3), see :func:`bowl_groups`."""
+
+    remaining: str
+    """The queue left behind, relative order kept."""
+    groups: tuple[tuple[str, int, int], ...]
+    """``(colour, normal stones, wildcards used)`` in clearing order: natural groups (by
+    first appearance), then wildcard groups in priority order."""
+    removed: int
+    """Stones removed (normal + wildcards)."""
+
+
+def bowl_groups(stones: str) -> BowlGroups | None:
+    """The groups one bowl queue forms, or ``None`` if it forms none.
+
+    >>> bowl_groups("rrrr*")
+    BowlGroups(remaining='*', groups=(('r', 4, 0),), removed=4)
+    >>> bowl_groups("gb*b*g")
+    BowlGroups(remaining='', groups=(('g', 2, 1), ('b', 2, 1)), removed=6)
+    >>> bowl_groups("***") is None
+    True
+    """
+    if any(ch not in KINDS for ch in stones):
+        raise ValueError(f"unknown stone letter in {stones!r}")
+    info = _compute_groups(stones)
+    if info is None:
+        return None
+    return BowlGroups(info[0], info[1], info[2])
+
+
+# --------------------------------------------------------------------------- phases
+
+
+@dataclass(frozen=True, slots=True)
+class PhaseReport:
+    """What one phase of a move did."""
+
+    phase: Phase
+    points: int
+    """Points earned (0 if the phase overflowed)."""
+    combo: int
+    """Distinct bowls that formed a group anywhere in the phase's chain."""
+    matched: int
+    """Stones removed by colour groups (normal stones and wildcards)."""
+    cleared: dict[str, int]
+    """Stones removed by groups, by kind (kinds with 0 left out)."""
+    blockers_removed: int
+    """Blockers removed by neighbouring groups (no points)."""
+    erupted: tuple[int, ...]
+    """Volcanoes that erupted in this phase, in eruption order."""
+    overflowing: tuple[int, ...]
+    """Bowls holding 8 or more stones once all effects finished (empty: safe)."""
+    perfect_clear: bool
+    """Board empty after the player phase (always False for refill)."""
+    grouping_bowls: tuple[int, ...] = field(default=())
+    """The bowls counted by ``combo``, ascending."""
+
+    @property
+    def overflowed(self) -> bool:
+        """True if a bowl holds 8 or more stones after this phase."""
+        return bool(self.overflowing)
+
+
+def multiplier(combo: int) -> int:
+    """The combo multiplier: 1 bowl x1, 2 x2, 3 x3, 4 or more x4 (0 bowls: x1)."""
+    return 1 if combo <= 1 else min(combo, MAX_MULTIPLIER)
+
+
+def _run_effects(
+    bowls: list[str],
+    volcanoes: Sequence[int],
+    erupted: list[int],
+    dirty: Iterable[int],
+    phase: Phase,
+    rec: list[Event] | None,
+) -> tuple[set[int], int, dict[str, int], int, list[int]]:
+    """The effect loop of SPEC 1.4 on ``bowls`` (mutated).
+
+    ``dirty`` are the bowls that may hold groups in the first round; ``erupted`` collects
+    volcanoes that erupted during the whole move (each erupts at most once). Returns
+    (grouping bowls, stones matched, cleared by kind, blockers removed, erupted here).
+    """
+    grouping: set[int] = set()
+    matched = 0
+    cleared: dict[str, int] = {}
+    blockers = 0
+    here: list[int] = []
+    rnd = 0
+    cache = _GROUP_CACHE
+    while True:
+        rnd += 1
+        if rec is not None:
+            rec.append(RoundStarted(phase, rnd))
+        grouped: list[int] = []
+        for i in dirty:
+            s = bowls[i]
+            if len(s) < 3:
+                continue
+            info = cache.get(s, _MISS)
+            if info is _MISS:
+                info = _groups(s)
+            if info is None:
+                continue
+            rest, groups, removed = info
+            bowls[i] = rest
+            grouped.append(i)
+            matched += removed
+            for c, n, w in groups:
+                cleared[c] = cleared.get(c, 0) + n
+                if w:
+                    cleared[WILDCARD] = cleared.get(WILDCARD, 0) + w
+                if rec is not None:
+                    rec.append(GroupCleared(i, c, n, w))
+        if grouped:
+            grouping.update(grouped)
+            targets: set[int] = set()
+            for i in grouped:
+                targets.add((i - 1) % NUM_BOWLS)
+                targets.add((i + 1) % NUM_BOWLS)
+            for j in sorted(targets):
+                s = bowls[j]
+                if BLOCKER in s:
+                    k = s.count(BLOCKER)
+                    bowls[j] = s.replace(BLOCKER, "")
+                    blockers += k
+                    if rec is not None:
+                        rec.append(BlockersRemoved(j, k))
+        if not volcanoes:
+            break
+        ready = [
+            v for v in volcanoes if len(bowls[v]) >= VOLCANO_THRESHOLD and v not in erupted
+        ]
+        if not ready:
+            break
+        hands: list[str] = []
+        for v in ready:
+            hands.append(bowls[v])
+            bowls[v] = ""
+            erupted.append(v)
+            here.append(v)
+            if rec is not None:
+                rec.append(VolcanoErupted(v, hands[-1]))
+        touched: set[int] = set()
+        for v, hand in zip(ready, hands, strict=True):
+            j = v
+            for ch in hand:
+                j = j + 1 if j < NUM_BOWLS - 1 else 0
+                bowls[j] += ch
+                touched.add(j)
+                if rec is not None:
+                    rec.append(StoneSown(j, ch, "volcano", v))
+        dirty = sorted(touched)
+    return grouping, matched, cleared, blockers, here
+
+
+_ALL: Final = tuple(range(NUM_BOWLS))
+
+
+@dataclass(frozen=True, slots=True)
+class MoveResult:
+    """Everything a move did (SPEC 3.2 fields plus detail and the event list)."""
+
+    move: int
+    """The source bowl."""
+    position: Position
+    """The position after everything (player phase, then refill if it ran)."""
+    overflow: Overflow
+    """``"player"``, ``"refill"`` or ``None``: which phase overflowed."""
+    player_points: int
+    refill_points: int
+    combo: int
+    """Grouping bowls of the player phase (not capped; the multiplier is)."""
+    perfect_clear: bool
+    erupted: tuple[int, ...]
+    """Volcanoes that erupted during the whole move (player then refill), in order."""
+    cleared: dict[str, int]
+    """Stones removed by groups in the player phase, by kind (zeros left out)."""
+    player: PhaseReport
+    refill: PhaseReport | None
+    """The refill phase, or ``None`` if there was none (no refill, or player overflow)."""
+    refill_stones: tuple[tuple[int, str], ...]
+    """The refill actually applied."""
+    events: tuple[Event, ...]
+    """Step-by-step record (empty unless requested)."""
+
+    @property
+    def points(self) -> int:
+        """Total points of the move."""
+        return self.player_points + self.refill_points
+
+    def to_json_dict(self) -> dict[str, object]:
+        """The SPEC 3.2 answer object, keys in the documented order."""
+        return {
+            "legal": True,
+            "position": str(self.position),
+            "overflow": self.overflow,
+            "player_points": self.player_points,
+            "refill_points": self.refill_points,
+            "combo": self.combo,
+            "perfect_clear": self.perfect_clear,
+            "erupted": list(self.erupted),
+            "cleared": {k: v for k, v in self.cleared.items() if v},
+        }
+
+
+class Board:
+    """Mutable rules state: twelve bowl queues and their modifiers.
+
+    ``play`` applies one move in place (the effect loop, overflow check, points). It does
+    not count modifier durations down; attempts do that with :meth:`countdown`.
+    """
+
+    __slots__ = ("bowls", "modifiers", "timers")
+
+    def __init__(self, position: Position | str | None = None) -> None:
+        if position is None:
+            position = Position.empty()
+        elif isinstance(position, str):
+            position = Position.parse(position)
+        #: Stones of each bowl, oldest first.
+        self.bowls: list[str] = list(position.bowls)
+        #: Modifier letter of each bowl or ``""``.
+        self.modifiers: list[str] = list(position.modifiers)
+        #: Remaining moves of each modifier (0 = permanent).
+        self.timers: list[int] = list(position.timers)
+
+    def position(self) -> Position:
+        """An immutable snapshot of the board."""
+        return Position._trusted(self.bowls, self.modifiers, self.timers)
+
+    def copy(self) -> Board:
+        """An independent copy."""
+        b = object.__new__(Board)
+        b.bowls = self.bowls.copy()
+        b.modifiers = self.modifiers.copy()
+        b.timers = self.timers.copy()
+        return b
+
+    def __str__(self) -> str:
+        return str(self.position())
+
+    def is_legal(self, move: object) -> bool:
+        """True if ``move`` is a bowl number that may be the source (SPEC 1.2)."""
+        return (
+            isinstance(move, int)
+            and not isinstance(move, bool)
+            and 0 <= move < NUM_BOWLS
+            and bool(self.bowls[move])
+            and self.modifiers[move] != "F"
+        )
+
+    def legal_sources(self) -> list[int]:
+        """Non-empty, non-frozen bowls, ascending."""
+        mods = self.modifiers
+        return [i for i, s in enumerate(self.bowls) if s and mods[i] != "F"]
+
+    def check_move(self, move: object) -> int:
+        """Return ``move`` if legal, else raise :class:`IllegalMoveError` saying why."""
+        if not isinstance(move, int) or isinstance(move, bool):
+            raise IllegalMoveError(f"a move is a bowl number, got {move!r}")
+        if not 0 <= move < NUM_BOWLS:
+            raise IllegalMoveError(f"bowl {move} does not exist (bowls are 0..11)")
+        if not self.bowls[move]:
+            raise IllegalMoveError(f"bowl {move} is empty")
+        if self.modifiers[move] == "F":
+            raise IllegalMoveError(f"bowl {move} is frozen")
+        return move
+
+    def overflowing(self) -> tuple[int, ...]:
+        """Bowls above capacity."""
+        return tuple(i for i, s in enumerate(self.bowls) if len(s) > CAPACITY)
+
+    def _volcanoes(self) -> list[int]:
+        mods = self.modifiers
+        return [i for i in _ALL if mods[i] == "V"] if "V" in mods else []
+
+    def play(
+        self,
+        move: int,
+        refill: Refill | Callable[[], Refill] | None = None,
+        *,
+        record: bool = False,
+    ) -> MoveResult:
+        """Apply ``move`` in place and return what happened.
+
+        ``refill`` is the refill phase: a list of ``(bowl, stone)``, or a callable producing
+        one (called only if the player phase did not overflow), or ``None`` for no refill.
+        ``record`` fills :attr:`MoveResult.events`. Raises :class:`IllegalMoveError` (board
+        unchanged) for an illegal move.
+        """
+        self.check_move(move)
+        bowls = self.bowls
+        rec: list[Event] | None = [] if record else None
+        volcanoes = self._volcanoes()
+        erupted: list[int] = []
+
+        # Player phase: sow, then effects on every bowl (the input may hold groups).
+        if rec is not None:
+            rec.append(PhaseStarted("player"))
+        hand = bowls[move]
+        bowls[move] = ""
+        j = move
+        if self.modifiers[move] == "R":
+            for ch in hand:
+                j = j - 1 if j else NUM_BOWLS - 1
+                bowls[j] += ch
+                if rec is not None:
+                    rec.append(StoneSown(j, ch, "move", move))
+        else:
+            for ch in hand:
+                j = j + 1 if j < NUM_BOWLS - 1 else 0
+                bowls[j] += ch
+                if rec is not None:
+                    rec.append(StoneSown(j, ch, "move", move))
+        grouping, matched, cleared, blockers, here = _run_effects(
+            bowls, volcanoes, erupted, _ALL, "player", rec
+        )
+        over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
+        combo = len(grouping)
+        if over:
+            p_points = 0
+            perfect = False
+        else:
+            perfect = not any(bowls)
+            p_points = matched * POINTS_PER_STONE * (
+                1 if combo <= 1 else (combo if combo < MAX_MULTIPLIER else MAX_MULTIPLIER)
+            ) + (PERFECT_CLEAR_BONUS if perfect else 0)
+        if rec is not None:
+            rec.append(PhaseEnded("player", over, p_points))
+        player = PhaseReport(
+            "player",
+            p_points,
+            combo,
+            matched,
+            cleared,
+            blockers,
+            tuple(here),
+            over,
+            perfect,
+            tuple(sorted(grouping)),
+        )
+
+        refill_report: PhaseReport | None = None
+        applied: tuple[tuple[int, str], ...] = ()
+        overflow: Overflow = "player" if over else None
+        if not over and refill is not None:
+            stones = refill() if callable(refill) else refill
+            applied = tuple(stones)
+            if rec is not None:
+                rec.append(PhaseStarted("refill"))
+            for b, ch in applied:
+                bowls[b] += ch
+                if rec is not None:
+                    rec.append(StoneSown(b, ch, "refill", None))
+            r_group, r_matched, r_cleared, r_blockers, r_here = _run_effects(
+                bowls, volcanoes, erupted, sorted({b for b, _ in applied}), "refill", rec
+            )
+            r_over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
+            r_points = 0 if r_over else r_matched * POINTS_PER_STONE
+            if rec is not None:
+                rec.append(PhaseEnded("refill", r_over, r_points))
+            refill_report = PhaseReport(
+                "refill",
+                r_points,
+                len(r_group),
+                r_matched,
+                r_cleared,
+                r_blockers,
+                tuple(r_here),
+                r_over,
+                False,
+                tuple(sorted(r_group)),
+            )
+            if r_over:
+                overflow = "refill"
+        return MoveResult(
+            move,
+            Position._trusted(bowls, self.modifiers, self.timers),
+            overflow,
+            p_points,
+            refill_report.points if refill_report is not None else 0,
+            combo,
+            perfect,
+            tuple(erupted),
+            cleared,
+            player,
+            refill_report,
+            applied,
+            tuple(rec) if rec is not None else (),
+        )
+
+    def countdown(self) -> list[tuple[int, str]]:
+        """Count every temporary modifier down by one move; return the ``(bowl, letter)``
+        pairs that expired (and were removed)."""
+        expired: list[tuple[int, str]] = []
+        timers = self.timers
+        for i in _ALL:
+            if timers[i]:
+                timers[i] -= 1
+                if not timers[i]:
+                    expired.append((i, self.modifiers[i]))
+                    self.modifiers[i] = ""
+        return expired
+
+
+def check_refill(refill: object) -> list[tuple[int, str]]:
+    """Validate a refill list (``[(bowl, stone), ...]``); raise ``ValueError`` if bad."""
+    if not isinstance(refill, list | tuple):
+        raise ValueError("refill must be a list of [bowl, stone] pairs")
+    out: list[tuple[int, str]] = []
+    for k, entry in enumerate(refill):
+        if not isinstance(entry, list | tuple) or len(entry) != 2:
+            raise ValueError(f"refill entry {k} must be a [bowl, stone] pair")
+        b, ch = entry
+        if not isinstance(b, int) or isinstance(b, bool) or not 0 <= b < NUM_BOWLS:
+            raise ValueError(f"refill entry {k}: bowl must be an integer 0..11, got {b!r}")
+        if not isinstance(ch, str) or len(ch) != 1 or ch not in KINDS:
+            raise ValueError(f"refill entry {k}: stone must be one of r y g b p * #, got {ch!r}")
+        out.append((b, ch))
+    return out
+
+
+def resolve(
+    position: Position | str,
+    move: int,
+    refill: Refill | None = None,
+    *,
+    record: bool = True,
+) -> MoveResult:
+    """Play ``move`` on ``position`` (unchanged) with an optional refill; see :meth:`Board.play`.
+
+    Modifier durations are not counted down (SPEC 3.2).
+    """
+    board = Board(position)
+    return board.play(move, check_refill(refill) if refill is not None else None, record=record)
+
+
+@dataclass(frozen=True, slots=True)
+class Forecast:
+    """The player phase of a move, previewed (SPEC 1.2 "move preview")."""
+
+    move: int
+    sown: int
+    """Stones taken from the source and sown."""
+    last_bowl: int
+    """The bowl that receives the last sown stone."""
+    combo: int
+    """Grouping bowls in the chain."""
+    grouping_bowls: tuple[int, ...]
+    matched: int
+    """Stones removed by colour groups."""
+    points: int
+    """Points of the player phase (0 if it overflows)."""
+    perfect_clear: bool
+    erupted: tuple[int, ...]
+    overflowing: tuple[int, ...]
+    """Bowls above capacity after the phase (non-empty: the move loses)."""
+
+    @property
+    def overflow(self) -> bool:
+        """True if the move would overflow in its player phase."""
+        return bool(self.overflowing)
+
+
+def forecast(board: Board | Position, move: int) -> Forecast:
+    """Preview the player phase of ``move`` without changing ``board``.
+
+    >>> f = forecast(Position.parse("r rr . . . . . . . . . ."), 0)
+    >>> f.sown, f.combo, f.points, f.overflow
+    (1, 1, 130, False)
+    """
+    if isinstance(board, Position):
+        src_bowls = list(board.bowls)
+        mods: Sequence[str] = board.modifiers
+    else:
+        src_bowls = board.bowls.copy()
+        mods = board.modifiers
+    if (
+        not isinstance(move, int)
+        or isinstance(move, bool)
+        or not 0 <= move < NUM_BOWLS
+        or not src_bowls[move]
+        or mods[move] == "F"
+    ):
+        raise IllegalMoveError(f"bowl {move!r} is not a legal source")
+    bowls = src_bowls
+    hand = bowls[move]
+    bowls[move] = ""
+    step = -1 if mods[move] == "R" else 1
+    j = move
+    for ch in hand:
+        j = (j + step) % NUM_BOWLS
+        bowls[j] += ch
+    volcanoes = [i for i in _ALL if mods[i] == "V"] if "V" in mods else []
+    erupted: list[int] = []
+    grouping, matched, _cleared, _bl, here = _run_effects(
+        bowls, volcanoes, erupted, _ALL, "player", None
+    )
+    over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
+    combo = len(grouping)
+    perfect = not over and not any(bowls)
+    points = (
+        0
+        if over
+        else matched * POINTS_PER_STONE * multiplier(combo)
+        + (PERFECT_CLEAR_BONUS if perfect else 0)
+    )
+    return Forecast(
+        move, len(hand), j, combo, tuple(sorted(grouping)), matched, points, perfect,
+        tuple(here), over,
+    )

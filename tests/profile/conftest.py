@@ -1,9 +1,12 @@
 """Fixtures for the profile tests: a profile file in a temporary folder, a frozen UTC clock."""
 
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+
+sys.path.insert(0, str(Path(__file__).parent))  # for profile_support, whatever the import mode
 from profile_support import FakeClock
 
 from pebblepour.profile import Profile, clock

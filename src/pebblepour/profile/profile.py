@@ -280,11 +280,15 @@ class Profile:
     # ---------------------------------------------------------------------------- unfinished
 
     def save_attempt(self, mode: str, data: str) -> None:
-        """Save the unfinished attempt of ``mode`` (the engine's JSON text), replacing any other."""
+        """Save the unfinished attempt of ``mode`` (the engine's JSON text), replacing any other.
+
+        Fast enough for every accepted move: it survives the app being killed, and a power
+        cut can at worst bring back an earlier save of the attempt.
+        """
         _mode(mode)
         if not isinstance(data, str):
             raise ValueError("an attempt is saved as text")
-        with transaction(self._conn) as conn:
+        with transaction(self._conn, durable=False) as conn:
             conn.execute(
                 "INSERT OR REPLACE INTO unfinished (mode, data, saved_at) VALUES (?, ?, ?)",
                 (mode, data, clock.to_text(clock.utc_now())),

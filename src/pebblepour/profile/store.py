@@ -182,8 +182,10 @@ def _v2(conn: sqlite3.Connection) -> None:
             score INTEGER NOT NULL,
             moves INTEGER NOT NULL,
             practice INTEGER NOT NULL CHECK (practice IN (0, 1)))""",
+        # best valid score; best valid result per day; most recent first
         "CREATE INDEX bowls_attempt_best ON bowls_attempt (mode, practice, score)",
-        "CREATE INDEX bowls_attempt_day ON bowls_attempt (mode, day, practice, score)",
+        "CREATE INDEX bowls_attempt_day ON bowls_attempt (mode, practice, day, score, moves)",
+        "CREATE INDEX bowls_attempt_recent ON bowls_attempt (mode, id)",
         "CREATE TABLE achievement (id TEXT PRIMARY KEY, earned_at TEXT NOT NULL) WITHOUT ROWID",
         "CREATE TABLE theme (name TEXT PRIMARY KEY, unlocked_at TEXT NOT NULL) WITHOUT ROWID",
         "ALTER TABLE unfinished ADD COLUMN saved_at TEXT NOT NULL DEFAULT ''",

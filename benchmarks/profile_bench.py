@@ -1,0 +1,103 @@
+"""Profile speed: one move-save, and the full statistics load at start-up.
+
+Run: ``.venv/bin/python benchmarks/profile_bench.py [folder]`` (default: a temporary folder;
+give a folder on the disk the app will really use, since the save speed is the disk's).
+Targets (issue 5): move-save median ≤ 2 ms; stats load with 10,000 stored attempts ≤ 20 ms.
+"""
+
+from __future__ import annotations
+
+import json
+import statistics
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from datetime import date, timedelta
+from pathlib import Path
+
+from pebblepour.profile import Profile, store
+
+ATTEMPTS = 10_000
+
+
+def _median_ms(run: Callable[[], object], repeat: int) -> float:
+    times = []
+    for _ in range(repeat):
+        start = time.perf_counter()
+        run()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times) * 1000
+
+
+def _attempt_json(moves: int) -> str:
+    """Something shaped like an engine's saved attempt: a position and an undo history."""
+    return json.dumps(
+        {
+            "format": 1,
+            "seed": 123456789,
+            "position": "rgb rr* . #p@V ygb rgp . b@R bb* . gg p",
+            "history": [{"move": i % 12, "refill": [[2, "r"], [9, "*"]]} for i in range(moves)],
+            "practice": False,
+        }
+    )
+
+
+def _fill(p: Profile) -> None:
+    """Store a heavy player's history: 10,000 ended attempts and full Tubes records."""
+    first = date(2025, 1, 1)
+    rows = []
+    for i in range(ATTEMPTS):
+        mode = "daily" if i % 3 == 0 else "endless"
+        day = (first + timedelta(days=i // 10)).isoformat()
+        rows.append((mode, day, f"{day}T12:00:00+00:00", (i * 7919) % 5000, i % 200, i % 4 == 0))
+    with store.transaction(p._conn) as conn:
+        conn.executemany(
+            "INSERT INTO bowls_attempt (mode, day, ended_at, score, moves, practice) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            rows,
+        )
+    for level in range(1, 101):
+        p.record_tubes_level(level, 20 + level, 30.0 + level, level % 3)
+    for n in range(365):
+        p.record_tubes_daily(first + timedelta(days=n), 30 + n % 9, 60.0 + n, n % 2)
+    for puzzle in range(1, 101):
+        p.record_bowls_puzzle(puzzle, 5 + puzzle % 7, 100 * puzzle)
+    for n in range(6):
+        p.award_achievement(f"achievement-{n}")
+
+
+def main() -> None:
+    """Print the medians."""
+    folder = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(tempfile.mkdtemp())
+    path = folder / "bench-profile.sqlite3"
+    for leftover in folder.glob("bench-profile.sqlite3*"):
+        leftover.unlink()
+    with Profile.open(path) as p:
+        small, large = _attempt_json(40), _attempt_json(400)
+        save_small = _median_ms(lambda: p.save_attempt("bowls:endless", small), 500)
+        save_large = _median_ms(lambda: p.save_attempt("bowls:endless", large), 500)
+        record = _median_ms(lambda: p.record_tubes_level(1, 30, 40.0, 0), 100)
+        _fill(p)
+        summary = _median_ms(p.stats_summary, 50)
+
+    def cold_start() -> None:
+        with Profile.open(path) as q:
+            q.stats_summary()
+
+    cold = _median_ms(cold_start, 30)
+    s = Profile.open(path).stats_summary()
+    print(f"profile file: {path} ({path.stat().st_size // 1024} KiB)")
+    print(
+        f"stored: {s.bowls_endless_played + s.bowls_daily_played} Bowls attempts, "
+        f"{len(s.tubes_levels)} Tubes levels, {len(s.tubes_daily)} Tubes dailies"
+    )
+    print(f"move-save, {len(small)} B attempt  median {save_small:7.3f} ms   (target ≤ 2 ms)")
+    print(f"move-save, {len(large)} B attempt median {save_large:7.3f} ms   (target ≤ 2 ms)")
+    print(f"record (durable, fsync)        median {record:7.3f} ms   (level clears, results)")
+    print(f"stats_summary(), profile open  median {summary:7.3f} ms   (target ≤ 20 ms)")
+    print(f"open + check + stats_summary() median {cold:7.3f} ms   (start-up, cold)")
+
+
+if __name__ == "__main__":
+    main()

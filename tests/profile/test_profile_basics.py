@@ -263,3 +263,8 @@ def test_attempt_text_is_stored_exactly(profile: Profile) -> None:
     profile.save_attempt("tubes:daily", text)
     assert profile.load_attempt("tubes:daily") == text
     assert os.path.getsize(profile.path) > 0
+
+
+def test_whole_seconds_come_back_as_float(profile: Profile) -> None:
+    assert profile.record_tubes_level(1, 10, 7, 0).stats.best_seconds == 7.0
+    assert isinstance(profile.record_tubes_daily(date(2026, 1, 1), 9, 3, 0).stats.seconds, float)

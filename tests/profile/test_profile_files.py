@@ -303,3 +303,39 @@ def test_a_profile_kept_busy_too_long_is_a_clear_error(
         other.close()
         p.save_attempt("tubes:level", "{}")
         assert p.load_attempt("tubes:level") == "{}"
+
+
+def test_a_location_where_the_file_cannot_be_created(
+    path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    def cannot_open(_: Path) -> sqlite3.Connection:
+        error = sqlite3.OperationalError("unable to open database file")
+        error.sqlite_errorcode = sqlite3.SQLITE_CANTOPEN  # type: ignore[attr-defined]
+        raise error
+
+    monkeypatch.setattr(store, "_connect", cannot_open)
+    with pytest.raises(ProfileError) as caught:
+        Profile.open(path)
+    assert caught.value.kind is ErrorKind.READ_ONLY
+    assert str(caught.value) == (
+        f"Your progress could not be opened because the profile location {path.parent} "
+        "is read-only or cannot be written."
+    )
+
+
+def test_a_bad_file_moved_by_another_instance_first(
+    path: Path, fake_clock: FakeClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path.parent.mkdir(parents=True)
+    path.write_bytes(b"junk" * 100)
+    real_inspect = store._inspect
+
+    def inspect_then_lose_the_race(p: Path) -> OpenIssue | None:
+        issue = real_inspect(p)
+        p.rename(p.with_name("moved-by-the-other-instance"))
+        return issue
+
+    monkeypatch.setattr(store, "_inspect", inspect_then_lose_the_race)
+    with Profile.open(path) as p:
+        assert p.open_report is None  # the other instance reports it
+        assert p.tubes_unlocked() == 1

@@ -183,7 +183,7 @@ class Profile:
         """Record a clear of an unlocked ``level``; return what improved."""
         _number("level", level, TUBES_LEVELS)
         _count("moves", moves)
-        _seconds(seconds)
+        seconds = _seconds(seconds)
         _count("hints", hints)
         with transaction(self._conn) as conn:
             top = conn.execute("SELECT max(level) FROM tubes_level").fetchone()[0]
@@ -247,7 +247,7 @@ class Profile:
         """Record a clear of the daily board of UTC date ``day``; the best one is kept."""
         key = _day(day)
         _count("moves", moves)
-        _seconds(seconds)
+        seconds = _seconds(seconds)
         _count("hints", hints)
         with transaction(self._conn) as conn:
             old = conn.execute(

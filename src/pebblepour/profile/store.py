@@ -206,7 +206,7 @@ def user_version(conn: sqlite3.Connection) -> int:
 
 def migrate(conn: sqlite3.Connection, target: int = SCHEMA_VERSION) -> None:
     """Bring the file up to schema ``target`` in one transaction (nothing if already there)."""
-    with transaction(conn, "upgraded"):
+    with transaction(conn):
         version = user_version(conn)  # read again under the write lock: another instance may
         if version == 0:  # have migrated while we waited
             conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
@@ -314,7 +314,7 @@ def _inspect(path: Path) -> OpenIssue | None:
         conn.close()
 
 
-def _move_aside(path: Path, issue: OpenIssue) -> Path:
+def _move_aside(path: Path, issue: OpenIssue) -> Path | None:
     """Rename ``path`` (and its -wal/-shm companions) to a dated name; return the new path."""
     stamp = clock.utc_now().strftime("%Y-%m-%d-%H%M%S")
     target = path.with_name(f"{path.stem}.{issue.value}-{stamp}{path.suffix}")
@@ -323,7 +323,10 @@ def _move_aside(path: Path, issue: OpenIssue) -> Path:
         n += 1
         target = path.with_name(f"{path.stem}.{issue.value}-{stamp}-{n}{path.suffix}")
     try:
-        os.rename(path, target)
+        try:
+            os.rename(path, target)
+        except FileNotFoundError:
+            return None  # another instance starting at the same moment moved it already
         for companion in ("-wal", "-shm"):
             old = Path(f"{path}{companion}")
             if os.path.lexists(old):
@@ -353,8 +356,8 @@ def open_database(path: Path) -> tuple[sqlite3.Connection, MovedAside | None]:
         ) from error
     moved: MovedAside | None = None
     issue = _inspect(path)
-    if issue is not None:
-        moved = MovedAside(issue, _move_aside(path, issue))
+    if issue is not None and (target := _move_aside(path, issue)) is not None:
+        moved = MovedAside(issue, target)
     try:
         conn = _connect(path)
     except sqlite3.Error as error:

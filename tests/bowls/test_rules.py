@@ -16,6 +16,7 @@ from pebblepour.bowls.position import Position
 from pebblepour.bowls.rules import (
     BlockersRemoved,
     GroupCleared,
+    HandTaken,
     IllegalMoveError,
     PhaseEnded,
     PhaseStarted,
@@ -435,8 +436,9 @@ def test_blocker_removal_and_sowing_score_nothing() -> None:
 
 def test_event_list_for_a_chain() -> None:
     r = resolve(pos(b0="yb", b1="grbyp@V", b2="g#g"), 0, [(9, "r")])
-    assert r.events[:4] == (
+    assert r.events[:5] == (
         PhaseStarted("player"),
+        HandTaken(0, "yb", True),
         StoneSown(1, "y", "move", 0),
         StoneSown(2, "b", "move", 0),
         RoundStarted("player", 1),

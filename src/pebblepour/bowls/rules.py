@@ -6,7 +6,7 @@ previews the player phase of a move without changing anything.
 
 >>> r = resolve(Position.parse("rr . r . . . . . . . . ."), 0)
 >>> str(r.position), r.player_points, r.combo
-('. r . . . . . . . . . .', 0, 0)
+('. r rr . . . . . . . . .', 0, 0)
 >>> r = resolve(Position.parse("r rr . . . . . . . . . ."), 0)
 >>> str(r.position), r.player_points, r.combo, r.perfect_clear
 ('. . . . . . . . . . . .', 130, 1, True)
@@ -15,8 +15,8 @@ previews the player phase of a move without changing anything.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
-from typing import Final, Literal
+from dataclasses import dataclass
+from typing import Final, Literal, NamedTuple
 
 from .position import (
     BLOCKER,
@@ -56,6 +56,15 @@ class PhaseStarted:
     """A phase begins (``player`` after confirming a move, ``refill`` after a safe one)."""
 
     phase: Phase
+
+
+@dataclass(frozen=True, slots=True)
+class HandTaken:
+    """All stones of the source ``bowl`` left it to form the hand, sown next."""
+
+    bowl: int
+    stones: str
+    clockwise: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +143,7 @@ class ModifierPlaced:
 
 Event = (
     PhaseStarted
+    | HandTaken
     | StoneSown
     | RoundStarted
     | GroupCleared
@@ -234,8 +244,7 @@ def bowl_groups(stones: str) -> BowlGroups | None:
 # --------------------------------------------------------------------------- phases
 
 
-@dataclass(frozen=True, slots=True)
-class PhaseReport:
+class PhaseReport(NamedTuple):
     """What one phase of a move did."""
 
     phase: Phase
@@ -255,7 +264,7 @@ class PhaseReport:
     """Bowls holding 8 or more stones once all effects finished (empty: safe)."""
     perfect_clear: bool
     """Board empty after the player phase (always False for refill)."""
-    grouping_bowls: tuple[int, ...] = field(default=())
+    grouping_bowls: tuple[int, ...] = ()
     """The bowls counted by ``combo``, ascending."""
 
     @property
@@ -357,10 +366,20 @@ def _run_effects(
 
 
 _ALL: Final = tuple(range(NUM_BOWLS))
+#: _REACH[reverse][source][n]: the bowls the first n stones of a hand reach, ascending.
+_REACH: Final = tuple(
+    tuple(
+        tuple(
+            tuple(sorted((src + (-k if rev else k)) % NUM_BOWLS for k in range(1, n + 1)))
+            for n in range(NUM_BOWLS)
+        )
+        for src in range(NUM_BOWLS)
+    )
+    for rev in (False, True)
+)
 
 
-@dataclass(frozen=True, slots=True)
-class MoveResult:
+class MoveResult(NamedTuple):
     """Everything a move did (SPEC 3.2 fields plus detail and the event list)."""
 
     move: int
@@ -413,7 +432,7 @@ class Board:
     not count modifier durations down; attempts do that with :meth:`countdown`.
     """
 
-    __slots__ = ("bowls", "modifiers", "timers")
+    __slots__ = ("bowls", "modifiers", "settled", "timers")
 
     def __init__(self, position: Position | str | None = None) -> None:
         if position is None:
@@ -426,6 +445,9 @@ class Board:
         self.modifiers: list[str] = list(position.modifiers)
         #: Remaining moves of each modifier (0 = permanent).
         self.timers: list[int] = list(position.timers)
+        #: True when no bowl can hold a ready group (set after every move; clear it after
+        #: editing :attr:`bowls` by hand). While False the first round checks every bowl.
+        self.settled = False
 
     def position(self) -> Position:
         """An immutable snapshot of the board."""
@@ -437,6 +459,7 @@ class Board:
         b.bowls = self.bowls.copy()
         b.modifiers = self.modifiers.copy()
         b.timers = self.timers.copy()
+        b.settled = self.settled
         return b
 
     def __str__(self) -> str:
@@ -498,11 +521,19 @@ class Board:
         erupted: list[int] = []
 
         # Player phase: sow, then effects on every bowl (the input may hold groups).
+        hand = bowls[move]
         if rec is not None:
             rec.append(PhaseStarted("player"))
-        hand = bowls[move]
+            rec.append(HandTaken(move, hand, self.modifiers[move] != "R"))
         bowls[move] = ""
         j = move
+        first: Sequence[int]
+        if not self.settled:
+            first = _ALL
+        elif len(hand) < NUM_BOWLS:
+            first = _REACH[self.modifiers[move] == "R"][move][len(hand)]
+        else:
+            first = _ALL
         if self.modifiers[move] == "R":
             for ch in hand:
                 j = j - 1 if j else NUM_BOWLS - 1
@@ -516,9 +547,14 @@ class Board:
                 if rec is not None:
                     rec.append(StoneSown(j, ch, "move", move))
         grouping, matched, cleared, blockers, here = _run_effects(
-            bowls, volcanoes, erupted, _ALL, "player", rec
+            bowls, volcanoes, erupted, first, "player", rec
         )
-        over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
+        self.settled = True
+        over = (
+            tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
+            if max(map(len, bowls)) > CAPACITY
+            else ()
+        )
         combo = len(grouping)
         if over:
             p_points = 0
@@ -558,7 +594,11 @@ class Board:
             r_group, r_matched, r_cleared, r_blockers, r_here = _run_effects(
                 bowls, volcanoes, erupted, sorted({b for b, _ in applied}), "refill", rec
             )
-            r_over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
+            r_over = (
+                tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
+                if max(map(len, bowls)) > CAPACITY
+                else ()
+            )
             r_points = 0 if r_over else r_matched * POINTS_PER_STONE
             if rec is not None:
                 rec.append(PhaseEnded("refill", r_over, r_points))
@@ -638,8 +678,7 @@ def resolve(
     return board.play(move, check_refill(refill) if refill is not None else None, record=record)
 
 
-@dataclass(frozen=True, slots=True)
-class Forecast:
+class Forecast(NamedTuple):
     """The player phase of a move, previewed (SPEC 1.2 "move preview")."""
 
     move: int
@@ -658,6 +697,8 @@ class Forecast:
     erupted: tuple[int, ...]
     overflowing: tuple[int, ...]
     """Bowls above capacity after the phase (non-empty: the move loses)."""
+    fullest: int
+    """Stones in the fullest bowl after the phase (7 = no room left somewhere)."""
 
     @property
     def overflow(self) -> bool:
@@ -710,5 +751,5 @@ def forecast(board: Board | Position, move: int) -> Forecast:
     )
     return Forecast(
         move, len(hand), j, combo, tuple(sorted(grouping)), matched, points, perfect,
-        tuple(here), over,
+        tuple(here), over, max(map(len, bowls)),
     )

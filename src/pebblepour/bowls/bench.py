@@ -1,6 +1,153 @@
-"""Benchmark placeholder (filled in below)."""
+"""Bowls benchmark: engine speed and the balance figures the Endless event table is tuned by.
+
+Run ``python -m pebblepour.bowls bench`` (or ``benchmarks/bowls_bench.py``). It prints
+
+* player moves resolved per second in random Endless playouts (full rules, special events
+  on, one core, CPU time), with and without the step-by-step event record;
+* the cost of one :func:`~.rules.forecast` (median and 95th percentile);
+* mean / median Endless length (moves until overflow) and score over seeded games for a
+  random player and for a greedy player that picks the best forecast;
+* the same for Daily scores (and how many Dailies were completed).
+
+Nothing here is timed in tests; the figures go into the closing notes of the work.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections.abc import Callable
+
+from ..rng import Rng
+from .attempts import Attempt, DailyAttempt, EndlessAttempt
+from .rules import forecast
+
+Player = Callable[[Attempt, Rng], int]
+
+#: Endless games longer than this are stopped and counted as "never overflowed".
+MAX_ENDLESS_MOVES = 3000
 
 
-def main(argv: list[str]) -> int:
-    """Run the benchmark."""
+def random_player(attempt: Attempt, rng: Rng) -> int:
+    """A uniformly random legal source."""
+    sources = attempt.legal_sources()
+    return sources[rng.below(len(sources))]
+
+
+def greedy_player(attempt: Attempt, rng: Rng) -> int:
+    """The best forecast: no overflow first, then most points, then the emptiest fullest
+    bowl, then the lowest bowl number."""
+    best_key: tuple[bool, int, int, int] | None = None
+    best = -1
+    board = attempt._board
+    for s in attempt.legal_sources():
+        f = forecast(board, s)
+        key = (not f.overflowing, f.points, -f.fullest, -s)
+        if best_key is None or key > best_key:
+            best_key, best = key, s
+    return best
+
+
+def throughput(games: int, *, record_events: bool) -> tuple[float, int]:
+    """Moves per CPU second over ``games`` random Endless playouts, and the move count."""
+    moves = 0
+    rng = Rng(12345)
+    start = time.process_time()
+    for seed in range(games):
+        a = EndlessAttempt(seed, record_events=record_events)
+        play = a.play
+        legal = a._board.legal_sources
+        while a._status.state == "playing" and moves < 10_000_000:
+            sources = legal()
+            play(sources[rng.below(len(sources))])
+            moves += 1
+    spent = time.process_time() - start
+    return moves / spent if spent else float("inf"), moves
+
+
+def forecast_cost(samples: int) -> tuple[float, float]:
+    """Median and 95th-percentile microseconds of one forecast on Endless positions."""
+    rng = Rng(777)
+    costs: list[float] = []
+    seed = 0
+    while len(costs) < samples:
+        a = EndlessAttempt(seed, record_events=False)
+        seed += 1
+        while not a.status.is_over and len(costs) < samples:
+            sources = a.legal_sources()
+            board = a._board
+            for s in sources:
+                t = time.perf_counter_ns()
+                forecast(board, s)
+                costs.append((time.perf_counter_ns() - t) / 1000)
+            a.play(sources[rng.below(len(sources))])
+    costs.sort()
+    return statistics.median(costs), costs[int(len(costs) * 0.95)]
+
+
+def endless_balance(player: Player, games: int) -> tuple[list[int], list[int], int]:
+    """(lengths, scores, games that never overflowed) over seeded Endless games."""
+    lengths: list[int] = []
+    scores: list[int] = []
+    endless = 0
+    rng = Rng(2024)
+    for seed in range(games):
+        a = EndlessAttempt(1_000_000 + seed, record_events=False)
+        while not a.status.is_over and a.moves_used < MAX_ENDLESS_MOVES:
+            a.play(player(a, rng))
+        if not a.status.is_over:
+            endless += 1
+        lengths.append(a.moves_used)
+        scores.append(a.score)
+    return lengths, scores, endless
+
+
+def daily_balance(player: Player, games: int) -> tuple[list[int], int]:
+    """(scores, completed) over ``games`` consecutive Daily dates from 2026-01-01."""
+    import datetime as dt
+
+    scores: list[int] = []
+    completed = 0
+    rng = Rng(99)
+    day = dt.date(2026, 1, 1)
+    for k in range(games):
+        a = DailyAttempt(day + dt.timedelta(days=k), record_events=False)
+        while not a.status.is_over:
+            a.play(player(a, rng))
+        completed += a.status.state == "won"
+        scores.append(a.score)
+    return scores, completed
+
+
+def _fmt(values: list[int]) -> str:
+    return (
+        f"mean {statistics.fmean(values):8.1f}  median {statistics.median(values):7.1f}  "
+        f"min {min(values)}  max {max(values)}"
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark and print the figures."""
+    parser = argparse.ArgumentParser(prog="python -m pebblepour.bowls bench")
+    parser.add_argument("--games", type=int, default=1000, help="games per balance figure")
+    parser.add_argument("--speed-games", type=int, default=3000, help="random playouts timed")
+    parser.add_argument("--skip-balance", action="store_true")
+    args = parser.parse_args(argv)
+
+    rate, moves = throughput(args.speed_games, record_events=False)
+    print(f"random Endless playouts: {rate:,.0f} moves/s ({moves} moves, CPU time, no record)")
+    rate2, moves2 = throughput(args.speed_games // 3, record_events=True)
+    print(f"random Endless playouts: {rate2:,.0f} moves/s ({moves2} moves, with event record)")
+    med, p95 = forecast_cost(20_000)
+    print(f"forecast: median {med:.1f} us, p95 {p95:.1f} us")
+    if args.skip_balance:
+        return 0
+    for name, player in (("random", random_player), ("greedy", greedy_player)):
+        lengths, scores, endless = endless_balance(player, args.games)
+        print(f"Endless {name:6} length: {_fmt(lengths)}  never overflowed: {endless}")
+        print(f"Endless {name:6} score:  {_fmt(scores)}")
+    for name, player in (("random", random_player), ("greedy", greedy_player)):
+        dscores, completed = daily_balance(player, args.games)
+        print(f"Daily   {name:6} score:  {_fmt(dscores)}  completed: {completed}/{args.games}")
     return 0

@@ -487,35 +487,61 @@ class Attempt:
         Raises :class:`AttemptOverError` if the attempt is over and
         :class:`~.rules.IllegalMoveError` for an illegal source; nothing changes then.
         """
-        if self._status.is_over:
+        if self._status.state is not State.PLAYING:
             raise AttemptOverError(f"the attempt is over ({self._status.reason})")
         board = self._board
         board.check_move(bowl)
-        self._history.append(self._snapshot(bowl))
-        result = board.play(bowl, self._refill_source(), record=self.record_events)
+        self._history.append(
+            (
+                tuple(board.bowls),
+                tuple(board.modifiers),
+                tuple(board.timers),
+                self._score,
+                self._moves_used,
+                self._safe_moves,
+                self._rng.state,
+                tuple(self._collected),
+                self._status,
+                self._last,
+                self._last_events,
+                bowl,
+            )
+        )
+        result = board._play(bowl, self._refill_source(), self.record_events)
         self._moves_used += 1
         self._score += result.player_points + result.refill_points
-        coll = self._collected
-        for phase in (result.player, result.refill):
-            if phase is not None and phase.cleared and not phase.overflowing:
-                for c, n in phase.cleared.items():
-                    k = _COLOUR_INDEX.get(c)
-                    if k is not None:
-                        coll[k] += n
         self._last = result
         events = result.events
+        if result.overflow == "player":
+            self._status = Status(State.LOST, Reason.OVERFLOW)
+            return self._finish(result, events)
+        coll = self._collected
+        if result.cleared:
+            for c, n in result.cleared.items():
+                k = _COLOUR_INDEX.get(c)
+                if k is not None:
+                    coll[k] += n
         if result.overflow is not None:
             self._status = Status(State.LOST, Reason.OVERFLOW)
-        else:
-            self._safe_moves += 1
-            extra: list[Event] = []
-            if any(board.timers):
-                for i, letter in board.countdown():
-                    extra.append(ModifierExpired(i, letter))
-            self._after_safe_move(result, extra)
-            if extra and self.record_events:
-                events = events + tuple(extra)
-            self._update_status(result)
+            return self._finish(result, events)
+        refill = result.refill
+        if refill is not None and refill.cleared:
+            for c, n in refill.cleared.items():
+                k = _COLOUR_INDEX.get(c)
+                if k is not None:
+                    coll[k] += n
+        self._safe_moves += 1
+        extra: list[Event] = []
+        if any(board.timers):
+            for i, letter in board.countdown():
+                extra.append(ModifierExpired(i, letter))
+        self._after_safe_move(result, extra)
+        if extra and self.record_events:
+            events = events + tuple(extra)
+        self._update_status(result)
+        return self._finish(result, events)
+
+    def _finish(self, result: MoveResult, events: tuple[Event, ...]) -> MoveResult:
         self._last_events = events if self.record_events else ()
         return result
 

@@ -20,7 +20,7 @@ import time
 from collections.abc import Callable
 
 from ..rng import Rng
-from .attempts import Attempt, DailyAttempt, EndlessAttempt
+from .attempts import Attempt, DailyAttempt, EndlessAttempt, State
 from .rules import forecast
 
 Player = Callable[[Attempt, Rng], int]
@@ -58,7 +58,7 @@ def throughput(games: int, *, record_events: bool) -> tuple[float, int]:
         a = EndlessAttempt(seed, record_events=record_events)
         play = a.play
         legal = a._board.legal_sources
-        while a._status.state == "playing" and moves < 10_000_000:
+        while a._status.state is State.PLAYING and moves < 10_000_000:
             sources = legal()
             play(sources[rng.below(len(sources))])
             moves += 1
@@ -132,6 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pebblepour.bowls bench")
     parser.add_argument("--games", type=int, default=1000, help="games per balance figure")
     parser.add_argument("--speed-games", type=int, default=3000, help="random playouts timed")
+    parser.add_argument("--forecasts", type=int, default=20_000, help="forecasts timed")
     parser.add_argument("--skip-balance", action="store_true")
     args = parser.parse_args(argv)
 
@@ -139,7 +140,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"random Endless playouts: {rate:,.0f} moves/s ({moves} moves, CPU time, no record)")
     rate2, moves2 = throughput(args.speed_games // 3, record_events=True)
     print(f"random Endless playouts: {rate2:,.0f} moves/s ({moves2} moves, with event record)")
-    med, p95 = forecast_cost(20_000)
+    med, p95 = forecast_cost(args.forecasts)
     print(f"forecast: median {med:.1f} us, p95 {p95:.1f} us")
     if args.skip_balance:
         return 0

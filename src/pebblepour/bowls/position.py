@@ -146,7 +146,9 @@ class Position:
     ) -> Position:
         """Build without validation (engine-internal: inputs come from valid positions)."""
         pos = object.__new__(cls)
-        pos._set(tuple(bowls), tuple(modifiers), tuple(timers))
+        _SET_BOWLS(pos, tuple(bowls))
+        _SET_MODIFIERS(pos, tuple(modifiers))
+        _SET_TIMERS(pos, tuple(timers))
         return pos
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -263,3 +265,8 @@ class Position:
         if timer is not None:
             t[bowl] = timer
         return Position(b, m, t)
+
+
+_SET_BOWLS: Final = Position.__dict__["bowls"].__set__
+_SET_MODIFIERS: Final = Position.__dict__["modifiers"].__set__
+_SET_TIMERS: Final = Position.__dict__["timers"].__set__

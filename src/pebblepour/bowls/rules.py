@@ -161,11 +161,22 @@ Event = (
 _GroupInfo = tuple[str, tuple[tuple[str, int, int], ...], int]
 _MISS: Final[_GroupInfo] = ("", (), -1)  # sentinel: "not in the cache yet"
 _GROUP_CACHE: dict[str, _GroupInfo | None] = {}
-_CACHE_LIMIT: Final = 400_000
+_CACHE_LIMIT: Final = 200_000
 
 
 def _compute_groups(stones: str) -> _GroupInfo | None:
     """Groups of one bowl (SPEC 1.3): (remaining queue, groups, stones removed) or None."""
+    if WILDCARD not in stones:
+        # Quick "no group" answer, the common case.
+        count = stones.count
+        if (
+            count("r") < 3
+            and count("y") < 3
+            and count("g") < 3
+            and count("b") < 3
+            and count("p") < 3
+        ):
+            return None
     natural: list[tuple[int, str, int]] = []
     partial: list[tuple[int, int, str, int]] = []
     for c in COLOURS:
@@ -366,6 +377,23 @@ def _run_effects(
 
 
 _ALL: Final = tuple(range(NUM_BOWLS))
+_NONE: Final[tuple[int, ...]] = ()
+#: _PATH[reverse][source]: the bowls a hand from ``source`` reaches, in sowing order.
+_PATH: Final = tuple(
+    tuple(
+        tuple((src + (-k if rev else k)) % NUM_BOWLS for k in range(1, NUM_BOWLS + 1))
+        for src in range(NUM_BOWLS)
+    )
+    for rev in (False, True)
+)
+
+
+def _pair(applied: Sequence[tuple[int, str]]) -> Sequence[int]:
+    """The distinct bowls of a refill of at most two stones, ascending."""
+    if len(applied) == 2:
+        a, b = applied[0][0], applied[1][0]
+        return (a, b) if a < b else (b, a) if b < a else (a,)
+    return tuple(b for b, _ in applied)
 #: _REACH[reverse][source][n]: the bowls the first n stones of a hand reach, ascending.
 _REACH: Final = tuple(
     tuple(
@@ -496,10 +524,6 @@ class Board:
         """Bowls above capacity."""
         return tuple(i for i, s in enumerate(self.bowls) if len(s) > CAPACITY)
 
-    def _volcanoes(self) -> list[int]:
-        mods = self.modifiers
-        return [i for i in _ALL if mods[i] == "V"] if "V" in mods else []
-
     def play(
         self,
         move: int,
@@ -515,55 +539,55 @@ class Board:
         unchanged) for an illegal move.
         """
         self.check_move(move)
+        return self._play(move, refill, record)
+
+    def _play(
+        self, move: int, refill: Refill | Callable[[], Refill] | None, record: bool
+    ) -> MoveResult:
+        """:meth:`play` for a move already known to be legal (the hot path)."""
         bowls = self.bowls
+        mods = self.modifiers
         rec: list[Event] | None = [] if record else None
-        volcanoes = self._volcanoes()
+        volcanoes = [i for i in _ALL if mods[i] == "V"] if "V" in mods else _NONE
         erupted: list[int] = []
 
-        # Player phase: sow, then effects on every bowl (the input may hold groups).
+        # Player phase: the hand leaves the source and is sown one stone per bowl.
         hand = bowls[move]
+        bowls[move] = ""
+        reverse = mods[move] == "R"
+        path = _PATH[reverse][move]
+        n = len(hand)
+        if n <= NUM_BOWLS:
+            for j, ch in zip(path, hand, strict=False):
+                bowls[j] += ch
+        else:
+            for k, ch in enumerate(hand):
+                bowls[path[k % NUM_BOWLS]] += ch
         if rec is not None:
             rec.append(PhaseStarted("player"))
-            rec.append(HandTaken(move, hand, self.modifiers[move] != "R"))
-        bowls[move] = ""
-        j = move
-        first: Sequence[int]
-        if not self.settled:
-            first = _ALL
-        elif len(hand) < NUM_BOWLS:
-            first = _REACH[self.modifiers[move] == "R"][move][len(hand)]
-        else:
-            first = _ALL
-        if self.modifiers[move] == "R":
-            for ch in hand:
-                j = j - 1 if j else NUM_BOWLS - 1
-                bowls[j] += ch
-                if rec is not None:
-                    rec.append(StoneSown(j, ch, "move", move))
-        else:
-            for ch in hand:
-                j = j + 1 if j < NUM_BOWLS - 1 else 0
-                bowls[j] += ch
-                if rec is not None:
-                    rec.append(StoneSown(j, ch, "move", move))
+            rec.append(HandTaken(move, hand, not reverse))
+            for k, ch in enumerate(hand):
+                rec.append(StoneSown(path[k % NUM_BOWLS], ch, "move", move))
+        # First round: the bowls that received stones, or every bowl if the board may
+        # already hold groups (SPEC 3.2: they resolve in the first round).
+        first = _REACH[reverse][move][n] if self.settled and n < NUM_BOWLS else _ALL
         grouping, matched, cleared, blockers, here = _run_effects(
             bowls, volcanoes, erupted, first, "player", rec
         )
         self.settled = True
-        over = (
-            tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
-            if max(map(len, bowls)) > CAPACITY
-            else ()
-        )
         combo = len(grouping)
-        if over:
+        if max(map(len, bowls)) > CAPACITY:
+            over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
             p_points = 0
             perfect = False
         else:
+            over = ()
             perfect = not any(bowls)
             p_points = matched * POINTS_PER_STONE * (
                 1 if combo <= 1 else (combo if combo < MAX_MULTIPLIER else MAX_MULTIPLIER)
-            ) + (PERFECT_CLEAR_BONUS if perfect else 0)
+            )
+            if perfect:
+                p_points += PERFECT_CLEAR_BONUS
         if rec is not None:
             rec.append(PhaseEnded("player", over, p_points))
         player = PhaseReport(
@@ -576,15 +600,15 @@ class Board:
             tuple(here),
             over,
             perfect,
-            tuple(sorted(grouping)),
+            tuple(sorted(grouping)) if combo > 1 else tuple(grouping),
         )
 
         refill_report: PhaseReport | None = None
         applied: tuple[tuple[int, str], ...] = ()
         overflow: Overflow = "player" if over else None
+        r_points = 0
         if not over and refill is not None:
-            stones = refill() if callable(refill) else refill
-            applied = tuple(stones)
+            applied = tuple(refill() if callable(refill) else refill)
             if rec is not None:
                 rec.append(PhaseStarted("refill"))
             for b, ch in applied:
@@ -592,14 +616,19 @@ class Board:
                 if rec is not None:
                     rec.append(StoneSown(b, ch, "refill", None))
             r_group, r_matched, r_cleared, r_blockers, r_here = _run_effects(
-                bowls, volcanoes, erupted, sorted({b for b, _ in applied}), "refill", rec
+                bowls,
+                volcanoes,
+                erupted,
+                sorted({b for b, _ in applied}) if len(applied) > 2 else _pair(applied),
+                "refill",
+                rec,
             )
-            r_over = (
-                tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
-                if max(map(len, bowls)) > CAPACITY
-                else ()
-            )
-            r_points = 0 if r_over else r_matched * POINTS_PER_STONE
+            if max(map(len, bowls)) > CAPACITY:
+                r_over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
+                overflow = "refill"
+            else:
+                r_over = ()
+                r_points = r_matched * POINTS_PER_STONE
             if rec is not None:
                 rec.append(PhaseEnded("refill", r_over, r_points))
             refill_report = PhaseReport(
@@ -614,14 +643,12 @@ class Board:
                 False,
                 tuple(sorted(r_group)),
             )
-            if r_over:
-                overflow = "refill"
         return MoveResult(
             move,
-            Position._trusted(bowls, self.modifiers, self.timers),
+            Position._trusted(bowls, mods, self.timers),
             overflow,
             p_points,
-            refill_report.points if refill_report is not None else 0,
+            r_points,
             combo,
             perfect,
             tuple(erupted),

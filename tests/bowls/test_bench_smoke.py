@@ -1,0 +1,22 @@
+"""The benchmark script runs (tiny sizes; no timing assertions)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pebblepour.bowls import bench
+
+
+def test_bench_runs_small(capsys: pytest.CaptureFixture[str]) -> None:
+    assert bench.main(["--games", "2", "--speed-games", "3", "--forecasts", "50"]) == 0
+    out = capsys.readouterr().out
+    assert "moves/s" in out and "forecast: median" in out
+    assert "Endless greedy length" in out and "Daily   greedy score" in out
+
+
+def test_greedy_player_avoids_a_losing_move() -> None:
+    from pebblepour.bowls.attempts import Goal, PuzzleAttempt
+    from pebblepour.rng import Rng
+
+    a = PuzzleAttempt(". p gbgbpyr . . . . . . . r rr", Goal.clear_board(), 3)
+    assert bench.greedy_player(a, Rng(1)) == 10

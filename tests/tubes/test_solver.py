@@ -1,6 +1,7 @@
 """Solver: three-way answer, replayable solutions, optimal lengths, budget and cancel."""
 
 import threading
+from collections.abc import Callable
 
 import pytest
 
@@ -23,8 +24,7 @@ def replay(board: Board, result: SolveResult) -> Board:
 
 
 @pytest.mark.parametrize("search", [solve, solve_optimal])
-def test_solves_start_boards(search: object) -> None:
-    assert callable(search)
+def test_solves_start_boards(search: Callable[[Board], SolveResult]) -> None:
     for text in ("abca bcab cabc - -", "aabb ccdd abcd dcba - -", NINE):
         board = Board.parse(text)
         result = search(board)
@@ -90,4 +90,5 @@ def test_lower_bound_adds_colours_at_no_bottom() -> None:
 
 def test_status_values() -> None:
     assert [s.value for s in Status] == ["solved", "unsolvable", "unknown"]
-    assert Status.SOLVED == "solved"
+    assert str(Status.SOLVED) == "solved"
+    assert isinstance(Status.SOLVED, str)

@@ -10,9 +10,7 @@ echo "== ruff" >&2
 .venv/bin/ruff check src tests benchmarks
 echo "== mypy --strict (engines)" >&2
 .venv/bin/mypy
-if [ -d qml ] && ls qml/*/*.qml >/dev/null 2>&1; then
-    echo "== qmllint" >&2
-    .venv/bin/pyside6-qmllint -I qml $(find qml -name '*.qml') >&2
-fi
+echo "== qmllint" >&2
+sh scripts/qmllint.sh
 echo "== pytest" >&2
 exec .venv/bin/python -m pytest -q -p no:cacheprovider "$@"

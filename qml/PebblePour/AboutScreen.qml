@@ -1,0 +1,46 @@
+import QtQuick
+import QtQuick.Layouts
+import PebblePour.Backend
+
+AppScreen {
+    id: aboutScreen
+    objectName: "aboutScreen"
+    title: qsTr("About")
+    initialFocus: body
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.padLarge
+        spacing: Theme.padLarge
+        ScreenHeader {
+            Layout.fillWidth: true
+            title: aboutScreen.title
+            onBack: aboutScreen.back()
+        }
+        Card {
+            Layout.fillWidth: true
+            Layout.maximumWidth: 900
+            Layout.alignment: Qt.AlignHCenter
+            implicitHeight: body.implicitHeight + 2 * Theme.padLarge
+            Text {
+                id: body
+                anchors.fill: parent
+                anchors.margins: Theme.padLarge
+                activeFocusOnTab: true
+                wrapMode: Text.WordWrap
+                color: Theme.text
+                font.pixelSize: Theme.fontBody
+                lineHeight: 1.25
+                textFormat: Text.PlainText
+                text: qsTr("Pebble & Pour %1").arg(AppState.version) + "\n\n"
+                      + qsTr("Tubes: every board is proven solvable by the built-in solver before it is shown. Undo and hints are free and unlimited; a hint is always the first pour of a proven solution.") + "\n\n"
+                      + qsTr("Made to be played with a mouse, with the keyboard alone, or with a screen reader: every tube is read bottom to top, and every move is announced.") + "\n\n"
+                      + qsTr("Your progress is stored only on this device.")
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+                FocusRing { shown: body.activeFocus; radius: 8 }
+            }
+        }
+        Item { Layout.fillHeight: true }
+    }
+}

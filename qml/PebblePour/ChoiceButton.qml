@@ -1,0 +1,36 @@
+import QtQuick
+import QtQuick.Controls.Basic
+
+// One option of a group (language, text size): checked shows in the accent colour.
+Button {
+    id: control
+    property string group: ""
+    checkable: true
+    autoExclusive: true
+    implicitHeight: Theme.hitTarget
+    implicitWidth: Math.max(Theme.hitTarget * 1.6, label.implicitWidth + 32)
+    focusPolicy: Qt.StrongFocus
+    font.pixelSize: Theme.fontBody
+    Accessible.role: Accessible.RadioButton
+    Accessible.name: text
+    Accessible.description: group
+    Accessible.checkable: true
+    Accessible.checked: checked
+    Keys.onReturnPressed: clicked()
+    Keys.onEnterPressed: clicked()
+    contentItem: Text {
+        id: label
+        text: control.text
+        font: control.font
+        color: control.checked ? Theme.accentText : Theme.text
+        horizontalAlignment: Text.AlignHCenter
+        verticalAlignment: Text.AlignVCenter
+    }
+    background: Rectangle {
+        radius: Theme.radius
+        color: control.checked ? Theme.accent : control.hovered ? Theme.surfaceHover : Theme.surfaceRaised
+        border.width: Theme.contrast ? 2 : 1
+        border.color: control.checked ? Qt.darker(Theme.accent, 1.3) : Theme.line
+        FocusRing { shown: control.activeFocus }
+    }
+}

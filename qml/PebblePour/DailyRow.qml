@@ -1,0 +1,52 @@
+import QtQuick
+import QtQuick.Layouts
+
+// One day in the daily list: date, and whether and in how many moves it was completed.
+Rectangle {
+    id: row
+    required property int index
+    required property string iso
+    required property string label
+    required property bool done
+    required property int moves
+    required property bool isToday
+    required property string description
+    signal start()
+    property bool listFocused: false
+    width: row.ListView.view ? row.ListView.view.width : 0
+    height: 64
+    radius: Theme.radius
+    color: row.ListView.isCurrentItem ? Theme.surfaceHover : Theme.surfaceRaised
+    border.width: row.done ? 2 : 1
+    border.color: row.done ? Theme.success : Theme.line
+    Accessible.role: Accessible.ListItem
+    Accessible.name: (row.isToday ? qsTr("Today") + ", " : "") + row.description
+    Accessible.focusable: true
+    Accessible.onPressAction: row.start()
+    RowLayout {
+        anchors.fill: parent
+        anchors.leftMargin: Theme.pad
+        anchors.rightMargin: Theme.pad
+        spacing: Theme.pad
+        Text {
+            text: row.isToday ? qsTr("Today") : row.label
+            color: Theme.text
+            font.pixelSize: Theme.fontBody
+            font.weight: row.isToday ? Font.Bold : Font.Normal
+            Layout.preferredWidth: 220
+        }
+        Text {
+            text: row.isToday ? row.label : ""
+            color: Theme.textDim
+            font.pixelSize: Theme.fontSmall
+            Layout.fillWidth: true
+        }
+        Text {
+            text: row.done ? "✓ " + qsTr("%n moves", "", row.moves) : qsTr("not played")
+            color: row.done ? Theme.success : Theme.textDim
+            font.pixelSize: Theme.fontBody
+        }
+    }
+    FocusRing { shown: row.ListView.isCurrentItem && row.listFocused }
+    MouseArea { anchors.fill: parent; onClicked: { row.ListView.view.currentIndex = row.index; row.start() } }
+}

@@ -1,0 +1,204 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Layouts
+import PebblePour.Backend
+
+AppScreen {
+    id: home
+    objectName: "homeScreen"
+    title: qsTr("Pebble & Pour")
+    initialFocus: playTubes
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.padLarge
+        spacing: Theme.padLarge
+
+        ColumnLayout {
+            spacing: Theme.gap
+            Layout.alignment: Qt.AlignHCenter
+            Text {
+                Layout.alignment: Qt.AlignHCenter
+                text: qsTr("Pebble & Pour")
+                color: Theme.text
+                font.pixelSize: Theme.fontDisplay
+                font.weight: Font.Black
+                Accessible.role: Accessible.Heading
+                Accessible.name: text
+            }
+            Text {
+                Layout.alignment: Qt.AlignHCenter
+                text: qsTr("Two colour puzzles. Play them with a mouse, a keyboard or a screen reader.")
+                color: Theme.textDim
+                font.pixelSize: Theme.fontBody
+            }
+        }
+
+        Rectangle {
+            visible: AppState.profileNotice !== ""
+            Layout.fillWidth: true
+            implicitHeight: notice.implicitHeight + Theme.pad
+            radius: Theme.radius
+            color: Theme.surfaceRaised
+            border.color: Theme.accent
+            Text {
+                id: notice
+                anchors.fill: parent
+                anchors.margins: Theme.gap
+                text: AppState.profileNotice
+                color: Theme.text
+                wrapMode: Text.WordWrap
+                font.pixelSize: Theme.fontSmall
+                Accessible.role: Accessible.AlertMessage
+                Accessible.name: text
+            }
+        }
+
+        RowLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: Theme.padLarge
+
+            // Tubes
+            Card {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                ColumnLayout {
+                    anchors.fill: parent
+                    anchors.margins: Theme.padLarge
+                    spacing: Theme.pad
+                    Row {
+                        Layout.alignment: Qt.AlignHCenter
+                        spacing: 14
+                        Repeater {
+                            model: [["#d7263d", "#f4b942", "#d7263d"], ["#2e86de", "#2e86de", "#f4b942"], ["#f4b942", "#d7263d", "#2e86de"], []]
+                            Rectangle {
+                                id: sampleTube
+                                required property var modelData
+                                width: 34; height: 110; radius: 12
+                                color: "transparent"
+                                border.color: Theme.glass; border.width: 2
+                                Column {
+                                    anchors.bottom: parent.bottom
+                                    anchors.bottomMargin: 4
+                                    anchors.horizontalCenter: parent.horizontalCenter
+                                    spacing: 2
+                                    Repeater {
+                                        model: sampleTube.modelData.slice().reverse()
+                                        Rectangle {
+                                            required property var modelData
+                                            width: 26; height: 23
+                                            radius: 6
+                                            color: modelData
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                    Text {
+                        Layout.alignment: Qt.AlignHCenter
+                        text: qsTr("Tubes")
+                        color: Theme.text
+                        font.pixelSize: Theme.fontTitle
+                        font.weight: Font.Bold
+                    }
+                    Text {
+                        Layout.fillWidth: true
+                        horizontalAlignment: Text.AlignHCenter
+                        wrapMode: Text.WordWrap
+                        text: qsTr("Pour until every tube holds one colour. Every board is proven solvable; undo and hints are free.")
+                        color: Theme.textDim
+                        font.pixelSize: Theme.fontBody
+                    }
+                    Item { Layout.fillHeight: true }
+                    RowLayout {
+                        Layout.alignment: Qt.AlignHCenter
+                        spacing: Theme.pad
+                        AppButton {
+                            id: playTubes
+                            objectName: "playTubes"
+                            primary: true
+                            text: qsTr("Levels")
+                            onClicked: home.openScreen("tubesLevels", {})
+                        }
+                        AppButton {
+                            objectName: "dailyTubes"
+                            text: qsTr("Daily")
+                            onClicked: home.openScreen("tubesDaily", {})
+                        }
+                    }
+                }
+            }
+
+            // Bowls
+            Card {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                ColumnLayout {
+                    anchors.fill: parent
+                    anchors.margins: Theme.padLarge
+                    spacing: Theme.pad
+                    Item {
+                        Layout.alignment: Qt.AlignHCenter
+                        implicitWidth: 120; implicitHeight: 110
+                        Repeater {
+                            model: 12
+                            Rectangle {
+                                id: sampleBowl
+                                required property int index
+                                readonly property real a: sampleBowl.index / 12 * 2 * Math.PI - Math.PI / 2
+                                width: 22; height: 22; radius: 11
+                                x: 60 + 46 * Math.cos(a) - 11
+                                y: 55 + 46 * Math.sin(a) - 11
+                                color: Theme.surfaceRaised
+                                border.color: Theme.glass
+                                border.width: 2
+                                Rectangle {
+                                    anchors.centerIn: parent
+                                    width: 10; height: 10; radius: 5
+                                    visible: sampleBowl.index % 3 !== 2
+                                    color: ["#d7263d", "#f4b942", "#2e86de", "#3fb950"][sampleBowl.index % 4]
+                                }
+                            }
+                        }
+                    }
+                    Text {
+                        Layout.alignment: Qt.AlignHCenter
+                        text: qsTr("Bowls")
+                        color: Theme.text
+                        font.pixelSize: Theme.fontTitle
+                        font.weight: Font.Bold
+                    }
+                    Text {
+                        Layout.fillWidth: true
+                        horizontalAlignment: Text.AlignHCenter
+                        wrapMode: Text.WordWrap
+                        text: qsTr("Sow stones round a ring of twelve bowls; three of a colour clear. Think in chains.")
+                        color: Theme.textDim
+                        font.pixelSize: Theme.fontBody
+                    }
+                    Item { Layout.fillHeight: true }
+                    Text {
+                        Layout.alignment: Qt.AlignHCenter
+                        text: qsTr("Coming soon")
+                        color: Theme.teal
+                        font.pixelSize: Theme.fontHeading
+                        font.weight: Font.DemiBold
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: qsTr("Bowls: coming soon")
+                    }
+                }
+            }
+        }
+
+        RowLayout {
+            Layout.alignment: Qt.AlignHCenter
+            spacing: Theme.pad
+            AppButton { objectName: "openSettings"; text: qsTr("Settings"); onClicked: home.openScreen("settings", {}) }
+            AppButton { objectName: "openStats"; text: qsTr("Statistics"); onClicked: home.openScreen("stats", {}) }
+            AppButton { objectName: "openAbout"; text: qsTr("About"); onClicked: home.openScreen("about", {}) }
+            AppButton { text: qsTr("Shortcuts (F1)"); onClicked: home.showShortcuts() }
+        }
+    }
+}

@@ -1,0 +1,42 @@
+import QtQuick
+import QtQuick.Controls.Basic
+
+// A compact toolbar button: a glyph above a short label, with its shortcut as description.
+Button {
+    id: control
+    property string glyph: ""
+    property string shortcut: ""
+    implicitWidth: Math.max(88, label.implicitWidth + 24)
+    implicitHeight: 72
+    focusPolicy: Qt.StrongFocus
+    Accessible.role: Accessible.Button
+    Accessible.name: text
+    Accessible.description: shortcut
+    Keys.onReturnPressed: clicked()
+    Keys.onEnterPressed: clicked()
+    contentItem: Column {
+        spacing: 2
+        Text {
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: control.glyph
+            font.pixelSize: Math.round(Theme.fontHeading * 1.1)
+            color: control.enabled ? Theme.accent : Theme.locked
+        }
+        Text {
+            id: label
+            anchors.horizontalCenter: parent.horizontalCenter
+            text: control.text
+            font.pixelSize: Theme.fontSmall
+            font.weight: Font.DemiBold
+            color: control.enabled ? Theme.text : Theme.textDim
+        }
+    }
+    background: Rectangle {
+        radius: Theme.radius
+        color: control.down ? Theme.surface : control.hovered ? Theme.surfaceHover : Theme.surfaceRaised
+        border.width: 1
+        border.color: Theme.line
+        opacity: control.enabled ? 1 : 0.5
+        FocusRing { shown: control.activeFocus }
+    }
+}

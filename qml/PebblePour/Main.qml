@@ -1,0 +1,116 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import PebblePour.Backend
+
+ApplicationWindow {
+    id: window
+    width: 1280
+    height: 800
+    minimumWidth: 960
+    minimumHeight: 680
+    visible: true
+    title: qsTr("Pebble & Pour")
+    color: Theme.bg
+
+    background: Rectangle {
+        gradient: Gradient {
+            GradientStop { position: 0.0; color: Theme.bgTop }
+            GradientStop { position: 1.0; color: Theme.bg }
+        }
+    }
+
+    function open(component, props) {
+        stack.push(component, props || {})
+    }
+    function goBack() {
+        if (stack.depth > 1)
+            stack.pop()
+    }
+    function goHome() {
+        stack.pop(null)
+    }
+
+    Component { id: homeScreen; HomeScreen {} }
+    Component { id: settingsScreen; SettingsScreen {} }
+    Component { id: statsScreen; StatsScreen {} }
+    Component { id: aboutScreen; AboutScreen {} }
+    Component { id: levelsScreen; TubesLevelsScreen {} }
+    Component { id: dailyScreen; TubesDailyScreen {} }
+    Component { id: playScreen; TubesPlayScreen {} }
+
+    readonly property var screens: ({
+        settings: settingsScreen, stats: statsScreen, about: aboutScreen,
+        tubesLevels: levelsScreen, tubesDaily: dailyScreen, tubesPlay: playScreen
+    })
+
+    StackView {
+        id: stack
+        objectName: "stack"
+        anchors.fill: parent
+        anchors.bottomMargin: caption.height + Theme.pad
+        focus: true
+        initialItem: homeScreen
+        readonly property AppScreen screen: currentItem as AppScreen
+        onScreenChanged: if (screen) Qt.callLater(screen.takeFocus)
+        pushEnter: Transition { NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.normal } }
+        pushExit: Transition { NumberAnimation { property: "opacity"; from: 1; to: 0; duration: Theme.normal } }
+        popEnter: Transition { NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.normal } }
+        popExit: Transition { NumberAnimation { property: "opacity"; from: 1; to: 0; duration: Theme.normal } }
+    }
+
+    Connections {
+        target: stack.screen
+        function onBack() { window.goBack() }
+        function onOpenScreen(name, props) { window.open(window.screens[name], props) }
+        function onShowShortcuts() { shortcuts.open() }
+    }
+
+    Shortcut {
+        sequences: [StandardKey.Cancel]
+        enabled: !shortcuts.opened && stack.depth > 1 && stack.screen !== null && !stack.screen.handlesEscape
+        onActivated: stack.screen.back()
+    }
+    Shortcut {
+        sequences: ["F1", "?"]
+        onActivated: shortcuts.opened ? shortcuts.close() : shortcuts.open()
+    }
+
+    ShortcutsOverlay { id: shortcuts }
+
+    // The last announcement, shown as a caption: what a screen-reader user hears, sighted
+    // players read.
+    Rectangle {
+        id: caption
+        objectName: "caption"
+        property string text: ""
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.bottom: parent.bottom
+        anchors.bottomMargin: Theme.gap
+        width: Math.min(parent.width - 2 * Theme.padLarge, captionText.implicitWidth + 2 * Theme.pad)
+        height: Math.max(40, captionText.implicitHeight + Theme.pad)
+        radius: height / 2
+        color: Theme.surfaceRaised
+        border.color: Theme.line
+        opacity: text !== "" && captionTimer.running ? 0.96 : 0
+        visible: opacity > 0
+        Behavior on opacity { NumberAnimation { duration: Theme.normal } }
+        Text {
+            id: captionText
+            anchors.centerIn: parent
+            width: Math.min(implicitWidth, caption.parent.width - 2 * Theme.padLarge - 2 * Theme.pad)
+            text: caption.text
+            color: Theme.text
+            font.pixelSize: Theme.fontSmall
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
+        }
+        Timer { id: captionTimer; interval: 4000 }
+        Connections {
+            target: Announcer
+            function onAnnounced(text, assertive) {
+                caption.text = text
+                captionTimer.restart()
+            }
+        }
+    }
+}

@@ -1,0 +1,94 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Layouts
+import PebblePour.Backend
+
+AppScreen {
+    id: settingsScreen
+    objectName: "settingsScreen"
+    title: qsTr("Settings")
+    initialFocus: firstLanguage
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.padLarge
+        spacing: Theme.padLarge
+
+        ScreenHeader {
+            Layout.fillWidth: true
+            title: settingsScreen.title
+            subtitle: qsTr("Changes apply at once and are saved.")
+            onBack: settingsScreen.back()
+        }
+
+        Card {
+            Layout.fillWidth: true
+            Layout.maximumWidth: 1000
+            Layout.alignment: Qt.AlignHCenter
+            implicitHeight: options.implicitHeight + 2 * Theme.padLarge
+            ColumnLayout {
+                id: options
+                anchors.fill: parent
+                anchors.margins: Theme.padLarge
+                spacing: Theme.padLarge
+
+                OptionRow {
+                    label: qsTr("Language")
+                    explanation: qsTr("Every word of the game, spoken and written.")
+                    Repeater {
+                        id: languageRepeater
+                        model: AppSettings.languages
+                        ChoiceButton {
+                            id: langButton
+                            required property var modelData
+                            required property int index
+                            text: langButton.modelData.name
+                            group: qsTr("Language")
+                            checked: AppSettings.language === langButton.modelData.code
+                            onClicked: AppSettings.language = langButton.modelData.code
+                            Component.onCompleted: if (langButton.index === 0) settingsScreen.firstLanguage = langButton
+                        }
+                    }
+                }
+                OptionRow {
+                    label: qsTr("Text size")
+                    explanation: qsTr("Scales every text in the game.")
+                    Repeater {
+                        model: AppSettings.textScales
+                        ChoiceButton {
+                            id: sizeButton
+                            required property var modelData
+                            required property int index
+                            text: [qsTr("Normal"), qsTr("Large"), qsTr("Larger")][sizeButton.index]
+                            group: qsTr("Text size")
+                            checked: Math.abs(AppSettings.textScale - sizeButton.modelData) < 0.01
+                            onClicked: AppSettings.textScale = sizeButton.modelData
+                        }
+                    }
+                }
+                OptionRow {
+                    label: qsTr("Reduced motion")
+                    explanation: qsTr("Pours, lifts and screen changes happen instantly.")
+                    ToggleSwitch {
+                        objectName: "reducedMotion"
+                        name: qsTr("Reduced motion")
+                        checked: AppSettings.reducedMotion
+                        onToggled: AppSettings.reducedMotion = checked
+                    }
+                }
+                OptionRow {
+                    label: qsTr("High contrast")
+                    explanation: qsTr("Black background, white text, thicker outlines and focus ring.")
+                    ToggleSwitch {
+                        objectName: "highContrast"
+                        name: qsTr("High contrast")
+                        checked: AppSettings.highContrast
+                        onToggled: AppSettings.highContrast = checked
+                    }
+                }
+            }
+        }
+        Item { Layout.fillHeight: true }
+    }
+    property Item firstLanguage: null
+}

@@ -1,0 +1,72 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+
+// F1 / ? : every key the game understands.
+Popup {
+    id: popup
+    modal: true
+    focus: true
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(760, parent ? parent.width - 80 : 760)
+    padding: Theme.padLarge
+    closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
+    onOpened: closeButton.forceActiveFocus()
+    background: Card { color: Theme.surfaceRaised }
+    Overlay.modal: Rectangle { color: "#b0000000" }
+
+    readonly property var rows: [
+        [qsTr("← → ↑ ↓"), qsTr("Move between tubes")],
+        [qsTr("1–9, 0"), qsTr("Jump to tube 1–10")],
+        [qsTr("Space / Enter"), qsTr("Select a tube, then pour into the focused tube")],
+        [qsTr("Escape"), qsTr("Cancel the selection, or go back")],
+        [qsTr("Ctrl+Z / U"), qsTr("Undo one pour")],
+        [qsTr("H"), qsTr("Hint: highlight a proven next pour")],
+        [qsTr("R"), qsTr("Restart the level")],
+        [qsTr("B"), qsTr("Read the whole board aloud")],
+        [qsTr("Tab"), qsTr("Move between buttons and menus")],
+        [qsTr("F1 / ?"), qsTr("Show or hide this list")]
+    ]
+
+    contentItem: ColumnLayout {
+        Accessible.role: Accessible.Dialog
+        Accessible.name: qsTr("Keyboard shortcuts")
+        spacing: Theme.pad
+        Text {
+            text: qsTr("Keyboard shortcuts")
+            color: Theme.text
+            font.pixelSize: Theme.fontTitle
+            font.weight: Font.Bold
+        }
+        GridLayout {
+            columns: 2
+            columnSpacing: Theme.padLarge
+            rowSpacing: Theme.gap
+            Repeater {
+                model: popup.rows.length * 2
+                Text {
+                    id: cell
+                    required property int index
+                    readonly property bool isKey: cell.index % 2 === 0
+                    readonly property var row: popup.rows[Math.floor(cell.index / 2)]
+                    text: cell.isKey ? cell.row[0] : cell.row[1]
+                    color: cell.isKey ? Theme.accent : Theme.text
+                    font.pixelSize: Theme.fontBody
+                    font.weight: cell.isKey ? Font.Bold : Font.Normal
+                    Layout.fillWidth: !cell.isKey
+                    wrapMode: Text.WordWrap
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: cell.isKey ? cell.row[0] + ": " + cell.row[1] : ""
+                }
+            }
+        }
+        AppButton {
+            id: closeButton
+            Layout.alignment: Qt.AlignRight
+            primary: true
+            text: qsTr("Close")
+            onClicked: popup.close()
+        }
+    }
+}

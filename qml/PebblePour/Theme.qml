@@ -1,0 +1,45 @@
+pragma Singleton
+import QtQuick
+import PebblePour.Backend
+
+// One visual language for every screen: palette, type scale, spacing, motion.
+QtObject {
+    readonly property bool contrast: AppSettings.highContrast
+    readonly property real scale: AppSettings.textScale
+
+    // Palette: deep-night background, warm amber accent, cool teal second accent.
+    readonly property color bg: contrast ? "#000000" : "#0e1522"
+    readonly property color bgTop: contrast ? "#000000" : "#18243a"
+    readonly property color surface: contrast ? "#000000" : "#1a263b"
+    readonly property color surfaceRaised: contrast ? "#111111" : "#22314b"
+    readonly property color surfaceHover: contrast ? "#222222" : "#2b3d5c"
+    readonly property color line: contrast ? "#ffffff" : "#33476a"
+    readonly property color text: "#ffffff"
+    readonly property color textDim: contrast ? "#ffffff" : "#aebbd0"
+    readonly property color accent: contrast ? "#ffd400" : "#f4b942"
+    readonly property color accentText: "#1b1406"
+    readonly property color teal: contrast ? "#00ffff" : "#5cc8b8"
+    readonly property color success: contrast ? "#00ff66" : "#7bd88f"
+    readonly property color focus: contrast ? "#ffff00" : "#ffd766"
+    readonly property color glass: contrast ? "#ffffff" : "#8da3c4"
+    readonly property color locked: contrast ? "#888888" : "#46587a"
+
+    // Type scale (points scale with the text-size setting).
+    readonly property int fontDisplay: Math.round(44 * scale)
+    readonly property int fontTitle: Math.round(30 * scale)
+    readonly property int fontHeading: Math.round(22 * scale)
+    readonly property int fontBody: Math.round(17 * scale)
+    readonly property int fontSmall: Math.round(14 * scale)
+
+    // Spacing and shape.
+    readonly property int gap: 8
+    readonly property int pad: 16
+    readonly property int padLarge: 32
+    readonly property int radius: 14
+    readonly property int focusWidth: contrast ? 4 : 3
+    readonly property int hitTarget: 48
+
+    // Motion: one duration family; reduced motion makes everything instant.
+    readonly property int quick: AppSettings.reducedMotion ? 0 : 140
+    readonly property int normal: AppSettings.reducedMotion ? 0 : 240
+}

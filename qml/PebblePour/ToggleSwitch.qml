@@ -1,0 +1,41 @@
+import QtQuick
+import QtQuick.Controls.Basic
+
+// An on/off setting with a large track and the state also written as text.
+Switch {
+    id: control
+    property string name: ""
+    implicitHeight: Theme.hitTarget
+    focusPolicy: Qt.StrongFocus
+    Accessible.role: Accessible.CheckBox
+    Accessible.name: name
+    Accessible.checkable: true
+    Accessible.checked: checked
+    Keys.onReturnPressed: toggle()
+    Keys.onEnterPressed: toggle()
+    indicator: Rectangle {
+        implicitWidth: 64
+        implicitHeight: 34
+        x: control.leftPadding
+        y: parent.height / 2 - height / 2
+        radius: height / 2
+        color: control.checked ? Theme.accent : Theme.surfaceRaised
+        border.color: control.checked ? Qt.darker(Theme.accent, 1.3) : Theme.line
+        border.width: Theme.contrast ? 2 : 1
+        Rectangle {
+            x: control.checked ? parent.width - width - 4 : 4
+            anchors.verticalCenter: parent.verticalCenter
+            width: 26; height: 26; radius: 13
+            color: control.checked ? Theme.accentText : Theme.textDim
+            Behavior on x { NumberAnimation { duration: Theme.quick } }
+        }
+        FocusRing { shown: control.activeFocus }
+    }
+    contentItem: Text {
+        leftPadding: control.indicator.width + control.spacing + 6
+        text: control.checked ? qsTr("On") : qsTr("Off")
+        color: Theme.text
+        font.pixelSize: Theme.fontBody
+        verticalAlignment: Text.AlignVCenter
+    }
+}

@@ -1,0 +1,53 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import PebblePour.Backend
+
+AppScreen {
+    id: dailyScreen
+    objectName: "tubesDaily"
+    title: qsTr("Tubes · Daily")
+    initialFocus: list
+
+    StackView.onActivating: TubesLists.refresh()
+    Component.onCompleted: TubesLists.refresh()
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.padLarge
+        spacing: Theme.pad
+
+        ScreenHeader {
+            Layout.fillWidth: true
+            title: dailyScreen.title
+            subtitle: qsTr("One board a day, the same for everyone: 6 colours, never harder on one day than another. The last 30 days stay open.")
+            onBack: dailyScreen.back()
+        }
+
+        ListView {
+            id: list
+            objectName: "dailyList"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            clip: true
+            spacing: Theme.gap
+            model: TubesLists.dailies
+            keyNavigationEnabled: true
+            activeFocusOnTab: true
+            focus: true
+            Accessible.role: Accessible.List
+            Accessible.name: qsTr("Daily boards")
+            ScrollBar.vertical: ScrollBar {}
+            function startCurrent() { const r = currentItem as DailyRow; if (r) r.start() }
+            Keys.onReturnPressed: startCurrent()
+            Keys.onEnterPressed: startCurrent()
+            Keys.onSpacePressed: startCurrent()
+            delegate: DailyRow {
+                id: dayRow
+                listFocused: list.activeFocus
+                onStart: dailyScreen.openScreen("tubesPlay", { startDaily: dayRow.iso })
+            }
+        }
+    }
+}

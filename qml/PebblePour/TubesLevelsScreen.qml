@@ -1,0 +1,181 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import PebblePour.Backend
+
+AppScreen {
+    id: levelsScreen
+    objectName: "tubesLevels"
+    title: qsTr("Tubes · Levels")
+    initialFocus: grid
+
+    property int current: Math.min(TubesLists.unlocked, 100)
+    readonly property int columns: 10
+
+    StackView.onActivating: TubesLists.refresh()
+    Component.onCompleted: TubesLists.refresh()
+
+    // Level number -> its tile, filled in by the tiles themselves.
+    property var tileMap: ({})
+    function tileFor(n) {
+        return tileMap[n] || null
+    }
+    function focusLevel(n) {
+        current = Math.max(1, Math.min(100, n))
+        const t = tileFor(current)
+        if (t) {
+            t.forceActiveFocus()
+            flick.ensureVisible(t)
+        }
+    }
+    function openLevel(n) {
+        const t = tileFor(n)
+        if (!t || t.status === 0) {
+            Announcer.say(qsTr("Level %1 is locked. Solve level %2 first.").arg(n).arg(TubesLists.unlocked), false)
+            return
+        }
+        levelsScreen.openScreen("tubesPlay", { startLevel: n })
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.padLarge
+        spacing: Theme.pad
+
+        ScreenHeader {
+            Layout.fillWidth: true
+            title: levelsScreen.title
+            subtitle: qsTr("%n levels unlocked. Levels unlock in order; solved levels can be replayed.", "", TubesLists.unlocked)
+            onBack: levelsScreen.back()
+        }
+
+        Flickable {
+            id: flick
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            contentHeight: bandColumn.implicitHeight + 16
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
+            function ensureVisible(item) {
+                const p = item.mapToItem(bandColumn, 0, 0)
+                if (p.y < contentY)
+                    contentY = Math.max(0, p.y - 48)
+                else if (p.y + item.height > contentY + height)
+                    contentY = Math.min(contentHeight - height, p.y + item.height - height + 16)
+            }
+
+            FocusScope {
+                id: grid
+                objectName: "levelGrid"
+                width: flick.width
+                height: bandColumn.implicitHeight + 16
+                activeFocusOnTab: true
+                Accessible.role: Accessible.List
+                Accessible.name: qsTr("Levels")
+                onActiveFocusChanged: if (activeFocus) Qt.callLater(levelsScreen.focusLevel, levelsScreen.current)
+                Keys.onPressed: (event) => {
+                    const n = levelsScreen.current
+                    if (event.key === Qt.Key_Right) levelsScreen.focusLevel(n + 1)
+                    else if (event.key === Qt.Key_Left) levelsScreen.focusLevel(n - 1)
+                    else if (event.key === Qt.Key_Down) levelsScreen.focusLevel(n + levelsScreen.columns)
+                    else if (event.key === Qt.Key_Up) levelsScreen.focusLevel(n - levelsScreen.columns)
+                    else if (event.key === Qt.Key_Home) levelsScreen.focusLevel(1)
+                    else if (event.key === Qt.Key_End) levelsScreen.focusLevel(TubesLists.unlocked)
+                    else if (event.key === Qt.Key_Space || event.key === Qt.Key_Return || event.key === Qt.Key_Enter) levelsScreen.openLevel(n)
+                    else return
+                    event.accepted = true
+                }
+
+                Column {
+                    id: bandColumn
+                    x: 8
+                    y: 8
+                    width: parent.width - 16
+                    spacing: Theme.padLarge
+                    Repeater {
+                        id: bands
+                        model: 7
+                        Column {
+                            id: section
+                            required property int index
+                            width: bandColumn.width
+                            spacing: Theme.gap
+                            function tile(n) {
+                                const t = tiles.itemAt(n - 1)
+                                return t && t.visible ? t : null
+                            }
+                            Text {
+                                text: TubesLists.bandHeading(section.index)
+                                color: Theme.teal
+                                font.pixelSize: Theme.fontHeading
+                                font.weight: Font.DemiBold
+                            }
+                            Flow {
+                                width: parent.width
+                                spacing: Theme.gap
+                                Repeater {
+                                    id: tiles
+                                    model: TubesLists.levels
+                                    delegate: Rectangle {
+                                        id: tileRect
+                                        required property int number
+                                        required property int band
+                                        required property string bandTitle
+                                        required property int status
+                                        required property int bestMoves
+                                        required property string bestTime
+                                        required property string description
+                                        visible: band === section.index
+                                        Component.onCompleted: if (visible) levelsScreen.tileMap[number] = tileRect
+                                        width: 104
+                                        height: 76
+                                        radius: Theme.radius
+                                        color: status === 0 ? Theme.surface : mouse.containsMouse ? Theme.surfaceHover : Theme.surfaceRaised
+                                        border.width: status === 2 ? 2 : 1
+                                        border.color: status === 2 ? Theme.success : Theme.line
+                                        Accessible.role: Accessible.ListItem
+                                        Accessible.name: description
+                                        Accessible.focusable: true
+                                        Accessible.onPressAction: levelsScreen.openLevel(number)
+                                        onActiveFocusChanged: if (activeFocus) levelsScreen.current = number
+                                        Column {
+                                            anchors.centerIn: parent
+                                            spacing: 2
+                                            Row {
+                                                anchors.horizontalCenter: parent.horizontalCenter
+                                                spacing: 6
+                                                LockIcon { visible: tileRect.status === 0; anchors.verticalCenter: parent.verticalCenter }
+                                            Text {
+                                                text: tileRect.number
+                                                color: tileRect.status === 0 ? Theme.locked : Theme.text
+                                                font.pixelSize: Theme.fontHeading
+                                                font.weight: Font.Bold
+                                            }
+                                            }
+                                            Text {
+                                                anchors.horizontalCenter: parent.horizontalCenter
+                                                text: tileRect.status === 2 ? "✓ " + qsTr("%n moves", "", tileRect.bestMoves) : tileRect.status === 1 ? qsTr("new") : ""
+                                                color: tileRect.status === 2 ? Theme.success : Theme.accent
+                                                font.pixelSize: Theme.fontSmall
+                                            }
+                                        }
+                                        FocusRing { shown: tileRect.activeFocus }
+                                        MouseArea {
+                                            id: mouse
+                                            anchors.fill: parent
+                                            hoverEnabled: true
+                                            cursorShape: tileRect.status === 0 ? Qt.ArrowCursor : Qt.PointingHandCursor
+                                            onClicked: { levelsScreen.focusLevel(tileRect.number); levelsScreen.openLevel(tileRect.number) }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,285 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import PebblePour.Backend
+
+AppScreen {
+    id: play
+    objectName: "tubesPlay"
+    title: TubesGame.title
+    handlesEscape: true
+    initialFocus: board
+
+    // Which level or daily to start when the screen opens (0 / "" = keep the current game).
+    property int startLevel: 0
+    property string startDaily: ""
+    Component.onCompleted: {
+        if (startDaily !== "")
+            TubesGame.startDaily(startDaily)
+        else if (startLevel > 0)
+            TubesGame.startLevel(startLevel)
+    }
+
+    function focusTube(i) {
+        const item = tubes.itemAt(Math.max(0, Math.min(i, tubes.count - 1)))
+        if (item)
+            item.forceActiveFocus()
+    }
+    function focusedIndex() {
+        for (let i = 0; i < tubes.count; ++i)
+            if (tubes.itemAt(i) && tubes.itemAt(i).activeFocus)
+                return i
+        return board.lastIndex
+    }
+    function handleEscape() {
+        if (clearPanel.visible)
+            play.back()
+        else if (TubesGame.selected >= 0)
+            TubesGame.cancelSelection()
+        else
+            play.back()
+    }
+    Keys.onEscapePressed: handleEscape()
+
+    Connections {
+        target: TubesGame
+        function onFocusTube(i) { Qt.callLater(play.focusTube, i) }
+        function onIllegal(i) { const t = tubes.itemAt(i) as TubeItem; if (t) t.shake() }
+        function onCleared() { clearPanel.open() }
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.padLarge
+        spacing: Theme.pad
+
+        RowLayout {
+            Layout.fillWidth: true
+            ScreenHeader {
+                Layout.fillWidth: true
+                title: TubesGame.title
+                subtitle: TubesGame.busy && TubesGame.tubeCount === 0 ? qsTr("Preparing a proven board…") : qsTr("Pour until every tube holds one colour.")
+                onBack: play.back()
+            }
+            Card {
+                implicitWidth: movesColumn.implicitWidth + 2 * Theme.padLarge
+                implicitHeight: movesColumn.implicitHeight + Theme.pad
+                color: Theme.surfaceRaised
+                Accessible.role: Accessible.StaticText
+                Accessible.name: qsTr("%n moves", "", TubesGame.moves)
+                ColumnLayout {
+                    id: movesColumn
+                    anchors.centerIn: parent
+                    spacing: 0
+                    Text {
+                        Layout.alignment: Qt.AlignHCenter
+                        text: TubesGame.moves
+                        color: Theme.text
+                        font.pixelSize: Theme.fontTitle
+                        font.weight: Font.Bold
+                    }
+                    Text {
+                        Layout.alignment: Qt.AlignHCenter
+                        text: qsTr("moves")
+                        color: Theme.textDim
+                        font.pixelSize: Theme.fontSmall
+                    }
+                }
+            }
+        }
+
+        // The board: one Tab stop; arrows move between tubes.
+        FocusScope {
+            id: board
+            objectName: "board"
+            property int lastIndex: 0
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            activeFocusOnTab: true
+            Accessible.role: Accessible.List
+            Accessible.name: qsTr("Tubes, read bottom to top")
+            onActiveFocusChanged: if (activeFocus && !tubesRow.activeFocus) play.focusTube(lastIndex)
+
+            Keys.onPressed: (event) => {
+                const i = play.focusedIndex()
+                const n = tubes.count
+                if (n === 0)
+                    return
+                let handled = true
+                if (event.key === Qt.Key_Right || event.key === Qt.Key_Down)
+                    play.focusTube((i + 1) % n)
+                else if (event.key === Qt.Key_Left || event.key === Qt.Key_Up)
+                    play.focusTube((i - 1 + n) % n)
+                else if (event.key === Qt.Key_Home)
+                    play.focusTube(0)
+                else if (event.key === Qt.Key_End)
+                    play.focusTube(n - 1)
+                else if (event.key === Qt.Key_Space || event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
+                    TubesGame.activate(i)
+                else if (event.key === Qt.Key_Z && (event.modifiers & Qt.ControlModifier))
+                    TubesGame.undo()
+                else if (event.modifiers & (Qt.ControlModifier | Qt.AltModifier))
+                    handled = false
+                else if (event.key === Qt.Key_U)
+                    TubesGame.undo()
+                else if (event.key === Qt.Key_H)
+                    TubesGame.hint()
+                else if (event.key === Qt.Key_R)
+                    TubesGame.restart()
+                else if (event.key === Qt.Key_B)
+                    TubesGame.readBoard()
+                else if (event.key >= Qt.Key_1 && event.key <= Qt.Key_9 && event.key - Qt.Key_1 < n)
+                    play.focusTube(event.key - Qt.Key_1)
+                else if (event.key === Qt.Key_0 && n >= 10)
+                    play.focusTube(9)
+                else
+                    handled = false
+                event.accepted = handled
+            }
+
+            Row {
+                id: tubesRow
+                anchors.centerIn: parent
+                spacing: tubes.count > 9 ? 14 : 26
+                Repeater {
+                    id: tubes
+                    model: TubesGame.tubes
+                    delegate: TubeItem {
+                        id: tubeDelegate
+                        slotHeight: Math.max(36, Math.min(76, Math.floor((board.height - 110) / 4), Math.floor((board.width / tubes.count - 40) / 1.25)))
+                        onActivated: TubesGame.activate(tubeDelegate.index)
+                        onActiveFocusChanged: if (activeFocus) board.lastIndex = tubeDelegate.index
+                    }
+                }
+            }
+            BusyIndicator {
+                anchors.centerIn: parent
+                running: TubesGame.busy && TubesGame.tubeCount === 0
+                visible: running
+            }
+        }
+
+        RowLayout {
+            Layout.alignment: Qt.AlignHCenter
+            spacing: Theme.pad
+            IconButton {
+                objectName: "undoButton"
+                glyph: "↶"; text: qsTr("Undo"); shortcut: qsTr("Ctrl+Z")
+                enabled: TubesGame.canUndo
+                onClicked: TubesGame.undo()
+            }
+            IconButton {
+                objectName: "restartButton"
+                glyph: "⟲"; text: qsTr("Restart"); shortcut: qsTr("R")
+                onClicked: TubesGame.restart()
+            }
+            IconButton {
+                objectName: "hintButton"
+                glyph: "✦"; text: qsTr("Hint"); shortcut: qsTr("H")
+                enabled: !TubesGame.solved
+                onClicked: TubesGame.hint()
+            }
+            IconButton {
+                glyph: "☰"; text: qsTr("Read board"); shortcut: qsTr("B")
+                onClicked: TubesGame.readBoard()
+            }
+            IconButton {
+                glyph: "?"; text: qsTr("Keys"); shortcut: qsTr("F1")
+                onClicked: play.showShortcuts()
+            }
+        }
+    }
+
+    // The clear screen: facts about the solve, and where to go next.
+    Popup {
+        id: clearPanel
+        objectName: "clearPanel"
+        modal: true
+        focus: true
+        anchors.centerIn: Overlay.overlay
+        width: Math.min(620, play.width - 80)
+        padding: Theme.padLarge
+        closePolicy: Popup.CloseOnEscape
+        background: Card { color: Theme.surfaceRaised; border.color: Theme.success; border.width: 2 }
+        Overlay.modal: Rectangle { color: "#a0000000" }
+        onOpened: (TubesGame.hasNext ? nextButton : againButton).forceActiveFocus()
+        onClosed: Qt.callLater(play.focusTube, board.lastIndex)
+
+        readonly property var r: TubesGame.result
+        contentItem: ColumnLayout {
+            Accessible.role: Accessible.Dialog
+            Accessible.name: clearTitle.text
+            spacing: Theme.pad
+            Text {
+                id: clearTitle
+                Layout.alignment: Qt.AlignHCenter
+                text: qsTr("Solved!")
+                color: Theme.success
+                font.pixelSize: Theme.fontDisplay
+                font.weight: Font.Black
+            }
+            Text {
+                Layout.alignment: Qt.AlignHCenter
+                text: TubesGame.title
+                color: Theme.textDim
+                font.pixelSize: Theme.fontBody
+            }
+            GridLayout {
+                Layout.alignment: Qt.AlignHCenter
+                columns: 2
+                columnSpacing: Theme.padLarge
+                rowSpacing: Theme.gap
+                Repeater {
+                    model: [
+                        [qsTr("Moves"), String(clearPanel.r.moves)],
+                        [qsTr("Time"), String(clearPanel.r.time)],
+                        [qsTr("Hints used"), String(clearPanel.r.hints)],
+                        [qsTr("Best for this board"), qsTr("%n moves", "", clearPanel.r.bestMoves || 0) + " · " + clearPanel.r.bestTime],
+                        [qsTr("Shortest solution"), clearPanel.r.par > 0 ? qsTr("%n moves", "", clearPanel.r.par) : qsTr("being worked out…")]
+                    ]
+                    delegate: RowLayout {
+                        id: factRow
+                        required property var modelData
+                        Layout.columnSpan: 2
+                        Layout.fillWidth: true
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: factRow.modelData[0] + ": " + factRow.modelData[1]
+                        Text { text: factRow.modelData[0]; color: Theme.textDim; font.pixelSize: Theme.fontBody; Layout.preferredWidth: 260 }
+                        Text { text: factRow.modelData[1]; color: Theme.text; font.pixelSize: Theme.fontBody; font.weight: Font.Bold }
+                    }
+                }
+            }
+            Text {
+                visible: clearPanel.r.newBest === true
+                Layout.alignment: Qt.AlignHCenter
+                text: qsTr("New best for this level")
+                color: Theme.accent
+                font.pixelSize: Theme.fontBody
+                font.weight: Font.DemiBold
+            }
+            RowLayout {
+                Layout.alignment: Qt.AlignHCenter
+                spacing: Theme.pad
+                AppButton {
+                    id: againButton
+                    objectName: "playAgain"
+                    text: qsTr("Play again")
+                    onClicked: { clearPanel.close(); TubesGame.restart() }
+                }
+                AppButton {
+                    text: TubesGame.isDaily ? qsTr("Daily list") : qsTr("Level list")
+                    onClicked: { clearPanel.close(); play.back() }
+                }
+                AppButton {
+                    id: nextButton
+                    objectName: "nextLevel"
+                    visible: TubesGame.hasNext
+                    primary: true
+                    text: qsTr("Next level")
+                    onClicked: { clearPanel.close(); TubesGame.startLevel(TubesGame.level + 1) }
+                }
+            }
+        }
+    }
+}

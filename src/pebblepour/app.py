@@ -1,0 +1,107 @@
+"""Start the app: Qt application, qasync loop, translator, QML engine.
+
+``main`` only wires things together; ``create_engine`` is shared with the tests, which drive
+the same QML scene offscreen.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import sys
+
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtGui import QFont, QGuiApplication, QIcon, QWindow
+from PySide6.QtQml import QQmlApplicationEngine
+from PySide6.QtQuickControls2 import QQuickStyle
+
+from pebblepour.paths import data_dir
+from pebblepour.profile.profile import Profile
+from pebblepour.profile.store import ProfileError
+
+# Importing the modules registers their QML types (@QmlElement / @QmlSingleton).
+from pebblepour.ui import announcer, app_state, services, settings, tubes_game, tubes_lists  # noqa: F401
+from pebblepour.ui.settings import LANGUAGES
+
+APP_NAME = "Pebble & Pour"
+
+
+class Translations:
+    """Installs the translator for a language and retranslates the running QML."""
+
+    def __init__(self, app: QCoreApplication) -> None:
+        self._app = app
+        self._translator: QTranslator | None = None
+        self.engine: QQmlApplicationEngine | None = None
+
+    def set_language(self, code: str) -> None:
+        if self._translator is not None:
+            self._app.removeTranslator(self._translator)
+            self._translator = None
+        if code != "en":
+            tr = QTranslator(self._app)
+            if tr.load(QLocale(code), "pebblepour", "_", str(data_dir("translations"))):
+                self._app.installTranslator(tr)
+                self._translator = tr
+        QLocale.setDefault(QLocale(code))
+        if self.engine is not None:
+            self.engine.retranslate()
+
+
+def initial_language(saved: str) -> str:
+    codes = dict(LANGUAGES)
+    if saved in codes:
+        return saved
+    system = QLocale.system().name().split("_")[0]
+    return system if system in codes else "en"
+
+
+def create_engine(app: QGuiApplication, profile: Profile) -> QQmlApplicationEngine:
+    """Build the QML engine with the app's services; the caller keeps both alive."""
+    translations = Translations(app)
+    svc = services.Services(profile=profile, set_language=translations.set_language)
+    services.install(svc)
+    translations.set_language(initial_language(profile.settings().language))
+    engine = QQmlApplicationEngine()
+    translations.engine = engine
+    engine.addImportPath(str(data_dir("qml")))
+    engine.loadFromModule("PebblePour", "Main")
+    roots = engine.rootObjects()
+    if roots and isinstance(roots[0], QWindow):
+        announcer.set_window(roots[0])
+    return engine
+
+
+def main() -> int:
+    os.environ.setdefault("QT_QUICK_CONTROLS_STYLE", "Basic")
+    QQuickStyle.setStyle("Basic")
+    QGuiApplication.setApplicationName("pebblepour")
+    QGuiApplication.setApplicationDisplayName(APP_NAME)
+    QGuiApplication.setOrganizationName("pebblepour")
+    app = QGuiApplication(sys.argv)
+    icon = data_dir("resources") / "icons" / "pebblepour.svg"
+    if icon.exists():
+        app.setWindowIcon(QIcon(str(icon)))
+    font = QFont(app.font())
+    font.setFamilies(["Noto Sans", "Noto Sans Thai", "Noto Sans CJK JP", "DejaVu Sans"])
+    app.setFont(font)
+
+    import qasync
+
+    loop = qasync.QEventLoop(app)
+    asyncio.set_event_loop(loop)
+    try:
+        profile = Profile.open()
+    except ProfileError as exc:
+        print(f"pebblepour: {exc}", file=sys.stderr)
+        return 1
+    engine = create_engine(app, profile)
+    if not engine.rootObjects():
+        print("pebblepour: the interface failed to load", file=sys.stderr)
+        return 1
+    with loop:
+        app.aboutToQuit.connect(loop.stop)
+        loop.run_forever()
+    del engine
+    services.current().close()
+    return 0

@@ -1,0 +1,95 @@
+"""App-wide facts for QML: version, the start-up profile notice, the Statistics rows."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
+from PySide6.QtQml import QmlElement, QmlSingleton
+
+from pebblepour import __version__
+from pebblepour.profile.store import OpenIssue
+from pebblepour.tubes.levels import LEVEL_COUNT
+from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
+from pebblepour.ui.tubes_game import format_time
+
+__all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "AppState"]
+
+
+def tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("AppState", text, None, n)
+
+
+def notice_sentence(issue: OpenIssue, name: str) -> str:
+    """The one translated sentence shown when a bad profile file was moved aside."""
+    texts = {
+        OpenIssue.DAMAGED: tr(
+            "Your saved progress was damaged and could not be read, so a fresh profile was "
+            "started; the old file was kept as %1."
+        ),
+        OpenIssue.FOREIGN: tr(
+            "The profile file did not come from Pebble & Pour, so a fresh profile was started; "
+            "the file was kept as %1."
+        ),
+        OpenIssue.NEWER: tr(
+            "Your profile was saved by a newer version of Pebble & Pour, so a fresh profile "
+            "was started; the newer file was kept as %1."
+        ),
+        OpenIssue.UNREADABLE: tr(
+            "Your profile file could not be opened, so a fresh profile was started; the file "
+            "was kept as %1."
+        ),
+    }
+    return texts[issue].replace("%1", name)
+
+
+@QmlElement
+@QmlSingleton
+class AppState(QObject):
+    changed = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+
+    @Property(str, constant=True)
+    def version(self) -> str:
+        return __version__
+
+    @Property(str, notify=changed)
+    def profileNotice(self) -> str:
+        moved = services.current().profile.moved_aside
+        return "" if moved is None else notice_sentence(moved.issue, moved.moved_to.name)
+
+    @Slot(result="QVariantList")
+    def statsRows(self) -> list[dict[str, Any]]:
+        """Label / value rows for the Statistics screen (headings have an empty value)."""
+        s = services.current().profile.stats_summary()
+        rows: list[dict[str, Any]] = []
+
+        def head(label: str) -> None:
+            rows.append({"label": label, "value": "", "heading": True})
+
+        def row(label: str, value: str) -> None:
+            rows.append({"label": label, "value": value, "heading": False})
+
+        head(tr("Tubes"))
+        solved = len(s.tubes_levels)
+        of_total = tr("%1 of %2").replace("%1", str(solved)).replace("%2", str(LEVEL_COUNT))
+        row(tr("Levels solved"), of_total)
+        row(tr("Highest unlocked level"), str(s.tubes_unlocked))
+        row(tr("Level clears"), str(sum(x.completions for x in s.tubes_levels)))
+        if s.tubes_levels:
+            total_time = sum(x.best_seconds for x in s.tubes_levels)
+            row(tr("Sum of best times"), format_time(total_time))
+            row(
+                tr("Best runs without hints"),
+                str(sum(1 for x in s.tubes_levels if x.best_hints == 0)),
+            )
+        row(tr("Daily boards completed"), str(len(s.tubes_daily)))
+        for d in s.tubes_daily[-5:][::-1]:
+            row(d.day.isoformat(), tr("%n moves", d.moves) + " · " + format_time(d.seconds))
+        return rows
+
+    @Slot()
+    def retranslate(self) -> None:
+        self.changed.emit()

@@ -1,0 +1,49 @@
+"""What the QML singletons share: one place, set up by ``app.create_engine``.
+
+QML creates singletons with no arguments, so they fetch the app's services from here.
+"""
+
+from __future__ import annotations
+
+import asyncio
+from collections.abc import Callable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from pebblepour.profile.profile import Profile
+
+T = TypeVar("T")
+
+
+@dataclass
+class Services:
+    profile: Profile
+    executor: ThreadPoolExecutor = field(
+        default_factory=lambda: ThreadPoolExecutor(max_workers=1, thread_name_prefix="solver")
+    )
+    retranslate: Callable[[], None] = lambda: None
+    set_language: Callable[[str], None] = lambda code: None
+
+    def run_off_thread(self, fn: Callable[..., T], *args: Any) -> asyncio.Future[T]:
+        """Run ``fn(*args)`` on the worker thread; await the result on the Qt loop (qasync)."""
+        loop = asyncio.get_event_loop()
+        return loop.run_in_executor(self.executor, fn, *args)
+
+    def close(self) -> None:
+        self.executor.shutdown(wait=True, cancel_futures=True)
+        self.profile.close()
+
+
+_current: Services | None = None
+
+
+def install(services: Services) -> None:
+    global _current
+    _current = services
+
+
+def current() -> Services:
+    if _current is None:
+        raise RuntimeError("services not installed: call app.create_engine first")
+    return _current

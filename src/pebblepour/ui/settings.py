@@ -1,0 +1,88 @@
+"""Player settings as QML properties; every change applies at once and is saved."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Property, QObject, Signal, Slot
+from PySide6.QtQml import QmlElement, QmlSingleton
+
+from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
+
+__all__ = ["LANGUAGES", "QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "AppSettings"]
+
+#: Language code and its name in that language (never translated: a player finds their own).
+LANGUAGES: list[tuple[str, str]] = [
+    ("en", "English"),
+    ("th", "ไทย"),
+    ("es", "Español"),
+    ("ja", "日本語"),
+    ("pl", "Polski"),
+]
+
+TEXT_SCALES = [1.0, 1.15, 1.3]
+
+
+@QmlElement
+@QmlSingleton
+class AppSettings(QObject):
+    changed = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._profile = services.current().profile
+
+    def _get(self, key: str) -> Any:
+        return getattr(self._profile.settings(), key)
+
+    def _set(self, key: str, value: Any) -> None:
+        if self._get(key) != value:
+            self._profile.update_settings(**{key: value})
+            self.changed.emit()
+
+    @Property(str, notify=changed)
+    def language(self) -> str:
+        code = str(self._get("language"))
+        return code if code in dict(LANGUAGES) else "en"
+
+    @language.setter  # type: ignore[no-redef]
+    def language(self, code: str) -> None:
+        if code in dict(LANGUAGES) and code != self.language:
+            self._set("language", code)
+            services.current().set_language(code)
+
+    @Property("QVariantList", constant=True)
+    def languages(self) -> list[dict[str, str]]:
+        return [{"code": c, "name": n} for c, n in LANGUAGES]
+
+    @Property(bool, notify=changed)
+    def reducedMotion(self) -> bool:
+        return bool(self._get("reduced_motion"))
+
+    @reducedMotion.setter  # type: ignore[no-redef]
+    def reducedMotion(self, on: bool) -> None:
+        self._set("reduced_motion", bool(on))
+
+    @Property(bool, notify=changed)
+    def highContrast(self) -> bool:
+        return bool(self._get("high_contrast"))
+
+    @highContrast.setter  # type: ignore[no-redef]
+    def highContrast(self, on: bool) -> None:
+        self._set("high_contrast", bool(on))
+
+    @Property(float, notify=changed)
+    def textScale(self) -> float:
+        return float(self._get("text_size"))
+
+    @textScale.setter  # type: ignore[no-redef]
+    def textScale(self, value: float) -> None:
+        self._set("text_size", min(TEXT_SCALES, key=lambda s: abs(s - value)))
+
+    @Property("QVariantList", constant=True)
+    def textScales(self) -> list[float]:
+        return TEXT_SCALES
+
+    @Slot(str, result=str)
+    def languageName(self, code: str) -> str:
+        return dict(LANGUAGES).get(code, code)

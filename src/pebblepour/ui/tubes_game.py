@@ -1,0 +1,492 @@
+"""The Tubes game as QML sees it: a list model of tubes and a controller with slots.
+
+QML only calls slots here; the engine (``pebblepour.tubes``) owns every rule. Undo follows
+Tatham's question: the board history is game state; selection, hint and timer are not.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import datetime as dt
+import threading
+import time
+from typing import Any
+
+from PySide6.QtCore import (
+    Property,
+    QAbstractListModel,
+    QByteArray,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+    Slot,
+)
+from PySide6.QtQml import QmlElement, QmlSingleton
+
+from pebblepour.profile.clock import utc_today
+from pebblepour.tubes.board import CAPACITY, Board
+from pebblepour.tubes.levels import LEVEL_COUNT, Generated, daily, level
+from pebblepour.tubes.solver import SolveResult, Status, solve, solve_optimal
+from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
+from pebblepour.ui.announcer import say
+from pebblepour.ui.colours import liquid_hex, liquid_name
+
+__all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesGame", "TubesModel"]
+
+_ModelIndex = QModelIndex | QPersistentModelIndex
+
+
+def tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("TubesGame", text, None, n)
+
+
+def format_time(seconds: float) -> str:
+    s = round(seconds)
+    return f"{s // 60}:{s % 60:02d}" if s < 3600 else f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}"
+
+
+def tube_description(board: Board, i: int) -> str:
+    """What a screen reader says for tube ``i``: contents bottom to top, then free space."""
+    tube = board.tubes[i]
+    free = CAPACITY - len(tube)
+    if not tube:
+        return tr("Tube %1: empty").replace("%1", str(i + 1))
+    contents = ", ".join(liquid_name(c) for c in tube)
+    if free == 0:
+        if board.is_complete(i):
+            text = tr("Tube %1: %2; full, complete")
+            return text.replace("%1", str(i + 1)).replace("%2", contents)
+        return tr("Tube %1: %2; full").replace("%1", str(i + 1)).replace("%2", contents)
+    return (
+        tr("Tube %1: %2; %n free", free).replace("%1", str(i + 1)).replace("%2", contents)
+    )
+
+
+class TubesModel(QAbstractListModel):
+    """One row per tube. Updated in place with ``dataChanged`` so focus survives every move."""
+
+    ColoursRole = Qt.ItemDataRole.UserRole + 1
+    FreeRole = Qt.ItemDataRole.UserRole + 2
+    NameRole = Qt.ItemDataRole.UserRole + 3
+    SelectedRole = Qt.ItemDataRole.UserRole + 4
+    HintRole = Qt.ItemDataRole.UserRole + 5
+    CompleteRole = Qt.ItemDataRole.UserRole + 6
+    NumberRole = Qt.ItemDataRole.UserRole + 7
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._board: Board | None = None
+        self._selected = -1
+        self._hint: tuple[int, int] | None = None
+
+    def roleNames(self) -> dict[int, QByteArray]:
+        return {
+            self.ColoursRole: QByteArray(b"colours"),
+            self.FreeRole: QByteArray(b"free"),
+            self.NameRole: QByteArray(b"description"),
+            self.SelectedRole: QByteArray(b"selected"),
+            self.HintRole: QByteArray(b"hint"),
+            self.CompleteRole: QByteArray(b"complete"),
+            self.NumberRole: QByteArray(b"number"),
+        }
+
+    def rowCount(self, parent: _ModelIndex = QModelIndex()) -> int:  # noqa: B008
+        if parent.isValid() or self._board is None:
+            return 0
+        return len(self._board.tubes)
+
+    def data(self, index: _ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if self._board is None or not index.isValid() or index.row() >= self.rowCount():
+            return None
+        i = index.row()
+        if role in (self.NameRole, Qt.ItemDataRole.DisplayRole):
+            return tube_description(self._board, i)
+        if role == self.ColoursRole:
+            return [liquid_hex(c) for c in self._board.tubes[i]]
+        if role == self.FreeRole:
+            return CAPACITY - len(self._board.tubes[i])
+        if role == self.SelectedRole:
+            return i == self._selected
+        if role == self.HintRole:
+            if self._hint is None:
+                return 0
+            return 1 if self._hint[0] == i else 2 if self._hint[1] == i else 0
+        if role == self.CompleteRole:
+            return self._board.is_complete(i)
+        if role == self.NumberRole:
+            return i + 1
+        return None
+
+    def update(self, board: Board, selected: int, hint: tuple[int, int] | None) -> None:
+        """Show ``board``; rows that exist are changed in place, never reset."""
+        old = self._board
+        self._selected, self._hint = selected, hint
+        if old is None or len(old.tubes) != len(board.tubes):
+            self.beginResetModel()
+            self._board = board
+            self.endResetModel()
+            return
+        self._board = board
+        self.dataChanged.emit(self.index(0), self.index(len(board.tubes) - 1))
+
+    def refresh(self) -> None:
+        """Re-read every row (after a language change: the names are translated)."""
+        if self._board is not None and self._board.tubes:
+            self.dataChanged.emit(self.index(0), self.index(len(self._board.tubes) - 1))
+
+
+@QmlElement
+@QmlSingleton
+class TubesGame(QObject):
+    """The Tubes play screen's controller. Slots are the only way QML changes the game."""
+
+    changed = Signal()
+    busyChanged = Signal()
+    cleared = Signal()
+    illegal = Signal(int)
+    poured = Signal(int, int, int)
+    focusTube = Signal(int)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._model = TubesModel(self)
+        self._start: Board | None = None
+        self._history: list[Board] = []
+        self._board: Board | None = None
+        self._selected = -1
+        self._hint: tuple[int, int] | None = None
+        self._level = 0
+        self._daily: dt.date | None = None
+        self._hints_used = 0
+        self._started = 0.0
+        self._elapsed = 0.0
+        self._solved = False
+        self._busy = False
+        self._token = 0
+        self._cancel = threading.Event()
+        self._par: int | None = None
+        self._result: dict[str, Any] = {}
+        self._task: asyncio.Future[None] | None = None
+
+    # ---- properties -------------------------------------------------------------------
+    @Property(QObject, constant=True)
+    def tubes(self) -> TubesModel:
+        return self._model
+
+    @Property(int, notify=changed)
+    def moves(self) -> int:
+        return len(self._history)
+
+    @Property(int, notify=changed)
+    def selected(self) -> int:
+        return self._selected
+
+    @Property(int, notify=changed)
+    def level(self) -> int:
+        return self._level
+
+    @Property(bool, notify=changed)
+    def isDaily(self) -> bool:
+        return self._daily is not None
+
+    @Property(str, notify=changed)
+    def dailyDate(self) -> str:
+        return self._daily.isoformat() if self._daily else ""
+
+    @Property(int, notify=changed)
+    def tubeCount(self) -> int:
+        return len(self._board.tubes) if self._board else 0
+
+    @Property(bool, notify=changed)
+    def canUndo(self) -> bool:
+        return bool(self._history) and not self._solved
+
+    @Property(bool, notify=changed)
+    def solved(self) -> bool:
+        return self._solved
+
+    @Property(int, notify=changed)
+    def hintsUsed(self) -> int:
+        return self._hints_used
+
+    @Property(bool, notify=busyChanged)
+    def busy(self) -> bool:
+        return self._busy
+
+    @Property(bool, notify=changed)
+    def hasNext(self) -> bool:
+        return self._daily is None and 0 < self._level < LEVEL_COUNT
+
+    @Property("QVariantMap", notify=cleared)
+    def result(self) -> dict[str, Any]:
+        return self._result
+
+    @Property(str, notify=changed)
+    def title(self) -> str:
+        if self._daily is not None:
+            return tr("Daily %1").replace("%1", self._daily.isoformat())
+        return tr("Level %1").replace("%1", str(self._level)) if self._level else ""
+
+    # ---- starting ----------------------------------------------------------------------
+    @Slot(int)
+    def startLevel(self, n: int) -> None:
+        if not 1 <= n <= LEVEL_COUNT:
+            return
+        self._begin(level, n, level=n, day=None)
+
+    @Slot(str)
+    def startDaily(self, iso: str) -> None:
+        try:
+            day = dt.date.fromisoformat(iso) if iso else utc_today()
+        except ValueError:
+            return
+        self._begin(daily, day, level=0, day=day)
+
+    def _begin(self, make: Any, arg: Any, *, level: int, day: dt.date | None) -> None:
+        self._cancel.set()
+        self._cancel = threading.Event()
+        self._token += 1
+        token = self._token
+        self._set_busy(True)
+
+        async def run() -> None:
+            gen: Generated = await services.current().run_off_thread(make, arg)
+            if token != self._token:
+                return
+            self._level, self._daily = level, day
+            self._load(gen.board)
+            self._set_busy(False)
+            self._announce_start()
+            await self._compute_par(gen.board, token)
+
+        self._task = asyncio.ensure_future(run())
+
+    def _load(self, board: Board) -> None:
+        self._start = board
+        self._board = board
+        self._history = []
+        self._selected = -1
+        self._hint = None
+        self._hints_used = 0
+        self._solved = False
+        self._par = None
+        self._elapsed = 0.0
+        self._started = time.monotonic()
+        self._sync()
+        self.focusTube.emit(0)
+
+    async def _compute_par(self, board: Board, token: int) -> None:
+        res: SolveResult = await services.current().run_off_thread(
+            lambda: solve_optimal(board, cancel=self._cancel)
+        )
+        if token == self._token and res.status is Status.SOLVED:
+            self._par = len(res.moves)
+            if self._solved:
+                self._result = {**self._result, "par": self._par}
+                self.cleared.emit()
+
+    def _announce_start(self) -> None:
+        assert self._board is not None
+        colours = self._board.colours
+        say(
+            self.title
+            + ". "
+            + tr("%n colours", colours)
+            + ", "
+            + tr("%n tubes", len(self._board.tubes))
+            + ". "
+            + tr("Press B to hear the whole board.")
+        )
+
+    # ---- playing -----------------------------------------------------------------------
+    @Slot(int)
+    def activate(self, i: int) -> None:
+        """Select tube ``i``, or pour the selected tube into it (Space / Enter / click)."""
+        b = self._board
+        if b is None or self._solved or self._busy or not 0 <= i < len(b.tubes):
+            return
+        if self._selected == -1:
+            if not b.tubes[i]:
+                self.illegal.emit(i)
+                say(tr("Tube %1 is empty: nothing to pour.").replace("%1", str(i + 1)))
+                return
+            self._selected = i
+            self._sync()
+            top = liquid_name(b.tubes[i][-1])
+            say(tr("Tube %1 selected, %2 on top.").replace("%1", str(i + 1)).replace("%2", top))
+            return
+        src = self._selected
+        if src == i:
+            self.cancelSelection()
+            return
+        amount = b.pour_amount(src, i)
+        if amount == 0:
+            self.illegal.emit(i)
+            say(self._why_not(src, i), True)
+            return
+        colour = b.tubes[src][-1]
+        self._history.append(b)
+        self._board = b.pour(src, i)
+        self._selected = -1
+        self._hint = None
+        self.poured.emit(src, i, amount)
+        self._sync()
+        msg = (
+            tr("Poured %n %1 from tube %2 into tube %3.", amount)
+            .replace("%1", liquid_name(colour))
+            .replace("%2", str(src + 1))
+            .replace("%3", str(i + 1))
+        )
+        if self._board.is_complete(i):
+            msg += " " + tr("Tube %1 complete.").replace("%1", str(i + 1))
+        if self._board.is_solved():
+            self._finish()
+            msg += " " + tr("Solved in %n moves!", len(self._history))
+        say(msg)
+
+    def _why_not(self, src: int, dst: int) -> str:
+        b = self._board
+        assert b is not None
+        if len(b.tubes[dst]) >= CAPACITY:
+            why = tr("tube %1 is full").replace("%1", str(dst + 1))
+        else:
+            why = tr("the top colours differ")
+        return tr("Not a move: %1.").replace("%1", why)
+
+    @Slot()
+    def cancelSelection(self) -> None:
+        if self._selected != -1:
+            self._selected = -1
+            self._sync()
+            say(tr("Selection cancelled."))
+
+    @Slot()
+    def undo(self) -> None:
+        if not self._history or self._solved:
+            say(tr("Nothing to undo."))
+            return
+        self._board = self._history.pop()
+        self._selected = -1
+        self._hint = None
+        self._sync()
+        say(tr("Undone. %n moves.", len(self._history)))
+
+    @Slot()
+    def restart(self) -> None:
+        if self._start is None or self._busy:
+            return
+        self._history = []
+        self._board = self._start
+        self._selected = -1
+        self._hint = None
+        self._solved = False
+        self._sync()
+        say(tr("Restarted. Moves back to 0."))
+
+    @Slot()
+    def hint(self) -> None:
+        board = self._board
+        if board is None or self._solved or self._busy:
+            return
+        self._hints_used += 1
+        token = self._token
+        cancel = self._cancel
+
+        async def run() -> None:
+            self._set_busy(True)
+            try:
+                res: SolveResult = await services.current().run_off_thread(
+                    lambda: solve(board, cancel=cancel)
+                )
+            finally:
+                self._set_busy(False)
+            if token != self._token or board is not self._board:
+                return
+            if res.status is Status.SOLVED and res.moves:
+                src, dst = res.moves[0]
+                self._hint = (src, dst)
+                self._selected = -1
+                self._sync()
+                self.focusTube.emit(src)
+                say(
+                    tr("Hint: pour tube %1 into tube %2.")
+                    .replace("%1", str(src + 1))
+                    .replace("%2", str(dst + 1))
+                )
+            else:
+                self.changed.emit()
+                say(tr("No move found to progress. Undo or restart."), True)
+
+        self._task = asyncio.ensure_future(run())
+
+    @Slot(result=str)
+    def boardText(self) -> str:
+        """The whole board in words (the 'read board' key)."""
+        b = self._board
+        if b is None:
+            return ""
+        parts = [tube_description(b, i) for i in range(len(b.tubes))]
+        return (
+            tr("%n moves.", len(self._history)) + " " + ". ".join(parts) + "."
+        )
+
+    @Slot()
+    def readBoard(self) -> None:
+        say(self.boardText())
+
+    @Slot(int)
+    def readTube(self, i: int) -> None:
+        if self._board is not None and 0 <= i < len(self._board.tubes):
+            say(tube_description(self._board, i))
+
+    @Slot()
+    def retranslate(self) -> None:
+        self._model.refresh()
+        self.changed.emit()
+
+    # ---- finishing ---------------------------------------------------------------------
+    def _finish(self) -> None:
+        self._solved = True
+        self._elapsed = time.monotonic() - self._started
+        moves = len(self._history)
+        seconds = self._elapsed
+        profile = services.current().profile
+        best_moves: int | None
+        best_time: float | None
+        if self._daily is not None:
+            profile.record_tubes_daily(self._daily, moves, seconds, self._hints_used)
+            best_moves, best_time = moves, seconds
+            improved = False
+        else:
+            outcome = profile.record_tubes_level(self._level, moves, seconds, self._hints_used)
+            stats = profile.tubes_level_stats(self._level)
+            best_moves, best_time = stats.best_moves, stats.best_seconds
+            improved = outcome.new_best_moves
+        self._result = {
+            "moves": moves,
+            "time": format_time(seconds),
+            "hints": self._hints_used,
+            "bestMoves": best_moves if best_moves is not None else moves,
+            "bestTime": format_time(best_time if best_time is not None else seconds),
+            "newBest": improved,
+            "par": self._par if self._par is not None else -1,
+        }
+        self.cleared.emit()
+
+    # ---- plumbing ----------------------------------------------------------------------
+    def _sync(self) -> None:
+        if self._board is not None:
+            self._model.update(self._board, self._selected, self._hint)
+        self.changed.emit()
+
+    def _set_busy(self, busy: bool) -> None:
+        if self._busy != busy:
+            self._busy = busy
+            self.busyChanged.emit()
+
+    def board(self) -> Board | None:
+        """The current board (for tests)."""
+        return self._board

@@ -1,0 +1,180 @@
+"""Level select and daily list for Tubes, read from the profile."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import Any
+
+from PySide6.QtCore import (
+    Property,
+    QAbstractListModel,
+    QByteArray,
+    QCoreApplication,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+    Slot,
+)
+from PySide6.QtQml import QmlElement, QmlSingleton
+
+from pebblepour.profile.clock import utc_today
+from pebblepour.tubes.levels import BANDS, LEVEL_COUNT, band_of
+from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
+from pebblepour.ui.tubes_game import format_time
+
+__all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesLists"]
+
+_ModelIndex = QModelIndex | QPersistentModelIndex
+DAILY_DAYS = 30
+
+
+def tr(text: str, n: int = -1) -> str:
+    return QCoreApplication.translate("TubesLists", text, None, n)
+
+
+class _RowsModel(QAbstractListModel):
+    """A list of dicts with fixed keys; refreshed in place with ``dataChanged``."""
+
+    def __init__(self, keys: list[str], parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._keys = keys
+        self._rows: list[dict[str, Any]] = []
+
+    def roleNames(self) -> dict[int, QByteArray]:
+        base = Qt.ItemDataRole.UserRole + 1
+        return {base + i: QByteArray(k.encode()) for i, k in enumerate(self._keys)}
+
+    def rowCount(self, parent: _ModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: _ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or index.row() >= len(self._rows):
+            return None
+        k = role - (Qt.ItemDataRole.UserRole + 1)
+        if 0 <= k < len(self._keys):
+            return self._rows[index.row()][self._keys[k]]
+        return None
+
+    def set_rows(self, rows: list[dict[str, Any]]) -> None:
+        if len(rows) != len(self._rows):
+            self.beginResetModel()
+            self._rows = rows
+            self.endResetModel()
+        else:
+            self._rows = rows
+            if rows:
+                self.dataChanged.emit(self.index(0), self.index(len(rows) - 1))
+
+
+def band_title(index: int) -> str:
+    return tr("%n colours", BANDS[index].colours)
+
+
+@QmlElement
+@QmlSingleton
+class TubesLists(QObject):
+    """Level select (1–100 in colour bands) and the last 30 dailies."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._levels = _RowsModel(
+            ["number", "band", "bandTitle", "status", "bestMoves", "bestTime", "description"],
+            self,
+        )
+        self._dailies = _RowsModel(
+            ["iso", "label", "done", "moves", "isToday", "description"], self
+        )
+        self._unlocked = 1
+        self.refresh()
+
+    @Property(QObject, constant=True)
+    def levels(self) -> _RowsModel:
+        return self._levels
+
+    @Property(QObject, constant=True)
+    def dailies(self) -> _RowsModel:
+        return self._dailies
+
+    @Property(int, notify=changed)
+    def unlocked(self) -> int:
+        return self._unlocked
+
+    @Property(str, notify=changed)
+    def today(self) -> str:
+        return utc_today().isoformat()
+
+    @Slot(int, result=str)
+    def bandHeading(self, index: int) -> str:
+        """E.g. "4 colours · levels 9–22"."""
+        if not 0 <= index < len(BANDS):
+            return ""
+        band = BANDS[index]
+        levels = tr("levels %1–%2").replace("%1", str(band.first)).replace("%2", str(band.last))
+        return band_title(index) + "  ·  " + levels
+
+    @Slot()
+    def refresh(self) -> None:
+        profile = services.current().profile
+        self._unlocked = profile.tubes_unlocked()
+        stats = profile.tubes_all_level_stats()
+        rows: list[dict[str, Any]] = []
+        for n in range(1, LEVEL_COUNT + 1):
+            colours, _p = band_of(n)
+            band = next(i for i, b in enumerate(BANDS) if b.first <= n <= b.last)
+            st = stats.get(n)
+            done = st is not None and st.completions > 0
+            state = 2 if done else 1 if n <= self._unlocked else 0
+            best_moves = st.best_moves if st and st.best_moves is not None else -1
+            best_time = format_time(st.best_seconds) if st and st.best_seconds is not None else ""
+            if state == 0:
+                desc = tr("Level %1, locked").replace("%1", str(n))
+            elif state == 1:
+                desc = tr("Level %1, %n colours, not yet solved", colours).replace("%1", str(n))
+            else:
+                desc = (
+                    tr("Level %1, solved, best %n moves", best_moves)
+                    .replace("%1", str(n))
+                    + ", "
+                    + best_time
+                )
+            rows.append(
+                {
+                    "number": n,
+                    "band": band,
+                    "bandTitle": band_title(band),
+                    "status": state,
+                    "bestMoves": best_moves,
+                    "bestTime": best_time,
+                    "description": desc,
+                }
+            )
+        self._levels.set_rows(rows)
+        done_days = profile.tubes_daily_completions()
+        today = utc_today()
+        locale = QLocale()
+        days: list[dict[str, Any]] = []
+        for back in range(DAILY_DAYS):
+            day = today - dt.timedelta(days=back)
+            entry = done_days.get(day)
+            label = locale.toString(day, QLocale.FormatType.ShortFormat)
+            if entry is not None:
+                desc = tr("%1, completed in %n moves", entry.moves).replace("%1", label)
+            else:
+                desc = tr("%1, not played").replace("%1", label)
+            days.append(
+                {
+                    "iso": day.isoformat(),
+                    "label": label,
+                    "done": entry is not None,
+                    "moves": entry.moves if entry is not None else -1,
+                    "isToday": back == 0,
+                    "description": desc,
+                }
+            )
+        self._dailies.set_rows(days)
+        self.changed.emit()

@@ -1,0 +1,97 @@
+"""Drive the real QML scene offscreen: the same engine the app builds, a fresh profile."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ["QT_QPA_PLATFORM"] = "offscreen"
+os.environ.setdefault("QT_QUICK_CONTROLS_STYLE", "Basic")
+
+from PySide6.QtCore import QObject, Qt
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtQuick import QQuickItem, QQuickWindow
+from PySide6.QtTest import QTest
+
+
+@pytest.fixture(scope="session")
+def qapp_cls() -> type[QGuiApplication]:
+    return QGuiApplication
+
+
+@pytest.fixture(scope="session")
+def qt_loop(qapp: QGuiApplication) -> Iterator[asyncio.AbstractEventLoop]:
+    import qasync
+
+    loop = qasync.QEventLoop(qapp)
+    asyncio.set_event_loop(loop)
+    yield loop
+
+
+class Scene:
+    """The running window with helpers that act like a player."""
+
+    def __init__(self, engine: object, window: QQuickWindow, qtbot: object) -> None:
+        self.engine = engine
+        self.window = window
+        self.qtbot = qtbot
+
+    def find(self, name: str) -> QQuickItem:
+        item = self.window.findChild(QObject, name)
+        assert item is not None, f"no item named {name!r}"
+        return item  # type: ignore[return-value]
+
+    def key(
+        self, key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
+    ) -> None:
+        QTest.keyClick(self.window, key, modifiers)
+        self.settle()
+
+    def settle(self, ms: int = 30) -> None:
+        QTest.qWait(ms)
+
+    def focused(self) -> QQuickItem | None:
+        return self.window.activeFocusItem()
+
+    def focused_name(self) -> str:
+        from PySide6.QtGui import QAccessible
+
+        item = self.focused()
+        assert item is not None
+        iface = QAccessible.queryAccessibleInterface(item)
+        return iface.text(QAccessible.Text.Name) if iface else ""
+
+
+@pytest.fixture
+def scene(qapp: QGuiApplication, qt_loop: object, qtbot: object, tmp_path: Path,
+          monkeypatch: pytest.MonkeyPatch) -> Iterator[Scene]:
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtQuickControls2 import QQuickStyle
+
+    monkeypatch.setenv("PEBBLEPOUR_PROFILE_DIR", str(tmp_path))
+    QQuickStyle.setStyle("Basic")
+    QAccessible.setActive(True)
+    from pebblepour.app import create_engine
+    from pebblepour.profile.profile import Profile
+    from pebblepour.ui import services
+
+    profile = Profile.open()
+    profile.update_settings(reduced_motion=True, language="en")
+    engine = create_engine(qapp, profile)
+    roots = engine.rootObjects()
+    assert roots, "QML failed to load"
+    window = roots[0]
+    assert isinstance(window, QQuickWindow)
+    window.show()
+    QTest.qWaitForWindowExposed(window)
+    s = Scene(engine, window, qtbot)
+    s.settle(100)
+    yield s
+    window.close()
+    engine.deleteLater()
+    s.settle(10)
+    services.current().close()

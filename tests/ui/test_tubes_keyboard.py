@@ -1,0 +1,120 @@
+"""A keyboard-only player on the real QML scene: open level 1, follow hints, solve it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from pebblepour.tubes.board import Board
+from pebblepour.tubes.levels import level
+from pebblepour.ui import services
+from pebblepour.ui.announcer import _instance as _unused  # noqa: F401
+from pebblepour.ui.tubes_game import TubesGame
+
+DIGITS = [Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5,
+          Qt.Key.Key_6, Qt.Key.Key_7, Qt.Key.Key_8, Qt.Key.Key_9, Qt.Key.Key_0]
+
+
+def game(scene) -> TubesGame:  # type: ignore[no-untyped-def]
+    from PySide6.QtQml import QQmlEngine
+
+    engine: QQmlEngine = scene.engine
+    g = engine.singletonInstance("PebblePour.Backend", "TubesGame")
+    assert isinstance(g, TubesGame)
+    return g
+
+
+def announcements(scene) -> list[str]:  # type: ignore[no-untyped-def]
+    from pebblepour.ui import announcer
+
+    assert announcer._instance is not None
+    return announcer._instance.history
+
+
+def open_level_one(scene) -> TubesGame:  # type: ignore[no-untyped-def]
+    # Home: the first focus is the Tubes "Levels" button.
+    assert "Levels" in scene.focused_name()
+    scene.key(Qt.Key.Key_Return)
+    scene.qtbot.waitUntil(lambda: scene.window.findChild(object, "levelGrid") is not None)
+    scene.settle(100)
+    assert scene.focused_name().startswith("Level 1,")
+    scene.key(Qt.Key.Key_Return)
+    g = game(scene)
+    scene.qtbot.waitUntil(lambda: g.board() is not None and not g.busy, timeout=5000)
+    scene.settle(100)
+    return g
+
+
+def test_keyboard_only_solve_of_level_one_following_hints(scene) -> None:  # type: ignore[no-untyped-def]
+    g = open_level_one(scene)
+    start = g.board()
+    assert start == level(1).board
+    assert scene.focused_name().startswith("Tube 1:")
+    heard = announcements(scene)
+    for _ in range(40):
+        if g.solved:
+            break
+        before = len(heard)
+        scene.key(Qt.Key.Key_H)
+        scene.qtbot.waitUntil(lambda n=before: len(heard) > n and not g.busy, timeout=5000)
+        hint = heard[-1]
+        assert hint.startswith("Hint: pour tube"), hint
+        words = hint.rstrip(".").split()
+        src, dst = int(words[3]) - 1, int(words[-1]) - 1
+        # Focus stays on a tube: the hint moved it to the source.
+        assert scene.focused_name().startswith(f"Tube {src + 1}:")
+        scene.key(Qt.Key.Key_Space)
+        assert g.selected == src
+        scene.key(DIGITS[dst])
+        assert scene.focused_name().startswith(f"Tube {dst + 1}:")
+        moves = g.moves
+        scene.key(Qt.Key.Key_Return)
+        assert g.moves == moves + 1
+        assert heard[-1].startswith("Poured")
+    assert g.solved
+    assert any("Solved in" in a for a in heard)
+    assert isinstance(g.board(), Board) and g.board().is_solved()
+    # The records are saved.
+    profile = services.current().profile
+    stats = profile.tubes_level_stats(1)
+    assert stats is not None and stats.best_moves == g.moves and stats.completions == 1
+    assert profile.tubes_unlocked() == 2
+    assert g.hintsUsed == g.moves
+
+
+def test_tube_names_read_bottom_to_top_and_focus_survives_moves(scene) -> None:  # type: ignore[no-untyped-def]
+    g = open_level_one(scene)
+    board = g.board()
+    assert board is not None
+    name = scene.focused_name()
+    from pebblepour.ui.colours import liquid_name
+
+    first = ", ".join(liquid_name(c) for c in board.tubes[0])
+    assert name.startswith(f"Tube 1: {first}")
+    # Find a legal pour, do it with the keyboard, undo it, restart: focus is on a tube each time.
+    src, dst = board.legal_moves()[0]
+    scene.key(DIGITS[src])
+    scene.key(Qt.Key.Key_Space)
+    scene.key(DIGITS[dst])
+    scene.key(Qt.Key.Key_Space)
+    assert g.moves == 1
+    assert scene.focused_name().startswith(f"Tube {dst + 1}:")
+    scene.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert g.moves == 0 and g.board() == board
+    assert scene.focused_name().startswith("Tube ")
+    scene.key(Qt.Key.Key_R)
+    assert scene.focused_name().startswith("Tube ")
+    # An illegal choice: nothing happens but a cue.
+    empty = next(i for i, t in enumerate(board.tubes) if not t)
+    scene.key(DIGITS[empty])
+    scene.key(Qt.Key.Key_Space)
+    assert g.selected == -1 and g.moves == 0
+    assert "empty" in announcements(scene)[-1]
+    # Escape cancels a selection before it leaves the screen.
+    scene.key(DIGITS[src])
+    scene.key(Qt.Key.Key_Space)
+    assert g.selected == src
+    scene.key(Qt.Key.Key_Escape)
+    assert g.selected == -1
+    assert scene.focused_name().startswith("Tube ")
+    scene.key(Qt.Key.Key_B)
+    assert announcements(scene)[-1].count("Tube ") == len(board.tubes)

@@ -113,7 +113,8 @@ def _search(
         return SolveResult(Status.SOLVED, (), 0)
     key0 = tuple(sorted(start))
     best: dict[_State, int] = {key0: 0}
-    parent: dict[_State, _State | None] = {key0: None}
+    # For each reached key: the key it came from and the contents of the pour's two tubes.
+    parent: dict[_State, tuple[_State, str, str] | None] = {key0: None}
     # (priority, -g, tie counter, position, key, h)
     heap: list[tuple[int, int, int, _State, _State, int]] = [
         (h_weight * h0, 0, 0, start, key0, h0)
@@ -177,7 +178,7 @@ def _search(
                 if seen is not None and seen <= g1:
                     continue
                 best[child_key] = g1
-                parent[child_key] = key
+                parent[child_key] = (key, src, dst)
                 h1 = h + dh
                 if h1 == 0:
                     return SolveResult(Status.SOLVED, _path(start, parent, child_key), expanded)
@@ -201,31 +202,26 @@ def _pour(state: _State, i: int, j: int) -> _State | None:
     return tuple(new)
 
 
-def _path(start: _State, parent: dict[_State, _State | None], goal: _State) -> tuple[Move, ...]:
-    """The pours from ``start`` along the chain of (tube-order-free) keys ending at ``goal``.
+def _path(
+    start: _State, parent: dict[_State, tuple[_State, str, str] | None], goal: _State
+) -> tuple[Move, ...]:
+    """The pours from ``start`` to the key ``goal``, by tube index.
 
-    Keys forget tube order, so each step is found again by trying the pours of the actual
-    position; that keeps the indices right even when a key was reached by several paths.
+    Keys forget tube order, so each step is stored as the contents of its two tubes and
+    found again in the actual position (the first tube with those contents).
     """
-    keys: list[_State] = []
-    link: _State | None = goal
+    steps: list[tuple[str, str]] = []
+    link = parent[goal]
     while link is not None:
-        keys.append(link)
-        link = parent[link]
-    keys.reverse()
+        key, src, dst = link
+        steps.append((src, dst))
+        link = parent[key]
     state, moves = start, []
-    n = len(start)
-    for key in keys[1:]:
-        for i in range(n):
-            for j in range(n):
-                child = _pour(state, i, j)
-                if child is not None and tuple(sorted(child)) == key:
-                    break
-            else:
-                continue
-            break
-        else:  # pragma: no cover - every key in the chain came from a pour
-            raise AssertionError("solver path is broken")
+    for src, dst in reversed(steps):
+        i = state.index(src)
+        j = next(j for j, tube in enumerate(state) if tube == dst and j != i)
         moves.append((i, j))
+        child = _pour(state, i, j)
+        assert child is not None
         state = child
     return tuple(moves)

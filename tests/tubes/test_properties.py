@@ -100,3 +100,17 @@ def test_both_searches_agree_on_small_boards(board: Board) -> None:
     assert fast.status is best.status  # both searches are complete: same verdict
     if best.status is Status.SOLVED:
         assert len(best.moves) <= len(fast.moves)
+
+
+@settings(max_examples=30, deadline=None)
+@given(positions(max_colours=7, start=True))
+def test_following_hints_solves_the_board(board: Board) -> None:
+    plan = solve(board)
+    assert plan.status is Status.SOLVED
+    for _ in range(len(plan.moves)):
+        if board.is_solved():
+            break
+        hint = solve(board)
+        assert hint.status is Status.SOLVED
+        board = board.pour(*hint.moves[0])
+    assert board.is_solved()

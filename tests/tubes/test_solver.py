@@ -15,6 +15,7 @@ from pebblepour.tubes.solver import (
 )
 
 NINE = "fhga dhic dfag dedg ebcg fhic ifcb beai heba - -"
+HARD = "fcfg ahba chdd degc heid ibbc ihea igga ebff - -"  # optimal search: ~570 positions
 
 
 def replay(board: Board, result: SolveResult) -> Board:
@@ -92,3 +93,33 @@ def test_status_values() -> None:
     assert [s.value for s in Status] == ["solved", "unsolvable", "unknown"]
     assert str(Status.SOLVED) == "solved"
     assert isinstance(Status.SOLVED, str)
+
+
+class _SetAfter(threading.Event):
+    """An event that reads as set from its ``calls``-th poll on (a deterministic cancel)."""
+
+    def __init__(self, calls: int) -> None:
+        super().__init__()
+        self.calls = calls
+        self.polls = 0
+
+    def is_set(self) -> bool:
+        self.polls += 1
+        return self.polls >= self.calls
+
+
+def test_cancel_during_the_search_stops_within_a_few_dozen_positions() -> None:
+    cancel = _SetAfter(3)
+    result = solve_optimal(Board.parse(HARD), cancel=cancel)
+    assert result.status is Status.UNKNOWN and result.moves == ()
+    assert cancel.polls == 3
+    assert result.states <= 3 * 32
+
+
+def test_moves_name_the_right_tubes_when_tubes_look_alike() -> None:
+    for text in ("ab ab ab ab", "aabb - - bbaa", "ba ab ba ab"):
+        board = Board.parse(text)
+        for search in (solve, solve_optimal):
+            result = search(board)
+            assert result.status is Status.SOLVED
+            assert replay(board, result).is_solved()

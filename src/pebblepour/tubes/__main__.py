@@ -81,6 +81,8 @@ def _run(args: argparse.Namespace) -> None:
             raise _Malformed(f"not a date YYYY-MM-DD: {args.date!r}") from None
         out = _generated(daily(day))
     else:
+        if args.boards < 1:
+            raise _Malformed(f"--boards must be at least 1, not {args.boards}")
         from .bench import main as bench
 
         bench(args.boards)

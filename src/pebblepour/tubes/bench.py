@@ -56,54 +56,37 @@ def _row(label: str, ms: Sequence[float], states: Sequence[int]) -> str:
     )
 
 
-def main(boards: int = 300) -> None:
-    """Print the figures: solver per colour count, hint quality, exact mode, levels."""
-    print(f"solve (hint mode), {boards} random start boards per colour count; "
-          f"ms = best of {REPEAT} runs of each search")
-    extra: list[int] = []
-    exact_ms: list[float] = []
-    exact_states: list[int] = []
-    for colours in range(3, 10):
-        rng = Rng(1000 + colours)
-        sample = [random_board(colours, rng) for _ in range(boards)]
-        ms: list[float] = []
-        states: list[int] = []
-        statuses: Counter[str] = Counter()
-        for board in sample:
-            result, dt = _timed(solve, board)
-            ms.append(dt)
-            states.append(result.states)
-            statuses[result.status.value] += 1
-            if colours in (5, 6, 7) and result.status is Status.SOLVED:
-                best = solve_optimal(board)
-                if best.status is Status.SOLVED:
-                    extra.append(len(result.moves) - len(best.moves))
-            if colours == 9:
-                best, dt = _timed(solve_optimal, board)
-                exact_ms.append(dt)
-                exact_states.append(best.states)
-        print(_row(f"{colours} colours", ms, states), " ", dict(sorted(statuses.items())))
+def _measure(
+    label: str, boards: Sequence[Board], search: Callable[[Board], SolveResult]
+) -> list[SolveResult]:
+    """Time ``search`` on every board, print one row, return the results."""
+    results: list[SolveResult] = []
+    ms: list[float] = []
+    for board in boards:
+        result, dt = _timed(search, board)
+        results.append(result)
+        ms.append(dt)
+    statuses = Counter(r.status.value for r in results)
+    print(_row(label, ms, [r.states for r in results]), " ", dict(sorted(statuses.items())))
+    return results
+
+
+def _played(boards: int) -> list[Board]:
+    """9-colour positions a hint may start from: 3..12 random legal pours into a game."""
     rng = Rng(2000)
-    ms, states = [], []
-    statuses = Counter()
+    out: list[Board] = []
     for _ in range(boards):
         board = random_board(9, rng)
         for _ in range(rng.randint(3, 12)):
             moves = board.legal_moves()
             if moves:
                 board = board.pour(*rng.choice(moves))
-        result, dt = _timed(solve, board)
-        ms.append(dt)
-        states.append(result.states)
-        statuses[result.status.value] += 1
-    print(_row("9 c. played", ms, states), " ", dict(sorted(statuses.items())),
-          "(after 3..12 random pours)")
-    print(
-        f"hint solutions over the optimum, 5-7 colours ({len(extra)} boards): "
-        f"mean {statistics.mean(extra):.2f} moves, max {max(extra)}"
-    )
-    print(_row("exact, 9 c.", exact_ms, exact_states))
-    print(f"levels 1..{LEVEL_COUNT}, generation ms:")
+        out.append(board)
+    return out
+
+
+def _levels() -> None:
+    print(f"levels 1..{LEVEL_COUNT}, generation ms (each once, cold):")
     times: list[float] = []
     for n in range(1, LEVEL_COUNT + 1):
         t = time.perf_counter()
@@ -116,3 +99,32 @@ def main(boards: int = 300) -> None:
         f"one level median {statistics.median(times):.1f} ms, worst {max(times):.1f} ms; "
         f"all {LEVEL_COUNT} levels {sum(times) / 1000:.2f} s"
     )
+
+
+def main(boards: int = 300) -> None:
+    """Print the figures: solver per colour count, hint quality, exact mode, levels."""
+    print(
+        f"solve (hint mode), {boards} random start boards per colour count; "
+        f"ms = best of {REPEAT} runs of each search"
+    )
+    extra: list[int] = []
+    nine: list[Board] = []
+    for colours in range(3, 10):
+        rng = Rng(1000 + colours)
+        sample = [random_board(colours, rng) for _ in range(boards)]
+        results = _measure(f"{colours} colours", sample, solve)
+        if colours in (5, 6, 7):
+            for board, fast in zip(sample, results, strict=True):
+                best = solve_optimal(board)
+                if fast.status is best.status is Status.SOLVED:
+                    extra.append(len(fast.moves) - len(best.moves))
+        if colours == 9:
+            nine = sample
+    _measure("9 c. played", _played(boards), solve)
+    print("  (9 c. played: 9-colour games after 3..12 random pours, where hints start)")
+    print(
+        f"hint solutions over the optimum, 5-7 colours ({len(extra)} boards): "
+        f"mean {statistics.mean(extra):.2f} moves, max {max(extra)}"
+    )
+    _measure("exact, 9 c.", nine, solve_optimal)
+    _levels()

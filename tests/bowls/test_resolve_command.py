@@ -59,9 +59,12 @@ def test_spec_example_keys_in_order() -> None:
         json.dumps({"position": EXAMPLE, "move": 1, "refill": [[True, "r"]]}),
         json.dumps({"position": EXAMPLE, "move": 1, "refill": "2r"}),
         "",
+        "[" * 100_000,
+        b"\xff\xfe{}",
+        json.dumps({"position": EXAMPLE, "move": 10**30}).replace("1000", "1e4", 1),
     ],
 )
-def test_malformed_lines_answer_error_only(line: str) -> None:
+def test_malformed_lines_answer_error_only(line: str | bytes) -> None:
     out = answer(line)
     assert list(out) == ["error"] and isinstance(out["error"], str) and out["error"]
 
@@ -113,16 +116,15 @@ def test_subprocess_json_lines() -> None:
     ]
     proc = subprocess.run(
         [sys.executable, "-m", "pebblepour.bowls", "resolve"],
-        input="\n".join(lines) + "\n",
+        input=("\n".join(lines) + "\n").encode() + b"\xff\n",
         capture_output=True,
-        text=True,
         timeout=60,
         check=True,
     )
-    got = [json.loads(x) for x in proc.stdout.splitlines()]
-    assert len(got) == 4
+    got = [json.loads(x) for x in proc.stdout.decode().splitlines()]
+    assert len(got) == 5 and list(got[4]) == ["error"]
     assert got[0]["combo"] == 2 and list(got[0]) == KEYS
     assert list(got[1]) == ["error"]
     assert got[2]["position"] == "r . r r . . . . . . . ."
     assert got[3]["overflow"] == "player" and got[3]["player_points"] == 0
-    assert proc.stderr == ""
+    assert proc.stderr == b""

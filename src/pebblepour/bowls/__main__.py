@@ -18,11 +18,23 @@ from .rules import Board, IllegalMoveError, check_refill
 USAGE = "usage: python -m pebblepour.bowls resolve | bench [--games N] [--quick]"
 
 
-def answer(line: str) -> dict[str, object]:
+def answer(line: str | bytes) -> dict[str, object]:
     """The SPEC 3.2 answer to one input line (never raises)."""
     try:
+        return _answer(line)
+    except Exception as exc:  # a malformed line must never stop the command
+        return {"error": f"cannot handle this line: {type(exc).__name__}: {exc}"}
+
+
+def _answer(line: str | bytes) -> dict[str, object]:
+    if isinstance(line, bytes):
+        try:
+            line = line.decode("utf-8")
+        except UnicodeDecodeError:
+            return {"error": "line is not UTF-8 text"}
+    try:
         data = json.loads(line)
-    except ValueError as exc:
+    except (ValueError, RecursionError) as exc:
         return {"error": f"not JSON: {exc}"}
     if not isinstance(data, dict):
         return {"error": "each line must be a JSON object"}
@@ -51,7 +63,7 @@ def answer(line: str) -> dict[str, object]:
     return board.play(move, refill).to_json_dict()
 
 
-def resolve_stream(lines: Iterable[str], out: TextIO) -> None:
+def resolve_stream(lines: Iterable[str | bytes], out: TextIO) -> None:
     """Answer every line of ``lines`` on ``out`` (one answer per line), flushing each."""
     for line in lines:
         out.write(json.dumps(answer(line), separators=(", ", ": ")) + "\n")
@@ -65,7 +77,7 @@ def main(argv: list[str] | None = None) -> int:
         print(USAGE, file=sys.stderr)
         return 2
     if args[0] == "resolve" and len(args) == 1:
-        resolve_stream(sys.stdin, sys.stdout)
+        resolve_stream(sys.stdin.buffer, sys.stdout)
         return 0
     if args[0] == "bench":
         from .bench import main as bench_main

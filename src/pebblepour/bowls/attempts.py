@@ -490,7 +490,13 @@ class Attempt:
         if self._status.state is not State.PLAYING:
             raise AttemptOverError(f"the attempt is over ({self._status.reason})")
         board = self._board
-        board.check_move(bowl)
+        if not (
+            type(bowl) is int
+            and 0 <= bowl < NUM_BOWLS
+            and board.bowls[bowl]
+            and board.modifiers[bowl] != "F"
+        ):
+            board.check_move(bowl)  # raises IllegalMoveError with the reason
         self._history.append(
             (
                 tuple(board.bowls),
@@ -560,6 +566,8 @@ class Attempt:
         if self._status is not PLAYING:
             return
         mods = self._board.modifiers
+        if "F" not in mods and any(self._board.bowls):
+            return
         for i, stones in enumerate(self._board.bowls):
             if stones and mods[i] != "F":
                 return
@@ -711,24 +719,28 @@ class PuzzleAttempt(Attempt):
 _REFILL_CHOICES: Final = NUM_BOWLS * (NUM_BOWLS - 1) * len(COLOURS) ** 2
 
 
+def _refill_of(v: int) -> tuple[tuple[int, str], tuple[int, str]]:
+    """Refill number ``v`` (0 <= v < _REFILL_CHOICES): two bowls a != b, two colours."""
+    a = v % NUM_BOWLS
+    v //= NUM_BOWLS
+    b = v % (NUM_BOWLS - 1)
+    if b >= a:
+        b += 1
+    v //= NUM_BOWLS - 1
+    return ((a, COLOURS[v % 5]), (b, COLOURS[v // 5]))
+
+
+#: Every possible two-stone refill, indexed by one ``below(_REFILL_CHOICES)`` draw.
+_REFILLS: Final = tuple(_refill_of(v) for v in range(_REFILL_CHOICES))
+
+
 class _RefillingAttempt(Attempt):
     """Endless and Daily: a seeded deal and two refill stones after safe moves."""
 
-    _event_roll = 0
 
-    def _roll_refill(self, events: int = 1) -> list[tuple[int, str]]:
-        """Two refill stones in two different bowls; with ``events`` > 1 the same draw
-        also rolls ``below(events)`` into :attr:`_event_roll`."""
-        v = self._rng.below(_REFILL_CHOICES * events)
-        self._event_roll = v // _REFILL_CHOICES
-        v %= _REFILL_CHOICES
-        a = v % NUM_BOWLS
-        v //= NUM_BOWLS
-        b = v % (NUM_BOWLS - 1)
-        if b >= a:
-            b += 1
-        v //= NUM_BOWLS - 1
-        return [(a, COLOURS[v % 5]), (b, COLOURS[v // 5])]
+    def _roll_refill(self) -> Refill:
+        """Two refill stones of normal colours in two different bowls (one draw)."""
+        return _REFILLS[self._rng.below(_REFILL_CHOICES)]
 
 
 class EndlessAttempt(_RefillingAttempt):
@@ -759,14 +771,15 @@ class EndlessAttempt(_RefillingAttempt):
         n = self._safe_moves + 1  # the safe move this refill ends
         if n < EVENTS_FROM_SAFE_MOVE:
             return self._roll_refill()
-        stones = self._roll_refill(1000)
-        roll = self._event_roll
+        # One draw gives the refill and the event roll (below(1000)) together.
+        v = self._rng.below(_REFILL_CHOICES * 1000)
+        stones = _REFILLS[v % _REFILL_CHOICES]
+        roll = v // _REFILL_CHOICES
         for bound, ev in _event_slices(n):
             if roll < bound:
                 if ev.letter in "*#":
-                    stones[1] = (stones[1][0], ev.letter)
-                else:
-                    self._pending = ev
+                    return (stones[0], (stones[1][0], ev.letter))
+                self._pending = ev
                 break
         return stones
 

@@ -14,8 +14,9 @@ previews the player phase of a move without changing anything.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from types import MappingProxyType
 from typing import Final, Literal, NamedTuple
 
 from .position import (
@@ -265,7 +266,7 @@ class PhaseReport(NamedTuple):
     """Distinct bowls that formed a group anywhere in the phase's chain."""
     matched: int
     """Stones removed by colour groups (normal stones and wildcards)."""
-    cleared: dict[str, int]
+    cleared: Mapping[str, int]
     """Stones removed by groups, by kind (kinds with 0 left out)."""
     blockers_removed: int
     """Blockers removed by neighbouring groups (no points)."""
@@ -282,6 +283,13 @@ class PhaseReport(NamedTuple):
     def overflowed(self) -> bool:
         """True if a bowl holds 8 or more stones after this phase."""
         return bool(self.overflowing)
+
+
+#: An empty, read-only ``cleared`` mapping (phases in which no group formed).
+_EMPTY: Final[Mapping[str, int]] = MappingProxyType({})
+
+_QUIET_PLAYER: Final = PhaseReport("player", 0, 0, 0, _EMPTY, 0, (), (), False, ())
+_QUIET_REFILL: Final = PhaseReport("refill", 0, 0, 0, _EMPTY, 0, (), (), False, ())
 
 
 def multiplier(combo: int) -> int:
@@ -388,6 +396,22 @@ _PATH: Final = tuple(
 )
 
 
+def _any_group(bowls: list[str], dirty: Iterable[int]) -> bool:
+    """True if one of the ``dirty`` bowls forms a group (fills the cache as it goes)."""
+    cache = _GROUP_CACHE
+    for i in dirty:
+        s = bowls[i]
+        if len(s) >= 3:
+            info = cache.get(s, _MISS)
+            if info is _MISS:
+                info = _groups(s)
+            if info is not None:
+                return True
+    return False
+
+
+
+
 def _pair(applied: Sequence[tuple[int, str]]) -> Sequence[int]:
     """The distinct bowls of a refill of at most two stones, ascending."""
     if len(applied) == 2:
@@ -423,7 +447,7 @@ class MoveResult(NamedTuple):
     perfect_clear: bool
     erupted: tuple[int, ...]
     """Volcanoes that erupted during the whole move (player then refill), in order."""
-    cleared: dict[str, int]
+    cleared: Mapping[str, int]
     """Stones removed by groups in the player phase, by kind (zeros left out)."""
     player: PhaseReport
     refill: PhaseReport | None
@@ -571,37 +595,51 @@ class Board:
         # First round: the bowls that received stones, or every bowl if the board may
         # already hold groups (SPEC 3.2: they resolve in the first round).
         first = _REACH[reverse][move][n] if self.settled and n < NUM_BOWLS else _ALL
-        grouping, matched, cleared, blockers, here = _run_effects(
-            bowls, volcanoes, erupted, first, "player", rec
-        )
         self.settled = True
-        combo = len(grouping)
-        if max(map(len, bowls)) > CAPACITY:
-            over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
-            p_points = 0
+        player: PhaseReport
+        cleared: Mapping[str, int]
+        if rec is None and not volcanoes and not _any_group(bowls, first):
+            # Nothing happens after the sowing (the common case): shared quiet report.
+            combo = p_points = 0
             perfect = False
+            cleared = _EMPTY
+            if max(map(len, bowls)) > CAPACITY:
+                over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
+                player = PhaseReport("player", 0, 0, 0, _EMPTY, 0, (), over, False, ())
+            else:
+                over = ()
+                player = _QUIET_PLAYER
         else:
-            over = ()
-            perfect = not any(bowls)
-            p_points = matched * POINTS_PER_STONE * (
-                1 if combo <= 1 else (combo if combo < MAX_MULTIPLIER else MAX_MULTIPLIER)
+            grouping, matched, cleared, blockers, here = _run_effects(
+                bowls, volcanoes, erupted, first, "player", rec
             )
-            if perfect:
-                p_points += PERFECT_CLEAR_BONUS
+            combo = len(grouping)
+            if max(map(len, bowls)) > CAPACITY:
+                over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
+                p_points = 0
+                perfect = False
+            else:
+                over = ()
+                perfect = not any(bowls)
+                p_points = matched * POINTS_PER_STONE * (
+                    1 if combo <= 1 else (combo if combo < MAX_MULTIPLIER else MAX_MULTIPLIER)
+                )
+                if perfect:
+                    p_points += PERFECT_CLEAR_BONUS
+            player = PhaseReport(
+                "player",
+                p_points,
+                combo,
+                matched,
+                cleared,
+                blockers,
+                tuple(here),
+                over,
+                perfect,
+                tuple(sorted(grouping)),
+            )
         if rec is not None:
             rec.append(PhaseEnded("player", over, p_points))
-        player = PhaseReport(
-            "player",
-            p_points,
-            combo,
-            matched,
-            cleared,
-            blockers,
-            tuple(here),
-            over,
-            perfect,
-            tuple(sorted(grouping)) if combo > 1 else tuple(grouping),
-        )
 
         refill_report: PhaseReport | None = None
         applied: tuple[tuple[int, str], ...] = ()
@@ -615,34 +653,40 @@ class Board:
                 bowls[b] += ch
                 if rec is not None:
                     rec.append(StoneSown(b, ch, "refill", None))
-            r_group, r_matched, r_cleared, r_blockers, r_here = _run_effects(
-                bowls,
-                volcanoes,
-                erupted,
-                sorted({b for b, _ in applied}) if len(applied) > 2 else _pair(applied),
-                "refill",
-                rec,
-            )
-            if max(map(len, bowls)) > CAPACITY:
-                r_over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
-                overflow = "refill"
+            r_dirty = sorted({b for b, _ in applied}) if len(applied) > 2 else _pair(applied)
+            if rec is None and not volcanoes and not _any_group(bowls, r_dirty):
+                if max(map(len, bowls)) > CAPACITY:
+                    r_over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
+                    overflow = "refill"
+                    refill_report = PhaseReport(
+                        "refill", 0, 0, 0, _EMPTY, 0, (), r_over, False, ()
+                    )
+                else:
+                    refill_report = _QUIET_REFILL
             else:
-                r_over = ()
-                r_points = r_matched * POINTS_PER_STONE
+                r_group, r_matched, r_cleared, r_blockers, r_here = _run_effects(
+                    bowls, volcanoes, erupted, r_dirty, "refill", rec
+                )
+                if max(map(len, bowls)) > CAPACITY:
+                    r_over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
+                    overflow = "refill"
+                else:
+                    r_over = ()
+                    r_points = r_matched * POINTS_PER_STONE
+                refill_report = PhaseReport(
+                    "refill",
+                    r_points,
+                    len(r_group),
+                    r_matched,
+                    r_cleared,
+                    r_blockers,
+                    tuple(r_here),
+                    r_over,
+                    False,
+                    tuple(sorted(r_group)),
+                )
             if rec is not None:
-                rec.append(PhaseEnded("refill", r_over, r_points))
-            refill_report = PhaseReport(
-                "refill",
-                r_points,
-                len(r_group),
-                r_matched,
-                r_cleared,
-                r_blockers,
-                tuple(r_here),
-                r_over,
-                False,
-                tuple(sorted(r_group)),
-            )
+                rec.append(PhaseEnded("refill", refill_report.overflowing, r_points))
         return MoveResult(
             move,
             Position._trusted(bowls, mods, self.timers),

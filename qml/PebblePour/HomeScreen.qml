@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import PebblePour.Backend
 
@@ -7,7 +8,8 @@ AppScreen {
     id: home
     objectName: "homeScreen"
     title: qsTr("Pebble & Pour")
-    initialFocus: playTubes
+    initialFocus: continueTubes.visible ? continueTubes : playTubes
+    StackView.onActivating: TubesLists.refresh()
 
     ColumnLayout {
         anchors.fill: parent
@@ -116,9 +118,17 @@ AppScreen {
                         Layout.alignment: Qt.AlignHCenter
                         spacing: Theme.pad
                         AppButton {
+                            id: continueTubes
+                            objectName: "continueTubes"
+                            visible: TubesLists.continueLevel > 0
+                            primary: true
+                            text: qsTr("Continue level %1").arg(TubesLists.continueLevel)
+                            onClicked: home.openScreen("tubesPlay", { startLevel: TubesLists.continueLevel })
+                        }
+                        AppButton {
                             id: playTubes
                             objectName: "playTubes"
-                            primary: true
+                            primary: !continueTubes.visible
                             text: qsTr("Levels")
                             onClicked: home.openScreen("tubesLevels", {})
                         }

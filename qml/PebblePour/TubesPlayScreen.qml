@@ -14,6 +14,7 @@ AppScreen {
     // Which level or daily to start when the screen opens (0 / "" = keep the current game).
     property int startLevel: 0
     property string startDaily: ""
+    StackView.onDeactivating: TubesGame.suspend()
     Component.onCompleted: {
         if (startDaily !== "")
             TubesGame.startDaily(startDaily)

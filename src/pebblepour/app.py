@@ -38,11 +38,11 @@ class Translations:
         if self._translator is not None:
             self._app.removeTranslator(self._translator)
             self._translator = None
-        if code != "en":
-            tr = QTranslator(self._app)
-            if tr.load(QLocale(code), "pebblepour", "_", str(data_dir("translations"))):
-                self._app.installTranslator(tr)
-                self._translator = tr
+        # English has a catalogue too: it holds the singular and plural forms of "%n …".
+        tr = QTranslator(self._app)
+        if tr.load(f"pebblepour_{code}", str(data_dir("translations"))):
+            self._app.installTranslator(tr)
+            self._translator = tr
         QLocale.setDefault(QLocale(code))
         if self.engine is not None:
             self.engine.retranslate()
@@ -102,6 +102,9 @@ def main() -> int:
     with loop:
         app.aboutToQuit.connect(loop.stop)
         loop.run_forever()
+    game = engine.singletonInstance("PebblePour.Backend", "TubesGame")
+    if game is not None:
+        game.suspend()  # the unfinished attempt is saved on quit too
     del engine
     services.current().close()
     return 0

@@ -39,6 +39,7 @@ class Scene:
         self.engine = engine
         self.window = window
         self.qtbot = qtbot
+        self.stopped = False
 
     def find(self, name: str) -> QQuickItem:
         item = self.window.findChild(QObject, name)
@@ -66,19 +67,16 @@ class Scene:
         return iface.text(QAccessible.Text.Name) if iface else ""
 
 
-@pytest.fixture
-def scene(qapp: QGuiApplication, qt_loop: object, qtbot: object, tmp_path: Path,
-          monkeypatch: pytest.MonkeyPatch) -> Iterator[Scene]:
+def start_scene(qapp: QGuiApplication, qtbot: object) -> Scene:
+    """Build the app's engine and window on the profile in $PEBBLEPOUR_PROFILE_DIR."""
     from PySide6.QtGui import QAccessible
     from PySide6.QtQuickControls2 import QQuickStyle
 
-    monkeypatch.setenv("PEBBLEPOUR_PROFILE_DIR", str(tmp_path))
-    QQuickStyle.setStyle("Basic")
-    QAccessible.setActive(True)
     from pebblepour.app import create_engine
     from pebblepour.profile.profile import Profile
-    from pebblepour.ui import services
 
+    QQuickStyle.setStyle("Basic")
+    QAccessible.setActive(True)
     profile = Profile.open()
     profile.update_settings(reduced_motion=True, language="en")
     engine = create_engine(qapp, profile)
@@ -90,8 +88,34 @@ def scene(qapp: QGuiApplication, qt_loop: object, qtbot: object, tmp_path: Path,
     QTest.qWaitForWindowExposed(window)
     s = Scene(engine, window, qtbot)
     s.settle(100)
-    yield s
-    window.close()
-    engine.deleteLater()
+    return s
+
+
+def stop_scene(s: Scene) -> None:
+    """Close the window as a player quitting would (unfinished attempts are saved)."""
+    from pebblepour.ui import services
+
+    if s.stopped:
+        return
+    s.stopped = True
+    game = s.engine.singletonInstance("PebblePour.Backend", "TubesGame")  # type: ignore[attr-defined]
+    if game is not None:
+        game.suspend()
+    s.window.close()
+    s.engine.deleteLater()  # type: ignore[attr-defined]
     s.settle(10)
     services.current().close()
+
+
+@pytest.fixture
+def scene(
+    qapp: QGuiApplication,
+    qt_loop: object,
+    qtbot: object,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+) -> Iterator[Scene]:
+    monkeypatch.setenv("PEBBLEPOUR_PROFILE_DIR", str(tmp_path))
+    s = start_scene(qapp, qtbot)
+    yield s
+    stop_scene(s)

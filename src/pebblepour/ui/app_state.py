@@ -16,28 +16,28 @@ from pebblepour.ui.tubes_game import format_time
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "AppState"]
 
 
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("AppState", text, None, n)
-
-
 def notice_sentence(issue: OpenIssue, name: str) -> str:
     """The one translated sentence shown when a bad profile file was moved aside."""
     texts = {
-        OpenIssue.DAMAGED: tr(
+        OpenIssue.DAMAGED: QCoreApplication.translate(
+            "AppState",
             "Your saved progress was damaged and could not be read, so a fresh profile was "
-            "started; the old file was kept as %1."
+            "started; the old file was kept as %1.",
         ),
-        OpenIssue.FOREIGN: tr(
+        OpenIssue.FOREIGN: QCoreApplication.translate(
+            "AppState",
             "The profile file did not come from Pebble & Pour, so a fresh profile was started; "
-            "the file was kept as %1."
+            "the file was kept as %1.",
         ),
-        OpenIssue.NEWER: tr(
+        OpenIssue.NEWER: QCoreApplication.translate(
+            "AppState",
             "Your profile was saved by a newer version of Pebble & Pour, so a fresh profile "
-            "was started; the newer file was kept as %1."
+            "was started; the newer file was kept as %1.",
         ),
-        OpenIssue.UNREADABLE: tr(
+        OpenIssue.UNREADABLE: QCoreApplication.translate(
+            "AppState",
             "Your profile file could not be opened, so a fresh profile was started; the file "
-            "was kept as %1."
+            "was kept as %1.",
         ),
     }
     return texts[issue].replace("%1", name)
@@ -72,22 +72,39 @@ class AppState(QObject):
         def row(label: str, value: str) -> None:
             rows.append({"label": label, "value": value, "heading": False})
 
-        head(tr("Tubes"))
+        head(QCoreApplication.translate("AppState", "Tubes"))
         solved = len(s.tubes_levels)
-        of_total = tr("%1 of %2").replace("%1", str(solved)).replace("%2", str(LEVEL_COUNT))
-        row(tr("Levels solved"), of_total)
-        row(tr("Highest unlocked level"), str(s.tubes_unlocked))
-        row(tr("Level clears"), str(sum(x.completions for x in s.tubes_levels)))
+        of_total = (
+            QCoreApplication.translate("AppState", "%1 of %2")
+            .replace("%1", str(solved))
+            .replace("%2", str(LEVEL_COUNT))
+        )
+        row(QCoreApplication.translate("AppState", "Levels solved"), of_total)
+        row(QCoreApplication.translate("AppState", "Highest unlocked level"), str(s.tubes_unlocked))
+        row(
+            QCoreApplication.translate("AppState", "Level clears"),
+            str(sum(x.completions for x in s.tubes_levels)),
+        )
         if s.tubes_levels:
             total_time = sum(x.best_seconds for x in s.tubes_levels)
-            row(tr("Sum of best times"), format_time(total_time))
             row(
-                tr("Best runs without hints"),
+                QCoreApplication.translate("AppState", "Sum of best times"), format_time(total_time)
+            )
+            row(
+                QCoreApplication.translate("AppState", "Best runs without hints"),
                 str(sum(1 for x in s.tubes_levels if x.best_hints == 0)),
             )
-        row(tr("Daily boards completed"), str(len(s.tubes_daily)))
+        row(
+            QCoreApplication.translate("AppState", "Daily boards completed"),
+            str(len(s.tubes_daily)),
+        )
         for d in s.tubes_daily[-5:][::-1]:
-            row(d.day.isoformat(), tr("%n moves", d.moves) + " · " + format_time(d.seconds))
+            row(
+                d.day.isoformat(),
+                QCoreApplication.translate("AppState", "%n moves", None, d.moves)
+                + " · "
+                + format_time(d.seconds),
+            )
         return rows
 
     @Slot()

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import datetime as dt
+import json
 import threading
 import time
 from typing import Any
@@ -27,7 +28,7 @@ from PySide6.QtCore import (
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.profile.clock import utc_today
-from pebblepour.tubes.board import CAPACITY, Board
+from pebblepour.tubes.board import CAPACITY, Board, BoardError
 from pebblepour.tubes.levels import LEVEL_COUNT, Generated, daily, level
 from pebblepour.tubes.solver import SolveResult, Status, solve, solve_optimal
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
@@ -37,10 +38,6 @@ from pebblepour.ui.colours import liquid_hex, liquid_name
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesGame", "TubesModel"]
 
 _ModelIndex = QModelIndex | QPersistentModelIndex
-
-
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("TubesGame", text, None, n)
 
 
 def format_time(seconds: float) -> str:
@@ -53,16 +50,69 @@ def tube_description(board: Board, i: int) -> str:
     tube = board.tubes[i]
     free = CAPACITY - len(tube)
     if not tube:
-        return tr("Tube %1: empty").replace("%1", str(i + 1))
+        return QCoreApplication.translate("TubesGame", "Tube %1: empty").replace("%1", str(i + 1))
     contents = ", ".join(liquid_name(c) for c in tube)
     if free == 0:
         if board.is_complete(i):
-            text = tr("Tube %1: %2; full, complete")
+            text = QCoreApplication.translate("TubesGame", "Tube %1: %2; full, complete")
             return text.replace("%1", str(i + 1)).replace("%2", contents)
-        return tr("Tube %1: %2; full").replace("%1", str(i + 1)).replace("%2", contents)
+        return (
+            QCoreApplication.translate("TubesGame", "Tube %1: %2; full")
+            .replace("%1", str(i + 1))
+            .replace("%2", contents)
+        )
     return (
-        tr("Tube %1: %2; %n free", free).replace("%1", str(i + 1)).replace("%2", contents)
+        QCoreApplication.translate("TubesGame", "Tube %1: %2; %n free", None, free)
+        .replace("%1", str(i + 1))
+        .replace("%2", contents)
     )
+
+
+SAVE_VERSION = 1
+
+
+def save_text(
+    level: int,
+    day: dt.date | None,
+    start: Board,
+    moves: list[tuple[int, int]],
+    seconds: float,
+    hints: int,
+) -> str:
+    """An unfinished attempt as small versioned JSON (the profile stores it as text)."""
+    return json.dumps(
+        {
+            "version": SAVE_VERSION,
+            "level": level,
+            "daily": day.isoformat() if day else None,
+            "start": str(start),
+            "moves": [list(m) for m in moves],
+            "seconds": round(seconds, 3),
+            "hints": hints,
+        }
+    )
+
+
+def load_save(text: str) -> tuple[int, dt.date | None, Board, list[tuple[int, int]], float, int]:
+    """Validate a saved attempt completely (replaying every pour); ``ValueError`` if bad."""
+    try:
+        data = json.loads(text)
+        if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
+            raise ValueError("unknown save version")
+        level = data["level"]
+        day = dt.date.fromisoformat(data["daily"]) if data["daily"] else None
+        start = Board.parse(data["start"], start=True)
+        moves = [(int(a), int(b)) for a, b in data["moves"]]
+        seconds = float(data["seconds"])
+        hints = int(data["hints"])
+        if not isinstance(level, int) or not 0 <= level <= LEVEL_COUNT or seconds < 0 or hints < 0:
+            raise ValueError("bad numbers")
+        board = start
+        for src, dst in moves:
+            board = board.pour(src, dst)
+    except (KeyError, TypeError, BoardError, json.JSONDecodeError) as exc:
+        raise ValueError(str(exc)) from exc
+    return level, day, start, moves, seconds, hints
 
 
 class TubesModel(QAbstractListModel):
@@ -163,6 +213,7 @@ class TubesGame(QObject):
         self._hints_used = 0
         self._started = 0.0
         self._elapsed = 0.0
+        self._moves: list[tuple[int, int]] = []
         self._solved = False
         self._busy = False
         self._token = 0
@@ -227,8 +278,14 @@ class TubesGame(QObject):
     @Property(str, notify=changed)
     def title(self) -> str:
         if self._daily is not None:
-            return tr("Daily %1").replace("%1", self._daily.isoformat())
-        return tr("Level %1").replace("%1", str(self._level)) if self._level else ""
+            return QCoreApplication.translate("TubesGame", "Daily %1").replace(
+                "%1", self._daily.isoformat()
+            )
+        return (
+            QCoreApplication.translate("TubesGame", "Level %1").replace("%1", str(self._level))
+            if self._level
+            else ""
+        )
 
     # ---- starting ----------------------------------------------------------------------
     @Slot(int)
@@ -245,11 +302,58 @@ class TubesGame(QObject):
             return
         self._begin(daily, day, level=0, day=day)
 
+    def _mode(self, day: dt.date | None) -> str:
+        return "tubes:daily" if day is not None else "tubes:level"
+
+    def _try_resume(self, level: int, day: dt.date | None) -> bool:
+        """Continue the saved unfinished attempt of this level / day, if there is one."""
+        profile = services.current().profile
+        text = profile.load_attempt(self._mode(day))
+        if text is None:
+            return False
+        try:
+            saved = load_save(text)
+        except ValueError:
+            profile.clear_attempt(self._mode(day))
+            say(
+                QCoreApplication.translate(
+                    "TubesGame", "Your unfinished game could not be restored, so it starts afresh."
+                )
+            )
+            return False
+        s_level, s_day, start, moves, seconds, hints = saved
+        if (s_level, s_day) != (level, day):
+            return False
+        self._level, self._daily = level, day
+        self._load(start)
+        board = start
+        for src, dst in moves:
+            self._history.append(board)
+            board = board.pour(src, dst)
+        self._board = board
+        self._moves = list(moves)
+        self._hints_used = hints
+        self._elapsed = seconds
+        self._sync()
+        say(
+            self.title
+            + ". "
+            + QCoreApplication.translate(
+                "TubesGame", "Resumed where you left off: %n moves.", None, len(moves)
+            )
+        )
+        return True
+
     def _begin(self, make: Any, arg: Any, *, level: int, day: dt.date | None) -> None:
         self._cancel.set()
         self._cancel = threading.Event()
         self._token += 1
         token = self._token
+        if self._try_resume(level, day):
+            start = self._start
+            assert start is not None
+            self._task = asyncio.ensure_future(self._compute_par(start, token))
+            return
         self._set_busy(True)
 
         async def run() -> None:
@@ -274,6 +378,7 @@ class TubesGame(QObject):
         self._solved = False
         self._par = None
         self._elapsed = 0.0
+        self._moves = []
         self._started = time.monotonic()
         self._sync()
         self.focusTube.emit(0)
@@ -294,11 +399,11 @@ class TubesGame(QObject):
         say(
             self.title
             + ". "
-            + tr("%n colours", colours)
+            + QCoreApplication.translate("TubesGame", "%n colours", None, colours)
             + ", "
-            + tr("%n tubes", len(self._board.tubes))
+            + QCoreApplication.translate("TubesGame", "%n tubes", None, len(self._board.tubes))
             + ". "
-            + tr("Press B to hear the whole board.")
+            + QCoreApplication.translate("TubesGame", "Press B to hear the whole board.")
         )
 
     # ---- playing -----------------------------------------------------------------------
@@ -311,12 +416,20 @@ class TubesGame(QObject):
         if self._selected == -1:
             if not b.tubes[i]:
                 self.illegal.emit(i)
-                say(tr("Tube %1 is empty: nothing to pour.").replace("%1", str(i + 1)))
+                say(
+                    QCoreApplication.translate(
+                        "TubesGame", "Tube %1 is empty: nothing to pour."
+                    ).replace("%1", str(i + 1))
+                )
                 return
             self._selected = i
             self._sync()
             top = liquid_name(b.tubes[i][-1])
-            say(tr("Tube %1 selected, %2 on top.").replace("%1", str(i + 1)).replace("%2", top))
+            say(
+                QCoreApplication.translate("TubesGame", "Tube %1 selected, %2 on top.")
+                .replace("%1", str(i + 1))
+                .replace("%2", top)
+            )
             return
         src = self._selected
         if src == i:
@@ -329,62 +442,81 @@ class TubesGame(QObject):
             return
         colour = b.tubes[src][-1]
         self._history.append(b)
+        self._moves.append((src, i))
         self._board = b.pour(src, i)
         self._selected = -1
         self._hint = None
         self.poured.emit(src, i, amount)
         self._sync()
         msg = (
-            tr("Poured %n %1 from tube %2 into tube %3.", amount)
+            QCoreApplication.translate(
+                "TubesGame", "Poured %n %1 from tube %2 into tube %3.", None, amount
+            )
             .replace("%1", liquid_name(colour))
             .replace("%2", str(src + 1))
             .replace("%3", str(i + 1))
         )
         if self._board.is_complete(i):
-            msg += " " + tr("Tube %1 complete.").replace("%1", str(i + 1))
+            msg += " " + QCoreApplication.translate("TubesGame", "Tube %1 complete.").replace(
+                "%1", str(i + 1)
+            )
         if self._board.is_solved():
             self._finish()
-            msg += " " + tr("Solved in %n moves!", len(self._history))
+        else:
+            self._save()
+            msg += " " + QCoreApplication.translate(
+                "TubesGame", "Solved in %n moves!", None, len(self._history)
+            )
         say(msg)
 
     def _why_not(self, src: int, dst: int) -> str:
         b = self._board
         assert b is not None
         if len(b.tubes[dst]) >= CAPACITY:
-            why = tr("tube %1 is full").replace("%1", str(dst + 1))
+            why = QCoreApplication.translate("TubesGame", "tube %1 is full").replace(
+                "%1", str(dst + 1)
+            )
         else:
-            why = tr("the top colours differ")
-        return tr("Not a move: %1.").replace("%1", why)
+            why = QCoreApplication.translate("TubesGame", "the top colours differ")
+        return QCoreApplication.translate("TubesGame", "Not a move: %1.").replace("%1", why)
 
     @Slot()
     def cancelSelection(self) -> None:
         if self._selected != -1:
             self._selected = -1
             self._sync()
-            say(tr("Selection cancelled."))
+            say(QCoreApplication.translate("TubesGame", "Selection cancelled."))
 
     @Slot()
     def undo(self) -> None:
         if not self._history or self._solved:
-            say(tr("Nothing to undo."))
+            say(QCoreApplication.translate("TubesGame", "Nothing to undo."))
             return
         self._board = self._history.pop()
+        self._moves.pop()
         self._selected = -1
         self._hint = None
         self._sync()
-        say(tr("Undone. %n moves.", len(self._history)))
+        self._save()
+        say(QCoreApplication.translate("TubesGame", "Undone. %n moves.", None, len(self._history)))
 
     @Slot()
     def restart(self) -> None:
         if self._start is None or self._busy:
             return
+        if self._solved:  # "Play again": a fresh run with its own time and hints
+            self._hints_used = 0
+            self._elapsed = 0.0
+            self._started = time.monotonic()
         self._history = []
+        self._moves = []
         self._board = self._start
         self._selected = -1
         self._hint = None
         self._solved = False
         self._sync()
-        say(tr("Restarted. Moves back to 0."))
+        self._save()
+        say(QCoreApplication.translate("TubesGame", "Restarted. Moves back to 0."))
 
     @Slot()
     def hint(self) -> None:
@@ -412,13 +544,18 @@ class TubesGame(QObject):
                 self._sync()
                 self.focusTube.emit(src)
                 say(
-                    tr("Hint: pour tube %1 into tube %2.")
+                    QCoreApplication.translate("TubesGame", "Hint: pour tube %1 into tube %2.")
                     .replace("%1", str(src + 1))
                     .replace("%2", str(dst + 1))
                 )
             else:
                 self.changed.emit()
-                say(tr("No move found to progress. Undo or restart."), True)
+                say(
+                    QCoreApplication.translate(
+                        "TubesGame", "No move found to progress. Undo or restart."
+                    ),
+                    True,
+                )
 
         self._task = asyncio.ensure_future(run())
 
@@ -430,7 +567,10 @@ class TubesGame(QObject):
             return ""
         parts = [tube_description(b, i) for i in range(len(b.tubes))]
         return (
-            tr("%n moves.", len(self._history)) + " " + ". ".join(parts) + "."
+            QCoreApplication.translate("TubesGame", "%n moves.", None, len(self._history))
+            + " "
+            + ". ".join(parts)
+            + "."
         )
 
     @Slot()
@@ -448,12 +588,50 @@ class TubesGame(QObject):
         self.changed.emit()
 
     # ---- finishing ---------------------------------------------------------------------
+    def _seconds(self) -> float:
+        return self._elapsed + (time.monotonic() - self._started)
+
+    def _save(self) -> None:
+        """Keep the unfinished attempt after every accepted change (resumed on next start)."""
+        if self._start is None or self._solved:
+            return
+        profile = services.current().profile
+        mode = self._mode(self._daily)
+        if not self._moves:
+            # Nothing played yet: keep an earlier unfinished attempt of this mode, unless it
+            # is this very board (then it was just restarted).
+            text = profile.load_attempt(mode)
+            if text is None:
+                return
+            try:
+                if load_save(text)[:2] != (self._level, self._daily):
+                    return
+            except ValueError:
+                pass
+        profile.save_attempt(
+            mode,
+            save_text(
+                self._level,
+                self._daily,
+                self._start,
+                self._moves,
+                self._seconds(),
+                self._hints_used,
+            ),
+        )
+
+    @Slot()
+    def suspend(self) -> None:
+        """Save now (leaving the screen, quitting)."""
+        self._save()
+
     def _finish(self) -> None:
         self._solved = True
-        self._elapsed = time.monotonic() - self._started
+        seconds = self._seconds()
+        self._elapsed, self._started = seconds, time.monotonic()
         moves = len(self._history)
-        seconds = self._elapsed
         profile = services.current().profile
+        profile.clear_attempt(self._mode(self._daily))
         best_moves: int | None
         best_time: float | None
         if self._daily is not None:

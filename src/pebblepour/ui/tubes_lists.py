@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 from typing import Any
 
@@ -23,16 +24,12 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 from pebblepour.profile.clock import utc_today
 from pebblepour.tubes.levels import BANDS, LEVEL_COUNT, band_of
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
-from pebblepour.ui.tubes_game import format_time
+from pebblepour.ui.tubes_game import format_time, load_save
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesLists"]
 
 _ModelIndex = QModelIndex | QPersistentModelIndex
 DAILY_DAYS = 30
-
-
-def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("TubesLists", text, None, n)
 
 
 class _RowsModel(QAbstractListModel):
@@ -70,7 +67,7 @@ class _RowsModel(QAbstractListModel):
 
 
 def band_title(index: int) -> str:
-    return tr("%n colours", BANDS[index].colours)
+    return QCoreApplication.translate("TubesLists", "%n colours", None, BANDS[index].colours)
 
 
 @QmlElement
@@ -90,6 +87,7 @@ class TubesLists(QObject):
             ["iso", "label", "done", "moves", "isToday", "description"], self
         )
         self._unlocked = 1
+        self._continue = 0
         self.refresh()
 
     @Property(QObject, constant=True)
@@ -104,6 +102,11 @@ class TubesLists(QObject):
     def unlocked(self) -> int:
         return self._unlocked
 
+    @Property(int, notify=changed)
+    def continueLevel(self) -> int:
+        """The level of the unfinished Tubes attempt (0 if none): Home offers to continue it."""
+        return self._continue
+
     @Property(str, notify=changed)
     def today(self) -> str:
         return utc_today().isoformat()
@@ -114,13 +117,22 @@ class TubesLists(QObject):
         if not 0 <= index < len(BANDS):
             return ""
         band = BANDS[index]
-        levels = tr("levels %1–%2").replace("%1", str(band.first)).replace("%2", str(band.last))
+        levels = (
+            QCoreApplication.translate("TubesLists", "levels %1–%2")
+            .replace("%1", str(band.first))
+            .replace("%2", str(band.last))
+        )
         return band_title(index) + "  ·  " + levels
 
     @Slot()
     def refresh(self) -> None:
         profile = services.current().profile
         self._unlocked = profile.tubes_unlocked()
+        self._continue = 0
+        saved = profile.load_attempt("tubes:level")
+        if saved is not None:
+            with contextlib.suppress(ValueError):
+                self._continue = load_save(saved)[0]
         stats = profile.tubes_all_level_stats()
         rows: list[dict[str, Any]] = []
         for n in range(1, LEVEL_COUNT + 1):
@@ -132,13 +144,18 @@ class TubesLists(QObject):
             best_moves = st.best_moves if st and st.best_moves is not None else -1
             best_time = format_time(st.best_seconds) if st and st.best_seconds is not None else ""
             if state == 0:
-                desc = tr("Level %1, locked").replace("%1", str(n))
+                desc = QCoreApplication.translate("TubesLists", "Level %1, locked").replace(
+                    "%1", str(n)
+                )
             elif state == 1:
-                desc = tr("Level %1, %n colours, not yet solved", colours).replace("%1", str(n))
+                desc = QCoreApplication.translate(
+                    "TubesLists", "Level %1, %n colours, not yet solved", None, colours
+                ).replace("%1", str(n))
             else:
                 desc = (
-                    tr("Level %1, solved, best %n moves", best_moves)
-                    .replace("%1", str(n))
+                    QCoreApplication.translate(
+                        "TubesLists", "Level %1, solved, best %n moves", None, best_moves
+                    ).replace("%1", str(n))
                     + ", "
                     + best_time
                 )
@@ -161,11 +178,15 @@ class TubesLists(QObject):
         for back in range(DAILY_DAYS):
             day = today - dt.timedelta(days=back)
             entry = done_days.get(day)
-            label = locale.toString(day, QLocale.FormatType.ShortFormat)
+            label = locale.toString(day, QLocale.FormatType.LongFormat)
             if entry is not None:
-                desc = tr("%1, completed in %n moves", entry.moves).replace("%1", label)
+                desc = QCoreApplication.translate(
+                    "TubesLists", "%1, completed in %n moves", None, entry.moves
+                ).replace("%1", label)
             else:
-                desc = tr("%1, not played").replace("%1", label)
+                desc = QCoreApplication.translate("TubesLists", "%1, not played").replace(
+                    "%1", label
+                )
             days.append(
                 {
                     "iso": day.isoformat(),

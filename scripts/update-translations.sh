@@ -1,0 +1,14 @@
+#!/bin/sh
+# Extracts every qsTr()/tr()/translate() string from the QML and the UI Python code into
+# translations/pebblepour_<lang>.ts (keeping existing translations), then compiles the .qm
+# files the app loads. English gets a plural-only catalogue ("%n moves" vs "1 move").
+set -eu
+cd "$(dirname "$0")/.."
+sources="$(ls src/pebblepour/ui/*.py) $(find qml -name '*.qml' | sort)"
+for lang in th es ja pl; do
+    .venv/bin/pyside6-lupdate -no-obsolete -locations none -target-language "$lang" $sources -ts "translations/pebblepour_$lang.ts"
+done
+.venv/bin/pyside6-lupdate -no-obsolete -locations none -pluralonly -target-language en $sources -ts translations/pebblepour_en.ts
+for ts in translations/pebblepour_*.ts; do
+    .venv/bin/pyside6-lrelease -silent "$ts" -qm "${ts%.ts}.qm"
+done

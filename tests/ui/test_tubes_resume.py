@@ -1,0 +1,46 @@
+"""Unfinished Tubes attempts survive leaving the screen and restarting the app."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from pebblepour.ui import services
+from tests.ui.conftest import start_scene, stop_scene
+from tests.ui.test_tubes_keyboard import DIGITS, announcements, game, open_level_one
+
+
+def test_attempt_resumes_after_restart(scene, qapp, qtbot) -> None:  # type: ignore[no-untyped-def]
+    g = open_level_one(scene)
+    board = g.board()
+    src, dst = board.legal_moves()[0]
+    scene.key(DIGITS[src])
+    scene.key(Qt.Key.Key_Space)
+    scene.key(DIGITS[dst])
+    scene.key(Qt.Key.Key_Space)
+    after = g.board()
+    assert g.moves == 1
+    stop_scene(scene)
+
+    again = start_scene(qapp, qtbot)
+    try:
+        # Home offers to continue, with focus on that button.
+        assert again.focused_name() == "Continue level 1"
+        again.key(Qt.Key.Key_Return)
+        g2 = game(again)
+        again.qtbot.waitUntil(lambda: g2.board() is not None and not g2.busy, timeout=5000)
+        assert g2.board() == after and g2.moves == 1
+        assert "Resumed" in announcements(again)[-1]
+        # Undo still reaches the start board.
+        again.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+        assert g2.board() == board
+    finally:
+        stop_scene(again)
+
+
+def test_corrupt_saved_attempt_is_reported_and_replaced(scene) -> None:  # type: ignore[no-untyped-def]
+    profile = services.current().profile
+    profile.save_attempt("tubes:level", '{"version": 1, "level": 1, "start": "zz"}')
+    g = open_level_one(scene)
+    assert g.moves == 0 and g.board() is not None
+    assert any("could not be restored" in a for a in announcements(scene))
+    assert profile.load_attempt("tubes:level") is None

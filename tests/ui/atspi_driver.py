@@ -21,19 +21,30 @@ display = f":{display_number}"
 env = dict(os.environ, DISPLAY=display)
 
 procs: list[subprocess.Popen[bytes]] = []
-xvfb = subprocess.Popen(["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"],
-                        stderr=subprocess.DEVNULL)
+xvfb = subprocess.Popen(
+    ["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"], stderr=subprocess.DEVNULL
+)
 procs.append(xvfb)
 time.sleep(1.0)
-bus = subprocess.Popen(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], env=env,
-                       stderr=subprocess.DEVNULL)
+bus = subprocess.Popen(
+    ["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], env=env, stderr=subprocess.DEVNULL
+)
 procs.append(bus)
 time.sleep(1.0)
 
-app_env = dict(env, QT_QPA_PLATFORM="xcb", QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
-               PEBBLEPOUR_PROFILE_DIR=profile_dir, LANG="en_US.UTF-8")
-app = subprocess.Popen([venv_python, "-m", "pebblepour"], env=app_env,
-                       stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+app_env = dict(
+    env,
+    QT_QPA_PLATFORM="xcb",
+    QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
+    PEBBLEPOUR_PROFILE_DIR=profile_dir,
+    LANG="en_US.UTF-8",
+)
+app = subprocess.Popen(
+    [venv_python, "-m", "pebblepour"],
+    env=app_env,
+    stdout=subprocess.DEVNULL,
+    stderr=subprocess.PIPE,
+)
 procs.append(app)
 
 heard: list[str] = []
@@ -52,13 +63,15 @@ def on_event(event: object) -> None:
         heard.append(f"<listener error {exc}>")
 
 
-pyatspi.Registry.registerEventListener(on_event, "object:announcement",
-                                       "object:state-changed:focused")
+pyatspi.Registry.registerEventListener(
+    on_event, "object:announcement", "object:state-changed:focused"
+)
 
 
 def xdo(*args: str) -> str:
-    return subprocess.run(["xdotool", *args], env=env, capture_output=True, text=True,
-                          check=False).stdout.strip()
+    return subprocess.run(
+        ["xdotool", *args], env=env, capture_output=True, text=True, check=False
+    ).stdout.strip()
 
 
 def find_app() -> object | None:

@@ -26,9 +26,20 @@ def test_screen_reader_hears_tubes_and_moves(tmp_path: Path) -> None:
     assert Path("/usr/libexec/at-spi-bus-launcher").exists()
     env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "DISPLAY"))}
     proc = subprocess.run(
-        ["dbus-run-session", "--", "/usr/bin/python3", str(DRIVER), sys.executable,
-         str(tmp_path), str(90 + os.getpid() % 50)],
-        capture_output=True, text=True, timeout=150, env=env, check=False,
+        [
+            "dbus-run-session",
+            "--",
+            "/usr/bin/python3",
+            str(DRIVER),
+            sys.executable,
+            str(tmp_path),
+            str(90 + os.getpid() % 50),
+        ],
+        capture_output=True,
+        text=True,
+        timeout=150,
+        env=env,
+        check=False,
     )
     assert proc.stdout.strip(), proc.stderr[-3000:]
     result = json.loads(proc.stdout.strip().splitlines()[-1])

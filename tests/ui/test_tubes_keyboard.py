@@ -10,8 +10,18 @@ from pebblepour.ui import services
 from pebblepour.ui.announcer import _instance as _unused  # noqa: F401
 from pebblepour.ui.tubes_game import TubesGame
 
-DIGITS = [Qt.Key.Key_1, Qt.Key.Key_2, Qt.Key.Key_3, Qt.Key.Key_4, Qt.Key.Key_5,
-          Qt.Key.Key_6, Qt.Key.Key_7, Qt.Key.Key_8, Qt.Key.Key_9, Qt.Key.Key_0]
+DIGITS = [
+    Qt.Key.Key_1,
+    Qt.Key.Key_2,
+    Qt.Key.Key_3,
+    Qt.Key.Key_4,
+    Qt.Key.Key_5,
+    Qt.Key.Key_6,
+    Qt.Key.Key_7,
+    Qt.Key.Key_8,
+    Qt.Key.Key_9,
+    Qt.Key.Key_0,
+]
 
 
 def game(scene) -> TubesGame:  # type: ignore[no-untyped-def]
@@ -118,3 +128,12 @@ def test_tube_names_read_bottom_to_top_and_focus_survives_moves(scene) -> None: 
     assert scene.focused_name().startswith("Tube ")
     scene.key(Qt.Key.Key_B)
     assert announcements(scene)[-1].count("Tube ") == len(board.tubes)
+
+
+def test_every_liquid_has_a_translatable_name() -> None:
+    from pebblepour.palette import LIQUIDS
+    from pebblepour.ui.colours import liquid_name
+
+    names = [liquid_name(i) for i in range(len(LIQUIDS))]
+    assert names == [liq.name for liq in LIQUIDS]  # untranslated: English
+    assert len(set(names)) == len(LIQUIDS) == 9

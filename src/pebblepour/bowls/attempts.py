@@ -775,7 +775,10 @@ class EndlessAttempt(_RefillingAttempt):
         v = self._rng.below(_REFILL_CHOICES * 1000)
         stones = _REFILLS[v % _REFILL_CHOICES]
         roll = v // _REFILL_CHOICES
-        for bound, ev in _event_slices(n):
+        slices = _event_slices(n)
+        if roll >= slices[-1][0]:
+            return stones  # no event this time
+        for bound, ev in slices:
             if roll < bound:
                 if ev.letter in "*#":
                     return (stones[0], (stones[1][0], ev.letter))

@@ -81,7 +81,7 @@ def test_keyboard_only_solve_of_level_one_following_hints(scene) -> None:  # typ
         assert g.moves == moves + 1
         assert heard[-1].startswith("Poured")
     assert g.solved
-    assert any("Solved in" in a for a in heard)
+    assert sum("Solved in" in a for a in heard) == 1 and "Solved in" in heard[-1]
     assert isinstance(g.board(), Board) and g.board().is_solved()
     # The records are saved.
     profile = services.current().profile
@@ -89,6 +89,17 @@ def test_keyboard_only_solve_of_level_one_following_hints(scene) -> None:  # typ
     assert stats is not None and stats.best_moves == g.moves and stats.completions == 1
     assert profile.tubes_unlocked() == 2
     assert g.hintsUsed == g.moves
+    # The clear panel has focus on "Next level"; Enter starts level 2 with focus on a tube.
+    scene.qtbot.waitUntil(lambda: scene.focused_name() == "Next level", timeout=3000)
+    result = g.result
+    assert result["moves"] == g.moves and result["hints"] == g.moves
+    scene.qtbot.waitUntil(lambda: g.result["par"] > 0, timeout=5000)
+    assert g.result["par"] <= g.moves
+    scene.key(Qt.Key.Key_Return)
+    scene.qtbot.waitUntil(lambda: g.level == 2 and not g.busy, timeout=5000)
+    scene.settle(100)
+    assert g.board() == level(2).board
+    assert scene.focused_name().startswith("Tube 1:")
 
 
 def test_tube_names_read_bottom_to_top_and_focus_survives_moves(scene) -> None:  # type: ignore[no-untyped-def]
@@ -107,6 +118,9 @@ def test_tube_names_read_bottom_to_top_and_focus_survives_moves(scene) -> None: 
     scene.key(DIGITS[dst])
     scene.key(Qt.Key.Key_Space)
     assert g.moves == 1
+    assert not g.solved
+    assert announcements(scene)[-1].startswith("Poured ")
+    assert "Solved" not in announcements(scene)[-1]
     assert scene.focused_name().startswith(f"Tube {dst + 1}:")
     scene.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert g.moves == 0 and g.board() == board

@@ -462,11 +462,11 @@ class TubesGame(QObject):
             )
         if self._board.is_solved():
             self._finish()
-        else:
-            self._save()
             msg += " " + QCoreApplication.translate(
                 "TubesGame", "Solved in %n moves!", None, len(self._history)
             )
+        else:
+            self._save()
         say(msg)
 
     def _why_not(self, src: int, dst: int) -> str:
@@ -572,6 +572,14 @@ class TubesGame(QObject):
             + ". ".join(parts)
             + "."
         )
+
+    @Slot(int, result=str)
+    def topHex(self, i: int) -> str:
+        """The colour on top of tube ``i`` ("" if empty), for the pour animation."""
+        b = self._board
+        if b is None or not 0 <= i < len(b.tubes) or not b.tubes[i]:
+            return ""
+        return liquid_hex(b.tubes[i][-1])
 
     @Slot()
     def readBoard(self) -> None:

@@ -502,7 +502,7 @@
     <message numerus="yes">
         <source>Undone. %n moves.</source>
         <translation>
-            <numerusform>戻しました。%n手。</numerusform>
+            <numerusform>戻しました。現在%n手。</numerusform>
         </translation>
     </message>
     <message>

@@ -694,7 +694,7 @@
     </message>
     <message>
         <source>Solved!</source>
-        <translation>Rozwiązane!</translation>
+        <translation>Rozwiązano!</translation>
     </message>
     <message>
         <source>Moves</source>

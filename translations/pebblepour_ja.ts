@@ -17,7 +17,7 @@
     </message>
     <message>
         <source>Made to be played with a mouse, with the keyboard alone, or with a screen reader: every tube is read bottom to top, and every move is announced.</source>
-        <translation>マウスでも、キーボードだけでも、スクリーンリーダーでも遊べます。各チューブは下から順に読み上げられ、すべての手が読み上げられます。</translation>
+        <translation>マウスでも、キーボードだけでも、スクリーンリーダーでも遊べます。各チューブは下から順に読み上げられ、どの手も音声で伝えられます。</translation>
     </message>
     <message>
         <source>Your progress is stored only on this device.</source>

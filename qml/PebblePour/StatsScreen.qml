@@ -67,7 +67,7 @@ AppScreen {
                             font.weight: Font.Bold
                         }
                     }
-                    FocusRing { shown: statRow.activeFocus; radius: 8 }
+                    FocusRing { shown: statRow.activeFocus; anchors.margins: 1; radius: 8 }
                 }
             }
         }

@@ -91,7 +91,7 @@ class AppState(QObject):
                 QCoreApplication.translate("AppState", "Sum of best times"), format_time(total_time)
             )
             row(
-                QCoreApplication.translate("AppState", "Best runs without hints"),
+                QCoreApplication.translate("AppState", "Levels solved without hints"),
                 str(sum(1 for x in s.tubes_levels if x.best_hints == 0)),
             )
         row(

@@ -67,8 +67,8 @@
         <translation>Suma de mejores tiempos</translation>
     </message>
     <message>
-        <source>Best runs without hints</source>
-        <translation>Mejores partidas sin pistas</translation>
+        <source>Levels solved without hints</source>
+        <translation>Niveles resueltos sin pistas</translation>
     </message>
     <message>
         <source>Daily boards completed</source>
@@ -627,9 +627,13 @@
             <numerusform>%n movimientos</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>moves</source>
-        <translation>movimientos</translation>
+        <comment>label under the move counter</comment>
+        <translation>
+            <numerusform>movimiento</numerusform>
+            <numerusform>movimientos</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tubes, read bottom to top</source>

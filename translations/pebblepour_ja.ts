@@ -67,8 +67,8 @@
         <translation>最短時間の合計</translation>
     </message>
     <message>
-        <source>Best runs without hints</source>
-        <translation>ヒントなしの最高記録</translation>
+        <source>Levels solved without hints</source>
+        <translation>ヒントなしでクリアしたレベル</translation>
     </message>
     <message>
         <source>Daily boards completed</source>
@@ -610,9 +610,12 @@
             <numerusform>%n手</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>moves</source>
-        <translation>手</translation>
+        <comment>label under the move counter</comment>
+        <translation>
+            <numerusform>手</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tubes, read bottom to top</source>

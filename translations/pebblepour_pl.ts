@@ -67,8 +67,8 @@
         <translation>Suma najlepszych czasów</translation>
     </message>
     <message>
-        <source>Best runs without hints</source>
-        <translation>Rekordy bez podpowiedzi</translation>
+        <source>Levels solved without hints</source>
+        <translation>Poziomy ukończone bez podpowiedzi</translation>
     </message>
     <message>
         <source>Daily boards completed</source>
@@ -644,9 +644,14 @@
             <numerusform>%n ruchów</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>moves</source>
-        <translation>ruchy</translation>
+        <comment>label under the move counter</comment>
+        <translation>
+            <numerusform>ruch</numerusform>
+            <numerusform>ruchy</numerusform>
+            <numerusform>ruchów</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tubes, read bottom to top</source>

@@ -67,8 +67,8 @@
         <translation>ผลรวมเวลาที่ดีที่สุด</translation>
     </message>
     <message>
-        <source>Best runs without hints</source>
-        <translation>สถิติที่ดีที่สุดแบบไม่ใช้คำใบ้</translation>
+        <source>Levels solved without hints</source>
+        <translation>ด่านที่ผ่านโดยไม่ใช้คำใบ้</translation>
     </message>
     <message>
         <source>Daily boards completed</source>
@@ -610,9 +610,12 @@
             <numerusform>%n ตา</numerusform>
         </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>moves</source>
-        <translation>ตา</translation>
+        <comment>label under the move counter</comment>
+        <translation>
+            <numerusform>ตา</numerusform>
+        </translation>
     </message>
     <message>
         <source>Tubes, read bottom to top</source>

@@ -100,7 +100,7 @@ AppScreen {
                     }
                     Text {
                         Layout.alignment: Qt.AlignHCenter
-                        text: qsTr("moves")
+                        text: qsTr("moves", "label under the move counter", TubesGame.moves)
                         color: Theme.textDim
                         font.pixelSize: Theme.fontSmall
                     }

@@ -10,7 +10,7 @@ import asyncio
 import os
 import sys
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator, QUrl
 from PySide6.QtGui import QFont, QGuiApplication, QIcon, QWindow
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuickControls2 import QQuickStyle
@@ -20,7 +20,17 @@ from pebblepour.profile.profile import Profile
 from pebblepour.profile.store import ProfileError
 
 # Importing the modules registers their QML types (@QmlElement / @QmlSingleton).
-from pebblepour.ui import announcer, app_state, services, settings, tubes_game, tubes_lists  # noqa: F401
+from pebblepour.ui import (  # noqa: F401
+    announcer,
+    app_state,
+    bowls_game,
+    bowls_lists,
+    services,
+    settings,
+    tubes_game,
+    tubes_lists,
+)
+from pebblepour.ui.messages import profile_error_sentence
 from pebblepour.ui.settings import LANGUAGES
 
 APP_NAME = "Pebble & Pour"
@@ -72,6 +82,20 @@ def create_engine(app: QGuiApplication, profile: Profile) -> QQmlApplicationEngi
     return engine
 
 
+def show_startup_error(app: QGuiApplication, error: ProfileError) -> int:
+    """The profile cannot be opened at all: say so in one sentence, touch nothing, quit."""
+    Translations(app).set_language(initial_language(""))
+    sentence = profile_error_sentence(error)
+    print(f"pebblepour: {error}", file=sys.stderr)
+    engine = QQmlApplicationEngine()
+    engine.addImportPath(str(data_dir("qml")))
+    engine.setInitialProperties({"message": sentence})
+    engine.load(QUrl.fromLocalFile(str(data_dir("qml") / "PebblePour" / "StartupError.qml")))
+    if engine.rootObjects():
+        app.exec()
+    return 1
+
+
 def main() -> int:
     os.environ.setdefault("QT_QUICK_CONTROLS_STYLE", "Basic")
     QQuickStyle.setStyle("Basic")
@@ -93,8 +117,7 @@ def main() -> int:
     try:
         profile = Profile.open()
     except ProfileError as exc:
-        print(f"pebblepour: {exc}", file=sys.stderr)
-        return 1
+        return show_startup_error(app, exc)
     engine = create_engine(app, profile)
     if not engine.rootObjects():
         print("pebblepour: the interface failed to load", file=sys.stderr)
@@ -102,9 +125,10 @@ def main() -> int:
     with loop:
         app.aboutToQuit.connect(loop.stop)
         loop.run_forever()
-    game = engine.singletonInstance("PebblePour.Backend", "TubesGame")
-    if game is not None:
-        game.suspend()  # the unfinished attempt is saved on quit too
+    for name in ("TubesGame", "BowlsGame"):
+        game = engine.singletonInstance("PebblePour.Backend", name)
+        if game is not None:
+            game.suspend()  # the unfinished attempt is saved on quit too
     del engine
     services.current().close()
     return 0

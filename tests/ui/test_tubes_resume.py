@@ -44,3 +44,29 @@ def test_corrupt_saved_attempt_is_reported_and_replaced(scene) -> None:  # type:
     assert g.moves == 0 and g.board() is not None
     assert any("could not be restored" in a for a in announcements(scene))
     assert profile.load_attempt("tubes:level") is None
+
+
+def test_a_failing_disk_is_reported_and_play_goes_on(scene, monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    from pebblepour.profile.store import ErrorKind, ProfileError
+
+    profile = services.current().profile
+
+    def full(*_args: object) -> None:
+        raise ProfileError("disk full", ErrorKind.DISK_FULL)
+
+    monkeypatch.setattr(profile, "save_attempt", full)
+    monkeypatch.setattr(profile, "record_tubes_level", full)
+    g = open_level_one(scene)
+    for _ in range(30):
+        if g.solved:
+            break
+        from pebblepour.tubes.solver import solve
+
+        src, dst = solve(g.board()).moves[0]
+        g.activate(src)
+        g.activate(dst)
+        scene.settle(5)
+    assert g.solved
+    heard = announcements(scene)
+    assert any("the disk is full" in a for a in heard)
+    assert g.result["moves"] == g.moves

@@ -28,12 +28,14 @@ from PySide6.QtCore import (
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.profile.clock import utc_today
+from pebblepour.profile.store import ProfileError
 from pebblepour.tubes.board import CAPACITY, Board, BoardError
 from pebblepour.tubes.levels import LEVEL_COUNT, Generated, daily, level
 from pebblepour.tubes.solver import SolveResult, Status, solve, solve_optimal
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.announcer import say
 from pebblepour.ui.colours import liquid_hex, liquid_name
+from pebblepour.ui.messages import profile_error_sentence
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesGame", "TubesModel"]
 
@@ -603,6 +605,12 @@ class TubesGame(QObject):
         """Keep the unfinished attempt after every accepted change (resumed on next start)."""
         if self._start is None or self._solved:
             return
+        try:
+            self._write_save()
+        except ProfileError as exc:
+            say(profile_error_sentence(exc), True)
+
+    def _write_save(self) -> None:
         profile = services.current().profile
         mode = self._mode(self._daily)
         if not self._moves:
@@ -638,6 +646,23 @@ class TubesGame(QObject):
         seconds = self._seconds()
         self._elapsed, self._started = seconds, time.monotonic()
         moves = len(self._history)
+        try:
+            self._record(moves, seconds)
+        except ProfileError as exc:
+            # The game goes on; the player hears why this clear was not kept.
+            self._result = {
+                "moves": moves,
+                "time": format_time(seconds),
+                "hints": self._hints_used,
+                "bestMoves": moves,
+                "bestTime": format_time(seconds),
+                "newBest": False,
+                "par": self._par if self._par is not None else -1,
+            }
+            self.cleared.emit()
+            say(profile_error_sentence(exc), True)
+
+    def _record(self, moves: int, seconds: float) -> None:
         profile = services.current().profile
         profile.clear_attempt(self._mode(self._daily))
         best_moves: int | None

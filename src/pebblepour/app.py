@@ -10,7 +10,7 @@ import asyncio
 import os
 import sys
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTranslator, QUrl
+from PySide6.QtCore import QCoreApplication, QLocale, QTimer, QTranslator, QUrl
 from PySide6.QtGui import QFont, QGuiApplication, QIcon, QWindow
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuickControls2 import QQuickStyle
@@ -79,6 +79,11 @@ def create_engine(app: QGuiApplication, profile: Profile) -> QQmlApplicationEngi
     roots = engine.rootObjects()
     if roots and isinstance(roots[0], QWindow):
         announcer.set_window(roots[0])
+    moved = profile.moved_aside
+    if moved is not None:
+        # Shown on Home too; said once the window is up so a screen reader hears it.
+        sentence = app_state.notice_sentence(moved.issue, moved.moved_to.name)
+        QTimer.singleShot(1000, lambda: announcer.say(sentence, True))
     return engine
 
 

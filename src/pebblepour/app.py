@@ -56,6 +56,11 @@ class Translations:
         QLocale.setDefault(QLocale(code))
         if self.engine is not None:
             self.engine.retranslate()
+            # Texts built in Python (tube names, level lists, statistics) are rebuilt too.
+            for name in ("TubesGame", "TubesLists", "AppState"):
+                obj = self.engine.singletonInstance("PebblePour.Backend", name)
+                if obj is not None:
+                    obj.retranslate()
 
 
 def initial_language(saved: str) -> str:

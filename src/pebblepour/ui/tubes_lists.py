@@ -125,6 +125,10 @@ class TubesLists(QObject):
         return band_title(index) + "  ·  " + levels
 
     @Slot()
+    def retranslate(self) -> None:
+        self.refresh()
+
+    @Slot()
     def refresh(self) -> None:
         profile = services.current().profile
         self._unlocked = profile.tubes_unlocked()

@@ -165,31 +165,49 @@ def step_finish() -> None:
     pyatspi.Registry.stop()
 
 
-schedule = [
-    (2.5, step_focus_window),
-    (1.0, step_open_level),
-    (1.5, step_open_first),
-    (2.5, step_read_tree),
-    (0.5, step_hint),
-    (2.0, step_follow_hint),
-    (1.5, step_read_board),
-    (1.5, step_finish),
+def heard_startswith(prefix: str) -> object:
+    return lambda: any(h.startswith(prefix) for h in heard)
+
+
+def tubes_shown() -> bool:
+    return len(tubes_in_tree()) >= 5
+
+
+# (wait until this is true, at most this many seconds) then do that.
+schedule: list[tuple[object, float, object]] = [
+    (lambda: find_app() is not None, 20.0, step_focus_window),
+    (lambda: True, 1.0, step_open_level),
+    (lambda: False, 1.5, step_open_first),
+    (tubes_shown, 15.0, step_read_tree),
+    (heard_startswith("Level 1."), 5.0, step_hint),
+    (heard_startswith("Hint: pour tube"), 10.0, step_follow_hint),
+    (heard_startswith("Poured "), 10.0, step_read_board),
+    (lambda: any(h.count("Tube ") == 5 for h in heard), 10.0, step_finish),
 ]
 
 
 def run_schedule(index: int = 0) -> bool:
-    if index < len(schedule):
-        delay, fn = schedule[index]
+    """Poll each step's condition every 200 ms; run its action when true or timed out."""
+    if index >= len(schedule):
+        return False
+    ready, limit, action = schedule[index]
+    deadline = time.monotonic() + limit
 
-        def fire() -> bool:
-            try:
-                fn()  # type: ignore[operator]
-            except Exception as exc:
-                result.setdefault("errors", []).append(f"{fn}: {exc}")  # type: ignore[union-attr]
-            run_schedule(index + 1)
-            return False
+    def poll() -> bool:
+        try:
+            done = bool(ready()) or time.monotonic() >= deadline  # type: ignore[operator]
+        except Exception:
+            done = time.monotonic() >= deadline
+        if not done:
+            return True
+        try:
+            action()  # type: ignore[operator]
+        except Exception as exc:
+            result.setdefault("errors", []).append(f"{action}: {exc}")  # type: ignore[union-attr]
+        GLib.timeout_add(300, lambda: run_schedule(index + 1))
+        return False
 
-        GLib.timeout_add(int(delay * 1000), fire)
+    GLib.timeout_add(200, poll)
     return False
 
 

@@ -23,7 +23,8 @@ LANGS = ("th", "es", "ja", "pl")
 FORMS = {"th": 1, "ja": 1, "es": 2, "pl": 3, "en": 2}
 PLACEHOLDER = re.compile(r"%(?:n|[1-9])")
 
-Message = tuple[str, str, bool, list[str], str | None]  # context, source, numerus, texts, type
+# context, source, numerus, texts, type ("unfinished"/"vanished"/None), comment (disambiguation)
+Message = tuple[str, str, bool, list[str], str | None, str | None]
 
 
 def ts_path(lang: str) -> Path:
@@ -45,12 +46,13 @@ def messages(path: Path) -> list[Message]:
             forms = (
                 [f.text or "" for f in tr.findall("numerusform")] if numerus else [tr.text or ""]
             )
-            out.append((name, msg.findtext("source") or "", numerus, forms, tr.get("type")))
+            source = msg.findtext("source") or ""
+            out.append((name, source, numerus, forms, tr.get("type"), msg.findtext("comment")))
     return out
 
 
-def keys(path: Path) -> set[tuple[str, str]]:
-    return {(ctx, src) for ctx, src, *_ in messages(path)}
+def keys(path: Path) -> set[tuple[str, str, str | None]]:
+    return {(ctx, src, comment) for ctx, src, *_, comment in messages(path)}
 
 
 def load(lang: str) -> QTranslator:
@@ -68,7 +70,7 @@ def test_every_message_is_translated(lang: str) -> None:
     assert len(msgs) > 100
     bad = [
         (c, s, t)
-        for c, s, _, forms, t in msgs
+        for c, s, _, forms, t, _ in msgs
         if t is not None or not all(f.strip() for f in forms)
     ]
     assert bad == []
@@ -76,7 +78,7 @@ def test_every_message_is_translated(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", (*LANGS, "en"))
 def test_plural_messages_have_the_forms_of_the_language(lang: str) -> None:
-    plural = [(c, s, forms) for c, s, numerus, forms, _ in messages(ts_path(lang)) if numerus]
+    plural = [(c, s, forms) for c, s, numerus, forms, *_ in messages(ts_path(lang)) if numerus]
     assert plural, "expected %n messages"
     wrong = [(c, s, len(forms)) for c, s, forms in plural if len(forms) != FORMS[lang]]
     assert wrong == []
@@ -84,16 +86,16 @@ def test_plural_messages_have_the_forms_of_the_language(lang: str) -> None:
 
 def test_english_catalogue_is_plural_only_and_complete() -> None:
     msgs = messages(ts_path("en"))
-    assert all(numerus for _, _, numerus, _, _ in msgs)
-    assert [(c, s) for c, s, _, forms, t in msgs if t is not None or not all(forms)] == []
-    singular = {(c, s): forms[0] for c, s, _, forms, _ in msgs}
+    assert all(numerus for _, _, numerus, *_ in msgs)
+    assert [(c, s) for c, s, _, forms, t, _ in msgs if t is not None or not all(forms)] == []
+    singular = {(c, s): forms[0] for c, s, _, forms, *_ in msgs}
     assert singular[("TubesPlayScreen", "%n moves")] == "%n move"
 
 
 @pytest.mark.parametrize("lang", (*LANGS, "en"))
 def test_placeholders_are_kept(lang: str) -> None:
     missing = []
-    for ctx, src, _, forms, _ in messages(ts_path(lang)):
+    for ctx, src, _, forms, *_ in messages(ts_path(lang)):
         wanted = set(PLACEHOLDER.findall(src))
         for form in forms:
             lost = wanted - set(PLACEHOLDER.findall(form))
@@ -106,12 +108,12 @@ def test_all_languages_have_the_same_messages() -> None:
     first = keys(ts_path(LANGS[0]))
     for lang in LANGS[1:]:
         assert keys(ts_path(lang)) == first, lang
-    plural = {(c, s) for c, s, numerus, _, _ in messages(ts_path("th")) if numerus}
+    plural = {(c, s, m) for c, s, numerus, _, _, m in messages(ts_path("th")) if numerus}
     assert keys(ts_path("en")) == plural
 
 
 def test_honest_hint_sentence_in_japanese_follows_the_design_notes() -> None:
-    ja = {(c, s): forms[0] for c, s, _, forms, _ in messages(ts_path("ja"))}
+    ja = {(c, s): forms[0] for c, s, _, forms, *_ in messages(ts_path("ja"))}
     assert (
         ja[("TubesGame", "No move found to progress. Undo or restart.")]
         == "進める手が見つかりません。戻すかやり直してください"
@@ -163,8 +165,8 @@ def test_qm_loads_and_translates(lang: str) -> None:
 def test_qm_matches_ts(lang: str) -> None:
     """Every .ts entry is in the compiled file: the .qm is not stale."""
     translator = load(lang)
-    for ctx, src, numerus, forms, _ in messages(ts_path(lang)):
-        got = translator.translate(ctx, src, None, 1 if numerus else -1)
+    for ctx, src, numerus, forms, _, comment in messages(ts_path(lang)):
+        got = translator.translate(ctx, src, comment, 1 if numerus else -1)
         assert got in forms, (ctx, src, got)
 
 
@@ -213,5 +215,5 @@ def test_ts_is_up_to_date_with_the_sources(lang: str, tmp_path: Path) -> None:
     )
     assert re.search(r"\(0 new and", result.stdout) or lang == "en", result.stdout
     assert keys(copy) == keys(ts_path(lang)), "run sh scripts/update-translations.sh"
-    fresh = [(c, s) for c, s, _, _, t in messages(copy) if t is not None]
+    fresh = [(c, s) for c, s, _, _, t, _ in messages(copy) if t is not None]
     assert fresh == [], "new or changed source texts need translating"

@@ -12,6 +12,263 @@
     </message>
 </context>
 <context>
+    <name>BowlsGame</name>
+    <message numerus="yes">
+        <source>UTC date · the same board for everyone · %n moves</source>
+        <translation>
+            <numerusform>UTC date · the same board for everyone · %n move</numerusform>
+            <numerusform>UTC date · the same board for everyone · %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected bowl %1, %n stones in queue order</source>
+        <translation>
+            <numerusform>Selected bowl %1, %n stone in queue order</numerusform>
+            <numerusform>Selected bowl %1, %n stones in queue order</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best: %n moves</source>
+        <translation>
+            <numerusform>Best: %n move</numerusform>
+            <numerusform>Best: %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Resumed where you left off: %n moves played.</source>
+        <translation>
+            <numerusform>Resumed where you left off: %n move played.</numerusform>
+            <numerusform>Resumed where you left off: %n moves played.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves left.</source>
+        <translation>
+            <numerusform>%n move left.</numerusform>
+            <numerusform>%n moves left.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal reached! Puzzle solved in %n moves.</source>
+        <translation>
+            <numerusform>Goal reached! Puzzle solved in %n move.</numerusform>
+            <numerusform>Goal reached! Puzzle solved in %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Preview: %n stones to bowl %1</source>
+        <translation>
+            <numerusform>Preview: %n stone to bowl %1</numerusform>
+            <numerusform>Preview: %n stones to bowl %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grouping bowls</source>
+        <translation>
+            <numerusform>%n grouping bowl</numerusform>
+            <numerusform>%n grouping bowls</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n points</source>
+        <translation>
+            <numerusform>+%n point</numerusform>
+            <numerusform>+%n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n moves left)</source>
+        <translation>
+            <numerusform>(%n move left)</numerusform>
+            <numerusform>(%n moves left)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stones</source>
+        <translation>
+            <numerusform>%n stone</numerusform>
+            <numerusform>%n stones</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collect %n red circles</source>
+        <translation>
+            <numerusform>Collect %n red circle</numerusform>
+            <numerusform>Collect %n red circles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collect %n yellow triangles</source>
+        <translation>
+            <numerusform>Collect %n yellow triangle</numerusform>
+            <numerusform>Collect %n yellow triangles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collect %n green diamonds</source>
+        <translation>
+            <numerusform>Collect %n green diamond</numerusform>
+            <numerusform>Collect %n green diamonds</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collect %n blue squares</source>
+        <translation>
+            <numerusform>Collect %n blue square</numerusform>
+            <numerusform>Collect %n blue squares</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collect %n purple stars</source>
+        <translation>
+            <numerusform>Collect %n purple star</numerusform>
+            <numerusform>Collect %n purple stars</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %n points</source>
+        <translation>
+            <numerusform>Score %n point</numerusform>
+            <numerusform>Score %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make a combo of %n bowls in one move</source>
+        <translation>
+            <numerusform>Make a combo of %n bowl in one move</numerusform>
+            <numerusform>Make a combo of %n bowls in one move</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Leave at most %n stones on the board</source>
+        <translation>
+            <numerusform>Leave at most %n stone on the board</numerusform>
+            <numerusform>Leave at most %n stones on the board</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left on the board</source>
+        <translation>
+            <numerusform>%n left on the board</numerusform>
+            <numerusform>%n left on the board</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stones on the board</source>
+        <translation>
+            <numerusform>%n stone on the board</numerusform>
+            <numerusform>%n stones on the board</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bowl %1: %n stones sown to bowl %2.</source>
+        <translation>
+            <numerusform>Bowl %1: %n stone sown to bowl %2.</numerusform>
+            <numerusform>Bowl %1: %n stones sown to bowl %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bowl %1 cleared %n stones.</source>
+        <translation>
+            <numerusform>Bowl %1 cleared %n stone.</numerusform>
+            <numerusform>Bowl %1 cleared %n stones.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bowls %1 cleared %n stones.</source>
+        <translation>
+            <numerusform>Bowls %1 cleared %n stone.</numerusform>
+            <numerusform>Bowls %1 cleared %n stones.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blockers removed.</source>
+        <translation>
+            <numerusform>%n blocker removed.</numerusform>
+            <numerusform>%n blockers removed.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n points.</source>
+        <translation>
+            <numerusform>+%n point.</numerusform>
+            <numerusform>+%n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The new stones cleared %n more.</source>
+        <translation>
+            <numerusform>The new stones cleared %n more.</numerusform>
+            <numerusform>The new stones cleared %n more.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bowl %1 is now %2 for %n moves.</source>
+        <translation>
+            <numerusform>Bowl %1 is now %2 for %n move.</numerusform>
+            <numerusform>Bowl %1 is now %2 for %n moves.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BowlsLists</name>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BowlsPlayScreen</name>
+    <message numerus="yes">
+        <source>%n moves left</source>
+        <translation>
+            <numerusform>%n move left</numerusform>
+            <numerusform>%n moves left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BowlsPuzzlesScreen</name>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n move</numerusform>
+            <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DailyRow</name>
     <message numerus="yes">
         <source>%n moves</source>

@@ -81,6 +81,808 @@
             <numerusform>%n movimientos</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your progress could not be saved: the disk is full. Free some space.</source>
+        <translation>No se pudo guardar tu progreso: el disco está lleno. Libera espacio.</translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved: the profile folder is read-only.</source>
+        <translation>No se pudo guardar tu progreso: la carpeta del perfil es de solo lectura.</translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved: another copy of the game is busy with it.</source>
+        <translation>No se pudo guardar tu progreso: otra copia del juego lo está usando.</translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved: the profile file is damaged.</source>
+        <translation>No se pudo guardar tu progreso: el archivo de perfil está dañado.</translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved: the disk reported an error.</source>
+        <translation>No se pudo guardar tu progreso: el disco informó de un error.</translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved or read.</source>
+        <translation>No se pudo guardar ni leer tu progreso.</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsGame</name>
+    <message>
+        <source>Puzzle %1</source>
+        <extracomment>A whole chain plays in at most about this long; longer chains step faster.</extracomment>
+        <translation>Puzle %1</translation>
+    </message>
+    <message>
+        <source>Daily %1</source>
+        <translation>Reto diario %1</translation>
+    </message>
+    <message>
+        <source>Endless</source>
+        <translation>Sin fin</translation>
+    </message>
+    <message>
+        <source>Chapter %1</source>
+        <translation>Capítulo %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>UTC date · the same board for everyone · %n moves</source>
+        <translation>
+            <numerusform>Fecha UTC · el mismo tablero para todos · %n jugada</numerusform>
+            <numerusform>Fecha UTC · el mismo tablero para todos · %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score until a bowl overflows. Two new stones after every move.</source>
+        <translation>Suma puntos hasta que un cuenco se desborde. Dos piedras nuevas tras cada jugada.</translation>
+    </message>
+    <message>
+        <source>Score as much as you can in 20 moves</source>
+        <translation>Consigue el máximo de puntos en 20 jugadas</translation>
+    </message>
+    <message>
+        <source>Score as much as you can</source>
+        <translation>Consigue el máximo de puntos</translation>
+    </message>
+    <message>
+        <source>No bowl selected. Choose a bowl with Space.</source>
+        <translation>Ningún cuenco seleccionado. Elige uno con Espacio.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected bowl %1, %n stones in queue order</source>
+        <translation>
+            <numerusform>Cuenco %1 seleccionado, %n piedra en orden de cola</numerusform>
+            <numerusform>Cuenco %1 seleccionado, %n piedras en orden de cola</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Combo %1 ×%2</source>
+        <translation>Combo %1 ×%2</translation>
+    </message>
+    <message>
+        <source>Eruption from bowl %1</source>
+        <translation>Erupción del cuenco %1</translation>
+    </message>
+    <message>
+        <source>Sowing from bowl %1</source>
+        <translation>Reparto desde el cuenco %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best: %n moves</source>
+        <translation>
+            <numerusform>Récord: %n jugada</numerusform>
+            <numerusform>Récord: %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No valid record yet</source>
+        <translation>Aún no hay récord válido</translation>
+    </message>
+    <message>
+        <source>Best valid score: %1</source>
+        <translation>Mejor puntuación válida: %1</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be restored, so a new one starts.</source>
+        <translation>No se pudo recuperar tu partida sin terminar, así que empieza una nueva.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resumed where you left off: %n moves played.</source>
+        <translation>
+            <numerusform>Continúas donde lo dejaste: %n jugada hecha.</numerusform>
+            <numerusform>Continúas donde lo dejaste: %n jugadas hechas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left and Right move round the ring, Space selects, Enter sows, B reads the ring.</source>
+        <translation>Izquierda y Derecha recorren el círculo, Espacio selecciona, Intro reparte, B lee el círculo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves left.</source>
+        <translation>
+            <numerusform>Queda %n jugada.</numerusform>
+            <numerusform>Quedan %n jugadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score %1.</source>
+        <translation>Puntuación: %1.</translation>
+    </message>
+    <message>
+        <source>Practice: no record.</source>
+        <translation>Práctica: sin récord.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partida ha terminado.</translation>
+    </message>
+    <message>
+        <source>Bowl %1 is empty: choose another.</source>
+        <translation>El cuenco %1 está vacío: elige otro.</translation>
+    </message>
+    <message>
+        <source>Bowl %1 is frozen: it cannot be chosen.</source>
+        <translation>El cuenco %1 está congelado: no se puede elegir.</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>en sentido antihorario</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>en sentido horario</translation>
+    </message>
+    <message>
+        <source>Selected bowl %1: %2. Enter sows %3.</source>
+        <translation>Cuenco %1 seleccionado: %2. Intro reparte %3.</translation>
+    </message>
+    <message>
+        <source>Selection cleared.</source>
+        <translation>Selección borrada.</translation>
+    </message>
+    <message>
+        <source>Select a bowl first with Space.</source>
+        <translation>Primero elige un cuenco con Espacio.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>No hay nada que deshacer.</translation>
+    </message>
+    <message>
+        <source>Move undone.</source>
+        <translation>Jugada deshecha.</translation>
+    </message>
+    <message>
+        <source>This attempt is now practice: it cannot set a record.</source>
+        <translation>Este intento es ahora de práctica: no puede marcar récord.</translation>
+    </message>
+    <message>
+        <source>Paused. Continue from the home screen.</source>
+        <translation>En pausa. Continúa desde la pantalla de inicio.</translation>
+    </message>
+    <message>
+        <source>Continue puzzle %1</source>
+        <translation>Seguir puzle %1</translation>
+    </message>
+    <message>
+        <source>Continue Endless</source>
+        <translation>Seguir Sin fin</translation>
+    </message>
+    <message>
+        <source>Continue Daily</source>
+        <translation>Seguir reto diario</translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal reached! Puzzle solved in %n moves.</source>
+        <translation>
+            <numerusform>¡Objetivo alcanzado! Puzle resuelto en %n jugada.</numerusform>
+            <numerusform>¡Objetivo alcanzado! Puzle resuelto en %n jugadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All 20 moves played. Final score %1.</source>
+        <translation>Se acabaron las 20 jugadas. Puntuación final: %1.</translation>
+    </message>
+    <message>
+        <source>The attempt is over. Score %1.</source>
+        <translation>El intento ha terminado. Puntuación: %1.</translation>
+    </message>
+    <message>
+        <source>Puzzle failed: a bowl overflowed. Undo or restart.</source>
+        <translation>Puzle fallido: un cuenco se desbordó. Deshaz o reinicia.</translation>
+    </message>
+    <message>
+        <source>Out of moves: goal not reached. Undo or restart.</source>
+        <translation>Sin jugadas: objetivo no alcanzado. Deshaz o reinicia.</translation>
+    </message>
+    <message>
+        <source>No bowl can be played. The attempt is over.</source>
+        <translation>No se puede jugar ningún cuenco. El intento ha terminado.</translation>
+    </message>
+    <message>
+        <source>Attempt ended. Score %1.</source>
+        <translation>Intento finalizado. Puntuación: %1.</translation>
+    </message>
+    <message>
+        <source>Overflow: bowl %1 held 8 or more stones.</source>
+        <translation>Desbordamiento: el cuenco %1 tenía 8 piedras o más.</translation>
+    </message>
+    <message>
+        <source>Out of moves before the goal was reached.</source>
+        <translation>Se acabaron las jugadas antes de alcanzar el objetivo.</translation>
+    </message>
+    <message>
+        <source>No bowl could be chosen any more.</source>
+        <translation>Ya no se podía elegir ningún cuenco.</translation>
+    </message>
+    <message>
+        <source>You ended the attempt.</source>
+        <translation>Finalizaste el intento.</translation>
+    </message>
+    <message>
+        <source>All 20 moves played.</source>
+        <translation>Se jugaron las 20 jugadas.</translation>
+    </message>
+    <message>
+        <source>Goal reached.</source>
+        <translation>Objetivo alcanzado.</translation>
+    </message>
+    <message>
+        <source>Puzzle solved!</source>
+        <translation>¡Puzle resuelto!</translation>
+    </message>
+    <message>
+        <source>Puzzle failed</source>
+        <translation>Puzle fallido</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Endless: attempt over</source>
+        <translation>Sin fin: intento terminado</translation>
+    </message>
+    <message>
+        <source>Daily complete!</source>
+        <translation>¡Reto diario completado!</translation>
+    </message>
+    <message>
+        <source>Daily: attempt over</source>
+        <translation>Reto diario: intento terminado</translation>
+    </message>
+    <message>
+        <source>New best!</source>
+        <translation>¡Nuevo récord!</translation>
+    </message>
+    <message numerus="yes">
+        <source>Preview: %n stones to bowl %1</source>
+        <translation>
+            <numerusform>Previsión: %n piedra hasta el cuenco %1</numerusform>
+            <numerusform>Previsión: %n piedras hasta el cuenco %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grouping bowls</source>
+        <translation>
+            <numerusform>%n cuenco con grupo</numerusform>
+            <numerusform>%n cuencos con grupo</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>eruption in bowl %1</source>
+        <translation>erupción en el cuenco %1</translation>
+    </message>
+    <message>
+        <source>overflow in bowl %1!</source>
+        <translation>¡desbordamiento en el cuenco %1!</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n points</source>
+        <translation>
+            <numerusform>+%n punto</numerusform>
+            <numerusform>+%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>red circle</source>
+        <translation>círculo rojo</translation>
+    </message>
+    <message>
+        <source>yellow triangle</source>
+        <translation>triángulo amarillo</translation>
+    </message>
+    <message>
+        <source>green diamond</source>
+        <translation>rombo verde</translation>
+    </message>
+    <message>
+        <source>blue square</source>
+        <translation>cuadrado azul</translation>
+    </message>
+    <message>
+        <source>purple star</source>
+        <translation>estrella morada</translation>
+    </message>
+    <message>
+        <source>wildcard</source>
+        <translation>comodín</translation>
+    </message>
+    <message>
+        <source>blocker</source>
+        <translation>bloqueador</translation>
+    </message>
+    <message>
+        <source>frozen</source>
+        <translation>congelación</translation>
+    </message>
+    <message>
+        <source>reverse</source>
+        <translation>inversión</translation>
+    </message>
+    <message>
+        <source>volcano</source>
+        <translation>volcán</translation>
+    </message>
+    <message>
+        <source>Bowl %1</source>
+        <translation>Cuenco %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n moves left)</source>
+        <translation>
+            <numerusform>(queda %n jugada)</numerusform>
+            <numerusform>(quedan %n jugadas)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>vacío</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stones</source>
+        <translation>
+            <numerusform>%n piedra</numerusform>
+            <numerusform>%n piedras</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(over the limit of 7)</source>
+        <translation>(supera el límite de 7)</translation>
+    </message>
+    <message>
+        <source>Clear every %1</source>
+        <translation>Elimina cada %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Collect %n red circles</source>
+        <translation>
+            <numerusform>Reúne %n círculo rojo</numerusform>
+            <numerusform>Reúne %n círculos rojos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collect %n yellow triangles</source>
+        <translation>
+            <numerusform>Reúne %n triángulo amarillo</numerusform>
+            <numerusform>Reúne %n triángulos amarillos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collect %n green diamonds</source>
+        <translation>
+            <numerusform>Reúne %n rombo verde</numerusform>
+            <numerusform>Reúne %n rombos verdes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collect %n blue squares</source>
+        <translation>
+            <numerusform>Reúne %n cuadrado azul</numerusform>
+            <numerusform>Reúne %n cuadrados azules</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collect %n purple stars</source>
+        <translation>
+            <numerusform>Reúne %n estrella morada</numerusform>
+            <numerusform>Reúne %n estrellas moradas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %n points</source>
+        <translation>
+            <numerusform>Consigue %n punto</numerusform>
+            <numerusform>Consigue %n puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make a combo of %n bowls in one move</source>
+        <translation>
+            <numerusform>Haz un combo de %n cuenco en una jugada</numerusform>
+            <numerusform>Haz un combo de %n cuencos en una jugada</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Leave at most %n stones on the board</source>
+        <translation>
+            <numerusform>Deja como máximo %n piedra en el tablero</numerusform>
+            <numerusform>Deja como máximo %n piedras en el tablero</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear the whole board</source>
+        <translation>Vacía todo el tablero</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left on the board</source>
+        <translation>
+            <numerusform>Queda %n en el tablero</numerusform>
+            <numerusform>Quedan %n en el tablero</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 collected</source>
+        <translation>Reunidas: %1 de %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 points</source>
+        <translation>%1 de %2 puntos</translation>
+    </message>
+    <message>
+        <source>Best combo so far: %1 of %2</source>
+        <translation>Mejor combo hasta ahora: %1 de %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stones on the board</source>
+        <translation>
+            <numerusform>%n piedra en el tablero</numerusform>
+            <numerusform>%n piedras en el tablero</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Overflow in bowl %1!</source>
+        <translation>¡Desbordamiento en el cuenco %1!</translation>
+    </message>
+    <message>
+        <source>Overflow in bowls %1!</source>
+        <translation>¡Desbordamiento en los cuencos %1!</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bowl %1: %n stones sown to bowl %2.</source>
+        <translation>
+            <numerusform>Cuenco %1: %n piedra repartida hasta el cuenco %2.</numerusform>
+            <numerusform>Cuenco %1: %n piedras repartidas hasta el cuenco %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bowl %1 cleared %n stones.</source>
+        <translation>
+            <numerusform>El cuenco %1 eliminó %n piedra.</numerusform>
+            <numerusform>El cuenco %1 eliminó %n piedras.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bowls %1 cleared %n stones.</source>
+        <translation>
+            <numerusform>Los cuencos %1 eliminaron %n piedra.</numerusform>
+            <numerusform>Los cuencos %1 eliminaron %n piedras.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blockers removed.</source>
+        <translation>
+            <numerusform>%n bloqueador eliminado.</numerusform>
+            <numerusform>%n bloqueadores eliminados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The volcano in bowl %1 erupted.</source>
+        <translation>El volcán del cuenco %1 entró en erupción.</translation>
+    </message>
+    <message>
+        <source>The volcanoes in bowls %1 erupted.</source>
+        <translation>Los volcanes de los cuencos %1 entraron en erupción.</translation>
+    </message>
+    <message>
+        <source>Combo %1, times %2.</source>
+        <translation>Combo de %1, por %2.</translation>
+    </message>
+    <message>
+        <source>Perfect clear!</source>
+        <translation>¡Perfect Clear!</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n points.</source>
+        <translation>
+            <numerusform>+%n punto.</numerusform>
+            <numerusform>+%n puntos.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No group.</source>
+        <translation>Sin grupo.</translation>
+    </message>
+    <message>
+        <source>New stones in bowls %1.</source>
+        <translation>Piedras nuevas en los cuencos %1.</translation>
+    </message>
+    <message>
+        <source>A wildcard arrived in bowl %1.</source>
+        <translation>Llegó un comodín al cuenco %1.</translation>
+    </message>
+    <message>
+        <source>A blocker arrived in bowl %1.</source>
+        <translation>Llegó un bloqueador al cuenco %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The new stones cleared %n more.</source>
+        <translation>
+            <numerusform>Las piedras nuevas eliminaron %n más.</numerusform>
+            <numerusform>Las piedras nuevas eliminaron %n más.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bowl %1 is now %2 for %n moves.</source>
+        <translation>
+            <numerusform>Cuenco %1: %2 durante %n jugada.</numerusform>
+            <numerusform>Cuenco %1: %2 durante %n jugadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bowl %1 is no longer %2.</source>
+        <translation>Cuenco %1 sin %2.</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsLists</name>
+    <message>
+        <source>Chapter %1 · puzzles %2–%3 · %4 solved</source>
+        <translation>Capítulo %1 · puzles %2–%3 · %4 resueltos</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzle %1, solved, best %2 and %3</source>
+        <translation>Puzle %1, resuelto, récord: %2 y %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punto</numerusform>
+            <numerusform>%n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzle %1, not solved yet</source>
+        <translation>Puzle %1, sin resolver</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsPlayScreen</name>
+    <message>
+        <source>Ring of twelve bowls</source>
+        <translation>Círculo de doce cuencos</translation>
+    </message>
+    <message>
+        <source>moves left</source>
+        <translation>jugadas restantes</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>puntos</translation>
+    </message>
+    <message>
+        <source>Bowl %1:</source>
+        <translation>Cuenco %1:</translation>
+    </message>
+    <message>
+        <source>Choose a bowl with Space or a click.</source>
+        <translation>Elige un cuenco con Espacio o un clic.</translation>
+    </message>
+    <message>
+        <source>Sow</source>
+        <translation>Repartir</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>Objetivo: %1</translation>
+    </message>
+    <message>
+        <source>Moves left</source>
+        <translation>Jugadas restantes</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves left</source>
+        <translation>
+            <numerusform>Queda %n jugada</numerusform>
+            <numerusform>Quedan %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Puntuación: %1</translation>
+    </message>
+    <message>
+        <source>Last move: +%1 · ×%2</source>
+        <translation>Última jugada: +%1 · ×%2</translation>
+    </message>
+    <message>
+        <source>Last move: +%1</source>
+        <translation>Última jugada: +%1</translation>
+    </message>
+    <message>
+        <source>Practice: undo was used, so this attempt sets no record</source>
+        <translation>Práctica: se usó deshacer, así que este intento no marca récord</translation>
+    </message>
+    <message>
+        <source>Practice · no record</source>
+        <translation>Práctica · sin récord</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pausa</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>End attempt</source>
+        <translation>Finalizar intento</translation>
+    </message>
+    <message>
+        <source>Read ring</source>
+        <translation>Leer círculo</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Movimientos</translation>
+    </message>
+    <message>
+        <source>Best for this puzzle</source>
+        <translation>Récord en este puzle</translation>
+    </message>
+    <message>
+        <source>Shortest solution</source>
+        <translation>Solución más corta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best valid score</source>
+        <translation>Mejor puntuación válida</translation>
+    </message>
+    <message>
+        <source>New best!</source>
+        <translation>¡Nuevo récord!</translation>
+    </message>
+    <message>
+        <source>Practice attempt: undo was used, so it sets no record.</source>
+        <translation>Intento de práctica: se usó deshacer, así que no marca récord.</translation>
+    </message>
+    <message>
+        <source>Undo last move</source>
+        <translation>Deshacer jugada</translation>
+    </message>
+    <message>
+        <source>Undo (practice)</source>
+        <translation>Deshacer (práctica)</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Otra vez</translation>
+    </message>
+    <message>
+        <source>New attempt</source>
+        <translation>Nuevo intento</translation>
+    </message>
+    <message>
+        <source>Replay the daily</source>
+        <translation>Repetir el reto</translation>
+    </message>
+    <message>
+        <source>Puzzle list</source>
+        <translation>Puzles</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Siguiente</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsPuzzlesScreen</name>
+    <message>
+        <source>Bowls · Puzzles</source>
+        <translation>Cuencos · Puzles</translation>
+    </message>
+    <message>
+        <source>%1 of %2 solved. Every puzzle is proven solvable within its moves.</source>
+        <translation>%1 de %2 resueltos. Cada puzle tiene solución demostrada dentro de sus jugadas.</translation>
+    </message>
+    <message>
+        <source>The puzzle pack is not available in this build.</source>
+        <translation>El paquete de puzles no está disponible en esta versión.</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Puzles</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n jug.</numerusform>
+            <numerusform>%n jug.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzle %1 — %2</source>
+        <translation>Puzle %1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>Colour</name>
@@ -178,12 +980,20 @@
         <translation>Reparte piedras por un círculo de doce cuencos; tres de un color desaparecen. Piensa en cadenas.</translation>
     </message>
     <message>
-        <source>Coming soon</source>
-        <translation>Próximamente</translation>
+        <source>Puzzles</source>
+        <translation>Puzles</translation>
     </message>
     <message>
-        <source>Bowls: coming soon</source>
-        <translation>Cuencos: próximamente</translation>
+        <source>Endless</source>
+        <translation>Sin fin</translation>
+    </message>
+    <message>
+        <source>Score until a bowl overflows; pause any time</source>
+        <translation>Suma puntos hasta que un cuenco se desborde; pausa cuando quieras</translation>
+    </message>
+    <message>
+        <source>Today&apos;s board (UTC), 20 moves</source>
+        <translation>Tablero de hoy (UTC), 20 jugadas</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -267,6 +1077,14 @@
         <translation>Los vertidos, las elevaciones y los cambios de pantalla son instantáneos.</translation>
     </message>
     <message>
+        <source>Move preview</source>
+        <translation>Previsión de jugada</translation>
+    </message>
+    <message>
+        <source>Bowls: a one-line forecast of the selected move (stones sown, groups, points, overflow).</source>
+        <translation>Cuencos: una previsión de una línea de la jugada elegida (piedras repartidas, grupos, puntos, desbordamiento).</translation>
+    </message>
+    <message>
         <source>High contrast</source>
         <translation>Alto contraste</translation>
     </message>
@@ -346,6 +1164,74 @@
         <translation>Tab</translation>
     </message>
     <message>
+        <source>← →</source>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <source>Move round the ring of bowls (12 wraps to 1)</source>
+        <translation>Recorrer el círculo de cuencos (tras el 12 va el 1)</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+    <message>
+        <source>Select the focused bowl, or clear it if already selected</source>
+        <translation>Seleccionar el cuenco con el foco, o quitar la selección si ya lo está</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>Sow the selected bowl</source>
+        <translation>Repartir el cuenco seleccionado</translation>
+    </message>
+    <message>
+        <source>Clear the selection, or go back</source>
+        <translation>Quitar la selección o volver</translation>
+    </message>
+    <message>
+        <source>Undo the last move</source>
+        <translation>Deshacer la última jugada</translation>
+    </message>
+    <message>
+        <source>Read the whole ring aloud</source>
+        <translation>Leer todo el círculo en voz alta</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>Read the goal, moves left and score</source>
+        <translation>Leer el objetivo, las jugadas restantes y la puntuación</translation>
+    </message>
+    <message>
+        <source>Read the selected bowl&apos;s stones</source>
+        <translation>Leer las piedras del cuenco seleccionado</translation>
+    </message>
+    <message>
+        <source>Restart the puzzle</source>
+        <translation>Reiniciar el puzle</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Pause Endless and keep it for later</source>
+        <translation>Pausar Sin fin y guardarlo para después</translation>
+    </message>
+    <message>
+        <source>Any key</source>
+        <translation>Cualquier tecla</translation>
+    </message>
+    <message>
+        <source>Skip a chain to its end</source>
+        <translation>Saltar la cadena hasta el final</translation>
+    </message>
+    <message>
         <source>Move between buttons and menus</source>
         <translation>Moverse entre botones y menús</translation>
     </message>
@@ -364,6 +1250,21 @@
     <message>
         <source>Close</source>
         <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>StartupError</name>
+    <message>
+        <source>Pebble &amp; Pour</source>
+        <translation>Pebble &amp; Pour</translation>
+    </message>
+    <message>
+        <source>Pebble &amp; Pour cannot start</source>
+        <translation>Pebble &amp; Pour no puede iniciarse</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Salir</translation>
     </message>
 </context>
 <context>

@@ -80,6 +80,773 @@
             <numerusform>%n手</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your progress could not be saved: the disk is full. Free some space.</source>
+        <translation>進行状況を保存できませんでした。ディスクがいっぱいです。空き容量を増やしてください。</translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved: the profile folder is read-only.</source>
+        <translation>進行状況を保存できませんでした。プロフィールのフォルダーが読み取り専用です。</translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved: another copy of the game is busy with it.</source>
+        <translation>進行状況を保存できませんでした。別に起動しているゲームが使用中です。</translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved: the profile file is damaged.</source>
+        <translation>進行状況を保存できませんでした。プロフィールのファイルが壊れています。</translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved: the disk reported an error.</source>
+        <translation>進行状況を保存できませんでした。ディスクでエラーが起きました。</translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved or read.</source>
+        <translation>進行状況を保存も読み込みもできませんでした。</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsGame</name>
+    <message>
+        <source>Puzzle %1</source>
+        <extracomment>A whole chain plays in at most about this long; longer chains step faster.</extracomment>
+        <translation>パズル%1</translation>
+    </message>
+    <message>
+        <source>Daily %1</source>
+        <translation>デイリーチャレンジ %1</translation>
+    </message>
+    <message>
+        <source>Endless</source>
+        <translation>エンドレス</translation>
+    </message>
+    <message>
+        <source>Chapter %1</source>
+        <translation>第%1章</translation>
+    </message>
+    <message numerus="yes">
+        <source>UTC date · the same board for everyone · %n moves</source>
+        <translation>
+            <numerusform>UTCの日付 · 全員同じ盤面 · %n手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score until a bowl overflows. Two new stones after every move.</source>
+        <translation>ボウルがあふれるまで得点を重ねます。毎手のあとに新しい石が2個入ります。</translation>
+    </message>
+    <message>
+        <source>Score as much as you can in 20 moves</source>
+        <translation>20手でできるだけ高得点を</translation>
+    </message>
+    <message>
+        <source>Score as much as you can</source>
+        <translation>できるだけ高得点を</translation>
+    </message>
+    <message>
+        <source>No bowl selected. Choose a bowl with Space.</source>
+        <translation>ボウルが選ばれていません。Spaceで選んでください。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected bowl %1, %n stones in queue order</source>
+        <translation>
+            <numerusform>選択中のボウル%1、石%n個（並び順）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Combo %1 ×%2</source>
+        <translation>%1コンボ ×%2</translation>
+    </message>
+    <message>
+        <source>Eruption from bowl %1</source>
+        <translation>ボウル%1から噴火</translation>
+    </message>
+    <message>
+        <source>Sowing from bowl %1</source>
+        <translation>ボウル%1からまく</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best: %n moves</source>
+        <translation>
+            <numerusform>ベスト：%n手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No valid record yet</source>
+        <translation>有効な記録はまだありません</translation>
+    </message>
+    <message>
+        <source>Best valid score: %1</source>
+        <translation>有効な最高得点：%1</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be restored, so a new one starts.</source>
+        <translation>途中のゲームを復元できなかったため、新しいゲームを始めます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resumed where you left off: %n moves played.</source>
+        <translation>
+            <numerusform>中断したところから再開：%n手済み。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left and Right move round the ring, Space selects, Enter sows, B reads the ring.</source>
+        <translation>左右キーで輪を移動、Spaceで選択、Enterでまく、Bで輪を読み上げ。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves left.</source>
+        <translation>
+            <numerusform>残り%n手。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score %1.</source>
+        <translation>得点%1。</translation>
+    </message>
+    <message>
+        <source>Practice: no record.</source>
+        <translation>練習：記録なし。</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>ゲームは終了しました。</translation>
+    </message>
+    <message>
+        <source>Bowl %1 is empty: choose another.</source>
+        <translation>ボウル%1は空です。別のボウルを選んでください。</translation>
+    </message>
+    <message>
+        <source>Bowl %1 is frozen: it cannot be chosen.</source>
+        <translation>ボウル%1は凍結中のため選べません。</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>反時計回り</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>時計回り</translation>
+    </message>
+    <message>
+        <source>Selected bowl %1: %2. Enter sows %3.</source>
+        <translation>ボウル%1を選択：%2。Enterで%3にまく。</translation>
+    </message>
+    <message>
+        <source>Selection cleared.</source>
+        <translation>選択を解除しました。</translation>
+    </message>
+    <message>
+        <source>Select a bowl first with Space.</source>
+        <translation>先にSpaceでボウルを選んでください。</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>戻す手がありません。</translation>
+    </message>
+    <message>
+        <source>Move undone.</source>
+        <translation>1手戻しました。</translation>
+    </message>
+    <message>
+        <source>This attempt is now practice: it cannot set a record.</source>
+        <translation>この挑戦は練習になりました。記録は残りません。</translation>
+    </message>
+    <message>
+        <source>Paused. Continue from the home screen.</source>
+        <translation>一時停止しました。ホーム画面から再開できます。</translation>
+    </message>
+    <message>
+        <source>Continue puzzle %1</source>
+        <translation>パズル%1を続ける</translation>
+    </message>
+    <message>
+        <source>Continue Endless</source>
+        <translation>エンドレスを続ける</translation>
+    </message>
+    <message>
+        <source>Continue Daily</source>
+        <translation>デイリーを続ける</translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal reached! Puzzle solved in %n moves.</source>
+        <translation>
+            <numerusform>目標達成！%n手でパズルをクリア。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All 20 moves played. Final score %1.</source>
+        <translation>20手をすべて終えました。最終得点%1。</translation>
+    </message>
+    <message>
+        <source>The attempt is over. Score %1.</source>
+        <translation>挑戦は終わりました。得点%1。</translation>
+    </message>
+    <message>
+        <source>Puzzle failed: a bowl overflowed. Undo or restart.</source>
+        <translation>パズル失敗：ボウルがあふれました。戻すかやり直してください。</translation>
+    </message>
+    <message>
+        <source>Out of moves: goal not reached. Undo or restart.</source>
+        <translation>手数切れ：目標未達成。戻すかやり直してください。</translation>
+    </message>
+    <message>
+        <source>No bowl can be played. The attempt is over.</source>
+        <translation>選べるボウルがありません。挑戦は終わりです。</translation>
+    </message>
+    <message>
+        <source>Attempt ended. Score %1.</source>
+        <translation>挑戦を終了しました。得点%1。</translation>
+    </message>
+    <message>
+        <source>Overflow: bowl %1 held 8 or more stones.</source>
+        <translation>あふれ：ボウル%1に石が8個以上ありました。</translation>
+    </message>
+    <message>
+        <source>Out of moves before the goal was reached.</source>
+        <translation>目標に届く前に手数が尽きました。</translation>
+    </message>
+    <message>
+        <source>No bowl could be chosen any more.</source>
+        <translation>選べるボウルがなくなりました。</translation>
+    </message>
+    <message>
+        <source>You ended the attempt.</source>
+        <translation>挑戦を終了しました。</translation>
+    </message>
+    <message>
+        <source>All 20 moves played.</source>
+        <translation>20手をすべて終えました。</translation>
+    </message>
+    <message>
+        <source>Goal reached.</source>
+        <translation>目標達成。</translation>
+    </message>
+    <message>
+        <source>Puzzle solved!</source>
+        <translation>パズルクリア！</translation>
+    </message>
+    <message>
+        <source>Puzzle failed</source>
+        <translation>パズル失敗</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Endless: attempt over</source>
+        <translation>エンドレス：挑戦終了</translation>
+    </message>
+    <message>
+        <source>Daily complete!</source>
+        <translation>デイリーチャレンジ達成！</translation>
+    </message>
+    <message>
+        <source>Daily: attempt over</source>
+        <translation>デイリー：挑戦終了</translation>
+    </message>
+    <message>
+        <source>New best!</source>
+        <translation>新記録！</translation>
+    </message>
+    <message numerus="yes">
+        <source>Preview: %n stones to bowl %1</source>
+        <translation>
+            <numerusform>予測：石%n個をボウル%1まで</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grouping bowls</source>
+        <translation>
+            <numerusform>グループができるボウル%n個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>eruption in bowl %1</source>
+        <translation>ボウル%1で噴火</translation>
+    </message>
+    <message>
+        <source>overflow in bowl %1!</source>
+        <translation>ボウル%1があふれる！</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n points</source>
+        <translation>
+            <numerusform>+%n点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>red circle</source>
+        <translation>赤い丸</translation>
+    </message>
+    <message>
+        <source>yellow triangle</source>
+        <translation>黄色い三角</translation>
+    </message>
+    <message>
+        <source>green diamond</source>
+        <translation>緑のひし形</translation>
+    </message>
+    <message>
+        <source>blue square</source>
+        <translation>青い四角</translation>
+    </message>
+    <message>
+        <source>purple star</source>
+        <translation>紫の星</translation>
+    </message>
+    <message>
+        <source>wildcard</source>
+        <translation>ワイルド</translation>
+    </message>
+    <message>
+        <source>blocker</source>
+        <translation>おじゃま石</translation>
+    </message>
+    <message>
+        <source>frozen</source>
+        <translation>凍結</translation>
+    </message>
+    <message>
+        <source>reverse</source>
+        <translation>逆回り</translation>
+    </message>
+    <message>
+        <source>volcano</source>
+        <translation>火山</translation>
+    </message>
+    <message>
+        <source>Bowl %1</source>
+        <translation>ボウル%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n moves left)</source>
+        <translation>
+            <numerusform>（残り%n手）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>空</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stones</source>
+        <translation>
+            <numerusform>石%n個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(over the limit of 7)</source>
+        <translation>（上限7個を超過）</translation>
+    </message>
+    <message>
+        <source>Clear every %1</source>
+        <translation>%1をすべて消す</translation>
+    </message>
+    <message numerus="yes">
+        <source>Collect %n red circles</source>
+        <translation>
+            <numerusform>赤い丸を%n個集める</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collect %n yellow triangles</source>
+        <translation>
+            <numerusform>黄色い三角を%n個集める</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collect %n green diamonds</source>
+        <translation>
+            <numerusform>緑のひし形を%n個集める</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collect %n blue squares</source>
+        <translation>
+            <numerusform>青い四角を%n個集める</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collect %n purple stars</source>
+        <translation>
+            <numerusform>紫の星を%n個集める</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %n points</source>
+        <translation>
+            <numerusform>%n点を取る</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make a combo of %n bowls in one move</source>
+        <translation>
+            <numerusform>1手で%nボウルのコンボを出す</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Leave at most %n stones on the board</source>
+        <translation>
+            <numerusform>盤面の石を%n個以下にする</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear the whole board</source>
+        <translation>盤面をすべて消す</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left on the board</source>
+        <translation>
+            <numerusform>盤面に残り%n個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 collected</source>
+        <translation>%2個中%1個を集めた</translation>
+    </message>
+    <message>
+        <source>%1 of %2 points</source>
+        <translation>%1 / %2点</translation>
+    </message>
+    <message>
+        <source>Best combo so far: %1 of %2</source>
+        <translation>これまでの最高コンボ：%1 / %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stones on the board</source>
+        <translation>
+            <numerusform>盤面の石 %n個</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Overflow in bowl %1!</source>
+        <translation>ボウル%1があふれた！</translation>
+    </message>
+    <message>
+        <source>Overflow in bowls %1!</source>
+        <translation>ボウル%1があふれた！</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bowl %1: %n stones sown to bowl %2.</source>
+        <translation>
+            <numerusform>ボウル%1：石%n個をボウル%2までまいた。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bowl %1 cleared %n stones.</source>
+        <translation>
+            <numerusform>ボウル%1で石%n個が消えた。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bowls %1 cleared %n stones.</source>
+        <translation>
+            <numerusform>ボウル%1で石%n個が消えた。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blockers removed.</source>
+        <translation>
+            <numerusform>おじゃま石%n個を除去。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The volcano in bowl %1 erupted.</source>
+        <translation>ボウル%1の火山が噴火した。</translation>
+    </message>
+    <message>
+        <source>The volcanoes in bowls %1 erupted.</source>
+        <translation>ボウル%1の火山が噴火した。</translation>
+    </message>
+    <message>
+        <source>Combo %1, times %2.</source>
+        <translation>%1コンボ、%2倍。</translation>
+    </message>
+    <message>
+        <source>Perfect clear!</source>
+        <translation>パーフェクトクリア！</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n points.</source>
+        <translation>
+            <numerusform>+%n点。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No group.</source>
+        <translation>グループなし。</translation>
+    </message>
+    <message>
+        <source>New stones in bowls %1.</source>
+        <translation>ボウル%1に新しい石。</translation>
+    </message>
+    <message>
+        <source>A wildcard arrived in bowl %1.</source>
+        <translation>ボウル%1にワイルドが入った。</translation>
+    </message>
+    <message>
+        <source>A blocker arrived in bowl %1.</source>
+        <translation>ボウル%1におじゃま石が入った。</translation>
+    </message>
+    <message numerus="yes">
+        <source>The new stones cleared %n more.</source>
+        <translation>
+            <numerusform>新しい石でさらに%n個消えた。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bowl %1 is now %2 for %n moves.</source>
+        <translation>
+            <numerusform>ボウル%1：%n手のあいだ%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bowl %1 is no longer %2.</source>
+        <translation>ボウル%1の%2が解除された。</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsLists</name>
+    <message>
+        <source>Chapter %1 · puzzles %2–%3 · %4 solved</source>
+        <translation>第%1章 · パズル%2〜%3 · %4問クリア</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzle %1, solved, best %2 and %3</source>
+        <translation>パズル%1、クリア済み、ベスト%2・%3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzle %1, not solved yet</source>
+        <translation>パズル%1、未クリア</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsPlayScreen</name>
+    <message>
+        <source>Ring of twelve bowls</source>
+        <translation>12個のボウルの輪</translation>
+    </message>
+    <message>
+        <source>moves left</source>
+        <translation>残り手数</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>点</translation>
+    </message>
+    <message>
+        <source>Bowl %1:</source>
+        <translation>ボウル%1：</translation>
+    </message>
+    <message>
+        <source>Choose a bowl with Space or a click.</source>
+        <translation>Spaceかクリックでボウルを選んでください。</translation>
+    </message>
+    <message>
+        <source>Sow</source>
+        <translation>まく</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>目標：%1</translation>
+    </message>
+    <message>
+        <source>Moves left</source>
+        <translation>残り手数</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves left</source>
+        <translation>
+            <numerusform>残り%n手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>得点 %1</translation>
+    </message>
+    <message>
+        <source>Last move: +%1 · ×%2</source>
+        <translation>直前の手：+%1 · ×%2</translation>
+    </message>
+    <message>
+        <source>Last move: +%1</source>
+        <translation>直前の手：+%1</translation>
+    </message>
+    <message>
+        <source>Practice: undo was used, so this attempt sets no record</source>
+        <translation>練習：戻すを使ったため、この挑戦は記録に残りません</translation>
+    </message>
+    <message>
+        <source>Practice · no record</source>
+        <translation>練習 · 記録なし</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>戻す</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>一時停止</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>End attempt</source>
+        <translation>挑戦を終える</translation>
+    </message>
+    <message>
+        <source>Read ring</source>
+        <translation>輪を読む</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Best for this puzzle</source>
+        <translation>このパズルのベスト</translation>
+    </message>
+    <message>
+        <source>Shortest solution</source>
+        <translation>最短解</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best valid score</source>
+        <translation>有効な最高得点</translation>
+    </message>
+    <message>
+        <source>New best!</source>
+        <translation>新記録！</translation>
+    </message>
+    <message>
+        <source>Practice attempt: undo was used, so it sets no record.</source>
+        <translation>練習の挑戦：戻すを使ったため、記録に残りません。</translation>
+    </message>
+    <message>
+        <source>Undo last move</source>
+        <translation>1手戻す</translation>
+    </message>
+    <message>
+        <source>Undo (practice)</source>
+        <translation>戻す（練習）</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>もう一度</translation>
+    </message>
+    <message>
+        <source>New attempt</source>
+        <translation>新しい挑戦</translation>
+    </message>
+    <message>
+        <source>Replay the daily</source>
+        <translation>デイリーを再挑戦</translation>
+    </message>
+    <message>
+        <source>Puzzle list</source>
+        <translation>パズル一覧</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>ホーム</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>次のパズル</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsPuzzlesScreen</name>
+    <message>
+        <source>Bowls · Puzzles</source>
+        <translation>ボウル · パズル</translation>
+    </message>
+    <message>
+        <source>%1 of %2 solved. Every puzzle is proven solvable within its moves.</source>
+        <translation>%2問中%1問クリア。どのパズルも手数内で解けることを証明済みです。</translation>
+    </message>
+    <message>
+        <source>The puzzle pack is not available in this build.</source>
+        <translation>このビルドにはパズル集が含まれていません。</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>パズル</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzle %1 — %2</source>
+        <translation>パズル%1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>Colour</name>
@@ -176,12 +943,20 @@
         <translation>12個のボウルの輪に石を配り、同じ色が3つそろうと消えます。連鎖で考えよう。</translation>
     </message>
     <message>
-        <source>Coming soon</source>
-        <translation>近日公開</translation>
+        <source>Puzzles</source>
+        <translation>パズル</translation>
     </message>
     <message>
-        <source>Bowls: coming soon</source>
-        <translation>ボウル：近日公開</translation>
+        <source>Endless</source>
+        <translation>エンドレス</translation>
+    </message>
+    <message>
+        <source>Score until a bowl overflows; pause any time</source>
+        <translation>ボウルがあふれるまで得点を重ねる。いつでも一時停止できます</translation>
+    </message>
+    <message>
+        <source>Today&apos;s board (UTC), 20 moves</source>
+        <translation>今日の盤面（UTC）、20手</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -265,6 +1040,14 @@
         <translation>注ぐ・持ち上げる・画面の切り替えが一瞬で行われます。</translation>
     </message>
     <message>
+        <source>Move preview</source>
+        <translation>手の予測</translation>
+    </message>
+    <message>
+        <source>Bowls: a one-line forecast of the selected move (stones sown, groups, points, overflow).</source>
+        <translation>ボウル：選んだ手の結果を1行で予測表示（まく石、グループ、得点、あふれ）。</translation>
+    </message>
+    <message>
         <source>High contrast</source>
         <translation>ハイコントラスト</translation>
     </message>
@@ -344,6 +1127,74 @@
         <translation>Tab</translation>
     </message>
     <message>
+        <source>← →</source>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <source>Move round the ring of bowls (12 wraps to 1)</source>
+        <translation>ボウルの輪を移動（12の次は1）</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Select the focused bowl, or clear it if already selected</source>
+        <translation>フォーカス中のボウルを選択（選択済みなら解除）</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Sow the selected bowl</source>
+        <translation>選んだボウルの石をまく</translation>
+    </message>
+    <message>
+        <source>Clear the selection, or go back</source>
+        <translation>選択を解除、または前の画面へ</translation>
+    </message>
+    <message>
+        <source>Undo the last move</source>
+        <translation>直前の手を戻す</translation>
+    </message>
+    <message>
+        <source>Read the whole ring aloud</source>
+        <translation>輪全体を読み上げる</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>Read the goal, moves left and score</source>
+        <translation>目標・残り手数・得点を読み上げる</translation>
+    </message>
+    <message>
+        <source>Read the selected bowl&apos;s stones</source>
+        <translation>選んだボウルの石を読み上げる</translation>
+    </message>
+    <message>
+        <source>Restart the puzzle</source>
+        <translation>パズルをやり直す</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Pause Endless and keep it for later</source>
+        <translation>エンドレスを一時停止して後で続ける</translation>
+    </message>
+    <message>
+        <source>Any key</source>
+        <translation>任意のキー</translation>
+    </message>
+    <message>
+        <source>Skip a chain to its end</source>
+        <translation>連鎖を最後まで飛ばす</translation>
+    </message>
+    <message>
         <source>Move between buttons and menus</source>
         <translation>ボタンとメニュー間を移動</translation>
     </message>
@@ -362,6 +1213,21 @@
     <message>
         <source>Close</source>
         <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>StartupError</name>
+    <message>
+        <source>Pebble &amp; Pour</source>
+        <translation>Pebble &amp; Pour</translation>
+    </message>
+    <message>
+        <source>Pebble &amp; Pour cannot start</source>
+        <translation>Pebble &amp; Pour を起動できません</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>終了</translation>
     </message>
 </context>
 <context>

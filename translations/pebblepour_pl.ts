@@ -68,7 +68,7 @@
     </message>
     <message>
         <source>Levels solved without hints</source>
-        <translation>Poziomy ukończone bez podpowiedzi</translation>
+        <translation>Poziomy rozwiązane bez podpowiedzi</translation>
     </message>
     <message>
         <source>Daily boards completed</source>
@@ -81,6 +81,843 @@
             <numerusform>%n ruchy</numerusform>
             <numerusform>%n ruchów</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved: the disk is full. Free some space.</source>
+        <translation>Nie udało się zapisać postępów: dysk jest pełny. Zwolnij trochę miejsca.</translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved: the profile folder is read-only.</source>
+        <translation>Nie udało się zapisać postępów: folder profilu jest tylko do odczytu.</translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved: another copy of the game is busy with it.</source>
+        <translation>Nie udało się zapisać postępów: korzysta z nich inna kopia gry.</translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved: the profile file is damaged.</source>
+        <translation>Nie udało się zapisać postępów: plik profilu jest uszkodzony.</translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved: the disk reported an error.</source>
+        <translation>Nie udało się zapisać postępów: dysk zgłosił błąd.</translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved or read.</source>
+        <translation>Nie udało się zapisać ani odczytać postępów.</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsGame</name>
+    <message>
+        <source>Puzzle %1</source>
+        <extracomment>A whole chain plays in at most about this long; longer chains step faster.</extracomment>
+        <translation>Łamigłówka %1</translation>
+    </message>
+    <message>
+        <source>Daily %1</source>
+        <translation>Wyzwanie dnia %1</translation>
+    </message>
+    <message>
+        <source>Endless</source>
+        <translation>Bez końca</translation>
+    </message>
+    <message>
+        <source>Chapter %1</source>
+        <translation>Rozdział %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>UTC date · the same board for everyone · %n moves</source>
+        <translation>
+            <numerusform>Data UTC · ta sama plansza dla wszystkich · %n ruch</numerusform>
+            <numerusform>Data UTC · ta sama plansza dla wszystkich · %n ruchy</numerusform>
+            <numerusform>Data UTC · ta sama plansza dla wszystkich · %n ruchów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score until a bowl overflows. Two new stones after every move.</source>
+        <translation>Zdobywaj punkty, aż miseczka się przepełni. Po każdym ruchu dwa nowe kamienie.</translation>
+    </message>
+    <message>
+        <source>Score as much as you can in 20 moves</source>
+        <translation>Zdobądź jak najwięcej punktów w 20 ruchach</translation>
+    </message>
+    <message>
+        <source>Score as much as you can</source>
+        <translation>Zdobądź jak najwięcej punktów</translation>
+    </message>
+    <message>
+        <source>No bowl selected. Choose a bowl with Space.</source>
+        <translation>Nie wybrano miseczki. Wybierz ją Spacją.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected bowl %1, %n stones in queue order</source>
+        <translation>
+            <numerusform>Wybrana miseczka %1, %n kamień w kolejności</numerusform>
+            <numerusform>Wybrana miseczka %1, %n kamienie w kolejności</numerusform>
+            <numerusform>Wybrana miseczka %1, %n kamieni w kolejności</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Combo %1 ×%2</source>
+        <translation>Kombos %1 ×%2</translation>
+    </message>
+    <message>
+        <source>Eruption from bowl %1</source>
+        <translation>Wybuch z miseczki %1</translation>
+    </message>
+    <message>
+        <source>Sowing from bowl %1</source>
+        <translation>Rozkładanie z miseczki %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best: %n moves</source>
+        <translation>
+            <numerusform>Rekord: %n ruch</numerusform>
+            <numerusform>Rekord: %n ruchy</numerusform>
+            <numerusform>Rekord: %n ruchów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No valid record yet</source>
+        <translation>Brak prawidłowego rekordu</translation>
+    </message>
+    <message>
+        <source>Best valid score: %1</source>
+        <translation>Najlepszy prawidłowy wynik: %1</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be restored, so a new one starts.</source>
+        <translation>Nie udało się przywrócić niedokończonej gry, więc zaczyna się nowa.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resumed where you left off: %n moves played.</source>
+        <translation>
+            <numerusform>Wznowiono od miejsca przerwania: wykonano %n ruch.</numerusform>
+            <numerusform>Wznowiono od miejsca przerwania: wykonano %n ruchy.</numerusform>
+            <numerusform>Wznowiono od miejsca przerwania: wykonano %n ruchów.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left and Right move round the ring, Space selects, Enter sows, B reads the ring.</source>
+        <translation>Strzałki w lewo i w prawo chodzą po okręgu, Spacja wybiera, Enter rozkłada, B odczytuje okrąg.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves left.</source>
+        <translation>
+            <numerusform>Został %n ruch.</numerusform>
+            <numerusform>Zostały %n ruchy.</numerusform>
+            <numerusform>Zostało %n ruchów.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score %1.</source>
+        <translation>Wynik: %1.</translation>
+    </message>
+    <message>
+        <source>Practice: no record.</source>
+        <translation>Trening: bez rekordu.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Gra skończona.</translation>
+    </message>
+    <message>
+        <source>Bowl %1 is empty: choose another.</source>
+        <translation>Miseczka %1 jest pusta: wybierz inną.</translation>
+    </message>
+    <message>
+        <source>Bowl %1 is frozen: it cannot be chosen.</source>
+        <translation>Miseczka %1 jest zamarznięta: nie można jej wybrać.</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>przeciwnie do ruchu wskazówek zegara</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>zgodnie z ruchem wskazówek zegara</translation>
+    </message>
+    <message>
+        <source>Selected bowl %1: %2. Enter sows %3.</source>
+        <translation>Wybrano miseczkę %1: %2. Enter rozkłada %3.</translation>
+    </message>
+    <message>
+        <source>Selection cleared.</source>
+        <translation>Wyczyszczono wybór.</translation>
+    </message>
+    <message>
+        <source>Select a bowl first with Space.</source>
+        <translation>Najpierw wybierz miseczkę Spacją.</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>Nie ma czego cofnąć.</translation>
+    </message>
+    <message>
+        <source>Move undone.</source>
+        <translation>Cofnięto ruch.</translation>
+    </message>
+    <message>
+        <source>This attempt is now practice: it cannot set a record.</source>
+        <translation>Ta próba jest teraz treningiem: nie ustanowi rekordu.</translation>
+    </message>
+    <message>
+        <source>Paused. Continue from the home screen.</source>
+        <translation>Pauza. Kontynuuj z ekranu głównego.</translation>
+    </message>
+    <message>
+        <source>Continue puzzle %1</source>
+        <translation>Wznów łamigłówkę %1</translation>
+    </message>
+    <message>
+        <source>Continue Endless</source>
+        <translation>Wznów Bez końca</translation>
+    </message>
+    <message>
+        <source>Continue Daily</source>
+        <translation>Wznów wyzwanie</translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal reached! Puzzle solved in %n moves.</source>
+        <translation>
+            <numerusform>Cel osiągnięty! Łamigłówka rozwiązana w %n ruchu.</numerusform>
+            <numerusform>Cel osiągnięty! Łamigłówka rozwiązana w %n ruchach.</numerusform>
+            <numerusform>Cel osiągnięty! Łamigłówka rozwiązana w %n ruchach.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All 20 moves played. Final score %1.</source>
+        <translation>Wykonano wszystkie 20 ruchów. Wynik końcowy: %1.</translation>
+    </message>
+    <message>
+        <source>The attempt is over. Score %1.</source>
+        <translation>Próba zakończona. Wynik: %1.</translation>
+    </message>
+    <message>
+        <source>Puzzle failed: a bowl overflowed. Undo or restart.</source>
+        <translation>Łamigłówka nieudana: miseczka się przepełniła. Cofnij lub zacznij od nowa.</translation>
+    </message>
+    <message>
+        <source>Out of moves: goal not reached. Undo or restart.</source>
+        <translation>Koniec ruchów: cel nieosiągnięty. Cofnij lub zacznij od nowa.</translation>
+    </message>
+    <message>
+        <source>No bowl can be played. The attempt is over.</source>
+        <translation>Żadnej miseczki nie można wybrać. Próba zakończona.</translation>
+    </message>
+    <message>
+        <source>Attempt ended. Score %1.</source>
+        <translation>Zakończono próbę. Wynik: %1.</translation>
+    </message>
+    <message>
+        <source>Overflow: bowl %1 held 8 or more stones.</source>
+        <translation>Przepełnienie: w miseczce %1 było 8 lub więcej kamieni.</translation>
+    </message>
+    <message>
+        <source>Out of moves before the goal was reached.</source>
+        <translation>Ruchy skończyły się przed osiągnięciem celu.</translation>
+    </message>
+    <message>
+        <source>No bowl could be chosen any more.</source>
+        <translation>Nie można było już wybrać żadnej miseczki.</translation>
+    </message>
+    <message>
+        <source>You ended the attempt.</source>
+        <translation>Zakończono próbę.</translation>
+    </message>
+    <message>
+        <source>All 20 moves played.</source>
+        <translation>Wykonano wszystkie 20 ruchów.</translation>
+    </message>
+    <message>
+        <source>Goal reached.</source>
+        <translation>Cel osiągnięty.</translation>
+    </message>
+    <message>
+        <source>Puzzle solved!</source>
+        <translation>Łamigłówka rozwiązana!</translation>
+    </message>
+    <message>
+        <source>Puzzle failed</source>
+        <translation>Łamigłówka nieudana</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ruch</numerusform>
+            <numerusform>%n ruchy</numerusform>
+            <numerusform>%n ruchów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Endless: attempt over</source>
+        <translation>Bez końca: próba zakończona</translation>
+    </message>
+    <message>
+        <source>Daily complete!</source>
+        <translation>Wyzwanie dnia ukończone!</translation>
+    </message>
+    <message>
+        <source>Daily: attempt over</source>
+        <translation>Wyzwanie dnia: próba zakończona</translation>
+    </message>
+    <message>
+        <source>New best!</source>
+        <translation>Nowy rekord!</translation>
+    </message>
+    <message numerus="yes">
+        <source>Preview: %n stones to bowl %1</source>
+        <translation>
+            <numerusform>Prognoza: %n kamień do miseczki %1</numerusform>
+            <numerusform>Prognoza: %n kamienie do miseczki %1</numerusform>
+            <numerusform>Prognoza: %n kamieni do miseczki %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grouping bowls</source>
+        <translation>
+            <numerusform>%n miseczka z grupą</numerusform>
+            <numerusform>%n miseczki z grupą</numerusform>
+            <numerusform>%n miseczek z grupą</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>eruption in bowl %1</source>
+        <translation>wybuch w miseczce %1</translation>
+    </message>
+    <message>
+        <source>overflow in bowl %1!</source>
+        <translation>przepełnienie w miseczce %1!</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n points</source>
+        <translation>
+            <numerusform>+%n punkt</numerusform>
+            <numerusform>+%n punkty</numerusform>
+            <numerusform>+%n punktów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>red circle</source>
+        <translation>czerwone koło</translation>
+    </message>
+    <message>
+        <source>yellow triangle</source>
+        <translation>żółty trójkąt</translation>
+    </message>
+    <message>
+        <source>green diamond</source>
+        <translation>zielony romb</translation>
+    </message>
+    <message>
+        <source>blue square</source>
+        <translation>niebieski kwadrat</translation>
+    </message>
+    <message>
+        <source>purple star</source>
+        <translation>fioletowa gwiazda</translation>
+    </message>
+    <message>
+        <source>wildcard</source>
+        <translation>joker</translation>
+    </message>
+    <message>
+        <source>blocker</source>
+        <translation>blokada</translation>
+    </message>
+    <message>
+        <source>frozen</source>
+        <translation>zamrożenie</translation>
+    </message>
+    <message>
+        <source>reverse</source>
+        <translation>odwrócenie</translation>
+    </message>
+    <message>
+        <source>volcano</source>
+        <translation>wulkan</translation>
+    </message>
+    <message>
+        <source>Bowl %1</source>
+        <translation>Miseczka %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n moves left)</source>
+        <translation>
+            <numerusform>(jeszcze %n ruch)</numerusform>
+            <numerusform>(jeszcze %n ruchy)</numerusform>
+            <numerusform>(jeszcze %n ruchów)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>pusta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stones</source>
+        <translation>
+            <numerusform>%n kamień</numerusform>
+            <numerusform>%n kamienie</numerusform>
+            <numerusform>%n kamieni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(over the limit of 7)</source>
+        <translation>(ponad limit 7)</translation>
+    </message>
+    <message>
+        <source>Clear every %1</source>
+        <translation>Usuń każdy kamień: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Collect %n red circles</source>
+        <translation>
+            <numerusform>Zbierz %n czerwone koło</numerusform>
+            <numerusform>Zbierz %n czerwone koła</numerusform>
+            <numerusform>Zbierz %n czerwonych kół</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collect %n yellow triangles</source>
+        <translation>
+            <numerusform>Zbierz %n żółty trójkąt</numerusform>
+            <numerusform>Zbierz %n żółte trójkąty</numerusform>
+            <numerusform>Zbierz %n żółtych trójkątów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collect %n green diamonds</source>
+        <translation>
+            <numerusform>Zbierz %n zielony romb</numerusform>
+            <numerusform>Zbierz %n zielone romby</numerusform>
+            <numerusform>Zbierz %n zielonych rombów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collect %n blue squares</source>
+        <translation>
+            <numerusform>Zbierz %n niebieski kwadrat</numerusform>
+            <numerusform>Zbierz %n niebieskie kwadraty</numerusform>
+            <numerusform>Zbierz %n niebieskich kwadratów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collect %n purple stars</source>
+        <translation>
+            <numerusform>Zbierz %n fioletową gwiazdę</numerusform>
+            <numerusform>Zbierz %n fioletowe gwiazdy</numerusform>
+            <numerusform>Zbierz %n fioletowych gwiazd</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %n points</source>
+        <translation>
+            <numerusform>Zdobądź %n punkt</numerusform>
+            <numerusform>Zdobądź %n punkty</numerusform>
+            <numerusform>Zdobądź %n punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make a combo of %n bowls in one move</source>
+        <translation>
+            <numerusform>Zrób kombos na %n miseczkę w jednym ruchu</numerusform>
+            <numerusform>Zrób kombos na %n miseczki w jednym ruchu</numerusform>
+            <numerusform>Zrób kombos na %n miseczek w jednym ruchu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Leave at most %n stones on the board</source>
+        <translation>
+            <numerusform>Zostaw na planszy najwyżej %n kamień</numerusform>
+            <numerusform>Zostaw na planszy najwyżej %n kamienie</numerusform>
+            <numerusform>Zostaw na planszy najwyżej %n kamieni</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear the whole board</source>
+        <translation>Oczyść całą planszę</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left on the board</source>
+        <translation>
+            <numerusform>Na planszy został %n</numerusform>
+            <numerusform>Na planszy zostały %n</numerusform>
+            <numerusform>Na planszy zostało %n</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 collected</source>
+        <translation>Zebrano %1 z %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 points</source>
+        <translation>%1 z %2 pkt</translation>
+    </message>
+    <message>
+        <source>Best combo so far: %1 of %2</source>
+        <translation>Najlepszy kombos: %1 z %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stones on the board</source>
+        <translation>
+            <numerusform>%n kamień na planszy</numerusform>
+            <numerusform>%n kamienie na planszy</numerusform>
+            <numerusform>%n kamieni na planszy</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Overflow in bowl %1!</source>
+        <translation>Przepełnienie w miseczce %1!</translation>
+    </message>
+    <message>
+        <source>Overflow in bowls %1!</source>
+        <translation>Przepełnienie w miseczkach %1!</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bowl %1: %n stones sown to bowl %2.</source>
+        <translation>
+            <numerusform>Miseczka %1: %n kamień rozłożony do miseczki %2.</numerusform>
+            <numerusform>Miseczka %1: %n kamienie rozłożone do miseczki %2.</numerusform>
+            <numerusform>Miseczka %1: %n kamieni rozłożonych do miseczki %2.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bowl %1 cleared %n stones.</source>
+        <translation>
+            <numerusform>Miseczka %1: zniknął %n kamień.</numerusform>
+            <numerusform>Miseczka %1: zniknęły %n kamienie.</numerusform>
+            <numerusform>Miseczka %1: zniknęło %n kamieni.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bowls %1 cleared %n stones.</source>
+        <translation>
+            <numerusform>Miseczki %1: zniknął %n kamień.</numerusform>
+            <numerusform>Miseczki %1: zniknęły %n kamienie.</numerusform>
+            <numerusform>Miseczki %1: zniknęło %n kamieni.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blockers removed.</source>
+        <translation>
+            <numerusform>Usunięto %n blokadę.</numerusform>
+            <numerusform>Usunięto %n blokady.</numerusform>
+            <numerusform>Usunięto %n blokad.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The volcano in bowl %1 erupted.</source>
+        <translation>Wulkan w miseczce %1 wybuchł.</translation>
+    </message>
+    <message>
+        <source>The volcanoes in bowls %1 erupted.</source>
+        <translation>Wulkany w miseczkach %1 wybuchły.</translation>
+    </message>
+    <message>
+        <source>Combo %1, times %2.</source>
+        <translation>Kombos %1, razy %2.</translation>
+    </message>
+    <message>
+        <source>Perfect clear!</source>
+        <translation>Perfect Clear!</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n points.</source>
+        <translation>
+            <numerusform>+%n punkt.</numerusform>
+            <numerusform>+%n punkty.</numerusform>
+            <numerusform>+%n punktów.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No group.</source>
+        <translation>Brak grupy.</translation>
+    </message>
+    <message>
+        <source>New stones in bowls %1.</source>
+        <translation>Nowe kamienie w miseczkach %1.</translation>
+    </message>
+    <message>
+        <source>A wildcard arrived in bowl %1.</source>
+        <translation>Joker trafił do miseczki %1.</translation>
+    </message>
+    <message>
+        <source>A blocker arrived in bowl %1.</source>
+        <translation>Blokada trafiła do miseczki %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>The new stones cleared %n more.</source>
+        <translation>
+            <numerusform>Nowe kamienie usunęły jeszcze %n.</numerusform>
+            <numerusform>Nowe kamienie usunęły jeszcze %n.</numerusform>
+            <numerusform>Nowe kamienie usunęły jeszcze %n.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bowl %1 is now %2 for %n moves.</source>
+        <translation>
+            <numerusform>Miseczka %1: %2 na %n ruch.</numerusform>
+            <numerusform>Miseczka %1: %2 na %n ruchy.</numerusform>
+            <numerusform>Miseczka %1: %2 na %n ruchów.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bowl %1 is no longer %2.</source>
+        <translation>Koniec efektu w miseczce %1: %2.</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsLists</name>
+    <message>
+        <source>Chapter %1 · puzzles %2–%3 · %4 solved</source>
+        <translation>Rozdział %1 · łamigłówki %2–%3 · rozwiązane: %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ruch</numerusform>
+            <numerusform>%n ruchy</numerusform>
+            <numerusform>%n ruchów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzle %1, solved, best %2 and %3</source>
+        <translation>Łamigłówka %1, rozwiązana, rekord: %2 i %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n punkt</numerusform>
+            <numerusform>%n punkty</numerusform>
+            <numerusform>%n punktów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzle %1, not solved yet</source>
+        <translation>Łamigłówka %1, nierozwiązana</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsPlayScreen</name>
+    <message>
+        <source>Ring of twelve bowls</source>
+        <translation>Okrąg dwunastu miseczek</translation>
+    </message>
+    <message>
+        <source>moves left</source>
+        <translation>zostało ruchów</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punkty</translation>
+    </message>
+    <message>
+        <source>Bowl %1:</source>
+        <translation>Miseczka %1:</translation>
+    </message>
+    <message>
+        <source>Choose a bowl with Space or a click.</source>
+        <translation>Wybierz miseczkę Spacją lub kliknięciem.</translation>
+    </message>
+    <message>
+        <source>Sow</source>
+        <translation>Rozłóż</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Cel</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>Cel: %1</translation>
+    </message>
+    <message>
+        <source>Moves left</source>
+        <translation>Pozostałe ruchy</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves left</source>
+        <translation>
+            <numerusform>Został %n ruch</numerusform>
+            <numerusform>Zostały %n ruchy</numerusform>
+            <numerusform>Zostało %n ruchów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Wynik: %1</translation>
+    </message>
+    <message>
+        <source>Last move: +%1 · ×%2</source>
+        <translation>Ostatni ruch: +%1 · ×%2</translation>
+    </message>
+    <message>
+        <source>Last move: +%1</source>
+        <translation>Ostatni ruch: +%1</translation>
+    </message>
+    <message>
+        <source>Practice: undo was used, so this attempt sets no record</source>
+        <translation>Trening: użyto cofania, więc ta próba nie ustanowi rekordu</translation>
+    </message>
+    <message>
+        <source>Practice · no record</source>
+        <translation>Trening · bez rekordu</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Od nowa</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pauza</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>End attempt</source>
+        <translation>Zakończ próbę</translation>
+    </message>
+    <message>
+        <source>Read ring</source>
+        <translation>Czytaj okrąg</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>Klawisze</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ruchy</translation>
+    </message>
+    <message>
+        <source>Best for this puzzle</source>
+        <translation>Rekord tej łamigłówki</translation>
+    </message>
+    <message>
+        <source>Shortest solution</source>
+        <translation>Najkrótsze rozwiązanie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ruch</numerusform>
+            <numerusform>%n ruchy</numerusform>
+            <numerusform>%n ruchów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best valid score</source>
+        <translation>Najlepszy prawidłowy wynik</translation>
+    </message>
+    <message>
+        <source>New best!</source>
+        <translation>Nowy rekord!</translation>
+    </message>
+    <message>
+        <source>Practice attempt: undo was used, so it sets no record.</source>
+        <translation>Próba treningowa: użyto cofania, więc nie ustanowi rekordu.</translation>
+    </message>
+    <message>
+        <source>Undo last move</source>
+        <translation>Cofnij ruch</translation>
+    </message>
+    <message>
+        <source>Undo (practice)</source>
+        <translation>Cofnij (trening)</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Jeszcze raz</translation>
+    </message>
+    <message>
+        <source>New attempt</source>
+        <translation>Nowa próba</translation>
+    </message>
+    <message>
+        <source>Replay the daily</source>
+        <translation>Zagraj jeszcze raz</translation>
+    </message>
+    <message>
+        <source>Puzzle list</source>
+        <translation>Łamigłówki</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Dalej</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsPuzzlesScreen</name>
+    <message>
+        <source>Bowls · Puzzles</source>
+        <translation>Miseczki · Łamigłówki</translation>
+    </message>
+    <message>
+        <source>%1 of %2 solved. Every puzzle is proven solvable within its moves.</source>
+        <translation>Rozwiązano %1 z %2. Każdą łamigłówkę da się rozwiązać w limicie ruchów.</translation>
+    </message>
+    <message>
+        <source>The puzzle pack is not available in this build.</source>
+        <translation>Pakiet łamigłówek nie jest dostępny w tej wersji.</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>Łamigłówki</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ruch</numerusform>
+            <numerusform>%n ruchy</numerusform>
+            <numerusform>%n ruchów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzle %1 — %2</source>
+        <translation>Łamigłówka %1 — %2</translation>
     </message>
 </context>
 <context>
@@ -161,7 +998,7 @@
     </message>
     <message>
         <source>Continue level %1</source>
-        <translation>Kontynuuj poziom %1</translation>
+        <translation>Wznów poziom %1</translation>
     </message>
     <message>
         <source>Levels</source>
@@ -180,12 +1017,20 @@
         <translation>Rozkładaj kamienie po okręgu dwunastu miseczek; trzy jednego koloru znikają. Myśl łańcuchami.</translation>
     </message>
     <message>
-        <source>Coming soon</source>
-        <translation>Wkrótce</translation>
+        <source>Puzzles</source>
+        <translation>Łamigłówki</translation>
     </message>
     <message>
-        <source>Bowls: coming soon</source>
-        <translation>Miseczki: wkrótce</translation>
+        <source>Endless</source>
+        <translation>Bez końca</translation>
+    </message>
+    <message>
+        <source>Score until a bowl overflows; pause any time</source>
+        <translation>Zdobywaj punkty, aż miseczka się przepełni; pauza w każdej chwili</translation>
+    </message>
+    <message>
+        <source>Today&apos;s board (UTC), 20 moves</source>
+        <translation>Dzisiejsza plansza (UTC), 20 ruchów</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -269,6 +1114,14 @@
         <translation>Przelewanie, unoszenie i zmiana ekranu bez animacji.</translation>
     </message>
     <message>
+        <source>Move preview</source>
+        <translation>Prognoza ruchu</translation>
+    </message>
+    <message>
+        <source>Bowls: a one-line forecast of the selected move (stones sown, groups, points, overflow).</source>
+        <translation>Miseczki: jednowierszowa prognoza wybranego ruchu (rozłożone kamienie, grupy, punkty, przepełnienie).</translation>
+    </message>
+    <message>
         <source>High contrast</source>
         <translation>Wysoki kontrast</translation>
     </message>
@@ -348,6 +1201,74 @@
         <translation>Tab</translation>
     </message>
     <message>
+        <source>← →</source>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <source>Move round the ring of bowls (12 wraps to 1)</source>
+        <translation>Ruch po okręgu miseczek (po 12 jest 1)</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Spacja</translation>
+    </message>
+    <message>
+        <source>Select the focused bowl, or clear it if already selected</source>
+        <translation>Wybierz miseczkę z fokusem lub odznacz, jeśli już wybrana</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Sow the selected bowl</source>
+        <translation>Rozłóż kamienie z wybranej miseczki</translation>
+    </message>
+    <message>
+        <source>Clear the selection, or go back</source>
+        <translation>Wyczyść wybór lub wróć</translation>
+    </message>
+    <message>
+        <source>Undo the last move</source>
+        <translation>Cofnij ostatni ruch</translation>
+    </message>
+    <message>
+        <source>Read the whole ring aloud</source>
+        <translation>Odczytaj na głos cały okrąg</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>Read the goal, moves left and score</source>
+        <translation>Odczytaj cel, pozostałe ruchy i wynik</translation>
+    </message>
+    <message>
+        <source>Read the selected bowl&apos;s stones</source>
+        <translation>Odczytaj kamienie wybranej miseczki</translation>
+    </message>
+    <message>
+        <source>Restart the puzzle</source>
+        <translation>Zacznij łamigłówkę od nowa</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Pause Endless and keep it for later</source>
+        <translation>Wstrzymaj tryb Bez końca na później</translation>
+    </message>
+    <message>
+        <source>Any key</source>
+        <translation>Dowolny klawisz</translation>
+    </message>
+    <message>
+        <source>Skip a chain to its end</source>
+        <translation>Przewiń łańcuch do końca</translation>
+    </message>
+    <message>
         <source>Move between buttons and menus</source>
         <translation>Przechodzenie między przyciskami i menu</translation>
     </message>
@@ -366,6 +1287,21 @@
     <message>
         <source>Close</source>
         <translation>Zamknij</translation>
+    </message>
+</context>
+<context>
+    <name>StartupError</name>
+    <message>
+        <source>Pebble &amp; Pour</source>
+        <translation>Pebble &amp; Pour</translation>
+    </message>
+    <message>
+        <source>Pebble &amp; Pour cannot start</source>
+        <translation>Nie można uruchomić Pebble &amp; Pour</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>Zakończ</translation>
     </message>
 </context>
 <context>

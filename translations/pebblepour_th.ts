@@ -80,6 +80,773 @@
             <numerusform>%n ตา</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Your progress could not be saved: the disk is full. Free some space.</source>
+        <translation>บันทึกความคืบหน้าไม่ได้: ดิสก์เต็ม โปรดเพิ่มพื้นที่ว่าง</translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved: the profile folder is read-only.</source>
+        <translation>บันทึกความคืบหน้าไม่ได้: โฟลเดอร์โปรไฟล์เป็นแบบอ่านอย่างเดียว</translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved: another copy of the game is busy with it.</source>
+        <translation>บันทึกความคืบหน้าไม่ได้: เกมอีกหน้าต่างหนึ่งกำลังใช้ไฟล์อยู่</translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved: the profile file is damaged.</source>
+        <translation>บันทึกความคืบหน้าไม่ได้: ไฟล์โปรไฟล์เสียหาย</translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved: the disk reported an error.</source>
+        <translation>บันทึกความคืบหน้าไม่ได้: ดิสก์แจ้งข้อผิดพลาด</translation>
+    </message>
+    <message>
+        <source>Your progress could not be saved or read.</source>
+        <translation>บันทึกหรืออ่านความคืบหน้าไม่ได้</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsGame</name>
+    <message>
+        <source>Puzzle %1</source>
+        <extracomment>A whole chain plays in at most about this long; longer chains step faster.</extracomment>
+        <translation>ปริศนา %1</translation>
+    </message>
+    <message>
+        <source>Daily %1</source>
+        <translation>รายวัน %1</translation>
+    </message>
+    <message>
+        <source>Endless</source>
+        <translation>ไม่มีที่สิ้นสุด</translation>
+    </message>
+    <message>
+        <source>Chapter %1</source>
+        <translation>บทที่ %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>UTC date · the same board for everyone · %n moves</source>
+        <translation>
+            <numerusform>วันที่ตาม UTC · กระดานเดียวกันสำหรับทุกคน · %n ตา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score until a bowl overflows. Two new stones after every move.</source>
+        <translation>สะสมคะแนนจนกว่าถ้วยจะล้น มีหินใหม่สองก้อนหลังทุกตาเดิน</translation>
+    </message>
+    <message>
+        <source>Score as much as you can in 20 moves</source>
+        <translation>ทำคะแนนให้มากที่สุดใน 20 ตา</translation>
+    </message>
+    <message>
+        <source>Score as much as you can</source>
+        <translation>ทำคะแนนให้มากที่สุด</translation>
+    </message>
+    <message>
+        <source>No bowl selected. Choose a bowl with Space.</source>
+        <translation>ยังไม่ได้เลือกถ้วย กด Space เพื่อเลือกถ้วย</translation>
+    </message>
+    <message numerus="yes">
+        <source>Selected bowl %1, %n stones in queue order</source>
+        <translation>
+            <numerusform>ถ้วยที่เลือก %1 มีหิน %n ก้อนตามลำดับ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Combo %1 ×%2</source>
+        <translation>คอมโบ %1 ×%2</translation>
+    </message>
+    <message>
+        <source>Eruption from bowl %1</source>
+        <translation>ภูเขาไฟปะทุจากถ้วย %1</translation>
+    </message>
+    <message>
+        <source>Sowing from bowl %1</source>
+        <translation>ส่งหินจากถ้วย %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best: %n moves</source>
+        <translation>
+            <numerusform>ดีที่สุด: %n ตา</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n คะแนน</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No valid record yet</source>
+        <translation>ยังไม่มีสถิติที่นับได้</translation>
+    </message>
+    <message>
+        <source>Best valid score: %1</source>
+        <translation>คะแนนดีที่สุดที่นับได้: %1</translation>
+    </message>
+    <message>
+        <source>Your unfinished game could not be restored, so a new one starts.</source>
+        <translation>กู้คืนเกมที่เล่นค้างไว้ไม่ได้ จึงเริ่มเกมใหม่</translation>
+    </message>
+    <message numerus="yes">
+        <source>Resumed where you left off: %n moves played.</source>
+        <translation>
+            <numerusform>เล่นต่อจากที่ค้างไว้: เดินไปแล้ว %n ตา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Left and Right move round the ring, Space selects, Enter sows, B reads the ring.</source>
+        <translation>ลูกศรซ้ายขวาเลื่อนรอบวง Space เลือก Enter ส่งหิน B อ่านทั้งวง</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves left.</source>
+        <translation>
+            <numerusform>เหลือ %n ตา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score %1.</source>
+        <translation>คะแนน %1</translation>
+    </message>
+    <message>
+        <source>Practice: no record.</source>
+        <translation>ฝึกซ้อม: ไม่บันทึกสถิติ</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>เกมจบแล้ว</translation>
+    </message>
+    <message>
+        <source>Bowl %1 is empty: choose another.</source>
+        <translation>ถ้วย %1 ว่าง: เลือกถ้วยอื่น</translation>
+    </message>
+    <message>
+        <source>Bowl %1 is frozen: it cannot be chosen.</source>
+        <translation>ถ้วย %1 ถูกแช่แข็ง: เลือกไม่ได้</translation>
+    </message>
+    <message>
+        <source>counter-clockwise</source>
+        <translation>ทวนเข็มนาฬิกา</translation>
+    </message>
+    <message>
+        <source>clockwise</source>
+        <translation>ตามเข็มนาฬิกา</translation>
+    </message>
+    <message>
+        <source>Selected bowl %1: %2. Enter sows %3.</source>
+        <translation>เลือกถ้วย %1: %2 กด Enter เพื่อส่งหิน%3</translation>
+    </message>
+    <message>
+        <source>Selection cleared.</source>
+        <translation>ล้างการเลือกแล้ว</translation>
+    </message>
+    <message>
+        <source>Select a bowl first with Space.</source>
+        <translation>เลือกถ้วยด้วย Space ก่อน</translation>
+    </message>
+    <message>
+        <source>Nothing to undo.</source>
+        <translation>ไม่มีอะไรให้ย้อนกลับ</translation>
+    </message>
+    <message>
+        <source>Move undone.</source>
+        <translation>ย้อนกลับตาเดินแล้ว</translation>
+    </message>
+    <message>
+        <source>This attempt is now practice: it cannot set a record.</source>
+        <translation>การเล่นครั้งนี้กลายเป็นการฝึกซ้อม: ทำสถิติไม่ได้</translation>
+    </message>
+    <message>
+        <source>Paused. Continue from the home screen.</source>
+        <translation>หยุดชั่วคราว เล่นต่อได้จากหน้าแรก</translation>
+    </message>
+    <message>
+        <source>Continue puzzle %1</source>
+        <translation>เล่นต่อปริศนา %1</translation>
+    </message>
+    <message>
+        <source>Continue Endless</source>
+        <translation>เล่นต่อ: ไม่มีที่สิ้นสุด</translation>
+    </message>
+    <message>
+        <source>Continue Daily</source>
+        <translation>เล่นต่อรายวัน</translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal reached! Puzzle solved in %n moves.</source>
+        <translation>
+            <numerusform>ถึงเป้าหมายแล้ว! แก้ปริศนาได้ใน %n ตา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>All 20 moves played. Final score %1.</source>
+        <translation>เดินครบ 20 ตาแล้ว คะแนนสุดท้าย %1</translation>
+    </message>
+    <message>
+        <source>The attempt is over. Score %1.</source>
+        <translation>การเล่นครั้งนี้จบแล้ว คะแนน %1</translation>
+    </message>
+    <message>
+        <source>Puzzle failed: a bowl overflowed. Undo or restart.</source>
+        <translation>ปริศนาล้มเหลว: ถ้วยล้น ย้อนกลับหรือเล่นใหม่</translation>
+    </message>
+    <message>
+        <source>Out of moves: goal not reached. Undo or restart.</source>
+        <translation>ตาเดินหมดแล้ว: ยังไม่ถึงเป้าหมาย ย้อนกลับหรือเล่นใหม่</translation>
+    </message>
+    <message>
+        <source>No bowl can be played. The attempt is over.</source>
+        <translation>ไม่มีถ้วยที่เล่นได้ การเล่นครั้งนี้จบแล้ว</translation>
+    </message>
+    <message>
+        <source>Attempt ended. Score %1.</source>
+        <translation>จบการเล่นแล้ว คะแนน %1</translation>
+    </message>
+    <message>
+        <source>Overflow: bowl %1 held 8 or more stones.</source>
+        <translation>ล้น: ถ้วย %1 มีหิน 8 ก้อนขึ้นไป</translation>
+    </message>
+    <message>
+        <source>Out of moves before the goal was reached.</source>
+        <translation>ตาเดินหมดก่อนถึงเป้าหมาย</translation>
+    </message>
+    <message>
+        <source>No bowl could be chosen any more.</source>
+        <translation>ไม่มีถ้วยให้เลือกได้อีก</translation>
+    </message>
+    <message>
+        <source>You ended the attempt.</source>
+        <translation>คุณจบการเล่นครั้งนี้</translation>
+    </message>
+    <message>
+        <source>All 20 moves played.</source>
+        <translation>เดินครบ 20 ตาแล้ว</translation>
+    </message>
+    <message>
+        <source>Goal reached.</source>
+        <translation>ถึงเป้าหมายแล้ว</translation>
+    </message>
+    <message>
+        <source>Puzzle solved!</source>
+        <translation>แก้ปริศนาสำเร็จ!</translation>
+    </message>
+    <message>
+        <source>Puzzle failed</source>
+        <translation>ปริศนาล้มเหลว</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ตา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Endless: attempt over</source>
+        <translation>ไม่มีที่สิ้นสุด: จบการเล่น</translation>
+    </message>
+    <message>
+        <source>Daily complete!</source>
+        <translation>ความท้าทายรายวันสำเร็จ!</translation>
+    </message>
+    <message>
+        <source>Daily: attempt over</source>
+        <translation>รายวัน: จบการเล่น</translation>
+    </message>
+    <message>
+        <source>New best!</source>
+        <translation>สถิติใหม่!</translation>
+    </message>
+    <message numerus="yes">
+        <source>Preview: %n stones to bowl %1</source>
+        <translation>
+            <numerusform>คาดการณ์: หิน %n ก้อนไปถึงถ้วย %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n grouping bowls</source>
+        <translation>
+            <numerusform>ถ้วยที่จับคู่ %n ใบ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>eruption in bowl %1</source>
+        <translation>ภูเขาไฟปะทุในถ้วย %1</translation>
+    </message>
+    <message>
+        <source>overflow in bowl %1!</source>
+        <translation>ถ้วย %1 ล้น!</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n points</source>
+        <translation>
+            <numerusform>+%n คะแนน</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>red circle</source>
+        <translation>วงกลมแดง</translation>
+    </message>
+    <message>
+        <source>yellow triangle</source>
+        <translation>สามเหลี่ยมเหลือง</translation>
+    </message>
+    <message>
+        <source>green diamond</source>
+        <translation>ข้าวหลามตัดเขียว</translation>
+    </message>
+    <message>
+        <source>blue square</source>
+        <translation>สี่เหลี่ยมน้ำเงิน</translation>
+    </message>
+    <message>
+        <source>purple star</source>
+        <translation>ดาวม่วง</translation>
+    </message>
+    <message>
+        <source>wildcard</source>
+        <translation>หินแทนสี</translation>
+    </message>
+    <message>
+        <source>blocker</source>
+        <translation>หินขวาง</translation>
+    </message>
+    <message>
+        <source>frozen</source>
+        <translation>แช่แข็ง</translation>
+    </message>
+    <message>
+        <source>reverse</source>
+        <translation>ย้อนทิศ</translation>
+    </message>
+    <message>
+        <source>volcano</source>
+        <translation>ภูเขาไฟ</translation>
+    </message>
+    <message>
+        <source>Bowl %1</source>
+        <translation>ถ้วย %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>(%n moves left)</source>
+        <translation>
+            <numerusform>(เหลือ %n ตา)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation>ว่าง</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stones</source>
+        <translation>
+            <numerusform>หิน %n ก้อน</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(over the limit of 7)</source>
+        <translation>(เกินขีดจำกัด 7 ก้อน)</translation>
+    </message>
+    <message>
+        <source>Clear every %1</source>
+        <translation>ล้าง%1ให้หมด</translation>
+    </message>
+    <message numerus="yes">
+        <source>Collect %n red circles</source>
+        <translation>
+            <numerusform>เก็บวงกลมแดง %n ก้อน</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collect %n yellow triangles</source>
+        <translation>
+            <numerusform>เก็บสามเหลี่ยมเหลือง %n ก้อน</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collect %n green diamonds</source>
+        <translation>
+            <numerusform>เก็บข้าวหลามตัดเขียว %n ก้อน</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collect %n blue squares</source>
+        <translation>
+            <numerusform>เก็บสี่เหลี่ยมน้ำเงิน %n ก้อน</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Collect %n purple stars</source>
+        <translation>
+            <numerusform>เก็บดาวม่วง %n ก้อน</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score %n points</source>
+        <translation>
+            <numerusform>ทำ %n คะแนน</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Make a combo of %n bowls in one move</source>
+        <translation>
+            <numerusform>ทำคอมโบ %n ถ้วยในตาเดียว</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Leave at most %n stones on the board</source>
+        <translation>
+            <numerusform>เหลือหินบนกระดานไม่เกิน %n ก้อน</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Clear the whole board</source>
+        <translation>ล้างทั้งกระดาน</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n left on the board</source>
+        <translation>
+            <numerusform>เหลือบนกระดาน %n ก้อน</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>%1 of %2 collected</source>
+        <translation>เก็บแล้ว %1 จาก %2</translation>
+    </message>
+    <message>
+        <source>%1 of %2 points</source>
+        <translation>%1 จาก %2 คะแนน</translation>
+    </message>
+    <message>
+        <source>Best combo so far: %1 of %2</source>
+        <translation>คอมโบดีที่สุดตอนนี้: %1 จาก %2</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n stones on the board</source>
+        <translation>
+            <numerusform>หินบนกระดาน %n ก้อน</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Overflow in bowl %1!</source>
+        <translation>ถ้วย %1 ล้น!</translation>
+    </message>
+    <message>
+        <source>Overflow in bowls %1!</source>
+        <translation>ถ้วย %1 ล้น!</translation>
+    </message>
+    <message numerus="yes">
+        <source>Bowl %1: %n stones sown to bowl %2.</source>
+        <translation>
+            <numerusform>ถ้วย %1: ส่งหิน %n ก้อนไปถึงถ้วย %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bowl %1 cleared %n stones.</source>
+        <translation>
+            <numerusform>ถ้วย %1 ล้างหิน %n ก้อน</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bowls %1 cleared %n stones.</source>
+        <translation>
+            <numerusform>ถ้วย %1 ล้างหิน %n ก้อน</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n blockers removed.</source>
+        <translation>
+            <numerusform>กำจัดหินขวาง %n ก้อน</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The volcano in bowl %1 erupted.</source>
+        <translation>ภูเขาไฟในถ้วย %1 ปะทุ</translation>
+    </message>
+    <message>
+        <source>The volcanoes in bowls %1 erupted.</source>
+        <translation>ภูเขาไฟในถ้วย %1 ปะทุ</translation>
+    </message>
+    <message>
+        <source>Combo %1, times %2.</source>
+        <translation>คอมโบ %1 คูณ %2</translation>
+    </message>
+    <message>
+        <source>Perfect clear!</source>
+        <translation>ล้างหมดสมบูรณ์!</translation>
+    </message>
+    <message numerus="yes">
+        <source>+%n points.</source>
+        <translation>
+            <numerusform>+%n คะแนน</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No group.</source>
+        <translation>ไม่มีการจับคู่</translation>
+    </message>
+    <message>
+        <source>New stones in bowls %1.</source>
+        <translation>หินใหม่ลงถ้วย %1</translation>
+    </message>
+    <message>
+        <source>A wildcard arrived in bowl %1.</source>
+        <translation>หินแทนสีมาที่ถ้วย %1</translation>
+    </message>
+    <message>
+        <source>A blocker arrived in bowl %1.</source>
+        <translation>หินขวางมาที่ถ้วย %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>The new stones cleared %n more.</source>
+        <translation>
+            <numerusform>หินใหม่ล้างเพิ่มอีก %n ก้อน</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bowl %1 is now %2 for %n moves.</source>
+        <translation>
+            <numerusform>ถ้วย %1: %2 เป็นเวลา %n ตา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Bowl %1 is no longer %2.</source>
+        <translation>ถ้วย %1: หมดผล%2</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsLists</name>
+    <message>
+        <source>Chapter %1 · puzzles %2–%3 · %4 solved</source>
+        <translation>บทที่ %1 · ปริศนา %2–%3 · ผ่านแล้ว %4</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ตา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzle %1, solved, best %2 and %3</source>
+        <translation>ปริศนา %1, ผ่านแล้ว, ดีที่สุด %2 และ %3</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n points</source>
+        <translation>
+            <numerusform>%n คะแนน</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzle %1, not solved yet</source>
+        <translation>ปริศนา %1, ยังไม่ผ่าน</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsPlayScreen</name>
+    <message>
+        <source>Ring of twelve bowls</source>
+        <translation>วงถ้วย 12 ใบ</translation>
+    </message>
+    <message>
+        <source>moves left</source>
+        <translation>ตาที่เหลือ</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>คะแนน</translation>
+    </message>
+    <message>
+        <source>Bowl %1:</source>
+        <translation>ถ้วย %1:</translation>
+    </message>
+    <message>
+        <source>Choose a bowl with Space or a click.</source>
+        <translation>เลือกถ้วยด้วย Space หรือคลิก</translation>
+    </message>
+    <message>
+        <source>Sow</source>
+        <translation>ส่งหิน</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>เป้าหมาย</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>เป้าหมาย: %1</translation>
+    </message>
+    <message>
+        <source>Moves left</source>
+        <translation>ตาที่เหลือ</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>คะแนน</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves left</source>
+        <translation>
+            <numerusform>เหลือ %n ตา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>คะแนน %1</translation>
+    </message>
+    <message>
+        <source>Last move: +%1 · ×%2</source>
+        <translation>ตาล่าสุด: +%1 · ×%2</translation>
+    </message>
+    <message>
+        <source>Last move: +%1</source>
+        <translation>ตาล่าสุด: +%1</translation>
+    </message>
+    <message>
+        <source>Practice: undo was used, so this attempt sets no record</source>
+        <translation>ฝึกซ้อม: ใช้การย้อนกลับแล้ว การเล่นครั้งนี้จึงไม่บันทึกสถิติ</translation>
+    </message>
+    <message>
+        <source>Practice · no record</source>
+        <translation>ฝึกซ้อม · ไม่บันทึกสถิติ</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>ย้อนกลับ</translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation>Ctrl+Z</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>เล่นใหม่</translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation>R</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>หยุดชั่วคราว</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>End attempt</source>
+        <translation>จบการเล่น</translation>
+    </message>
+    <message>
+        <source>Read ring</source>
+        <translation>อ่านวง</translation>
+    </message>
+    <message>
+        <source>B</source>
+        <translation>B</translation>
+    </message>
+    <message>
+        <source>Keys</source>
+        <translation>ปุ่มลัด</translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation>F1</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>จำนวนตา</translation>
+    </message>
+    <message>
+        <source>Best for this puzzle</source>
+        <translation>ดีที่สุดของปริศนานี้</translation>
+    </message>
+    <message>
+        <source>Shortest solution</source>
+        <translation>วิธีแก้ที่สั้นที่สุด</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ตา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Best valid score</source>
+        <translation>คะแนนดีที่สุดที่นับได้</translation>
+    </message>
+    <message>
+        <source>New best!</source>
+        <translation>สถิติใหม่!</translation>
+    </message>
+    <message>
+        <source>Practice attempt: undo was used, so it sets no record.</source>
+        <translation>การเล่นแบบฝึกซ้อม: ใช้การย้อนกลับแล้ว จึงไม่บันทึกสถิติ</translation>
+    </message>
+    <message>
+        <source>Undo last move</source>
+        <translation>ย้อนกลับตาล่าสุด</translation>
+    </message>
+    <message>
+        <source>Undo (practice)</source>
+        <translation>ย้อนกลับ (ฝึกซ้อม)</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>เล่นอีกครั้ง</translation>
+    </message>
+    <message>
+        <source>New attempt</source>
+        <translation>เล่นใหม่อีกรอบ</translation>
+    </message>
+    <message>
+        <source>Replay the daily</source>
+        <translation>เล่นรายวันอีกครั้ง</translation>
+    </message>
+    <message>
+        <source>Puzzle list</source>
+        <translation>รายการปริศนา</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>หน้าแรก</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>ปริศนาถัดไป</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsPuzzlesScreen</name>
+    <message>
+        <source>Bowls · Puzzles</source>
+        <translation>ถ้วย · ปริศนา</translation>
+    </message>
+    <message>
+        <source>%1 of %2 solved. Every puzzle is proven solvable within its moves.</source>
+        <translation>ผ่านแล้ว %1 จาก %2 ทุกปริศนาพิสูจน์แล้วว่าแก้ได้ภายในจำนวนตาที่กำหนด</translation>
+    </message>
+    <message>
+        <source>The puzzle pack is not available in this build.</source>
+        <translation>ชุดปริศนาไม่มีในเวอร์ชันนี้</translation>
+    </message>
+    <message>
+        <source>Puzzles</source>
+        <translation>ปริศนา</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves</source>
+        <translation>
+            <numerusform>%n ตา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Puzzle %1 — %2</source>
+        <translation>ปริศนา %1 — %2</translation>
+    </message>
 </context>
 <context>
     <name>Colour</name>
@@ -176,12 +943,20 @@
         <translation>ส่งหินไปรอบวงถ้วย 12 ใบ หินสีเดียวกันสามก้อนจะหายไป วางแผนเป็นลูกโซ่</translation>
     </message>
     <message>
-        <source>Coming soon</source>
-        <translation>เร็ว ๆ นี้</translation>
+        <source>Puzzles</source>
+        <translation>ปริศนา</translation>
     </message>
     <message>
-        <source>Bowls: coming soon</source>
-        <translation>ถ้วย: เร็ว ๆ นี้</translation>
+        <source>Endless</source>
+        <translation>ไม่มีที่สิ้นสุด</translation>
+    </message>
+    <message>
+        <source>Score until a bowl overflows; pause any time</source>
+        <translation>สะสมคะแนนจนกว่าถ้วยจะล้น หยุดพักได้ทุกเมื่อ</translation>
+    </message>
+    <message>
+        <source>Today&apos;s board (UTC), 20 moves</source>
+        <translation>กระดานของวันนี้ (UTC) 20 ตา</translation>
     </message>
     <message>
         <source>Settings</source>
@@ -265,6 +1040,14 @@
         <translation>การเท การยก และการเปลี่ยนหน้าจอเกิดขึ้นทันที</translation>
     </message>
     <message>
+        <source>Move preview</source>
+        <translation>แสดงผลตาเดินล่วงหน้า</translation>
+    </message>
+    <message>
+        <source>Bowls: a one-line forecast of the selected move (stones sown, groups, points, overflow).</source>
+        <translation>ถ้วย: สรุปการคาดการณ์ตาเดินที่เลือกในบรรทัดเดียว (หินที่ส่ง การจับคู่ คะแนน การล้น)</translation>
+    </message>
+    <message>
         <source>High contrast</source>
         <translation>คอนทราสต์สูง</translation>
     </message>
@@ -344,6 +1127,74 @@
         <translation>Tab</translation>
     </message>
     <message>
+        <source>← →</source>
+        <translation>← →</translation>
+    </message>
+    <message>
+        <source>Move round the ring of bowls (12 wraps to 1)</source>
+        <translation>เลื่อนไปรอบวงถ้วย (ต่อจาก 12 คือ 1)</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Select the focused bowl, or clear it if already selected</source>
+        <translation>เลือกถ้วยที่โฟกัสอยู่ หรือยกเลิกหากเลือกไว้แล้ว</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Sow the selected bowl</source>
+        <translation>ส่งหินจากถ้วยที่เลือก</translation>
+    </message>
+    <message>
+        <source>Clear the selection, or go back</source>
+        <translation>ล้างการเลือก หรือกลับ</translation>
+    </message>
+    <message>
+        <source>Undo the last move</source>
+        <translation>ย้อนกลับตาล่าสุด</translation>
+    </message>
+    <message>
+        <source>Read the whole ring aloud</source>
+        <translation>อ่านทั้งวงออกเสียง</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>G</translation>
+    </message>
+    <message>
+        <source>Read the goal, moves left and score</source>
+        <translation>อ่านเป้าหมาย ตาที่เหลือ และคะแนน</translation>
+    </message>
+    <message>
+        <source>Read the selected bowl&apos;s stones</source>
+        <translation>อ่านหินในถ้วยที่เลือก</translation>
+    </message>
+    <message>
+        <source>Restart the puzzle</source>
+        <translation>เล่นปริศนานี้ใหม่</translation>
+    </message>
+    <message>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <source>Pause Endless and keep it for later</source>
+        <translation>หยุดโหมดไม่มีที่สิ้นสุดไว้เล่นต่อภายหลัง</translation>
+    </message>
+    <message>
+        <source>Any key</source>
+        <translation>ปุ่มใดก็ได้</translation>
+    </message>
+    <message>
+        <source>Skip a chain to its end</source>
+        <translation>ข้ามลูกโซ่ไปจนจบ</translation>
+    </message>
+    <message>
         <source>Move between buttons and menus</source>
         <translation>เลื่อนไปมาระหว่างปุ่มและเมนู</translation>
     </message>
@@ -362,6 +1213,21 @@
     <message>
         <source>Close</source>
         <translation>ปิด</translation>
+    </message>
+</context>
+<context>
+    <name>StartupError</name>
+    <message>
+        <source>Pebble &amp; Pour</source>
+        <translation>Pebble &amp; Pour</translation>
+    </message>
+    <message>
+        <source>Pebble &amp; Pour cannot start</source>
+        <translation>Pebble &amp; Pour เริ่มทำงานไม่ได้</translation>
+    </message>
+    <message>
+        <source>Quit</source>
+        <translation>ออก</translation>
     </message>
 </context>
 <context>

@@ -71,9 +71,9 @@ def test_every_message_is_translated(lang: str) -> None:
     bad = [
         (c, s, t)
         for c, s, _, forms, t, _ in msgs
-        if t is not None or not all(f.strip() for f in forms)
+        if t is not None or not all(f.strip() or (f and not s.strip(" .,")) for f in forms)
     ]
-    assert bad == []
+    assert bad == []  # a separator (", ", ". ") may become a plain space, as in Thai
 
 
 @pytest.mark.parametrize("lang", (*LANGS, "en"))

@@ -1307,6 +1307,16 @@
 <context>
     <name>TubesGame</name>
     <message>
+        <source>, </source>
+        <comment>between the items of a spoken list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>. </source>
+        <comment>between two spoken sentences</comment>
+        <translation>. </translation>
+    </message>
+    <message>
         <source>Tube %1: empty</source>
         <translation>Tubo %1: vacío</translation>
     </message>
@@ -1426,6 +1436,11 @@
     <message>
         <source>No move found to progress. Undo or restart.</source>
         <translation>No se encontró ningún movimiento para avanzar. Deshaz o reinicia.</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <comment>the end of a spoken sentence</comment>
+        <translation>.</translation>
     </message>
     <message numerus="yes">
         <source>%n moves.</source>

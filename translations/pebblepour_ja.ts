@@ -1270,6 +1270,16 @@
 <context>
     <name>TubesGame</name>
     <message>
+        <source>, </source>
+        <comment>between the items of a spoken list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>. </source>
+        <comment>between two spoken sentences</comment>
+        <translation>。</translation>
+    </message>
+    <message>
         <source>Tube %1: empty</source>
         <translation>チューブ%1：空</translation>
     </message>
@@ -1382,6 +1392,11 @@
     <message>
         <source>No move found to progress. Undo or restart.</source>
         <translation>進める手が見つかりません。戻すかやり直してください</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <comment>the end of a spoken sentence</comment>
+        <translation>。</translation>
     </message>
     <message numerus="yes">
         <source>%n moves.</source>

@@ -1344,6 +1344,16 @@
 <context>
     <name>TubesGame</name>
     <message>
+        <source>, </source>
+        <comment>between the items of a spoken list</comment>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>. </source>
+        <comment>between two spoken sentences</comment>
+        <translation>. </translation>
+    </message>
+    <message>
         <source>Tube %1: empty</source>
         <translation>Probówka %1: pusta</translation>
     </message>
@@ -1470,6 +1480,11 @@
     <message>
         <source>No move found to progress. Undo or restart.</source>
         <translation>Nie znaleziono ruchu, który pozwala iść dalej. Cofnij lub zacznij od nowa.</translation>
+    </message>
+    <message>
+        <source>.</source>
+        <comment>the end of a spoken sentence</comment>
+        <translation>.</translation>
     </message>
     <message numerus="yes">
         <source>%n moves.</source>

@@ -47,13 +47,25 @@ def format_time(seconds: float) -> str:
     return f"{s // 60}:{s % 60:02d}" if s < 3600 else f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}"
 
 
+def items(parts: list[str]) -> str:
+    """Join spoken list items with the language's separator (Japanese 、, Thai a space)."""
+    sep = QCoreApplication.translate("TubesGame", ", ", "between the items of a spoken list")
+    return sep.join(parts)
+
+
+def sentences(*parts: str) -> str:
+    """Join spoken sentences with the language's sentence break (Japanese 。)."""
+    sep = QCoreApplication.translate("TubesGame", ". ", "between two spoken sentences")
+    return sep.join(p for p in parts if p)
+
+
 def tube_description(board: Board, i: int) -> str:
     """What a screen reader says for tube ``i``: contents bottom to top, then free space."""
     tube = board.tubes[i]
     free = CAPACITY - len(tube)
     if not tube:
         return QCoreApplication.translate("TubesGame", "Tube %1: empty").replace("%1", str(i + 1))
-    contents = ", ".join(liquid_name(c) for c in tube)
+    contents = items([liquid_name(c) for c in tube])
     if free == 0:
         if board.is_complete(i):
             text = QCoreApplication.translate("TubesGame", "Tube %1: %2; full, complete")
@@ -338,10 +350,11 @@ class TubesGame(QObject):
         self._elapsed = seconds
         self._sync()
         say(
-            self.title
-            + ". "
-            + QCoreApplication.translate(
-                "TubesGame", "Resumed where you left off: %n moves.", None, len(moves)
+            sentences(
+                self.title,
+                QCoreApplication.translate(
+                    "TubesGame", "Resumed where you left off: %n moves.", None, len(moves)
+                ),
             )
         )
         return True
@@ -399,13 +412,18 @@ class TubesGame(QObject):
         assert self._board is not None
         colours = self._board.colours
         say(
-            self.title
-            + ". "
-            + QCoreApplication.translate("TubesGame", "%n colours", None, colours)
-            + ", "
-            + QCoreApplication.translate("TubesGame", "%n tubes", None, len(self._board.tubes))
-            + ". "
-            + QCoreApplication.translate("TubesGame", "Press B to hear the whole board.")
+            sentences(
+                self.title,
+                items(
+                    [
+                        QCoreApplication.translate("TubesGame", "%n colours", None, colours),
+                        QCoreApplication.translate(
+                            "TubesGame", "%n tubes", None, len(self._board.tubes)
+                        ),
+                    ]
+                ),
+                QCoreApplication.translate("TubesGame", "Press B to hear the whole board."),
+            )
         )
 
     # ---- playing -----------------------------------------------------------------------
@@ -568,11 +586,12 @@ class TubesGame(QObject):
         if b is None:
             return ""
         parts = [tube_description(b, i) for i in range(len(b.tubes))]
+        end = QCoreApplication.translate("TubesGame", ".", "the end of a spoken sentence")
         return (
             QCoreApplication.translate("TubesGame", "%n moves.", None, len(self._history))
             + " "
-            + ". ".join(parts)
-            + "."
+            + sentences(*parts)
+            + end
         )
 
     @Slot(int, result=str)

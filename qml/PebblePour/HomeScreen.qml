@@ -8,8 +8,9 @@ AppScreen {
     id: home
     objectName: "homeScreen"
     title: qsTr("Pebble & Pour")
-    initialFocus: continueTubes.visible ? continueTubes : playTubes
-    StackView.onActivating: TubesLists.refresh()
+    initialFocus: continueTubes.visible ? continueTubes : continueBowls.visible ? continueBowls : playTubes
+    StackView.onActivating: { TubesLists.refresh(); BowlsGame.refreshHome() }
+    Component.onCompleted: BowlsGame.refreshHome()
 
     ColumnLayout {
         anchors.fill: parent
@@ -189,14 +190,41 @@ AppScreen {
                         font.pixelSize: Theme.fontBody
                     }
                     Item { Layout.fillHeight: true }
-                    Text {
+                    RowLayout {
                         Layout.alignment: Qt.AlignHCenter
-                        text: qsTr("Coming soon")
-                        color: Theme.teal
-                        font.pixelSize: Theme.fontHeading
-                        font.weight: Font.DemiBold
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: qsTr("Bowls: coming soon")
+                        spacing: Theme.pad
+                        AppButton {
+                            id: continueBowls
+                            objectName: "continueBowls"
+                            visible: BowlsGame.continueMode !== ""
+                            primary: true
+                            text: BowlsGame.continueLabel
+                            onClicked: {
+                                const m = BowlsGame.continueMode
+                                if (m.startsWith("puzzle:"))
+                                    home.openScreen("bowlsPlay", { startMode: "puzzle", startPuzzle: Number(m.split(":")[1]) })
+                                else
+                                    home.openScreen("bowlsPlay", { startMode: m })
+                            }
+                        }
+                        AppButton {
+                            objectName: "bowlsPuzzles"
+                            primary: !continueBowls.visible
+                            text: qsTr("Puzzles")
+                            onClicked: home.openScreen("bowlsPuzzles", {})
+                        }
+                        AppButton {
+                            objectName: "bowlsEndless"
+                            text: qsTr("Endless")
+                            hint: qsTr("Score until a bowl overflows; pause any time")
+                            onClicked: home.openScreen("bowlsPlay", { startMode: "endless" })
+                        }
+                        AppButton {
+                            objectName: "bowlsDaily"
+                            text: qsTr("Daily")
+                            hint: qsTr("Today's board (UTC), 20 moves")
+                            onClicked: home.openScreen("bowlsPlay", { startMode: "daily" })
+                        }
                     }
                 }
             }

@@ -37,10 +37,13 @@ ApplicationWindow {
     Component { id: levelsScreen; TubesLevelsScreen {} }
     Component { id: dailyScreen; TubesDailyScreen {} }
     Component { id: playScreen; TubesPlayScreen {} }
+    Component { id: bowlsPuzzlesScreen; BowlsPuzzlesScreen {} }
+    Component { id: bowlsPlayScreen; BowlsPlayScreen {} }
 
     readonly property var screens: ({
         settings: settingsScreen, stats: statsScreen, about: aboutScreen,
-        tubesLevels: levelsScreen, tubesDaily: dailyScreen, tubesPlay: playScreen
+        tubesLevels: levelsScreen, tubesDaily: dailyScreen, tubesPlay: playScreen,
+        bowlsPuzzles: bowlsPuzzlesScreen, bowlsPlay: bowlsPlayScreen
     })
 
     StackView {
@@ -75,7 +78,12 @@ ApplicationWindow {
         onActivated: shortcuts.opened ? shortcuts.close() : shortcuts.open()
     }
 
-    ShortcutsOverlay { id: shortcuts }
+    ShortcutsOverlay {
+        id: shortcuts
+        objectName: "shortcuts"
+        // The keys of the game on screen: Bowls screens show the Bowls keys.
+        bowls: stack.screen !== null && stack.screen.objectName.startsWith("bowls")
+    }
 
     // The last announcement, shown as a caption: what a screen-reader user hears, sighted
     // players read.

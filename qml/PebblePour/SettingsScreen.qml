@@ -77,6 +77,16 @@ AppScreen {
                     }
                 }
                 OptionRow {
+                    label: qsTr("Move preview")
+                    explanation: qsTr("Bowls: a one-line forecast of the selected move (stones sown, groups, points, overflow).")
+                    ToggleSwitch {
+                        objectName: "movePreview"
+                        name: qsTr("Move preview")
+                        checked: BowlsGame.movePreview
+                        onToggled: BowlsGame.movePreview = checked
+                    }
+                }
+                OptionRow {
                     label: qsTr("High contrast")
                     explanation: qsTr("Black background, white text, thicker outlines and focus ring.")
                     ToggleSwitch {

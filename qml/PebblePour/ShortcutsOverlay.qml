@@ -16,7 +16,24 @@ Popup {
     background: Card { color: Theme.surfaceRaised }
     Overlay.modal: Rectangle { color: "#b0000000" }
 
-    readonly property var rows: [
+    property bool bowls: false
+    readonly property var rows: bowls ? bowlsRows : tubesRows
+    readonly property var bowlsRows: [
+        [qsTr("← →"), qsTr("Move round the ring of bowls (12 wraps to 1)")],
+        [qsTr("Space"), qsTr("Select the focused bowl, or clear it if already selected")],
+        [qsTr("Enter"), qsTr("Sow the selected bowl")],
+        [qsTr("Escape"), qsTr("Clear the selection, or go back")],
+        [qsTr("Ctrl+Z / U"), qsTr("Undo the last move")],
+        [qsTr("B"), qsTr("Read the whole ring aloud")],
+        [qsTr("G"), qsTr("Read the goal, moves left and score")],
+        [qsTr("H"), qsTr("Read the selected bowl's stones")],
+        [qsTr("R"), qsTr("Restart the puzzle")],
+        [qsTr("P"), qsTr("Pause Endless and keep it for later")],
+        [qsTr("Any key"), qsTr("Skip a chain to its end")],
+        [qsTr("Tab"), qsTr("Move between buttons and menus")],
+        [qsTr("F1 / ?"), qsTr("Show or hide this list")]
+    ]
+    readonly property var tubesRows: [
         [qsTr("← → ↑ ↓"), qsTr("Move between tubes")],
         [qsTr("1–9, 0"), qsTr("Jump to tube 1–10")],
         [qsTr("Space / Enter"), qsTr("Select a tube, then pour into the focused tube")],

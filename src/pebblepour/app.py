@@ -57,7 +57,7 @@ class Translations:
         if self.engine is not None:
             self.engine.retranslate()
             # Texts built in Python (tube names, level lists, statistics) are rebuilt too.
-            for name in ("TubesGame", "TubesLists", "AppState"):
+            for name in ("TubesGame", "TubesLists", "AppState", "BowlsGame", "BowlsLists"):
                 obj = self.engine.singletonInstance("PebblePour.Backend", name)
                 if obj is not None:
                     obj.retranslate()

@@ -1,0 +1,632 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import PebblePour.Backend
+
+AppScreen {
+    id: play
+    objectName: "bowlsPlay"
+    title: BowlsGame.title
+    handlesEscape: true
+    initialFocus: board
+
+    // What to start when the screen opens: "puzzle", "endless" or "daily".
+    property string startMode: ""
+    property int startPuzzle: 0
+    StackView.onDeactivating: BowlsGame.leave()
+    Component.onCompleted: {
+        if (startMode === "puzzle")
+            BowlsGame.startPuzzle(startPuzzle)
+        else if (startMode === "endless")
+            BowlsGame.startEndless()
+        else if (startMode === "daily")
+            BowlsGame.startDaily()
+    }
+
+    readonly property bool isPuzzle: BowlsGame.mode === "puzzle"
+    readonly property bool isEndless: BowlsGame.mode === "endless"
+
+    function focusBowl(i) {
+        const item = bowls.itemAt((i % 12 + 12) % 12)
+        if (item)
+            item.forceActiveFocus()
+    }
+    function focusedIndex() {
+        for (let i = 0; i < bowls.count; ++i)
+            if (bowls.itemAt(i) && bowls.itemAt(i).activeFocus)
+                return i
+        return board.lastIndex
+    }
+    function handleEscape() {
+        if (BowlsGame.playing)
+            BowlsGame.skip()
+        else if (BowlsGame.selected >= 0)
+            BowlsGame.clearSelection()
+        else
+            play.back()
+    }
+    function pauseAndLeave() {
+        BowlsGame.pause()
+        play.back()
+    }
+    Keys.onEscapePressed: handleEscape()
+    // Any other key skips a running chain to its end (the board handles its own keys).
+    Keys.onPressed: (event) => {
+        if (BowlsGame.playing) {
+            BowlsGame.skip()
+            event.accepted = true
+        }
+    }
+
+    Connections {
+        target: BowlsGame
+        function onFocusBowl(i) { Qt.callLater(play.focusBowl, i) }
+        function onIllegal(i) { const b = bowls.itemAt(i) as BowlItem; if (b) b.shake() }
+        function onFinished() { resultPanel.open() }
+    }
+
+    RowLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.padLarge
+        anchors.bottomMargin: Theme.pad
+        spacing: Theme.padLarge
+
+        // Left: header, the ring, the selected hand.
+        ColumnLayout {
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            spacing: Theme.gap
+
+            ScreenHeader {
+                Layout.fillWidth: true
+                title: BowlsGame.title
+                subtitle: BowlsGame.subtitle
+                onBack: play.back()
+            }
+
+            // The ring: one Tab stop; Left/Right move round it.
+            FocusScope {
+                id: board
+                objectName: "bowlsBoard"
+                property int lastIndex: 0
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                activeFocusOnTab: true
+                Accessible.role: Accessible.List
+                Accessible.name: qsTr("Ring of twelve bowls")
+                onActiveFocusChanged: if (activeFocus && !ring.activeFocus) play.focusBowl(lastIndex)
+
+                Keys.onPressed: (event) => {
+                    if (BowlsGame.playing) {
+                        BowlsGame.skip()
+                        event.accepted = true
+                        return
+                    }
+                    const i = play.focusedIndex()
+                    let handled = true
+                    if (event.key === Qt.Key_Right || event.key === Qt.Key_Down)
+                        play.focusBowl(i + 1)
+                    else if (event.key === Qt.Key_Left || event.key === Qt.Key_Up)
+                        play.focusBowl(i - 1)
+                    else if (event.key === Qt.Key_Home)
+                        play.focusBowl(0)
+                    else if (event.key === Qt.Key_End)
+                        play.focusBowl(11)
+                    else if (event.key === Qt.Key_Space)
+                        BowlsGame.select(i)
+                    else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
+                        BowlsGame.confirm()
+                    else if (event.key === Qt.Key_Z && (event.modifiers & Qt.ControlModifier))
+                        BowlsGame.undo()
+                    else if (event.modifiers & (Qt.ControlModifier | Qt.AltModifier))
+                        handled = false
+                    else if (event.key === Qt.Key_U)
+                        BowlsGame.undo()
+                    else if (event.key === Qt.Key_B)
+                        BowlsGame.readRing()
+                    else if (event.key === Qt.Key_G)
+                        BowlsGame.readStatus()
+                    else if (event.key === Qt.Key_H)
+                        BowlsGame.readHand()
+                    else if (event.key === Qt.Key_R && play.isPuzzle)
+                        BowlsGame.restart()
+                    else if (event.key === Qt.Key_P && play.isEndless)
+                        play.pauseAndLeave()
+                    else
+                        handled = false
+                    event.accepted = handled
+                }
+
+                Item {
+                    id: ring
+                    readonly property real side: Math.min(board.width, board.height)
+                    readonly property real bowlSize: Math.floor(Math.min(124, side * 0.172))
+                    readonly property real radius: side / 2 - bowlSize / 2 - bowlSize * 0.3
+                    width: side
+                    height: side
+                    anchors.centerIn: parent
+
+                    Rectangle {
+                        anchors.centerIn: parent
+                        width: ring.radius * 2 + ring.bowlSize * 1.25
+                        height: width
+                        radius: width / 2
+                        color: BowlsTheme.ring
+                        border.color: Theme.line
+                        border.width: 1
+                        opacity: 0.9
+                    }
+
+                    // The centre: the stones in flight and the chain, or the key figure.
+                    Column {
+                        anchors.centerIn: parent
+                        width: ring.radius * 1.3
+                        spacing: 6
+                        Text {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            visible: !BowlsGame.playing
+                            text: play.isPuzzle ? String(BowlsGame.movesLeft) : String(BowlsGame.score)
+                            color: Theme.text
+                            font.pixelSize: Theme.fontDisplay
+                            font.weight: Font.Black
+                        }
+                        Text {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            visible: !BowlsGame.playing
+                            text: play.isPuzzle ? qsTr("moves left") : qsTr("points")
+                            color: Theme.textDim
+                            font.pixelSize: Theme.fontSmall
+                        }
+                        Text {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            visible: BowlsGame.playing && BowlsGame.flightLabel !== ""
+                            text: BowlsGame.flightLabel
+                            color: Theme.textDim
+                            font.pixelSize: Theme.fontSmall
+                        }
+                        Flow {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            width: Math.min(parent.width, BowlsGame.flight.length * (ring.bowlSize * 0.27 + 4))
+                            spacing: 4
+                            visible: BowlsGame.playing
+                            Repeater {
+                                model: BowlsGame.flight
+                                Stone {
+                                    required property string modelData
+                                    letter: modelData
+                                    size: ring.bowlSize * 0.27
+                                }
+                            }
+                        }
+                        Text {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            visible: BowlsGame.playing && text !== ""
+                            text: BowlsGame.chainText
+                            color: BowlsTheme.groupFlash
+                            font.pixelSize: Theme.fontBody
+                            font.weight: Font.Bold
+                        }
+                        Text {
+                            anchors.horizontalCenter: parent.horizontalCenter
+                            visible: BowlsGame.playing && text !== ""
+                            text: BowlsGame.chainPoints
+                            color: BowlsTheme.groupFlash
+                            font.pixelSize: Theme.fontHeading
+                            font.weight: Font.Bold
+                        }
+                    }
+
+                    Repeater {
+                        id: bowls
+                        model: BowlsGame.bowls
+                        delegate: BowlItem {
+                            id: bowlDelegate
+                            readonly property real angle: -Math.PI / 2 + bowlDelegate.index * Math.PI / 6
+                            diameter: ring.bowlSize
+                            outward: angle
+                            x: ring.width / 2 + ring.radius * Math.cos(angle) - width / 2
+                            y: ring.height / 2 + ring.radius * Math.sin(angle) - height / 2
+                            onActivated: BowlsGame.select(bowlDelegate.index)
+                            onActiveFocusChanged: if (activeFocus) board.lastIndex = bowlDelegate.index
+                        }
+                    }
+                }
+            }
+
+            // The selected bowl's stones, in queue order, and the separate Confirm.
+            Card {
+                Layout.fillWidth: true
+                implicitHeight: handColumn.implicitHeight + Theme.pad * 2
+                color: Theme.surfaceRaised
+                ColumnLayout {
+                    id: handColumn
+                    anchors.left: parent.left
+                    anchors.right: parent.right
+                    anchors.verticalCenter: parent.verticalCenter
+                    anchors.margins: Theme.pad
+                    spacing: Theme.gap
+                    RowLayout {
+                        Layout.fillWidth: true
+                        spacing: Theme.pad
+                        Item {
+                            objectName: "bowlsHand"
+                            Layout.fillWidth: true
+                            implicitHeight: Math.max(handLabel.implicitHeight, 44)
+                            activeFocusOnTab: true
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: BowlsGame.handText
+                            Accessible.focusable: true
+                            FocusRing { shown: parent.activeFocus; radius: Theme.radius }
+                            Row {
+                                anchors.verticalCenter: parent.verticalCenter
+                                spacing: Theme.gap
+                                Text {
+                                    id: handLabel
+                                    anchors.verticalCenter: parent.verticalCenter
+                                    text: BowlsGame.selected >= 0 ? qsTr("Bowl %1:").arg(BowlsGame.selected + 1) : qsTr("Choose a bowl with Space or a click.")
+                                    color: BowlsGame.selected >= 0 ? Theme.teal : Theme.textDim
+                                    font.pixelSize: Theme.fontBody
+                                    font.weight: BowlsGame.selected >= 0 ? Font.Bold : Font.Normal
+                                }
+                                Repeater {
+                                    model: BowlsGame.hand
+                                    Column {
+                                        id: handStone
+                                        required property int index
+                                        required property string modelData
+                                        spacing: 0
+                                        Stone { letter: handStone.modelData; size: 32 }
+                                        Text {
+                                            anchors.horizontalCenter: parent.horizontalCenter
+                                            text: handStone.index + 1
+                                            color: Theme.textDim
+                                            font.pixelSize: Math.round(Theme.fontSmall * 0.85)
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                        AppButton {
+                            objectName: "bowlsConfirm"
+                            primary: true
+                            enabled: BowlsGame.selected >= 0 && !BowlsGame.over
+                            text: qsTr("Sow")
+                            hint: qsTr("Enter")
+                            onClicked: BowlsGame.confirm()
+                        }
+                    }
+                    Text {
+                        objectName: "bowlsForecast"
+                        visible: BowlsGame.forecastText !== ""
+                        Layout.fillWidth: true
+                        text: BowlsGame.forecastText
+                        color: Theme.teal
+                        font.pixelSize: Theme.fontSmall
+                        elide: Text.ElideRight
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: text
+                    }
+                }
+            }
+        }
+
+        // Right: goal, progress, score, and the actions.
+        ColumnLayout {
+            Layout.preferredWidth: 300
+            Layout.maximumWidth: 300
+            Layout.fillHeight: true
+            spacing: Theme.pad
+
+            Card {
+                Layout.fillWidth: true
+                implicitHeight: statusColumn.implicitHeight + 2 * Theme.pad
+                color: Theme.surfaceRaised
+                ColumnLayout {
+                    id: statusColumn
+                    anchors.fill: parent
+                    anchors.margins: Theme.pad
+                    spacing: Theme.gap
+                    Text {
+                        text: qsTr("Goal")
+                        color: Theme.teal
+                        font.pixelSize: Theme.fontSmall
+                        font.weight: Font.DemiBold
+                    }
+                    Text {
+                        objectName: "bowlsGoal"
+                        Layout.fillWidth: true
+                        text: BowlsGame.goalText
+                        color: Theme.text
+                        font.pixelSize: Theme.fontBody
+                        font.weight: Font.Bold
+                        wrapMode: Text.WordWrap
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: qsTr("Goal: %1").arg(text)
+                    }
+                    Rectangle {
+                        visible: play.isPuzzle
+                        Layout.fillWidth: true
+                        implicitHeight: 10
+                        radius: 5
+                        color: Theme.surface
+                        border.color: Theme.line
+                        Rectangle {
+                            width: parent.width * BowlsGame.goalFraction
+                            height: parent.height
+                            radius: 5
+                            color: Theme.success
+                        }
+                    }
+                    Text {
+                        visible: text !== ""
+                        Layout.fillWidth: true
+                        text: BowlsGame.goalProgress
+                        color: Theme.textDim
+                        font.pixelSize: Theme.fontSmall
+                        wrapMode: Text.WordWrap
+                    }
+                    GridLayout {
+                        Layout.fillWidth: true
+                        Layout.topMargin: Theme.gap
+                        columns: 2
+                        columnSpacing: Theme.pad
+                        rowSpacing: 2
+                        Text {
+                            visible: BowlsGame.movesLeft >= 0
+                            text: qsTr("Moves left")
+                            color: Theme.textDim
+                            font.pixelSize: Theme.fontSmall
+                        }
+                        Text {
+                            visible: BowlsGame.movesLeft >= 0
+                            text: qsTr("Score")
+                            color: Theme.textDim
+                            font.pixelSize: Theme.fontSmall
+                        }
+                        Text {
+                            visible: BowlsGame.movesLeft >= 0
+                            text: BowlsGame.movesLeft
+                            color: BowlsGame.movesLeft <= 1 ? Theme.accent : Theme.text
+                            font.pixelSize: Theme.fontTitle
+                            font.weight: Font.Bold
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: qsTr("%n moves left", "", BowlsGame.movesLeft)
+                        }
+                        Text {
+                            visible: BowlsGame.movesLeft >= 0
+                            text: BowlsGame.score
+                            color: Theme.text
+                            font.pixelSize: Theme.fontTitle
+                            font.weight: Font.Bold
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: qsTr("Score %1").arg(BowlsGame.score)
+                        }
+                        Text {
+                            visible: BowlsGame.movesLeft < 0
+                            Layout.columnSpan: 2
+                            text: qsTr("Score")
+                            color: Theme.textDim
+                            font.pixelSize: Theme.fontSmall
+                        }
+                        Text {
+                            objectName: "bowlsScore"
+                            visible: BowlsGame.movesLeft < 0
+                            Layout.columnSpan: 2
+                            text: BowlsGame.score
+                            color: Theme.text
+                            font.pixelSize: Theme.fontDisplay
+                            font.weight: Font.Black
+                            Accessible.role: Accessible.StaticText
+                            Accessible.name: qsTr("Score %1").arg(BowlsGame.score)
+                        }
+                    }
+                    Text {
+                        visible: BowlsGame.movesUsed > 0 && !play.isPuzzle
+                        text: BowlsGame.lastMultiplier > 0 ? qsTr("Last move: +%1 · ×%2").arg(BowlsGame.lastPoints).arg(BowlsGame.lastMultiplier) : qsTr("Last move: +%1").arg(BowlsGame.lastPoints)
+                        color: BowlsGame.lastMultiplier > 1 ? BowlsTheme.groupFlash : Theme.textDim
+                        font.pixelSize: Theme.fontSmall
+                        font.weight: BowlsGame.lastMultiplier > 1 ? Font.Bold : Font.Normal
+                    }
+                    Text {
+                        Layout.fillWidth: true
+                        visible: text !== ""
+                        text: BowlsGame.bestText
+                        color: Theme.textDim
+                        font.pixelSize: Theme.fontSmall
+                        wrapMode: Text.WordWrap
+                    }
+                    // The practice badge: after the first undo in Endless or Daily.
+                    Rectangle {
+                        objectName: "practiceBadge"
+                        visible: BowlsGame.practice
+                        implicitWidth: practiceText.implicitWidth + 20
+                        implicitHeight: practiceText.implicitHeight + 8
+                        radius: height / 2
+                        color: "transparent"
+                        border.color: Theme.accent
+                        border.width: 2
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: qsTr("Practice: undo was used, so this attempt sets no record")
+                        Text {
+                            id: practiceText
+                            anchors.centerIn: parent
+                            text: qsTr("Practice · no record")
+                            color: Theme.accent
+                            font.pixelSize: Theme.fontSmall
+                            font.weight: Font.Bold
+                        }
+                    }
+                }
+            }
+
+            GridLayout {
+                Layout.fillWidth: true
+                columns: 3
+                columnSpacing: Theme.gap
+                rowSpacing: Theme.gap
+                IconButton {
+                    objectName: "bowlsUndo"
+                    Layout.fillWidth: true
+                    glyph: "↶"; text: qsTr("Undo"); shortcut: qsTr("Ctrl+Z")
+                    enabled: BowlsGame.canUndo
+                    onClicked: BowlsGame.undo()
+                }
+                IconButton {
+                    visible: play.isPuzzle
+                    Layout.fillWidth: true
+                    glyph: "⟲"; text: qsTr("Restart"); shortcut: qsTr("R")
+                    onClicked: BowlsGame.restart()
+                }
+                IconButton {
+                    objectName: "bowlsPause"
+                    visible: play.isEndless
+                    Layout.fillWidth: true
+                    glyph: "❚❚"; text: qsTr("Pause"); shortcut: qsTr("P")
+                    onClicked: play.pauseAndLeave()
+                }
+                IconButton {
+                    objectName: "bowlsEnd"
+                    visible: !play.isPuzzle
+                    Layout.fillWidth: true
+                    glyph: "■"; text: qsTr("End attempt")
+                    enabled: !BowlsGame.over
+                    onClicked: BowlsGame.endAttempt()
+                }
+                IconButton {
+                    Layout.fillWidth: true
+                    glyph: "☰"; text: qsTr("Read ring"); shortcut: qsTr("B")
+                    onClicked: BowlsGame.readRing()
+                }
+                IconButton {
+                    Layout.fillWidth: true
+                    glyph: "?"; text: qsTr("Keys"); shortcut: qsTr("F1")
+                    onClicked: play.showShortcuts()
+                }
+            }
+            Item { Layout.fillHeight: true }
+        }
+    }
+
+    // Success, failure and result screens.
+    Popup {
+        id: resultPanel
+        objectName: "bowlsResult"
+        modal: true
+        focus: true
+        anchors.centerIn: Overlay.overlay
+        width: Math.min(640, play.width - 80)
+        padding: Theme.padLarge
+        closePolicy: Popup.CloseOnEscape
+        readonly property var r: BowlsGame.result
+        readonly property bool won: r.won === true
+        background: Card { color: Theme.surfaceRaised; border.color: resultPanel.won ? Theme.success : Theme.accent; border.width: 2 }
+        Overlay.modal: Rectangle { color: "#a0000000" }
+        onOpened: {
+            if (play.isPuzzle && won && BowlsGame.hasNext)
+                nextButton.forceActiveFocus()
+            else
+                againButton.forceActiveFocus()
+        }
+        onClosed: Qt.callLater(play.focusBowl, board.lastIndex)
+
+        contentItem: ColumnLayout {
+            Accessible.role: Accessible.Dialog
+            Accessible.name: resultTitle.text
+            spacing: Theme.pad
+            Text {
+                id: resultTitle
+                Layout.alignment: Qt.AlignHCenter
+                text: String(resultPanel.r.title || "")
+                color: resultPanel.won ? Theme.success : Theme.accent
+                font.pixelSize: Theme.fontDisplay
+                font.weight: Font.Black
+            }
+            Text {
+                objectName: "bowlsResultReason"
+                Layout.alignment: Qt.AlignHCenter
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+                text: String(resultPanel.r.reason || "")
+                color: Theme.text
+                font.pixelSize: Theme.fontBody
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
+            GridLayout {
+                Layout.alignment: Qt.AlignHCenter
+                columns: 2
+                columnSpacing: Theme.padLarge
+                rowSpacing: Theme.gap
+                Repeater {
+                    model: {
+                        const r = resultPanel.r
+                        const rows = [[qsTr("Score"), String(r.score)], [qsTr("Moves"), String(r.moves)]]
+                        if (play.isPuzzle) {
+                            if (resultPanel.won)
+                                rows.push([qsTr("Best for this puzzle"), String(r.best)], [qsTr("Shortest solution"), qsTr("%n moves", "", r.shortest || 0)])
+                        } else {
+                            rows.push([qsTr("Best valid score"), String(r.best)])
+                        }
+                        return rows
+                    }
+                    delegate: RowLayout {
+                        id: factRow
+                        required property var modelData
+                        Layout.columnSpan: 2
+                        Layout.fillWidth: true
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: factRow.modelData[0] + ": " + factRow.modelData[1]
+                        Text { text: factRow.modelData[0]; color: Theme.textDim; font.pixelSize: Theme.fontBody; Layout.preferredWidth: 260 }
+                        Text { text: factRow.modelData[1]; color: Theme.text; font.pixelSize: Theme.fontBody; font.weight: Font.Bold }
+                    }
+                }
+            }
+            Text {
+                visible: resultPanel.r.newBest === true
+                Layout.alignment: Qt.AlignHCenter
+                text: qsTr("New best!")
+                color: Theme.accent
+                font.pixelSize: Theme.fontBody
+                font.weight: Font.DemiBold
+            }
+            Text {
+                visible: resultPanel.r.practice === true
+                Layout.alignment: Qt.AlignHCenter
+                text: qsTr("Practice attempt: undo was used, so it sets no record.")
+                color: Theme.textDim
+                font.pixelSize: Theme.fontSmall
+            }
+            RowLayout {
+                Layout.alignment: Qt.AlignHCenter
+                spacing: Theme.pad
+                AppButton {
+                    objectName: "bowlsResultUndo"
+                    visible: resultPanel.r.canUndo === true
+                    text: play.isPuzzle ? qsTr("Undo last move") : qsTr("Undo (practice)")
+                    onClicked: { resultPanel.close(); BowlsGame.undo() }
+                }
+                AppButton {
+                    id: againButton
+                    objectName: "bowlsAgain"
+                    primary: !(play.isPuzzle && resultPanel.won && BowlsGame.hasNext)
+                    text: play.isPuzzle ? (resultPanel.won ? qsTr("Play again") : qsTr("Restart")) : play.isEndless ? qsTr("New attempt") : qsTr("Replay the daily")
+                    onClicked: { resultPanel.close(); BowlsGame.newAttempt() }
+                }
+                AppButton {
+                    text: play.isPuzzle ? qsTr("Puzzle list") : qsTr("Home")
+                    onClicked: { resultPanel.close(); play.back() }
+                }
+                AppButton {
+                    id: nextButton
+                    objectName: "bowlsNext"
+                    visible: play.isPuzzle && resultPanel.won && BowlsGame.hasNext
+                    primary: true
+                    text: qsTr("Next puzzle")
+                    onClicked: { resultPanel.close(); BowlsGame.nextPuzzle() }
+                }
+            }
+        }
+    }
+}

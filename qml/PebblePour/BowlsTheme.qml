@@ -1,0 +1,43 @@
+pragma Singleton
+import QtQuick
+
+// The look of Bowls (SPEC 1.9 themes change objects and environment only). "Simple" for now:
+// stone bodies, bowl and ring colours. Rules, stone colours and symbols never change.
+QtObject {
+    readonly property string name: "simple"
+    readonly property bool contrast: Theme.contrast
+
+    // Stone bodies: five normal colours, each carrying its own white symbol.
+    readonly property color red: "#d8433f"
+    readonly property color yellow: "#d49a12"
+    readonly property color green: "#2f9a4c"
+    readonly property color blue: "#2f6fd0"
+    readonly property color purple: "#8e4fc9"
+    readonly property color blocker: "#30343c"
+    readonly property color blockerMark: "#c9ced6"
+    readonly property color symbol: "#ffffff"
+    readonly property color symbolEdge: "#66000000"
+
+    // Bowls and the ring.
+    readonly property color bowl: contrast ? "#000000" : "#152036"
+    readonly property color bowlRim: contrast ? "#ffffff" : "#7f93b5"
+    readonly property color ring: contrast ? "#000000" : "#121b2d"
+    readonly property color frozen: contrast ? "#00ffff" : "#9fdcff"
+    readonly property color reverse: contrast ? "#ff66ff" : "#c9a2ff"
+    readonly property color volcano: contrast ? "#ff8800" : "#ff8a3d"
+    readonly property color warning: contrast ? "#ff3333" : "#ff5a52"
+    readonly property color groupFlash: contrast ? "#00ff66" : "#8ef0a4"
+    readonly property color sownFlash: Theme.teal
+
+    function stoneColor(letter: string): color {
+        switch (letter) {
+        case "r": return red
+        case "y": return yellow
+        case "g": return green
+        case "b": return blue
+        case "p": return purple
+        case "#": return blocker
+        }
+        return "#eeeeee"
+    }
+}

@@ -1,0 +1,1260 @@
+"""The Bowls game as QML sees it: a 12-row bowl model and a controller with slots.
+
+QML only calls slots; the engine (``pebblepour.bowls``) owns every rule. A confirmed move is
+played by the engine at once; the screen then replays the engine's event list step by step
+(stones sown one by one, groups clearing, blockers removed, eruptions, combo and points
+rising) on a *display* copy of the board. Reduced motion, or any key, jumps to the end.
+The model is always updated in place (``dataChanged``), so the focused bowl survives every
+step, move and undo.
+"""
+
+from __future__ import annotations
+
+import importlib
+import json
+import os
+from typing import Any
+
+from PySide6.QtCore import (
+    Property,
+    QAbstractListModel,
+    QByteArray,
+    QCoreApplication,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+    Signal,
+    Slot,
+)
+from PySide6.QtQml import QmlElement, QmlSingleton
+
+from pebblepour.bowls import (
+    Attempt,
+    AttemptDataError,
+    DailyAttempt,
+    EndlessAttempt,
+    GoalKind,
+    Mode,
+    MoveResult,
+    PuzzleAttempt,
+    Reason,
+    State,
+    load_attempt,
+)
+from pebblepour.bowls.position import CAPACITY, NUM_BOWLS
+from pebblepour.bowls.rules import (
+    BlockersRemoved,
+    Event,
+    GroupCleared,
+    HandTaken,
+    ModifierExpired,
+    ModifierPlaced,
+    PhaseEnded,
+    PhaseStarted,
+    StoneSown,
+    VolcanoErupted,
+    multiplier,
+)
+from pebblepour.profile.clock import utc_today
+from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
+from pebblepour.ui.announcer import say
+from pebblepour.ui.bowls_text import (
+    bowl_description,
+    goal_progress,
+    goal_text,
+    move_announcement,
+    numbers,
+    stones_phrase,
+)
+
+__all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "BowlsGame", "BowlsModel", "pack"]
+
+_ModelIndex = QModelIndex | QPersistentModelIndex
+SAVE_VERSION = 1
+
+# Flash kinds shown on a bowl during the chain playback.
+FLASH_NONE, FLASH_SOWN, FLASH_GROUP, FLASH_BLOCKERS, FLASH_ERUPT, FLASH_SOURCE, FLASH_OVER = range(
+    7
+)
+
+# Milliseconds each kind of step stays on screen (0: applied together with the next one).
+STEP_MS = {
+    HandTaken: 160,
+    StoneSown: 120,
+    GroupCleared: 340,
+    BlockersRemoved: 280,
+    VolcanoErupted: 420,
+    PhaseEnded: 260,
+    ModifierPlaced: 300,
+    ModifierExpired: 200,
+}
+_TOGETHER = (GroupCleared, BlockersRemoved)
+#: A whole chain plays in at most about this long; longer chains step faster.
+MAX_PLAYBACK_MS = 3500
+
+_pack_cache: tuple[Any, ...] | None = None
+
+
+def pack() -> tuple[Any, ...]:
+    """The puzzle pack (``pebblepour.bowls.puzzles.load_pack()``), or ``()`` if unavailable."""
+    global _pack_cache
+    if _pack_cache is None:
+        try:
+            mod = importlib.import_module("pebblepour.bowls.puzzles")
+            _pack_cache = tuple(mod.load_pack())
+        except (ImportError, ValueError, OSError):
+            return ()
+    return _pack_cache
+
+
+def puzzle_by_number(n: int) -> Any | None:
+    for p in pack():
+        if int(p.id) == n:
+            return p
+    return None
+
+
+class BowlsModel(QAbstractListModel):
+    """Twelve rows, one per bowl. Only the rows that changed are signalled."""
+
+    NumberRole = Qt.ItemDataRole.UserRole + 1
+    StonesRole = Qt.ItemDataRole.UserRole + 2
+    ModifierRole = Qt.ItemDataRole.UserRole + 3
+    RemainingRole = Qt.ItemDataRole.UserRole + 4
+    NameRole = Qt.ItemDataRole.UserRole + 5
+    SelectedRole = Qt.ItemDataRole.UserRole + 6
+    PlayableRole = Qt.ItemDataRole.UserRole + 7
+    FlashRole = Qt.ItemDataRole.UserRole + 8
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._rows: list[tuple[str, str, int, bool, bool, int]] = [
+            ("", "", 0, False, False, FLASH_NONE) for _ in range(NUM_BOWLS)
+        ]
+
+    def roleNames(self) -> dict[int, QByteArray]:
+        return {
+            self.NumberRole: QByteArray(b"number"),
+            self.StonesRole: QByteArray(b"stones"),
+            self.ModifierRole: QByteArray(b"modifier"),
+            self.RemainingRole: QByteArray(b"remaining"),
+            self.NameRole: QByteArray(b"description"),
+            self.SelectedRole: QByteArray(b"selected"),
+            self.PlayableRole: QByteArray(b"playable"),
+            self.FlashRole: QByteArray(b"flash"),
+        }
+
+    def rowCount(self, parent: _ModelIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else NUM_BOWLS
+
+    def data(self, index: _ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < NUM_BOWLS:
+            return None
+        i = index.row()
+        stones, mod, rem, selected, playable, flash = self._rows[i]
+        if role in (self.NameRole, Qt.ItemDataRole.DisplayRole):
+            return bowl_description(i + 1, stones, mod, rem)
+        if role == self.NumberRole:
+            return i + 1
+        if role == self.StonesRole:
+            return list(stones)
+        if role == self.ModifierRole:
+            return mod
+        if role == self.RemainingRole:
+            return rem
+        if role == self.SelectedRole:
+            return selected
+        if role == self.PlayableRole:
+            return playable
+        if role == self.FlashRole:
+            return flash
+        return None
+
+    def update(self, rows: list[tuple[str, str, int, bool, bool, int]]) -> None:
+        """Replace the rows; ``dataChanged`` for each row that differs (never a reset)."""
+        for i, row in enumerate(rows):
+            if row != self._rows[i]:
+                self._rows[i] = row
+                idx = self.index(i)
+                self.dataChanged.emit(idx, idx)
+
+    def refresh(self) -> None:
+        self.dataChanged.emit(self.index(0), self.index(NUM_BOWLS - 1))
+
+    def stones(self, i: int) -> str:
+        return self._rows[i][0]
+
+
+@QmlElement
+@QmlSingleton
+class BowlsGame(QObject):
+    """The Bowls play screen's controller. Slots are the only way QML changes the game."""
+
+    changed = Signal()
+    chainChanged = Signal()
+    finished = Signal()
+    illegal = Signal(int)
+    focusBowl = Signal(int)
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._model = BowlsModel(self)
+        self._attempt: Attempt | None = None
+        self._puzzle: Any | None = None
+        self._selected = -1
+        self._combos: list[int] = []
+        self._pending = False  # Endless/Daily over but not recorded yet (undo still possible)
+        self._result: dict[str, Any] = {}
+        # Playback state (the display copy of the board).
+        self._steps: list[Event] = []
+        self._step_ms = 1.0
+        self._playing = False
+        self._disp: list[str] = [""] * NUM_BOWLS
+        self._mods: list[str] = [""] * NUM_BOWLS
+        self._timers: list[int] = [0] * NUM_BOWLS
+        self._flash: dict[int, int] = {}
+        self._flight = ""
+        self._flight_from = -1
+        self._phase = "player"
+        self._phase_cause = "move"
+        self._player_points = 0
+        self._grouping: set[int] = set()
+        self._matched = 0
+        self._refill_matched = 0
+        self._score_before = 0
+        self._shown_score = 0
+        self._after_text = ""
+        self._after_finish = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._next_step)
+        self._continue_mode = ""
+        self._continue_label = ""
+
+    # ---- properties -------------------------------------------------------------------
+    @Property(QObject, constant=True)
+    def bowls(self) -> BowlsModel:
+        return self._model
+
+    @Property(str, notify=changed)
+    def mode(self) -> str:
+        return self._attempt.mode.value if self._attempt else ""
+
+    @Property(str, notify=changed)
+    def title(self) -> str:
+        a = self._attempt
+        if a is None:
+            return ""
+        if a.mode is Mode.PUZZLE and self._puzzle is not None:
+            return QCoreApplication.translate("BowlsGame", "Puzzle %1").replace(
+                "%1", str(self._puzzle.id)
+            )
+        if a.mode is Mode.DAILY and isinstance(a, DailyAttempt):
+            return QCoreApplication.translate("BowlsGame", "Daily %1").replace(
+                "%1", a.date.isoformat()
+            )
+        return QCoreApplication.translate("BowlsGame", "Endless")
+
+    @Property(str, notify=changed)
+    def subtitle(self) -> str:
+        a = self._attempt
+        if a is None:
+            return ""
+        if a.mode is Mode.PUZZLE and self._puzzle is not None:
+            return QCoreApplication.translate("BowlsGame", "Chapter %1").replace(
+                "%1", str(self._puzzle.chapter)
+            )
+        if a.mode is Mode.DAILY:
+            return QCoreApplication.translate(
+                "BowlsGame", "UTC date · the same board for everyone · %n moves", None, 20
+            )
+        return QCoreApplication.translate(
+            "BowlsGame", "Score until a bowl overflows. Two new stones after every move."
+        )
+
+    @Property(int, notify=chainChanged)
+    def score(self) -> int:
+        return self._shown_score
+
+    @Property(int, notify=changed)
+    def movesUsed(self) -> int:
+        return self._attempt.moves_used if self._attempt else 0
+
+    @Property(int, notify=changed)
+    def movesLeft(self) -> int:
+        a = self._attempt
+        left = a.moves_left if a else None
+        return -1 if left is None else left
+
+    @Property(str, notify=changed)
+    def goalText(self) -> str:
+        a = self._attempt
+        if isinstance(a, PuzzleAttempt):
+            return goal_text(a.goal)
+        if isinstance(a, DailyAttempt):
+            return QCoreApplication.translate("BowlsGame", "Score as much as you can in 20 moves")
+        if a is not None:
+            return QCoreApplication.translate("BowlsGame", "Score as much as you can")
+        return ""
+
+    def _progress(self) -> tuple[str, float]:
+        a = self._attempt
+        if isinstance(a, PuzzleAttempt):
+            goal = a.goal
+            collected = (
+                a.collected(goal.colour) if goal.kind is GoalKind.COLLECT and goal.colour else 0
+            )
+            return goal_progress(
+                goal, a.position.bowls, a.score, collected, max(self._combos, default=0)
+            )
+        return "", 0.0
+
+    @Property(str, notify=changed)
+    def goalProgress(self) -> str:
+        return self._progress()[0]
+
+    @Property(float, notify=changed)
+    def goalFraction(self) -> float:
+        return self._progress()[1]
+
+    @Property(int, notify=changed)
+    def selected(self) -> int:
+        return self._selected
+
+    @Property("QVariantList", notify=changed)
+    def hand(self) -> list[str]:
+        a = self._attempt
+        if a is None or self._selected < 0:
+            return []
+        return list(a.position.bowls[self._selected])
+
+    @Property(str, notify=changed)
+    def handText(self) -> str:
+        a = self._attempt
+        if a is None or self._selected < 0:
+            return QCoreApplication.translate(
+                "BowlsGame", "No bowl selected. Choose a bowl with Space."
+            )
+        stones = a.position.bowls[self._selected]
+        return (
+            QCoreApplication.translate(
+                "BowlsGame", "Selected bowl %1, %n stones in queue order", None, len(stones)
+            ).replace("%1", str(self._selected + 1))
+            + ": "
+            + stones_phrase(stones)
+        )
+
+    @Property(str, notify=changed)
+    def forecastText(self) -> str:
+        a = self._attempt
+        if (
+            a is None
+            or self._selected < 0
+            or not self._preview_on()
+            or not a.is_legal(self._selected)
+        ):
+            return ""
+        return self._forecast_line(self._selected)
+
+    @Property(bool, notify=changed)
+    def movePreview(self) -> bool:
+        return self._preview_on()
+
+    @movePreview.setter  # type: ignore[no-redef]
+    def movePreview(self, on: bool) -> None:
+        profile = services.current().profile
+        if profile.settings().move_preview != bool(on):
+            profile.update_settings(move_preview=bool(on))
+            self.changed.emit()
+
+    @Property(bool, notify=changed)
+    def practice(self) -> bool:
+        return bool(self._attempt and self._attempt.practice)
+
+    @Property(bool, notify=changed)
+    def canUndo(self) -> bool:
+        return bool(self._attempt and self._attempt.can_undo and not self._finalized())
+
+    @Property(bool, notify=changed)
+    def over(self) -> bool:
+        return bool(self._attempt and self._attempt.status.is_over)
+
+    @Property(bool, notify=chainChanged)
+    def playing(self) -> bool:
+        return self._playing
+
+    @Property(str, notify=chainChanged)
+    def chainText(self) -> str:
+        combo = len(self._grouping)
+        if not combo:
+            return ""
+        return (
+            QCoreApplication.translate("BowlsGame", "Combo %1 ×%2")
+            .replace("%1", str(combo))
+            .replace("%2", str(multiplier(combo)))
+        )
+
+    @Property(str, notify=chainChanged)
+    def chainPoints(self) -> str:
+        points = self._running_points()
+        return "+" + str(points) if points else ""
+
+    @Property("QVariantList", notify=chainChanged)
+    def flight(self) -> list[str]:
+        return list(self._flight)
+
+    @Property(str, notify=chainChanged)
+    def flightLabel(self) -> str:
+        if not self._flight:
+            return ""
+        if self._phase_cause == "volcano":
+            text = QCoreApplication.translate("BowlsGame", "Eruption from bowl %1")
+        else:
+            text = QCoreApplication.translate("BowlsGame", "Sowing from bowl %1")
+        return text.replace("%1", str(self._flight_from + 1))
+
+    @Property(int, notify=changed)
+    def lastMultiplier(self) -> int:
+        a = self._attempt
+        r = a.last_result if a else None
+        return multiplier(r.combo) if r is not None and r.player.matched else 0
+
+    @Property(int, notify=changed)
+    def lastPoints(self) -> int:
+        a = self._attempt
+        r = a.last_result if a else None
+        return r.points if r is not None else 0
+
+    @Property(str, notify=changed)
+    def bestText(self) -> str:
+        a = self._attempt
+        if a is None:
+            return ""
+        profile = services.current().profile
+        if a.mode is Mode.ENDLESS:
+            best = profile.bowls_endless_best()
+        elif isinstance(a, DailyAttempt):
+            rec = profile.bowls_daily_best().get(a.date)
+            best = rec.score if rec else None
+        else:
+            stats = profile.bowls_puzzle_stats().get(int(self._puzzle.id)) if self._puzzle else None
+            if stats is None:
+                return ""
+            return (
+                QCoreApplication.translate("BowlsGame", "Best: %n moves", None, stats.best_moves)
+                + " · "
+                + QCoreApplication.translate("BowlsGame", "%n points", None, stats.best_score)
+            )
+        if best is None:
+            return QCoreApplication.translate("BowlsGame", "No valid record yet")
+        return QCoreApplication.translate("BowlsGame", "Best valid score: %1").replace(
+            "%1", str(best)
+        )
+
+    @Property("QVariantMap", notify=finished)
+    def result(self) -> dict[str, Any]:
+        return self._result
+
+    @Property(bool, notify=changed)
+    def hasNext(self) -> bool:
+        return self._puzzle is not None and puzzle_by_number(int(self._puzzle.id) + 1) is not None
+
+    @Property(int, notify=changed)
+    def puzzleNumber(self) -> int:
+        return int(self._puzzle.id) if self._puzzle is not None else 0
+
+    @Property(str, notify=changed)
+    def continueMode(self) -> str:
+        return self._continue_mode
+
+    @Property(str, notify=changed)
+    def continueLabel(self) -> str:
+        return self._continue_label
+
+    @Property(bool, constant=True)
+    def puzzlesAvailable(self) -> bool:
+        return bool(pack())
+
+    # ---- starting ----------------------------------------------------------------------
+    @Slot(int)
+    def startPuzzle(self, n: int) -> None:
+        puzzle = puzzle_by_number(n)
+        if puzzle is None:
+            return
+        self._leave_current()
+        saved = self._load_saved("bowls:puzzle")
+        if saved is not None and saved[1] == n:
+            self._begin(saved[0], puzzle, resumed=True)
+            return
+        self._begin(puzzle.attempt(), puzzle, resumed=False)
+
+    @Slot()
+    def startEndless(self) -> None:
+        """Resume the paused Endless attempt, or start a new one."""
+        self._leave_current()
+        saved = self._load_saved("bowls:endless")
+        if saved is not None:
+            self._begin(saved[0], None, resumed=True)
+            return
+        self._begin(EndlessAttempt(int.from_bytes(os.urandom(8), "little")), None, resumed=False)
+
+    @Slot()
+    def startDaily(self) -> None:
+        """Resume the unfinished Daily (it keeps its date), or start today's (UTC)."""
+        self._leave_current()
+        saved = self._load_saved("bowls:daily")
+        if saved is not None:
+            self._begin(saved[0], None, resumed=True)
+            return
+        self._begin(DailyAttempt(utc_today()), None, resumed=False)
+
+    @Slot()
+    def newAttempt(self) -> None:
+        """Play again: a fresh Endless, a replay of the same Daily, a restart of the puzzle."""
+        a = self._attempt
+        if a is None:
+            return
+        self._skip_to_end()
+        self._finalize()
+        if isinstance(a, PuzzleAttempt) and self._puzzle is not None:
+            self._begin(self._puzzle.attempt(), self._puzzle, resumed=False)
+        elif isinstance(a, DailyAttempt):
+            services.current().profile.clear_attempt("bowls:daily")
+            self._begin(DailyAttempt(a.date), None, resumed=False)
+        else:
+            services.current().profile.clear_attempt("bowls:endless")
+            self._begin(
+                EndlessAttempt(int.from_bytes(os.urandom(8), "little")), None, resumed=False
+            )
+        say(self._start_sentence())
+
+    @Slot()
+    def nextPuzzle(self) -> None:
+        if self._puzzle is not None:
+            self.startPuzzle(int(self._puzzle.id) + 1)
+
+    def _load_saved(self, mode: str) -> tuple[Attempt, int] | None:
+        profile = services.current().profile
+        text = profile.load_attempt(mode)
+        if text is None:
+            return None
+        try:
+            data = json.loads(text)
+            if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
+                raise AttemptDataError("unknown save version")
+            attempt = load_attempt(str(data["attempt"]))
+            number = int(data.get("puzzle") or 0)
+            if attempt.mode.value != mode.split(":")[1]:
+                raise AttemptDataError("wrong mode")
+        except (AttemptDataError, KeyError, TypeError, ValueError):
+            profile.clear_attempt(mode)
+            say(
+                QCoreApplication.translate(
+                    "BowlsGame",
+                    "Your unfinished game could not be restored, so a new one starts.",
+                )
+            )
+            return None
+        return attempt, number
+
+    def _begin(self, attempt: Attempt, puzzle: Any | None, *, resumed: bool) -> None:
+        self._timer.stop()
+        self._playing = False
+        self._attempt = attempt
+        self._puzzle = puzzle
+        self._selected = -1
+        self._combos = []
+        self._result = {}
+        self._pending = False
+        self._reset_display()
+        self._sync()
+        legal = attempt.legal_sources()
+        self.focusBowl.emit(legal[0] if legal else 0)
+        if resumed:
+            say(
+                self.title
+                + ". "
+                + QCoreApplication.translate(
+                    "BowlsGame",
+                    "Resumed where you left off: %n moves played.",
+                    None,
+                    attempt.moves_used,
+                )
+                + " "
+                + self._status_sentence()
+            )
+            if attempt.status.is_over:
+                self._conclude(announce=False)
+        else:
+            say(self._start_sentence())
+
+    def _start_sentence(self) -> str:
+        return (
+            self.title
+            + ". "
+            + self.goalText
+            + ". "
+            + QCoreApplication.translate(
+                "BowlsGame",
+                "Left and Right move round the ring, Space selects, Enter sows, B reads the ring.",
+            )
+        )
+
+    def _status_sentence(self) -> str:
+        a = self._attempt
+        if a is None:
+            return ""
+        parts = [self.goalText + "."]
+        progress = self.goalProgress
+        if progress:
+            parts.append(progress + ".")
+        if a.moves_left is not None:
+            parts.append(
+                QCoreApplication.translate("BowlsGame", "%n moves left.", None, a.moves_left)
+            )
+        parts.append(
+            QCoreApplication.translate("BowlsGame", "Score %1.").replace("%1", str(a.score))
+        )
+        if a.practice:
+            parts.append(QCoreApplication.translate("BowlsGame", "Practice: no record."))
+        return " ".join(parts)
+
+    # ---- playing -----------------------------------------------------------------------
+    @Slot(int)
+    def select(self, i: int) -> None:
+        """Choose bowl ``i`` as the source (Space / click); choosing it again deselects."""
+        a = self._attempt
+        if a is None or self._playing or not 0 <= i < NUM_BOWLS:
+            return
+        if a.status.is_over:
+            say(QCoreApplication.translate("BowlsGame", "The game is over."))
+            return
+        if i == self._selected:
+            self.clearSelection()
+            return
+        pos = a.position
+        if not pos.bowls[i]:
+            self.illegal.emit(i)
+            say(
+                QCoreApplication.translate(
+                    "BowlsGame", "Bowl %1 is empty: choose another."
+                ).replace("%1", str(i + 1)),
+                True,
+            )
+            return
+        if pos.modifiers[i] == "F":
+            self.illegal.emit(i)
+            say(
+                QCoreApplication.translate(
+                    "BowlsGame", "Bowl %1 is frozen: it cannot be chosen."
+                ).replace("%1", str(i + 1)),
+                True,
+            )
+            return
+        self._selected = i
+        self._sync()
+        direction = (
+            QCoreApplication.translate("BowlsGame", "counter-clockwise")
+            if pos.modifiers[i] == "R"
+            else QCoreApplication.translate("BowlsGame", "clockwise")
+        )
+        text = (
+            QCoreApplication.translate("BowlsGame", "Selected bowl %1: %2. Enter sows %3.")
+            .replace("%1", str(i + 1))
+            .replace("%2", stones_phrase(pos.bowls[i]))
+            .replace("%3", direction)
+        )
+        if self._preview_on():
+            text += " " + self._forecast_line(i)
+        say(text)
+
+    @Slot()
+    def clearSelection(self) -> None:
+        if self._selected != -1:
+            self._selected = -1
+            self._sync()
+            say(QCoreApplication.translate("BowlsGame", "Selection cleared."))
+
+    @Slot()
+    def confirm(self) -> None:
+        """Sow the selected bowl (Enter / the Confirm button)."""
+        a = self._attempt
+        if a is None or self._playing:
+            return
+        if a.status.is_over:
+            say(QCoreApplication.translate("BowlsGame", "The game is over."))
+            return
+        if self._selected < 0:
+            say(
+                QCoreApplication.translate("BowlsGame", "Select a bowl first with Space."),
+                True,
+            )
+            return
+        bowl = self._selected
+        before = a.position
+        score_before = a.score
+        result = a.play(bowl)
+        self._combos.append(result.combo if not result.overflow else 0)
+        self._selected = -1
+        events = a.last_events
+        text = move_announcement(result, events)
+        status = a.status
+        if status.is_over:
+            text += " " + self._end_sentence()
+        elif a.moves_left is not None and a.moves_left <= 5:
+            text += " " + QCoreApplication.translate(
+                "BowlsGame", "%n moves left.", None, a.moves_left
+            )
+        self._save()
+        self._play_back(before, score_before, result, events, text)
+
+    @Slot()
+    def undo(self) -> None:
+        a = self._attempt
+        if a is None:
+            return
+        self._skip_to_end()
+        if not a.can_undo or self._finalized():
+            say(QCoreApplication.translate("BowlsGame", "Nothing to undo."))
+            return
+        first_practice = a.mode is not Mode.PUZZLE and not a.practice
+        a.undo()
+        if self._combos:
+            self._combos.pop()
+        self._pending = False
+        self._result = {}
+        self._selected = -1
+        self._reset_display()
+        self._sync()
+        self._save()
+        text = QCoreApplication.translate("BowlsGame", "Move undone.")
+        if first_practice:
+            text += " " + QCoreApplication.translate(
+                "BowlsGame", "This attempt is now practice: it cannot set a record."
+            )
+        say(text + " " + self._status_sentence())
+
+    @Slot()
+    def restart(self) -> None:
+        """Puzzles: back to the start position (same puzzle)."""
+        if isinstance(self._attempt, PuzzleAttempt) and self._puzzle is not None:
+            self._skip_to_end()
+            self._begin(self._puzzle.attempt(), self._puzzle, resumed=False)
+            services.current().profile.clear_attempt("bowls:puzzle")
+
+    @Slot()
+    def endAttempt(self) -> None:
+        """Endless / Daily: stop here; the score stands and is recorded."""
+        a = self._attempt
+        if a is None or a.mode is Mode.PUZZLE:
+            return
+        self._skip_to_end()
+        if not a.status.is_over:
+            a.end()
+            self._pending = True
+        self._conclude(announce=True)
+        self._finalize()
+        self._sync()
+
+    @Slot()
+    def pause(self) -> None:
+        """Keep the attempt for later (saved; resumed from Home, even after quitting)."""
+        self._skip_to_end()
+        self._save()
+        if self._attempt is not None and not self._attempt.status.is_over:
+            say(QCoreApplication.translate("BowlsGame", "Paused. Continue from the home screen."))
+
+    @Slot()
+    def skip(self) -> None:
+        """Jump to the end of the chain playback (any key)."""
+        self._skip_to_end()
+
+    # ---- reading -----------------------------------------------------------------------
+    @Slot(result=str)
+    def ringText(self) -> str:
+        a = self._attempt
+        if a is None:
+            return ""
+        pos = a.position
+        parts = [
+            bowl_description(i + 1, pos.bowls[i], pos.modifiers[i], pos.timers[i])
+            for i in range(NUM_BOWLS)
+        ]
+        return ". ".join(parts) + "."
+
+    @Slot()
+    def readRing(self) -> None:
+        self._skip_to_end()
+        say(self.ringText())
+
+    @Slot()
+    def readStatus(self) -> None:
+        self._skip_to_end()
+        say(self.title + ". " + self._status_sentence())
+
+    @Slot()
+    def readHand(self) -> None:
+        say(self.handText)
+
+    @Slot()
+    def retranslate(self) -> None:
+        self._model.refresh()
+        self.changed.emit()
+        self.chainChanged.emit()
+
+    @Slot()
+    def refreshHome(self) -> None:
+        """Which unfinished Bowls attempt Home offers to continue."""
+        profile = services.current().profile
+        modes = [m for m in profile.unfinished_modes() if m.startswith("bowls:")]
+        self._continue_mode = ""
+        self._continue_label = ""
+        for m in ("bowls:endless", "bowls:daily", "bowls:puzzle"):
+            if m not in modes:
+                continue
+            if m == "bowls:puzzle":
+                text = profile.load_attempt(m) or ""
+                try:
+                    n = int(json.loads(text).get("puzzle") or 0)
+                except (ValueError, AttributeError, TypeError):
+                    n = 0
+                if puzzle_by_number(n) is None:
+                    continue
+                self._continue_mode = f"puzzle:{n}"
+                self._continue_label = QCoreApplication.translate(
+                    "BowlsGame", "Continue puzzle %1"
+                ).replace("%1", str(n))
+            elif m == "bowls:endless":
+                self._continue_mode = "endless"
+                self._continue_label = QCoreApplication.translate("BowlsGame", "Continue Endless")
+            else:
+                self._continue_mode = "daily"
+                self._continue_label = QCoreApplication.translate("BowlsGame", "Continue Daily")
+            break
+        self.changed.emit()
+
+    # ---- finishing ---------------------------------------------------------------------
+    def _finalized(self) -> bool:
+        """True once an Endless/Daily result was recorded (no undo afterwards)."""
+        a = self._attempt
+        return bool(a and a.status.reason is Reason.ENDED)
+
+    def _end_sentence(self) -> str:
+        a = self._attempt
+        assert a is not None
+        reason = a.status.reason
+        if a.status.state is State.WON:
+            if a.mode is Mode.PUZZLE:
+                return QCoreApplication.translate(
+                    "BowlsGame", "Goal reached! Puzzle solved in %n moves.", None, a.moves_used
+                )
+            return QCoreApplication.translate(
+                "BowlsGame", "All 20 moves played. Final score %1."
+            ).replace("%1", str(a.score))
+        if reason is Reason.OVERFLOW:
+            return (
+                QCoreApplication.translate("BowlsGame", "The attempt is over. Score %1.").replace(
+                    "%1", str(a.score)
+                )
+                if a.mode is not Mode.PUZZLE
+                else QCoreApplication.translate(
+                    "BowlsGame", "Puzzle failed: a bowl overflowed. Undo or restart."
+                )
+            )
+        if reason is Reason.OUT_OF_MOVES:
+            return QCoreApplication.translate(
+                "BowlsGame", "Out of moves: goal not reached. Undo or restart."
+            )
+        if reason is Reason.NO_SOURCE:
+            return QCoreApplication.translate(
+                "BowlsGame", "No bowl can be played. The attempt is over."
+            )
+        return QCoreApplication.translate("BowlsGame", "Attempt ended. Score %1.").replace(
+            "%1", str(a.score)
+        )
+
+    def _reason_text(self) -> str:
+        a = self._attempt
+        assert a is not None
+        reason = a.status.reason
+        r = a.last_result
+        if reason is Reason.OVERFLOW and r is not None:
+            over = (
+                r.player.overflowing
+                if r.overflow == "player"
+                else (r.refill.overflowing if r.refill is not None else ())
+            )
+            return QCoreApplication.translate(
+                "BowlsGame", "Overflow: bowl %1 held 8 or more stones."
+            ).replace("%1", numbers(over))
+        if reason is Reason.OUT_OF_MOVES:
+            return QCoreApplication.translate(
+                "BowlsGame", "Out of moves before the goal was reached."
+            )
+        if reason is Reason.NO_SOURCE:
+            return QCoreApplication.translate("BowlsGame", "No bowl could be chosen any more.")
+        if reason is Reason.ENDED:
+            return QCoreApplication.translate("BowlsGame", "You ended the attempt.")
+        if reason is Reason.COMPLETED:
+            return QCoreApplication.translate("BowlsGame", "All 20 moves played.")
+        return QCoreApplication.translate("BowlsGame", "Goal reached.")
+
+    def _conclude(self, *, announce: bool) -> None:
+        """The attempt is over: record what is final, build the result screen."""
+        a = self._attempt
+        if a is None:
+            return
+        profile = services.current().profile
+        won = a.status.state is State.WON
+        res: dict[str, Any] = {
+            "won": won,
+            "mode": a.mode.value,
+            "reason": self._reason_text(),
+            "score": a.score,
+            "moves": a.moves_used,
+            "practice": a.practice,
+            "newBest": False,
+            "best": "",
+            "canUndo": False,
+        }
+        if isinstance(a, PuzzleAttempt) and self._puzzle is not None:
+            res["title"] = (
+                QCoreApplication.translate("BowlsGame", "Puzzle solved!")
+                if won
+                else QCoreApplication.translate("BowlsGame", "Puzzle failed")
+            )
+            if won:
+                rec = profile.record_bowls_puzzle(int(self._puzzle.id), a.moves_used, a.score)
+                profile.clear_attempt("bowls:puzzle")
+                res["newBest"] = rec.first_solve or rec.new_best_moves or rec.new_best_score
+                res["best"] = (
+                    QCoreApplication.translate("BowlsGame", "%n moves", None, rec.stats.best_moves)
+                    + " · "
+                    + QCoreApplication.translate(
+                        "BowlsGame", "%n points", None, rec.stats.best_score
+                    )
+                )
+                res["shortest"] = len(self._puzzle.solution)
+            else:
+                res["canUndo"] = a.can_undo
+        else:
+            if a.mode is Mode.ENDLESS:
+                res["title"] = QCoreApplication.translate("BowlsGame", "Endless: attempt over")
+                prev = profile.bowls_endless_best()
+            else:
+                assert isinstance(a, DailyAttempt)
+                res["title"] = (
+                    QCoreApplication.translate("BowlsGame", "Daily complete!")
+                    if won
+                    else QCoreApplication.translate("BowlsGame", "Daily: attempt over")
+                )
+                rec_day = profile.bowls_daily_best().get(a.date)
+                prev = rec_day.score if rec_day else None
+            self._pending = True
+            new_best = not a.practice and (prev is None or a.score > prev)
+            best = a.score if new_best else prev
+            res["newBest"] = new_best
+            res["best"] = "—" if best is None else str(best)
+            res["canUndo"] = a.can_undo and a.status.reason is not Reason.ENDED
+        self._result = res
+        self.finished.emit()
+        if announce:
+            parts = [res["title"], res["reason"]]
+            if res["newBest"]:
+                parts.append(QCoreApplication.translate("BowlsGame", "New best!"))
+            say(" ".join(str(p) for p in parts))
+
+    def _finalize(self) -> None:
+        """Record a pending Endless/Daily result (once); undo is closed afterwards."""
+        a = self._attempt
+        if a is None or not self._pending:
+            return
+        self._pending = False
+        profile = services.current().profile
+        if a.mode is Mode.ENDLESS:
+            profile.record_bowls_endless(a.score, a.moves_used, a.practice)
+            profile.clear_attempt("bowls:endless")
+        elif isinstance(a, DailyAttempt):
+            profile.record_bowls_daily(a.date, a.score, a.moves_used, a.practice)
+            profile.clear_attempt("bowls:daily")
+        a.end()
+        self._result = {**self._result, "canUndo": False}
+        self.changed.emit()
+
+    @Slot()
+    def leave(self) -> None:
+        """The play screen closes: finish the chain, record a pending result, save the rest."""
+        self._leave_current()
+
+    def _leave_current(self) -> None:
+        a = self._attempt
+        if a is None:
+            return
+        self._skip_to_end()
+        self._finalize()
+        if a.mode is Mode.PUZZLE and a.status.is_over:
+            services.current().profile.clear_attempt("bowls:puzzle")
+        else:
+            self._save()
+
+    @Slot()
+    def suspend(self) -> None:
+        """Save now (quitting): a pending result is recorded, an unfinished attempt kept."""
+        self._leave_current()
+
+    def _save(self) -> None:
+        a = self._attempt
+        if a is None:
+            return
+        profile = services.current().profile
+        mode = "bowls:" + a.mode.value
+        if a.status.reason is Reason.ENDED or (
+            a.mode is Mode.PUZZLE and a.status.state is State.WON
+        ):
+            return
+        if a.moves_used == 0:
+            # Nothing played: keep an earlier unfinished attempt of this mode, unless it is
+            # this very puzzle / date / seed (then it was just restarted).
+            text = profile.load_attempt(mode)
+            if text is None:
+                return
+            try:
+                old = load_attempt(json.loads(text)["attempt"])
+                same = old._identity() == a._identity()
+            except (AttemptDataError, KeyError, TypeError, ValueError):
+                same = True
+            if not same:
+                return
+        data = {
+            "version": SAVE_VERSION,
+            "puzzle": int(self._puzzle.id) if self._puzzle is not None else 0,
+            "attempt": a.to_json(),
+        }
+        profile.save_attempt(mode, json.dumps(data))
+
+    # ---- move preview --------------------------------------------------------------------
+    def _preview_on(self) -> bool:
+        return bool(services.current().profile.settings().move_preview)
+
+    def _forecast_line(self, i: int) -> str:
+        a = self._attempt
+        assert a is not None
+        f = a.forecast(i)
+        parts = [
+            QCoreApplication.translate(
+                "BowlsGame", "Preview: %n stones to bowl %1", None, f.sown
+            ).replace("%1", str(f.last_bowl + 1))
+        ]
+        if f.combo:
+            parts.append(
+                QCoreApplication.translate("BowlsGame", "%n grouping bowls", None, f.combo)
+            )
+        if f.erupted:
+            parts.append(
+                QCoreApplication.translate("BowlsGame", "eruption in bowl %1").replace(
+                    "%1", numbers(f.erupted)
+                )
+            )
+        if f.overflow:
+            parts.append(
+                QCoreApplication.translate("BowlsGame", "overflow in bowl %1!").replace(
+                    "%1", numbers(f.overflowing)
+                )
+            )
+        else:
+            parts.append(QCoreApplication.translate("BowlsGame", "+%n points", None, f.points))
+        return ", ".join(parts) + "."
+
+    # ---- playback ----------------------------------------------------------------------
+    def _reset_display(self) -> None:
+        a = self._attempt
+        self._timer.stop()
+        self._playing = False
+        self._steps = []
+        self._flash = {}
+        self._flight = ""
+        self._flight_from = -1
+        self._phase_cause = "move"
+        self._grouping = set()
+        self._matched = 0
+        self._refill_matched = 0
+        if a is not None:
+            pos = a.position
+            self._disp = list(pos.bowls)
+            self._mods = list(pos.modifiers)
+            self._timers = list(pos.timers)
+            self._score_before = a.score
+            self._shown_score = a.score
+        self.chainChanged.emit()
+
+    def _running_points(self) -> int:
+        if self._phase == "player":
+            return self._matched * 10 * multiplier(len(self._grouping))
+        return self._player_points + self._refill_matched * 10
+
+    def _play_back(
+        self,
+        before: Any,
+        score_before: int,
+        result: MoveResult,
+        events: tuple[Event, ...],
+        text: str,
+    ) -> None:
+        self._after_text = text
+        self._after_finish = self._attempt is not None and self._attempt.status.is_over
+        reduced = services.current().profile.settings().reduced_motion
+        if reduced or not events:
+            self._reset_display()
+            self._sync()
+            self._end_playback()
+            return
+        self._disp = list(before.bowls)
+        self._mods = list(before.modifiers)
+        self._timers = list(before.timers)
+        self._score_before = score_before
+        self._shown_score = score_before
+        self._player_points = result.player_points
+        self._grouping = set()
+        self._matched = 0
+        self._refill_matched = 0
+        self._phase = "player"
+        self._phase_cause = "move"
+        self._steps = list(events)
+        total = sum(STEP_MS.get(type(e), 0) for e in events)
+        self._step_ms = min(1.0, MAX_PLAYBACK_MS / total) if total else 1.0
+        self._playing = True
+        self._sync()
+        self.chainChanged.emit()
+        self._next_step()
+
+    def _next_step(self) -> None:
+        # Apply steps until one that stays on screen for a while.
+        self._flash = {}
+        while self._steps:
+            ev = self._steps.pop(0)
+            self._apply(ev)
+            # Groups (and blockers) of one round happen in all bowls at once: one step.
+            while self._steps and type(self._steps[0]) is type(ev) and type(ev) in _TOGETHER:
+                self._apply(self._steps.pop(0))
+            ms = STEP_MS.get(type(ev), 0)
+            if ms:
+                self._push()
+                self._timer.start(max(16, int(ms * self._step_ms)))
+                return
+        self._end_playback()
+
+    def _apply(self, ev: Event) -> None:
+        d = self._disp
+        if isinstance(ev, PhaseStarted):
+            self._phase = ev.phase
+            if ev.phase == "refill":
+                self._shown_score = self._score_before + self._player_points
+        elif isinstance(ev, HandTaken):
+            d[ev.bowl] = ""
+            self._flight = ev.stones
+            self._flight_from = ev.bowl
+            self._phase_cause = "move"
+            self._flash[ev.bowl] = FLASH_SOURCE
+        elif isinstance(ev, StoneSown):
+            d[ev.bowl] += ev.stone
+            if ev.cause != "refill" and self._flight:
+                self._flight = self._flight[1:]
+            self._flash[ev.bowl] = FLASH_OVER if len(d[ev.bowl]) > CAPACITY else FLASH_SOWN
+        elif isinstance(ev, GroupCleared):
+            stones = d[ev.bowl]
+            rest = stones.replace(ev.colour, "")
+            w = ev.wildcards
+            if w:
+                out = []
+                for ch in rest:
+                    if ch == "*" and w:
+                        w -= 1
+                        continue
+                    out.append(ch)
+                rest = "".join(out)
+            d[ev.bowl] = rest
+            self._flash[ev.bowl] = FLASH_GROUP
+            if self._phase == "player":
+                self._grouping.add(ev.bowl)
+                self._matched += ev.normals + ev.wildcards
+                self._shown_score = self._score_before + self._running_points()
+            else:
+                self._refill_matched += ev.normals + ev.wildcards
+                self._shown_score = self._score_before + self._running_points()
+        elif isinstance(ev, BlockersRemoved):
+            d[ev.bowl] = d[ev.bowl].replace("#", "")
+            self._flash[ev.bowl] = FLASH_BLOCKERS
+        elif isinstance(ev, VolcanoErupted):
+            d[ev.bowl] = ""
+            self._flight = ev.stones
+            self._flight_from = ev.bowl
+            self._phase_cause = "volcano"
+            self._flash[ev.bowl] = FLASH_ERUPT
+        elif isinstance(ev, PhaseEnded):
+            self._flight = ""
+            for b in ev.overflowing:
+                self._flash[b] = FLASH_OVER
+            if ev.phase == "player":
+                self._shown_score = self._score_before + ev.points
+        elif isinstance(ev, ModifierPlaced):
+            self._mods[ev.bowl] = ev.modifier
+            self._timers[ev.bowl] = ev.moves
+            self._flash[ev.bowl] = FLASH_SOWN
+        elif isinstance(ev, ModifierExpired):
+            self._mods[ev.bowl] = ""
+            self._timers[ev.bowl] = 0
+
+    def _push(self) -> None:
+        a = self._attempt
+        legal = set(a.legal_sources()) if a is not None and not self._playing else set()
+        rows = [
+            (
+                self._disp[i],
+                self._mods[i],
+                self._timers[i],
+                i == self._selected,
+                i in legal,
+                self._flash.get(i, FLASH_NONE),
+            )
+            for i in range(NUM_BOWLS)
+        ]
+        self._model.update(rows)
+        self.chainChanged.emit()
+
+    def _end_playback(self) -> None:
+        self._timer.stop()
+        self._steps = []
+        a = self._attempt
+        over_flash: dict[int, int] = {}
+        if a is not None and a.status.reason is Reason.OVERFLOW and a.last_result is not None:
+            r = a.last_result
+            over = r.player.overflowing or (r.refill.overflowing if r.refill else ())
+            over_flash = dict.fromkeys(over, FLASH_OVER)
+        self._reset_display()
+        self._flash = over_flash
+        self._sync()
+        text, self._after_text = self._after_text, ""
+        if text:
+            say(text)
+        if self._after_finish:
+            self._after_finish = False
+            self._conclude(announce=False)
+
+    def _skip_to_end(self) -> None:
+        if self._playing or self._steps:
+            self._end_playback()
+
+    # ---- plumbing ----------------------------------------------------------------------
+    def _sync(self) -> None:
+        self._push()
+        self.changed.emit()
+
+    def attempt(self) -> Attempt | None:
+        """The current attempt (for tests)."""
+        return self._attempt
+
+    def puzzle(self) -> Any | None:
+        """The current puzzle (for tests)."""
+        return self._puzzle

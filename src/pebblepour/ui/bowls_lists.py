@@ -1,0 +1,127 @@
+"""The Bowls puzzle list: 100 puzzles in chapters, with solved / best from the profile."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
+from PySide6.QtQml import QmlElement, QmlSingleton
+
+from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
+from pebblepour.ui.bowls_game import pack
+from pebblepour.ui.bowls_text import goal_text
+from pebblepour.ui.tubes_lists import _RowsModel
+
+__all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "BowlsLists"]
+
+
+@QmlElement
+@QmlSingleton
+class BowlsLists(QObject):
+    """Rows of the puzzle list; refreshed in place when the screen shows again."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._puzzles = _RowsModel(
+            [
+                "number",
+                "chapter",
+                "solved",
+                "bestMoves",
+                "bestScore",
+                "goal",
+                "limit",
+                "description",
+            ],
+            self,
+        )
+        self._chapters: list[int] = []
+        self._solved = 0
+        self.refresh()
+
+    @Property(QObject, constant=True)
+    def puzzles(self) -> _RowsModel:
+        return self._puzzles
+
+    @Property("QVariantList", notify=changed)
+    def chapters(self) -> list[int]:
+        return self._chapters
+
+    @Property(int, notify=changed)
+    def solvedCount(self) -> int:
+        return self._solved
+
+    @Property(int, notify=changed)
+    def total(self) -> int:
+        return len(pack())
+
+    @Slot(int, result=str)
+    def chapterHeading(self, chapter: int) -> str:
+        numbers = [int(p.id) for p in pack() if int(p.chapter) == chapter]
+        if not numbers:
+            return ""
+        solved = sum(1 for r in self._rows_of(chapter) if r["solved"])
+        return (
+            QCoreApplication.translate("BowlsLists", "Chapter %1 · puzzles %2–%3 · %4 solved")
+            .replace("%1", str(chapter))
+            .replace("%2", str(min(numbers)))
+            .replace("%3", str(max(numbers)))
+            .replace("%4", str(solved))
+        )
+
+    def _rows_of(self, chapter: int) -> list[dict[str, Any]]:
+        return [r for r in self._rows if r["chapter"] == chapter]
+
+    @Slot()
+    def refresh(self) -> None:
+        stats = services.current().profile.bowls_puzzle_stats()
+        rows: list[dict[str, Any]] = []
+        chapters: list[int] = []
+        for p in pack():
+            n, chapter = int(p.id), int(p.chapter)
+            if chapter not in chapters:
+                chapters.append(chapter)
+            st = stats.get(n)
+            goal = goal_text(p.goal)
+            limit_text = QCoreApplication.translate("BowlsLists", "%n moves", None, int(p.limit))
+            if st is not None:
+                desc = (
+                    QCoreApplication.translate("BowlsLists", "Puzzle %1, solved, best %2 and %3")
+                    .replace("%1", str(n))
+                    .replace(
+                        "%2",
+                        QCoreApplication.translate("BowlsLists", "%n moves", None, st.best_moves),
+                    )
+                    .replace(
+                        "%3",
+                        QCoreApplication.translate("BowlsLists", "%n points", None, st.best_score),
+                    )
+                )
+            else:
+                desc = QCoreApplication.translate(
+                    "BowlsLists", "Puzzle %1, not solved yet"
+                ).replace("%1", str(n))
+            desc += ". " + goal + ", " + limit_text + "."
+            rows.append(
+                {
+                    "number": n,
+                    "chapter": chapter,
+                    "solved": st is not None,
+                    "bestMoves": st.best_moves if st else -1,
+                    "bestScore": st.best_score if st else -1,
+                    "goal": goal,
+                    "limit": int(p.limit),
+                    "description": desc,
+                }
+            )
+        self._rows = rows
+        self._chapters = chapters
+        self._solved = sum(1 for r in rows if r["solved"])
+        self._puzzles.set_rows(rows)
+        self.changed.emit()
+
+    @Slot()
+    def retranslate(self) -> None:
+        self.refresh()

@@ -1,0 +1,270 @@
+"""Words for Bowls: stone and bowl names, goals, and the one announcement per move.
+
+Every string is a literal ``QCoreApplication.translate`` call so pyside6-lupdate finds it.
+Bowls are numbered 1..12 for players (the engine counts 0..11).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from PySide6.QtCore import QCoreApplication
+
+from pebblepour.bowls import Goal, GoalKind, MoveResult
+from pebblepour.bowls.position import CAPACITY
+from pebblepour.bowls.rules import (
+    BlockersRemoved,
+    Event,
+    GroupCleared,
+    ModifierExpired,
+    ModifierPlaced,
+    PhaseStarted,
+    StoneSown,
+    VolcanoErupted,
+    multiplier,
+)
+
+
+def stone_name(letter: str) -> str:
+    """The translated name of one stone: colour and symbol, or wildcard / blocker."""
+    names = {
+        "r": QCoreApplication.translate("BowlsGame", "red circle"),
+        "y": QCoreApplication.translate("BowlsGame", "yellow triangle"),
+        "g": QCoreApplication.translate("BowlsGame", "green diamond"),
+        "b": QCoreApplication.translate("BowlsGame", "blue square"),
+        "p": QCoreApplication.translate("BowlsGame", "purple star"),
+        "*": QCoreApplication.translate("BowlsGame", "wildcard"),
+        "#": QCoreApplication.translate("BowlsGame", "blocker"),
+    }
+    return names.get(letter, letter)
+
+
+def stones_phrase(stones: str) -> str:
+    return ", ".join(stone_name(ch) for ch in stones)
+
+
+def modifier_name(letter: str) -> str:
+    names = {
+        "F": QCoreApplication.translate("BowlsGame", "frozen"),
+        "R": QCoreApplication.translate("BowlsGame", "reverse"),
+        "V": QCoreApplication.translate("BowlsGame", "volcano"),
+    }
+    return names.get(letter, "")
+
+
+def bowl_description(number: int, stones: str, modifier: str, remaining: int) -> str:
+    """E.g. "Bowl 4, volcano, 5 stones: red circle, blue square, wildcard, blocker, red circle"."""
+    head = QCoreApplication.translate("BowlsGame", "Bowl %1").replace("%1", str(number))
+    if modifier:
+        head += ", " + modifier_name(modifier)
+        if remaining:
+            head += " " + QCoreApplication.translate(
+                "BowlsGame", "(%n moves left)", None, remaining
+            )
+    if not stones:
+        return head + ", " + QCoreApplication.translate("BowlsGame", "empty")
+    text = (
+        head
+        + ", "
+        + QCoreApplication.translate("BowlsGame", "%n stones", None, len(stones))
+        + ": "
+        + stones_phrase(stones)
+    )
+    if len(stones) > CAPACITY:
+        text += " " + QCoreApplication.translate("BowlsGame", "(over the limit of 7)")
+    return text
+
+
+def numbers(bowls: Iterable[int]) -> str:
+    return ", ".join(str(b + 1) for b in bowls)
+
+
+def goal_text(goal: Goal) -> str:
+    kind = goal.kind
+    if kind is GoalKind.CLEAR_COLOUR:
+        return QCoreApplication.translate("BowlsGame", "Clear every %1").replace(
+            "%1", stone_name(goal.colour or "")
+        )
+    if kind is GoalKind.COLLECT:
+        n = goal.amount
+        per = {
+            "r": QCoreApplication.translate("BowlsGame", "Collect %n red circles", None, n),
+            "y": QCoreApplication.translate("BowlsGame", "Collect %n yellow triangles", None, n),
+            "g": QCoreApplication.translate("BowlsGame", "Collect %n green diamonds", None, n),
+            "b": QCoreApplication.translate("BowlsGame", "Collect %n blue squares", None, n),
+            "p": QCoreApplication.translate("BowlsGame", "Collect %n purple stars", None, n),
+        }
+        return per[goal.colour or "r"]
+    if kind is GoalKind.SCORE:
+        return QCoreApplication.translate("BowlsGame", "Score %n points", None, goal.amount)
+    if kind is GoalKind.COMBO:
+        return QCoreApplication.translate(
+            "BowlsGame", "Make a combo of %n bowls in one move", None, goal.amount
+        )
+    if kind is GoalKind.AT_MOST:
+        return QCoreApplication.translate(
+            "BowlsGame", "Leave at most %n stones on the board", None, goal.amount
+        )
+    return QCoreApplication.translate("BowlsGame", "Clear the whole board")
+
+
+def goal_progress(
+    goal: Goal, bowls: Sequence[str], score: int, collected: int, best_combo: int
+) -> tuple[str, float]:
+    """A short progress line and a 0..1 fraction for the progress bar."""
+    kind = goal.kind
+    if kind is GoalKind.CLEAR_COLOUR:
+        left = sum(b.count(goal.colour or "") for b in bowls)
+        return (
+            QCoreApplication.translate("BowlsGame", "%n left on the board", None, left),
+            1.0 if left == 0 else 0.0,
+        )
+    if kind is GoalKind.COLLECT:
+        text = (
+            QCoreApplication.translate("BowlsGame", "%1 of %2 collected")
+            .replace("%1", str(min(collected, goal.amount)))
+            .replace("%2", str(goal.amount))
+        )
+        return text, min(1.0, collected / goal.amount)
+    if kind is GoalKind.SCORE:
+        text = (
+            QCoreApplication.translate("BowlsGame", "%1 of %2 points")
+            .replace("%1", str(score))
+            .replace("%2", str(goal.amount))
+        )
+        return text, min(1.0, score / goal.amount)
+    if kind is GoalKind.COMBO:
+        text = (
+            QCoreApplication.translate("BowlsGame", "Best combo so far: %1 of %2")
+            .replace("%1", str(best_combo))
+            .replace("%2", str(goal.amount))
+        )
+        return text, min(1.0, best_combo / goal.amount)
+    stones = sum(len(b) for b in bowls)
+    text = QCoreApplication.translate("BowlsGame", "%n stones on the board", None, stones)
+    if kind is GoalKind.AT_MOST:
+        return text, 1.0 if stones <= goal.amount else 0.0
+    return text, 1.0 if stones == 0 else 0.0
+
+
+def overflow_sentence(bowls: Sequence[int]) -> str:
+    text = (
+        QCoreApplication.translate("BowlsGame", "Overflow in bowl %1!")
+        if len(bowls) == 1
+        else QCoreApplication.translate("BowlsGame", "Overflow in bowls %1!")
+    )
+    return text.replace("%1", numbers(bowls))
+
+
+def move_announcement(result: MoveResult, events: Sequence[Event]) -> str:
+    """One concise sentence group for a move: sown where, groups, blockers, eruptions,
+    combo, points, overflow, then the refill and any Endless event."""
+    parts: list[str] = []
+    player = result.player
+    sown = [e for e in events if isinstance(e, StoneSown) and e.cause == "move"]
+    if sown:
+        parts.append(
+            QCoreApplication.translate(
+                "BowlsGame", "Bowl %1: %n stones sown to bowl %2.", None, len(sown)
+            )
+            .replace("%1", str(result.move + 1))
+            .replace("%2", str(sown[-1].bowl + 1))
+        )
+    phase = "player"
+    groups: dict[str, list[int]] = {"player": [], "refill": []}
+    blockers = {"player": 0, "refill": 0}
+    refill_stones: list[StoneSown] = []
+    eruptions: list[int] = []
+    for e in events:
+        if isinstance(e, PhaseStarted):
+            phase = e.phase
+        elif isinstance(e, GroupCleared):
+            if e.bowl not in groups[phase]:
+                groups[phase].append(e.bowl)
+        elif isinstance(e, BlockersRemoved):
+            blockers[phase] += e.count
+        elif isinstance(e, VolcanoErupted):
+            eruptions.append(e.bowl)
+        elif isinstance(e, StoneSown) and e.cause == "refill":
+            refill_stones.append(e)
+    if player.matched:
+        where = groups["player"]
+        text = (
+            QCoreApplication.translate(
+                "BowlsGame", "Bowl %1 cleared %n stones.", None, player.matched
+            )
+            if len(where) == 1
+            else QCoreApplication.translate(
+                "BowlsGame", "Bowls %1 cleared %n stones.", None, player.matched
+            )
+        )
+        parts.append(text.replace("%1", numbers(where)))
+    if blockers["player"]:
+        parts.append(
+            QCoreApplication.translate(
+                "BowlsGame", "%n blockers removed.", None, blockers["player"]
+            )
+        )
+    if eruptions:
+        text = (
+            QCoreApplication.translate("BowlsGame", "The volcano in bowl %1 erupted.")
+            if len(eruptions) == 1
+            else QCoreApplication.translate("BowlsGame", "The volcanoes in bowls %1 erupted.")
+        )
+        parts.append(text.replace("%1", numbers(eruptions)))
+    if result.overflow == "player":
+        parts.append(overflow_sentence(player.overflowing))
+        return " ".join(parts)
+    if player.combo >= 2:
+        parts.append(
+            QCoreApplication.translate("BowlsGame", "Combo %1, times %2.")
+            .replace("%1", str(player.combo))
+            .replace("%2", str(multiplier(player.combo)))
+        )
+    if result.perfect_clear:
+        parts.append(QCoreApplication.translate("BowlsGame", "Perfect clear!"))
+    if result.player_points:
+        parts.append(
+            QCoreApplication.translate("BowlsGame", "+%n points.", None, result.player_points)
+        )
+    if not player.matched and not eruptions:
+        parts.append(QCoreApplication.translate("BowlsGame", "No group."))
+    if refill_stones:
+        special = [e for e in refill_stones if e.stone in "*#"]
+        parts.append(
+            QCoreApplication.translate("BowlsGame", "New stones in bowls %1.").replace(
+                "%1", numbers(e.bowl for e in refill_stones)
+            )
+        )
+        for e in special:
+            text = (
+                QCoreApplication.translate("BowlsGame", "A wildcard arrived in bowl %1.")
+                if e.stone == "*"
+                else QCoreApplication.translate("BowlsGame", "A blocker arrived in bowl %1.")
+            )
+            parts.append(text.replace("%1", str(e.bowl + 1)))
+        refill = result.refill
+        if refill is not None and refill.matched:
+            parts.append(
+                QCoreApplication.translate(
+                    "BowlsGame", "The new stones cleared %n more.", None, refill.matched
+                )
+            )
+        if refill is not None and refill.overflowing:
+            parts.append(overflow_sentence(refill.overflowing))
+    for e in events:
+        if isinstance(e, ModifierPlaced):
+            parts.append(
+                QCoreApplication.translate(
+                    "BowlsGame", "Bowl %1 is now %2 for %n moves.", None, e.moves
+                )
+                .replace("%1", str(e.bowl + 1))
+                .replace("%2", modifier_name(e.modifier))
+            )
+        elif isinstance(e, ModifierExpired):
+            parts.append(
+                QCoreApplication.translate("BowlsGame", "Bowl %1 is no longer %2.")
+                .replace("%1", str(e.bowl + 1))
+                .replace("%2", modifier_name(e.modifier))
+            )
+    return " ".join(parts)

@@ -1,0 +1,248 @@
+"""A keyboard-only Bowls player on the real QML scene: the ring, selection, undo, reading,
+and puzzles solved by following their stored solutions with keys alone."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from PySide6.QtCore import Qt
+
+from pebblepour.bowls import Reason, State
+from pebblepour.ui.bowls_game import BowlsGame, pack
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+def bowls_game(scene) -> BowlsGame:  # type: ignore[no-untyped-def]
+    g = scene.engine.singletonInstance("PebblePour.Backend", "BowlsGame")
+    assert isinstance(g, BowlsGame)
+    return g
+
+
+def announcements(scene) -> list[str]:  # type: ignore[no-untyped-def]
+    from pebblepour.ui import announcer
+
+    assert announcer._instance is not None
+    return announcer._instance.history
+
+
+def focused_bowl(scene) -> int:  # type: ignore[no-untyped-def]
+    """The focused bowl's engine index (0..11), read from its accessible name."""
+    m = re.match(r"Bowl (\d+)[,:]", scene.focused_name())
+    assert m, f"focus is not on a bowl: {scene.focused_name()!r}"
+    return int(m.group(1)) - 1
+
+
+def go_to_bowl(scene, target: int) -> None:  # type: ignore[no-untyped-def]
+    """Left/Right the shorter way round the ring."""
+    here = focused_bowl(scene)
+    steps = (target - here) % 12
+    key = Qt.Key.Key_Right if steps <= 6 else Qt.Key.Key_Left
+    for _ in range(steps if steps <= 6 else 12 - steps):
+        scene.key(key)
+    assert focused_bowl(scene) == target
+
+
+def play_move(scene, bowl: int) -> None:  # type: ignore[no-untyped-def]
+    go_to_bowl(scene, bowl)
+    scene.key(Qt.Key.Key_Space)
+    assert bowls_game(scene).selected == bowl
+    scene.key(Qt.Key.Key_Return)
+
+
+def tab_to(scene, name: str, limit: int = 12) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(limit):
+        if scene.focused_name() == name:
+            return
+        scene.key(Qt.Key.Key_Tab)
+    assert scene.focused_name() == name
+
+
+def open_endless(scene) -> BowlsGame:  # type: ignore[no-untyped-def]
+    tab_to(scene, "Endless")
+    scene.key(Qt.Key.Key_Return)
+    g = bowls_game(scene)
+    scene.qtbot.waitUntil(lambda: g.mode == "endless", timeout=3000)
+    scene.settle(100)
+    return g
+
+
+def open_puzzle(scene, number: int) -> BowlsGame:  # type: ignore[no-untyped-def]
+    tab_to(scene, "Puzzles")
+    scene.key(Qt.Key.Key_Return)
+    scene.qtbot.waitUntil(lambda: scene.window.findChild(object, "puzzleGrid") is not None)
+    scene.settle(100)
+    assert scene.focused_name().startswith("Puzzle 1,")
+    for _ in range(number - 1):
+        scene.key(Qt.Key.Key_Right)
+    assert scene.focused_name().startswith(f"Puzzle {number},")
+    scene.key(Qt.Key.Key_Return)
+    g = bowls_game(scene)
+    scene.qtbot.waitUntil(lambda: g.puzzleNumber == number, timeout=3000)
+    scene.settle(100)
+    return g
+
+
+def solve_by_keys(scene, g: BowlsGame, solution: list[int]) -> None:  # type: ignore[no-untyped-def]
+    heard = announcements(scene)
+    for k, bowl in enumerate(solution):
+        before = len(heard)
+        play_move(scene, bowl)
+        # One announcement per move, and focus stays on a bowl.
+        assert len(heard) == before + 1, heard[before:]
+        assert heard[-1].startswith(f"Bowl {bowl + 1}: "), heard[-1]
+        focused_bowl(scene)
+        a = g.attempt()
+        assert a is not None and a.moves_used == k + 1
+
+
+def test_ring_keys_selection_undo_and_reading(scene) -> None:  # type: ignore[no-untyped-def]
+    g = open_endless(scene)
+    a = g.attempt()
+    assert a is not None
+    heard = announcements(scene)
+    # The bowl's accessible name: number, count, every stone in queue order.
+    name = scene.focused_name()
+    assert re.match(r"Bowl \d+, 3 stones: \w+ \w+, \w+ \w+, \w+ \w+$", name), name
+    # Left from bowl 1 wraps to bowl 12, Right wraps back.
+    go_to_bowl(scene, 0)
+    scene.key(Qt.Key.Key_Left)
+    assert focused_bowl(scene) == 11
+    scene.key(Qt.Key.Key_Right)
+    assert focused_bowl(scene) == 0
+    # Space selects, the hand is shown and readable; Space on another bowl changes it.
+    scene.key(Qt.Key.Key_Space)
+    assert g.selected == 0 and len(g.hand) == 3
+    assert g.handText.startswith("Selected bowl 1, 3 stones in queue order: ")
+    scene.key(Qt.Key.Key_Right)
+    scene.key(Qt.Key.Key_Space)
+    assert g.selected == 1
+    # Escape clears the selection (and stays on the board); nothing was played.
+    scene.key(Qt.Key.Key_Escape)
+    assert g.selected == -1 and a.moves_used == 0
+    assert heard[-1] == "Selection cleared."
+    assert focused_bowl(scene) == 1
+    # Enter without a selection is not a move.
+    scene.key(Qt.Key.Key_Return)
+    assert a.moves_used == 0 and "Select a bowl first" in heard[-1]
+    # A move, then Ctrl+Z: the board comes back, focus stays on a bowl, practice is marked.
+    start = a.position
+    play_move(scene, 1)
+    assert a.moves_used == 1 and a.position != start
+    assert focused_bowl(scene) == 1
+    scene.key(Qt.Key.Key_Z, CTRL)
+    assert a.moves_used == 0 and a.position == start
+    assert focused_bowl(scene) == 1
+    assert g.practice and "practice" in heard[-1]
+    assert scene.find("practiceBadge").isVisible()
+    # B reads the whole ring: twelve bowls.
+    scene.key(Qt.Key.Key_B)
+    assert heard[-1].count("Bowl ") == 12
+    # The shortcuts overlay lists the Bowls keys.
+    scene.key(Qt.Key.Key_F1)
+    overlay = scene.find("shortcuts")
+    assert overlay.property("opened")
+    rows = overlay.property("rows").toVariant()
+    assert any(r[1] == "Read the whole ring aloud" for r in rows), rows
+    scene.key(Qt.Key.Key_Escape)
+    assert not overlay.property("opened")
+    assert focused_bowl(scene) == 1
+    # Escape with nothing selected goes back home.
+    scene.key(Qt.Key.Key_Escape)
+    scene.settle(200)
+    assert scene.focused_name() == "Endless" or not scene.focused_name().startswith("Bowl")
+
+
+def test_illegal_choice_is_not_a_move(scene) -> None:  # type: ignore[no-untyped-def]
+    g = open_endless(scene)
+    a = g.attempt()
+    assert a is not None
+    # Sowing empties the source; the random refill may land there, so look for any empty bowl.
+    for _ in range(6):
+        empty = [i for i, b in enumerate(a.position.bowls) if not b]
+        if empty:
+            break
+        play_move(scene, a.legal_sources()[0])
+    assert empty, "no empty bowl after six moves"
+    moves = a.moves_used
+    go_to_bowl(scene, empty[0])
+    scene.key(Qt.Key.Key_Space)
+    scene.key(Qt.Key.Key_Return)
+    assert g.selected == -1 and a.moves_used == moves
+    assert f"Bowl {empty[0] + 1} is empty: choose another." in announcements(scene)
+
+
+def needs_pack() -> None:
+    if not pack():
+        pytest.skip("the puzzle pack (resources/puzzles/bowls.json) is not in this checkout")
+
+
+def test_keyboard_only_solve_of_puzzle_one(scene) -> None:  # type: ignore[no-untyped-def]
+    needs_pack()
+    puzzle = pack()[0]
+    assert int(puzzle.id) == 1
+    g = open_puzzle(scene, 1)
+    assert g.goalText and g.movesLeft == puzzle.limit
+    solve_by_keys(scene, g, list(puzzle.solution))
+    a = g.attempt()
+    assert a is not None and a.status.state is State.WON and a.status.reason is Reason.GOAL
+    assert "Puzzle solved" in announcements(scene)[-1]
+    scene.qtbot.waitUntil(lambda: scene.find("bowlsResult").property("visible") is True)
+    assert g.result["title"] == "Puzzle solved!"
+    stats = __import__("pebblepour.ui.services", fromlist=["current"]).current().profile
+    assert 1 in stats.bowls_puzzle_stats()
+
+
+def volcano_puzzle() -> object:
+    for p in pack():
+        a = p.attempt()
+        if any(a.play(m).erupted for m in p.solution):
+            return p
+    raise AssertionError("no puzzle of the pack needs an eruption")
+
+
+def test_keyboard_only_solve_of_a_volcano_chain_puzzle(scene) -> None:  # type: ignore[no-untyped-def]
+    needs_pack()
+    puzzle = volcano_puzzle()
+    number = int(puzzle.id)  # type: ignore[attr-defined]
+    g = open_puzzle(scene, number) if number <= 10 else None
+    if g is None:
+        # Far down the list: Down jumps ten at a time.
+        tab_to(scene, "Puzzles")
+        scene.key(Qt.Key.Key_Return)
+        scene.qtbot.waitUntil(lambda: scene.window.findChild(object, "puzzleGrid") is not None)
+        scene.settle(100)
+        for _ in range((number - 1) // 10):
+            scene.key(Qt.Key.Key_Down)
+        for _ in range((number - 1) % 10):
+            scene.key(Qt.Key.Key_Right)
+        assert scene.focused_name().startswith(f"Puzzle {number},")
+        scene.key(Qt.Key.Key_Return)
+        g = bowls_game(scene)
+        scene.qtbot.waitUntil(lambda: g.puzzleNumber == number, timeout=3000)
+        scene.settle(100)
+    solve_by_keys(scene, g, list(puzzle.solution))  # type: ignore[attr-defined]
+    heard = announcements(scene)
+    assert any("erupted" in h for h in heard), heard
+    a = g.attempt()
+    assert a is not None and a.status.state is State.WON
+
+
+def test_bowls_model_passes_the_model_tester(qapp) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtTest import QAbstractItemModelTester
+
+    from pebblepour.ui.bowls_game import BowlsModel
+
+    model = BowlsModel()
+    tester = QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)
+    rows = [("rgb", "", 0, False, True, 0)] * 12
+    model.update(rows)
+    rows[3] = ("rrgg*#p", "V", 2, True, True, 2)
+    model.update(rows)
+    idx = model.index(3)
+    assert model.data(idx, BowlsModel.StonesRole) == list("rrgg*#p")
+    name = model.data(idx, BowlsModel.NameRole)
+    assert name.startswith("Bowl 4, volcano (2 moves left), 7 stones"), name
+    assert model.rowCount() == 12
+    del tester

@@ -315,6 +315,10 @@
         <translation>Desbordamiento: el cuenco %1 tenía 8 piedras o más.</translation>
     </message>
     <message>
+        <source>Overflow: bowls %1 each held 8 or more stones.</source>
+        <translation>Desbordamiento: los cuencos %1 tenían 8 piedras o más cada uno.</translation>
+    </message>
+    <message>
         <source>Out of moves before the goal was reached.</source>
         <translation>Se acabaron las jugadas antes de alcanzar el objetivo.</translation>
     </message>
@@ -789,6 +793,10 @@
     <message>
         <source>F1</source>
         <translation>F1</translation>
+    </message>
+    <message>
+        <source>Stones and special bowls</source>
+        <translation>Piedras y cuencos especiales</translation>
     </message>
     <message>
         <source>Moves</source>

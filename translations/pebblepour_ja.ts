@@ -307,6 +307,10 @@
         <translation>あふれ：ボウル%1に石が8個以上ありました。</translation>
     </message>
     <message>
+        <source>Overflow: bowls %1 each held 8 or more stones.</source>
+        <translation>あふれ：ボウル%1にそれぞれ石が8個以上ありました。</translation>
+    </message>
+    <message>
         <source>Out of moves before the goal was reached.</source>
         <translation>目標に届く前に手数が尽きました。</translation>
     </message>
@@ -755,6 +759,10 @@
     <message>
         <source>F1</source>
         <translation>F1</translation>
+    </message>
+    <message>
+        <source>Stones and special bowls</source>
+        <translation>石と特別なボウル</translation>
     </message>
     <message>
         <source>Moves</source>

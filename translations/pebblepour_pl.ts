@@ -323,6 +323,10 @@
         <translation>Przepełnienie: w miseczce %1 było 8 lub więcej kamieni.</translation>
     </message>
     <message>
+        <source>Overflow: bowls %1 each held 8 or more stones.</source>
+        <translation>Przepełnienie: w każdej z miseczek %1 było 8 lub więcej kamieni.</translation>
+    </message>
+    <message>
         <source>Out of moves before the goal was reached.</source>
         <translation>Ruchy skończyły się przed osiągnięciem celu.</translation>
     </message>
@@ -823,6 +827,10 @@
     <message>
         <source>F1</source>
         <translation>F1</translation>
+    </message>
+    <message>
+        <source>Stones and special bowls</source>
+        <translation>Kamienie i specjalne miseczki</translation>
     </message>
     <message>
         <source>Moves</source>

@@ -307,6 +307,10 @@
         <translation>ล้น: ถ้วย %1 มีหิน 8 ก้อนขึ้นไป</translation>
     </message>
     <message>
+        <source>Overflow: bowls %1 each held 8 or more stones.</source>
+        <translation>ล้น: ถ้วย %1 แต่ละใบมีหิน 8 ก้อนขึ้นไป</translation>
+    </message>
+    <message>
         <source>Out of moves before the goal was reached.</source>
         <translation>ตาเดินหมดก่อนถึงเป้าหมาย</translation>
     </message>
@@ -755,6 +759,10 @@
     <message>
         <source>F1</source>
         <translation>F1</translation>
+    </message>
+    <message>
+        <source>Stones and special bowls</source>
+        <translation>หินและถ้วยพิเศษ</translation>
     </message>
     <message>
         <source>Moves</source>

@@ -422,7 +422,7 @@ AppScreen {
                         }
                     }
                     Text {
-                        visible: BowlsGame.movesUsed > 0 && !play.isPuzzle
+                        visible: BowlsGame.movesUsed > 0 && !play.isPuzzle && !BowlsGame.playing
                         text: BowlsGame.lastMultiplier > 0 ? qsTr("Last move: +%1 · ×%2").arg(BowlsGame.lastPoints).arg(BowlsGame.lastMultiplier) : qsTr("Last move: +%1").arg(BowlsGame.lastPoints)
                         color: BowlsGame.lastMultiplier > 1 ? BowlsTheme.groupFlash : Theme.textDim
                         font.pixelSize: Theme.fontSmall
@@ -502,6 +502,54 @@ AppScreen {
                     Layout.fillWidth: true
                     glyph: "?"; text: qsTr("Keys"); shortcut: qsTr("F1")
                     onClicked: play.showShortcuts()
+                }
+            }
+            // What every stone and mark means.
+            Card {
+                Layout.fillWidth: true
+                implicitHeight: legendColumn.implicitHeight + 2 * Theme.pad
+                color: Theme.surface
+                ColumnLayout {
+                    id: legendColumn
+                    anchors.fill: parent
+                    anchors.margins: Theme.pad
+                    spacing: Theme.gap
+                    Text {
+                        text: qsTr("Stones and special bowls")
+                        color: Theme.teal
+                        font.pixelSize: Theme.fontSmall
+                        font.weight: Font.DemiBold
+                    }
+                    GridLayout {
+                        columns: 2
+                        columnSpacing: Theme.pad
+                        rowSpacing: 4
+                        Repeater {
+                            model: BowlsGame.legend
+                            RowLayout {
+                                id: legendRow
+                                required property var modelData
+                                spacing: 6
+                                Stone {
+                                    visible: legendRow.modelData.letter !== ""
+                                    letter: legendRow.modelData.letter || "r"
+                                    size: 20
+                                }
+                                ModifierBadge {
+                                    visible: legendRow.modelData.modifier !== ""
+                                    kind: legendRow.modelData.modifier
+                                    size: 20
+                                }
+                                Text {
+                                    Layout.maximumWidth: (legendColumn.width - Theme.pad) / 2 - 26
+                                    text: legendRow.modelData.name
+                                    color: Theme.textDim
+                                    font.pixelSize: Math.round(Theme.fontSmall * 0.9)
+                                    elide: Text.ElideRight
+                                }
+                            }
+                        }
+                    }
                 }
             }
             Item { Layout.fillHeight: true }

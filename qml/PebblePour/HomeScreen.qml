@@ -165,11 +165,11 @@ AppScreen {
                                 color: Theme.surfaceRaised
                                 border.color: Theme.glass
                                 border.width: 2
-                                Rectangle {
+                                Stone {
                                     anchors.centerIn: parent
-                                    width: 10; height: 10; radius: 5
+                                    size: 14
                                     visible: sampleBowl.index % 3 !== 2
-                                    color: ["#d7263d", "#f4b942", "#2e86de", "#3fb950"][sampleBowl.index % 4]
+                                    letter: ["r", "y", "b", "g", "p"][sampleBowl.index % 5]
                                 }
                             }
                         }

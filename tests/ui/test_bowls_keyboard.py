@@ -246,3 +246,63 @@ def test_bowls_model_passes_the_model_tester(qapp) -> None:  # type: ignore[no-u
     assert name.startswith("Bowl 4, volcano (2 moves left), 7 stones"), name
     assert model.rowCount() == 12
     del tester
+
+
+def test_endless_overflow_names_the_bowl_and_records_the_score(scene) -> None:  # type: ignore[no-untyped-def]
+    from pebblepour.ui import services
+
+    g = open_endless(scene)
+    a = g.attempt()
+    assert a is not None
+    for _ in range(40):
+        if a.status.is_over:
+            break
+        # The fullest-making move: overflow comes quickly.
+        play_move(scene, max(a.legal_sources(), key=lambda m: (a.forecast(m).fullest, m)))
+    assert a.status.reason is Reason.OVERFLOW
+    panel = scene.find("bowlsResult")
+    scene.qtbot.waitUntil(lambda: panel.property("visible") is True)
+    reason = g.result["reason"]
+    assert reason.startswith("Overflow: bowl"), reason
+    assert "Overflow in bowl" in announcements(scene)[-1]
+    # Not recorded yet: undo is still offered (it would make the attempt practice).
+    assert g.result["canUndo"] is True
+    profile = services.current().profile
+    assert profile.bowls_endless_history() == []
+    # Focus is on "New attempt": Enter records this one and starts the next.
+    assert scene.focused_name() == "New attempt"
+    scene.key(Qt.Key.Key_Return)
+    history = profile.bowls_endless_history()
+    assert len(history) == 1 and history[0].score == a.score and not history[0].practice
+    assert profile.bowls_endless_best() == a.score
+    b = g.attempt()
+    assert b is not a and b is not None and b.moves_used == 0
+    focused_bowl(scene)
+
+
+def test_daily_twenty_moves_then_replay(scene) -> None:  # type: ignore[no-untyped-def]
+    from pebblepour.profile.clock import utc_today
+    from pebblepour.ui import services
+
+    tab_to(scene, "Daily")  # Tubes' Daily comes first in Tab order
+    scene.key(Qt.Key.Key_Tab)
+    tab_to(scene, "Daily")
+    scene.key(Qt.Key.Key_Return)
+    g = bowls_game(scene)
+    scene.qtbot.waitUntil(lambda: g.mode == "daily", timeout=3000)
+    scene.settle(50)
+    assert g.title == "Daily " + utc_today().isoformat() and g.movesLeft == 20
+    a = g.attempt()
+    assert a is not None
+    while not a.status.is_over:
+        play_move(scene, min(a.legal_sources(), key=lambda m: (a.forecast(m).fullest, m)))
+    scene.qtbot.waitUntil(lambda: scene.find("bowlsResult").property("visible") is True)
+    if a.status.state is State.WON:
+        assert g.result["title"] == "Daily complete!" and a.moves_used == 20
+    assert scene.focused_name() == "Replay the daily"
+    scene.key(Qt.Key.Key_Return)
+    best = services.current().profile.bowls_daily_best()[utc_today()]
+    assert best.score == a.score
+    b = g.attempt()
+    assert b is not None and b is not a and b.moves_used == 0
+    assert b.position == type(a)(a.date).position  # type: ignore[attr-defined]

@@ -64,10 +64,13 @@ from pebblepour.ui.bowls_text import (
     bowl_description,
     goal_progress,
     goal_text,
+    modifier_name,
     move_announcement,
     numbers,
+    stone_name,
     stones_phrase,
 )
+from pebblepour.ui.tubes_game import items, sentences
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "BowlsGame", "BowlsModel", "pack"]
 
@@ -473,6 +476,13 @@ class BowlsGame(QObject):
     def continueLabel(self) -> str:
         return self._continue_label
 
+    @Property("QVariantList", notify=changed)
+    def legend(self) -> list[dict[str, str]]:
+        """Every stone kind and bowl modifier with its translated name (the side legend)."""
+        return [{"letter": k, "name": stone_name(k), "modifier": ""} for k in "rygbp*#"] + [
+            {"letter": "", "name": modifier_name(m), "modifier": m} for m in "FRV"
+        ]
+
     @Property(bool, constant=True)
     def puzzlesAvailable(self) -> bool:
         return bool(pack())
@@ -574,13 +584,14 @@ class BowlsGame(QObject):
         self.focusBowl.emit(legal[0] if legal else 0)
         if resumed:
             say(
-                self.title
-                + ". "
-                + QCoreApplication.translate(
-                    "BowlsGame",
-                    "Resumed where you left off: %n moves played.",
-                    None,
-                    attempt.moves_used,
+                sentences(
+                    self.title,
+                    QCoreApplication.translate(
+                        "BowlsGame",
+                        "Resumed where you left off: %n moves played.",
+                        None,
+                        attempt.moves_used,
+                    ),
                 )
                 + " "
                 + self._status_sentence()
@@ -591,15 +602,13 @@ class BowlsGame(QObject):
             say(self._start_sentence())
 
     def _start_sentence(self) -> str:
-        return (
-            self.title
-            + ". "
-            + self.goalText
-            + ". "
-            + QCoreApplication.translate(
+        return sentences(
+            self.title,
+            self.goalText,
+            QCoreApplication.translate(
                 "BowlsGame",
                 "Left and Right move round the ring, Space selects, Enter sows, B reads the ring.",
-            )
+            ),
         )
 
     def _status_sentence(self) -> str:
@@ -782,7 +791,7 @@ class BowlsGame(QObject):
             bowl_description(i + 1, pos.bowls[i], pos.modifiers[i], pos.timers[i])
             for i in range(NUM_BOWLS)
         ]
-        return ". ".join(parts) + "."
+        return sentences(*parts) + "."
 
     @Slot()
     def readRing(self) -> None:
@@ -792,7 +801,7 @@ class BowlsGame(QObject):
     @Slot()
     def readStatus(self) -> None:
         self._skip_to_end()
-        say(self.title + ". " + self._status_sentence())
+        say(sentences(self.title, self._status_sentence()))
 
     @Slot()
     def readHand(self) -> None:
@@ -886,9 +895,14 @@ class BowlsGame(QObject):
                 if r.overflow == "player"
                 else (r.refill.overflowing if r.refill is not None else ())
             )
-            return QCoreApplication.translate(
-                "BowlsGame", "Overflow: bowl %1 held 8 or more stones."
-            ).replace("%1", numbers(over))
+            text = (
+                QCoreApplication.translate("BowlsGame", "Overflow: bowl %1 held 8 or more stones.")
+                if len(over) == 1
+                else QCoreApplication.translate(
+                    "BowlsGame", "Overflow: bowls %1 each held 8 or more stones."
+                )
+            )
+            return text.replace("%1", numbers(over))
         if reason is Reason.OUT_OF_MOVES:
             return QCoreApplication.translate(
                 "BowlsGame", "Out of moves before the goal was reached."
@@ -1065,7 +1079,7 @@ class BowlsGame(QObject):
             )
         else:
             parts.append(QCoreApplication.translate("BowlsGame", "+%n points", None, f.points))
-        return ", ".join(parts) + "."
+        return items(parts)
 
     # ---- playback ----------------------------------------------------------------------
     def _reset_display(self) -> None:

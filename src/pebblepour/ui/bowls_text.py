@@ -23,6 +23,7 @@ from pebblepour.bowls.rules import (
     VolcanoErupted,
     multiplier,
 )
+from pebblepour.ui.tubes_game import items
 
 
 def stone_name(letter: str) -> str:
@@ -40,7 +41,7 @@ def stone_name(letter: str) -> str:
 
 
 def stones_phrase(stones: str) -> str:
-    return ", ".join(stone_name(ch) for ch in stones)
+    return items([stone_name(ch) for ch in stones])
 
 
 def modifier_name(letter: str) -> str:
@@ -54,29 +55,28 @@ def modifier_name(letter: str) -> str:
 
 def bowl_description(number: int, stones: str, modifier: str, remaining: int) -> str:
     """E.g. "Bowl 4, volcano, 5 stones: red circle, blue square, wildcard, blocker, red circle"."""
-    head = QCoreApplication.translate("BowlsGame", "Bowl %1").replace("%1", str(number))
+    parts = [QCoreApplication.translate("BowlsGame", "Bowl %1").replace("%1", str(number))]
     if modifier:
-        head += ", " + modifier_name(modifier)
+        mod = modifier_name(modifier)
         if remaining:
-            head += " " + QCoreApplication.translate(
-                "BowlsGame", "(%n moves left)", None, remaining
-            )
+            mod += " " + QCoreApplication.translate("BowlsGame", "(%n moves left)", None, remaining)
+        parts.append(mod)
     if not stones:
-        return head + ", " + QCoreApplication.translate("BowlsGame", "empty")
-    text = (
-        head
-        + ", "
-        + QCoreApplication.translate("BowlsGame", "%n stones", None, len(stones))
+        parts.append(QCoreApplication.translate("BowlsGame", "empty"))
+        return items(parts)
+    parts.append(
+        QCoreApplication.translate("BowlsGame", "%n stones", None, len(stones))
         + ": "
         + stones_phrase(stones)
     )
+    text = items(parts)
     if len(stones) > CAPACITY:
         text += " " + QCoreApplication.translate("BowlsGame", "(over the limit of 7)")
     return text
 
 
 def numbers(bowls: Iterable[int]) -> str:
-    return ", ".join(str(b + 1) for b in bowls)
+    return items([str(b + 1) for b in bowls])
 
 
 def goal_text(goal: Goal) -> str:

@@ -10,6 +10,13 @@
             <numerusform>%n moves</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>best %n points</source>
+        <translation>
+            <numerusform>best %n point</numerusform>
+            <numerusform>best %n points</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>BowlsGame</name>

@@ -82,6 +82,41 @@
         </translation>
     </message>
     <message>
+        <source>Bowls</source>
+        <translation>Cuencos</translation>
+    </message>
+    <message>
+        <source>Puzzles solved</source>
+        <translation>Puzles resueltos</translation>
+    </message>
+    <message>
+        <source>Puzzle points (sum of bests)</source>
+        <translation>Puntos de puzles (suma de los mejores)</translation>
+    </message>
+    <message>
+        <source>Best valid Endless score</source>
+        <translation>Mejor puntuación válida en Sin fin</translation>
+    </message>
+    <message>
+        <source>Endless attempts (practice)</source>
+        <translation>Intentos en Sin fin (de práctica)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Daily attempts</source>
+        <translation>Intentos del diario</translation>
+    </message>
+    <message numerus="yes">
+        <source>best %n points</source>
+        <translation>
+            <numerusform>mejor: %n punto</numerusform>
+            <numerusform>mejor: %n puntos</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Your progress could not be saved: the disk is full. Free some space.</source>
         <translation>No se pudo guardar tu progreso: el disco está lleno. Libera espacio.</translation>
     </message>

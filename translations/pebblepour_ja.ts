@@ -81,6 +81,40 @@
         </translation>
     </message>
     <message>
+        <source>Bowls</source>
+        <translation>ボウル</translation>
+    </message>
+    <message>
+        <source>Puzzles solved</source>
+        <translation>解いたパズル</translation>
+    </message>
+    <message>
+        <source>Puzzle points (sum of bests)</source>
+        <translation>パズルの得点（最高得点の合計）</translation>
+    </message>
+    <message>
+        <source>Best valid Endless score</source>
+        <translation>エンドレスの有効な最高得点</translation>
+    </message>
+    <message>
+        <source>Endless attempts (practice)</source>
+        <translation>エンドレスの挑戦回数（練習）</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1（%2）</translation>
+    </message>
+    <message>
+        <source>Daily attempts</source>
+        <translation>デイリーの挑戦回数</translation>
+    </message>
+    <message numerus="yes">
+        <source>best %n points</source>
+        <translation>
+            <numerusform>最高 %n 点</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Your progress could not be saved: the disk is full. Free some space.</source>
         <translation>進行状況を保存できませんでした。ディスクがいっぱいです。空き容量を増やしてください。</translation>
     </message>

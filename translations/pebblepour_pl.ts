@@ -83,6 +83,42 @@
         </translation>
     </message>
     <message>
+        <source>Bowls</source>
+        <translation>Miseczki</translation>
+    </message>
+    <message>
+        <source>Puzzles solved</source>
+        <translation>Rozwiązane łamigłówki</translation>
+    </message>
+    <message>
+        <source>Puzzle points (sum of bests)</source>
+        <translation>Punkty z łamigłówek (suma najlepszych)</translation>
+    </message>
+    <message>
+        <source>Best valid Endless score</source>
+        <translation>Najlepszy prawidłowy wynik w trybie Bez końca</translation>
+    </message>
+    <message>
+        <source>Endless attempts (practice)</source>
+        <translation>Podejścia w trybie Bez końca (treningowe)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Daily attempts</source>
+        <translation>Podejścia do wyzwania dziennego</translation>
+    </message>
+    <message numerus="yes">
+        <source>best %n points</source>
+        <translation>
+            <numerusform>najlepiej %n punkt</numerusform>
+            <numerusform>najlepiej %n punkty</numerusform>
+            <numerusform>najlepiej %n punktów</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Your progress could not be saved: the disk is full. Free some space.</source>
         <translation>Nie udało się zapisać postępów: dysk jest pełny. Zwolnij trochę miejsca.</translation>
     </message>

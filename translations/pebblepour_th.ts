@@ -81,6 +81,40 @@
         </translation>
     </message>
     <message>
+        <source>Bowls</source>
+        <translation>ถ้วย</translation>
+    </message>
+    <message>
+        <source>Puzzles solved</source>
+        <translation>ปริศนาที่แก้ได้</translation>
+    </message>
+    <message>
+        <source>Puzzle points (sum of bests)</source>
+        <translation>คะแนนปริศนา (รวมคะแนนดีที่สุด)</translation>
+    </message>
+    <message>
+        <source>Best valid Endless score</source>
+        <translation>คะแนนดีที่สุดที่นับได้ในโหมดไม่มีที่สิ้นสุด</translation>
+    </message>
+    <message>
+        <source>Endless attempts (practice)</source>
+        <translation>จำนวนรอบโหมดไม่มีที่สิ้นสุด (ฝึกซ้อม)</translation>
+    </message>
+    <message>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <source>Daily attempts</source>
+        <translation>จำนวนรอบรายวัน</translation>
+    </message>
+    <message numerus="yes">
+        <source>best %n points</source>
+        <translation>
+            <numerusform>ดีที่สุด %n คะแนน</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Your progress could not be saved: the disk is full. Free some space.</source>
         <translation>บันทึกความคืบหน้าไม่ได้: ดิสก์เต็ม โปรดเพิ่มพื้นที่ว่าง</translation>
     </message>

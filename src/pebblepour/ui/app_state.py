@@ -105,6 +105,36 @@ class AppState(QObject):
                 + " · "
                 + format_time(d.seconds),
             )
+
+        head(QCoreApplication.translate("AppState", "Bowls"))
+        row(
+            QCoreApplication.translate("AppState", "Puzzles solved"),
+            QCoreApplication.translate("AppState", "%1 of %2")
+            .replace("%1", str(len(s.bowls_puzzles)))
+            .replace("%2", "100"),
+        )
+        if s.bowls_puzzles:
+            row(
+                QCoreApplication.translate("AppState", "Puzzle points (sum of bests)"),
+                str(sum(x.best_score for x in s.bowls_puzzles)),
+            )
+        best = s.bowls_endless_best
+        row(
+            QCoreApplication.translate("AppState", "Best valid Endless score"),
+            "—" if best is None else str(best),
+        )
+        row(
+            QCoreApplication.translate("AppState", "Endless attempts (practice)"),
+            QCoreApplication.translate("AppState", "%1 (%2)")
+            .replace("%1", str(s.bowls_endless_played))
+            .replace("%2", str(s.bowls_endless_practice)),
+        )
+        row(QCoreApplication.translate("AppState", "Daily attempts"), str(s.bowls_daily_played))
+        for b in s.bowls_daily_best[-5:][::-1]:
+            row(
+                b.day.isoformat(),
+                QCoreApplication.translate("AppState", "best %n points", None, b.score),
+            )
         return rows
 
     @Slot()

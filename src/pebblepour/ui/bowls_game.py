@@ -933,13 +933,13 @@ class BowlsGame(QObject):
             "best": "",
             "canUndo": False,
         }
-        if isinstance(a, PuzzleAttempt) and self._puzzle is not None:
+        if isinstance(a, PuzzleAttempt):
             res["title"] = (
                 QCoreApplication.translate("BowlsGame", "Puzzle solved!")
                 if won
                 else QCoreApplication.translate("BowlsGame", "Puzzle failed")
             )
-            if won:
+            if won and self._puzzle is not None:
                 rec = profile.record_bowls_puzzle(int(self._puzzle.id), a.moves_used, a.score)
                 profile.clear_attempt("bowls:puzzle")
                 res["newBest"] = rec.first_solve or rec.new_best_moves or rec.new_best_score
@@ -951,7 +951,7 @@ class BowlsGame(QObject):
                     )
                 )
                 res["shortest"] = len(self._puzzle.solution)
-            else:
+            elif not won:
                 res["canUndo"] = a.can_undo
         else:
             if a.mode is Mode.ENDLESS:

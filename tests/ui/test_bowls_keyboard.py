@@ -87,14 +87,18 @@ def open_puzzle(scene, number: int) -> BowlsGame:  # type: ignore[no-untyped-def
 def solve_by_keys(scene, g: BowlsGame, solution: list[int]) -> None:  # type: ignore[no-untyped-def]
     heard = announcements(scene)
     for k, bowl in enumerate(solution):
+        go_to_bowl(scene, bowl)
+        scene.key(Qt.Key.Key_Space)
+        assert g.selected == bowl
         before = len(heard)
-        play_move(scene, bowl)
+        scene.key(Qt.Key.Key_Return)
         # One announcement per move, and focus stays on a bowl.
         assert len(heard) == before + 1, heard[before:]
         assert heard[-1].startswith(f"Bowl {bowl + 1}: "), heard[-1]
-        focused_bowl(scene)
         a = g.attempt()
         assert a is not None and a.moves_used == k + 1
+        if not a.status.is_over:
+            focused_bowl(scene)  # focus stays on a bowl; at the end the result panel takes it
 
 
 def test_ring_keys_selection_undo_and_reading(scene) -> None:  # type: ignore[no-untyped-def]
@@ -190,6 +194,11 @@ def test_keyboard_only_solve_of_puzzle_one(scene) -> None:  # type: ignore[no-un
     assert "Puzzle solved" in announcements(scene)[-1]
     scene.qtbot.waitUntil(lambda: scene.find("bowlsResult").property("visible") is True)
     assert g.result["title"] == "Puzzle solved!"
+    assert scene.focused_name() in ("Next puzzle", "Play again")
+    # Escape closes the panel; focus goes back to a bowl of the solved board.
+    scene.key(Qt.Key.Key_Escape)
+    scene.settle(100)
+    focused_bowl(scene)
     stats = __import__("pebblepour.ui.services", fromlist=["current"]).current().profile
     assert 1 in stats.bowls_puzzle_stats()
 
@@ -306,3 +315,35 @@ def test_daily_twenty_moves_then_replay(scene) -> None:  # type: ignore[no-untyp
     b = g.attempt()
     assert b is not None and b is not a and b.moves_used == 0
     assert b.position == type(a)(a.date).position  # type: ignore[attr-defined]
+
+
+def test_chain_plays_step_by_step_and_any_key_skips_to_the_end(scene) -> None:  # type: ignore[no-untyped-def]
+    from pebblepour.ui import services
+
+    services.current().profile.update_settings(reduced_motion=False)
+    g = open_endless(scene)
+    a = g.attempt()
+    assert a is not None
+    heard = announcements(scene)
+    go_to_bowl(scene, 0)
+    scene.key(Qt.Key.Key_Space)
+    before = len(heard)
+    scene.key(Qt.Key.Key_Return)
+    # The engine has played the move; the screen is still showing it stone by stone.
+    assert a.moves_used == 1 and g.playing
+    model = g.bowls
+    shown = [model.stones(i) for i in range(12)]
+    assert shown != list(a.position.bowls)
+    assert len(heard) == before  # the move is announced once the chain has been shown
+    scene.key(Qt.Key.Key_X)
+    assert not g.playing
+    assert [model.stones(i) for i in range(12)] == list(a.position.bowls)
+    assert len(heard) == before + 1 and heard[-1].startswith("Bowl 1: 3 stones sown to bowl 4.")
+    assert focused_bowl(scene) == 0 and a.moves_used == 1
+    # With the animation left to run, the chain ends by itself.
+    go_to_bowl(scene, a.legal_sources()[-1])
+    scene.key(Qt.Key.Key_Space)
+    scene.key(Qt.Key.Key_Return)
+    assert g.playing
+    scene.qtbot.waitUntil(lambda: not g.playing, timeout=6000)
+    assert [model.stones(i) for i in range(12)] == list(a.position.bowls)

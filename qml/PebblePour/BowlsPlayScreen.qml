@@ -466,6 +466,7 @@ AppScreen {
                 columnSpacing: Theme.gap
                 rowSpacing: Theme.gap
                 IconButton {
+                    Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
                     objectName: "bowlsUndo"
                     Layout.fillWidth: true
                     glyph: "↶"; text: qsTr("Undo"); shortcut: qsTr("Ctrl+Z")
@@ -473,12 +474,14 @@ AppScreen {
                     onClicked: BowlsGame.undo()
                 }
                 IconButton {
+                    Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
                     visible: play.isPuzzle
                     Layout.fillWidth: true
                     glyph: "⟲"; text: qsTr("Restart"); shortcut: qsTr("R")
                     onClicked: BowlsGame.restart()
                 }
                 IconButton {
+                    Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
                     objectName: "bowlsPause"
                     visible: play.isEndless
                     Layout.fillWidth: true
@@ -486,6 +489,7 @@ AppScreen {
                     onClicked: play.pauseAndLeave()
                 }
                 IconButton {
+                    Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
                     objectName: "bowlsEnd"
                     visible: !play.isPuzzle
                     Layout.fillWidth: true
@@ -494,11 +498,13 @@ AppScreen {
                     onClicked: BowlsGame.endAttempt()
                 }
                 IconButton {
+                    Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
                     Layout.fillWidth: true
                     glyph: "☰"; text: qsTr("Read ring"); shortcut: qsTr("B")
                     onClicked: BowlsGame.readRing()
                 }
                 IconButton {
+                    Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
                     Layout.fillWidth: true
                     glyph: "?"; text: qsTr("Keys"); shortcut: qsTr("F1")
                     onClicked: play.showShortcuts()

@@ -4,7 +4,10 @@
 * :mod:`.rules` - :class:`Board`, :func:`resolve`, :func:`forecast`, the event types.
 * :mod:`.attempts` - :class:`PuzzleAttempt`, :class:`EndlessAttempt`,
   :class:`DailyAttempt`, :class:`Goal`, undo, saves (:func:`load_attempt`).
-* ``python -m pebblepour.bowls resolve`` - the SPEC 3.2 conformance command.
+* :mod:`.puzzles` - the puzzle pack: :class:`Puzzle`, :func:`load_pack`, :class:`PackError`.
+* :mod:`.solver` - :func:`solve`, the search that proves puzzles (:mod:`.authoring` builds packs).
+* ``python -m pebblepour.bowls resolve`` - the SPEC 3.2 conformance command;
+  ``... puzzles verify | export | author`` - the pack validator and authoring aid.
 """
 
 from .attempts import (
@@ -24,6 +27,7 @@ from .attempts import (
     load_attempt,
 )
 from .position import Modifier, Position, PositionError
+from .puzzles import PackError, Puzzle, load_pack
 from .rules import (
     Board,
     Event,
@@ -35,6 +39,7 @@ from .rules import (
     forecast,
     resolve,
 )
+from .solver import SolveResult, solve
 
 __all__ = [
     "ENDLESS_EVENTS",
@@ -52,15 +57,20 @@ __all__ = [
     "Mode",
     "Modifier",
     "MoveResult",
+    "PackError",
     "PhaseReport",
     "Position",
     "PositionError",
+    "Puzzle",
     "PuzzleAttempt",
     "Reason",
+    "SolveResult",
     "State",
     "Status",
     "bowl_groups",
     "forecast",
     "load_attempt",
+    "load_pack",
     "resolve",
+    "solve",
 ]

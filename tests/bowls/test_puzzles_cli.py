@@ -1,0 +1,109 @@
+"""``python -m pebblepour.bowls puzzles verify | export | author`` through a subprocess."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from pebblepour.bowls import Goal, Position, PuzzleAttempt, State
+from pebblepour.bowls.puzzles import Puzzle, load_pack, pack_to_json
+
+ROOT = Path(__file__).resolve().parents[2]
+
+SMALL = (
+    Puzzle(1, 1, Position.parse("r rr . . . . . . . . . ."), Goal.clear_board(), 2, (0,)),
+    Puzzle(2, 1, Position.parse("rb br rb b . . . . . . . ."), Goal.collect("b", 3), 3, (0, 1)),
+    Puzzle(3, 1, Position.parse(". gr rg gr@F . . . . . . . ."), Goal.score(30), 3, (1, 2)),
+)
+
+
+def run(*args: str) -> subprocess.CompletedProcess[str]:
+    env = dict(os.environ)
+    env["PYTHONPATH"] = str(ROOT / "src") + os.pathsep + env.get("PYTHONPATH", "")
+    return subprocess.run(
+        [sys.executable, "-m", "pebblepour.bowls", "puzzles", *args],
+        capture_output=True, text=True, timeout=300, env=env, check=False,
+    )
+
+
+@pytest.fixture
+def small_pack(tmp_path: Path) -> Path:
+    path = tmp_path / "small.json"
+    path.write_text(pack_to_json(SMALL), encoding="utf-8")
+    return path
+
+
+def test_verify_small_pack(small_pack: Path) -> None:
+    proc = run("verify", "--pack", str(small_pack))
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    rows = proc.stdout.splitlines()
+    assert rows[0].split()[:5] == ["id", "ch", "goal", "limit", "short"]
+    assert len(rows) == 1 + 3 + 1
+    assert rows[2].split()[:7] == ["2", "1", "collect", "b", "3", "3", "2"]
+    assert "3 puzzles, all proven, total" in rows[-1]
+
+
+def test_verify_fails_on_a_stored_solution_that_is_not_shortest(tmp_path: Path) -> None:
+    # (0, 3, 1) wins on its third move but (0, 1) wins in two: loads, fails verify.
+    longer = Puzzle(2, 1, SMALL[1].start, SMALL[1].goal, 3, (0, 3, 1))
+    path = tmp_path / "long.json"
+    path.write_text(pack_to_json((SMALL[0], longer)), encoding="utf-8")
+    assert len(load_pack(path)) == 2
+    proc = run("verify", "--pack", str(path))
+    assert proc.returncode == 1
+    assert "WRONG shortest: stored 3, solver 2" in proc.stdout
+    assert "1 FAILURE(S)" in proc.stdout
+
+
+def test_verify_rejects_a_malformed_pack(tmp_path: Path) -> None:
+    path = tmp_path / "bad.json"
+    path.write_text(pack_to_json(SMALL).replace('"limit": 3', '"limit": 0', 1), encoding="utf-8")
+    proc = run("verify", "--pack", str(path))
+    assert proc.returncode == 1
+    assert "puzzle 2, field 'limit': must be >= 1" in proc.stderr
+
+
+def test_export_small_pack(small_pack: Path) -> None:
+    proc = run("export", "--pack", str(small_pack))
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert lines[1] == (
+        '{"id": 2, "position": "rb br rb b . . . . . . . .", '
+        '"goal": {"kind": "collect", "colour": "b", "amount": 3}, "limit": 3, "solution": [0, 1]}'
+    )
+    assert lines[0].endswith('"goal": {"kind": "clear_board"}, "limit": 2, "solution": [0]}')
+
+
+def test_export_real_pack_replays_independently() -> None:
+    proc = run("export")
+    assert proc.returncode == 0, proc.stderr
+    lines = proc.stdout.splitlines()
+    assert len(lines) == 100
+    for line in lines:
+        data: dict[str, Any] = json.loads(line)
+        assert list(data) == ["id", "position", "goal", "limit", "solution"]
+        goal = Goal.parse(" ".join(str(v) for v in data["goal"].values()))
+        attempt = PuzzleAttempt(data["position"], goal, data["limit"], record_events=False)
+        for move in data["solution"]:
+            attempt.play(move)
+        assert attempt.status.state is State.WON, data["id"]
+
+
+def test_author_prints_metrics() -> None:
+    proc = run("author", "--goal", "clear_board", "--features", "wildcard", "--count", "2",
+               "--seed", "3", "--depth", "3")
+    assert proc.returncode == 0, proc.stderr
+    rows = proc.stdout.splitlines()
+    assert len(rows) == 3
+    assert all("shortest" in r and "win1st" in r for r in rows[:2])
+
+
+def test_author_rejects_unknown_feature() -> None:
+    proc = run("author", "--goal", "combo", "--features", "lava", "--count", "1")
+    assert proc.returncode == 2

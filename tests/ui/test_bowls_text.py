@@ -29,7 +29,8 @@ def test_bowl_name_reads_number_modifier_count_and_every_stone_in_queue_order(qa
         == "Bowl 4, volcano, 5 stones: red circle, blue square, wildcard, blocker, red circle"
     )
     assert bowl_description(1, "", "", 0) == "Bowl 1, empty"
-    assert bowl_description(12, "p", "F", 2) == "Bowl 12, frozen (2 moves left), 1 stone: purple star"
+    frozen = bowl_description(12, "p", "F", 2)
+    assert frozen == "Bowl 12, frozen (2 moves left), 1 stone: purple star"
     assert bowl_description(3, "gy", "R", 1).startswith("Bowl 3, reverse (1 move left), 2 stones")
     assert bowl_description(5, "rrgbbyyp", "", 0).endswith("(over the limit of 7)")
 

@@ -527,7 +527,9 @@ AppScreen {
                         font.weight: Font.DemiBold
                     }
                     GridLayout {
-                        columns: 2
+                        // Two columns while the names are short, one when they are long.
+                        readonly property int longest: Math.max(...BowlsGame.legend.map(x => String(x.name).length))
+                        columns: longest > 15 || Theme.scale > 1.1 ? 1 : 2
                         columnSpacing: Theme.pad
                         rowSpacing: 4
                         Repeater {
@@ -547,7 +549,7 @@ AppScreen {
                                     size: 20
                                 }
                                 Text {
-                                    Layout.maximumWidth: (legendColumn.width - Theme.pad) / 2 - 26
+                                    Layout.maximumWidth: (legendColumn.width - Theme.pad) / 2 - 26 + (legendRow.parent && (legendRow.parent as GridLayout).columns === 1 ? legendColumn.width / 2 : 0)
                                     text: legendRow.modelData.name
                                     color: Theme.textDim
                                     font.pixelSize: Math.round(Theme.fontSmall * 0.9)

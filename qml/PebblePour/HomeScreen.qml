@@ -65,6 +65,7 @@ AppScreen {
             // Tubes
             Card {
                 Layout.fillWidth: true
+                Layout.preferredWidth: 1  // both cards share the width equally
                 Layout.fillHeight: true
                 ColumnLayout {
                     anchors.fill: parent
@@ -145,6 +146,7 @@ AppScreen {
             // Bowls
             Card {
                 Layout.fillWidth: true
+                Layout.preferredWidth: 1  // both cards share the width equally
                 Layout.fillHeight: true
                 ColumnLayout {
                     anchors.fill: parent
@@ -190,23 +192,24 @@ AppScreen {
                         font.pixelSize: Theme.fontBody
                     }
                     Item { Layout.fillHeight: true }
+                    AppButton {
+                        id: continueBowls
+                        objectName: "continueBowls"
+                        Layout.alignment: Qt.AlignHCenter
+                        visible: BowlsGame.continueMode !== ""
+                        primary: true
+                        text: BowlsGame.continueLabel
+                        onClicked: {
+                            const m = BowlsGame.continueMode
+                            if (m.startsWith("puzzle:"))
+                                home.openScreen("bowlsPlay", { startMode: "puzzle", startPuzzle: Number(m.split(":")[1]) })
+                            else
+                                home.openScreen("bowlsPlay", { startMode: m })
+                        }
+                    }
                     RowLayout {
                         Layout.alignment: Qt.AlignHCenter
                         spacing: Theme.pad
-                        AppButton {
-                            id: continueBowls
-                            objectName: "continueBowls"
-                            visible: BowlsGame.continueMode !== ""
-                            primary: true
-                            text: BowlsGame.continueLabel
-                            onClicked: {
-                                const m = BowlsGame.continueMode
-                                if (m.startsWith("puzzle:"))
-                                    home.openScreen("bowlsPlay", { startMode: "puzzle", startPuzzle: Number(m.split(":")[1]) })
-                                else
-                                    home.openScreen("bowlsPlay", { startMode: m })
-                            }
-                        }
                         AppButton {
                             objectName: "bowlsPuzzles"
                             primary: !continueBowls.visible

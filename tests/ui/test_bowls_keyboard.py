@@ -345,3 +345,18 @@ def test_chain_plays_step_by_step_and_any_key_skips_to_the_end(scene) -> None:  
     assert g.playing
     scene.qtbot.waitUntil(lambda: not g.playing, timeout=6000)
     assert [model.stones(i) for i in range(12)] == list(a.position.bowls)
+
+
+def test_language_switch_mid_game_renames_bowls_and_keeps_focus(scene) -> None:  # type: ignore[no-untyped-def]
+    g = open_endless(scene)
+    go_to_bowl(scene, 2)
+    settings = scene.engine.singletonInstance("PebblePour.Backend", "AppSettings")
+    settings.setProperty("language", "pl")
+    scene.settle(50)
+    assert scene.focused_name().startswith("Miseczka 3, 3 kamienie: "), scene.focused_name()
+    assert g.title == "Bez końca"
+    scene.key(Qt.Key.Key_Space)
+    assert "3" in g.handText and not g.handText.startswith("Selected")
+    settings.setProperty("language", "en")
+    scene.settle(50)
+    assert scene.focused_name().startswith("Bowl 3, 3 stones: ")

@@ -834,6 +834,18 @@
         <translation>Piedras y cuencos especiales</translation>
     </message>
     <message>
+        <source>End this attempt?</source>
+        <translation>¿Finalizar este intento?</translation>
+    </message>
+    <message>
+        <source>Your score of %1 is recorded and this attempt cannot be continued. To keep it for later, use Pause instead.</source>
+        <translation>Tu puntuación de %1 se registra y este intento no podrá continuar. Para guardarlo para más tarde, usa Pausa.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Seguir jugando</translation>
+    </message>
+    <message>
         <source>Moves</source>
         <translation>Movimientos</translation>
     </message>

@@ -799,6 +799,18 @@
         <translation>石と特別なボウル</translation>
     </message>
     <message>
+        <source>End this attempt?</source>
+        <translation>この挑戦を終えますか？</translation>
+    </message>
+    <message>
+        <source>Your score of %1 is recorded and this attempt cannot be continued. To keep it for later, use Pause instead.</source>
+        <translation>得点%1が記録され、この挑戦は続けられなくなります。あとで続けるには、代わりに一時停止を使ってください。</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>続ける</translation>
+    </message>
+    <message>
         <source>Moves</source>
         <translation>手数</translation>
     </message>

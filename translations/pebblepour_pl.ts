@@ -869,6 +869,18 @@
         <translation>Kamienie i specjalne miseczki</translation>
     </message>
     <message>
+        <source>End this attempt?</source>
+        <translation>Zakończyć tę próbę?</translation>
+    </message>
+    <message>
+        <source>Your score of %1 is recorded and this attempt cannot be continued. To keep it for later, use Pause instead.</source>
+        <translation>Twój wynik %1 zostanie zapisany, a tej próby nie będzie można kontynuować. Aby zachować ją na później, użyj Pauzy.</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>Graj dalej</translation>
+    </message>
+    <message>
         <source>Moves</source>
         <translation>Ruchy</translation>
     </message>

@@ -799,6 +799,18 @@
         <translation>หินและถ้วยพิเศษ</translation>
     </message>
     <message>
+        <source>End this attempt?</source>
+        <translation>จบการเล่นรอบนี้ไหม?</translation>
+    </message>
+    <message>
+        <source>Your score of %1 is recorded and this attempt cannot be continued. To keep it for later, use Pause instead.</source>
+        <translation>คะแนน %1 ของคุณจะถูกบันทึก และจะเล่นรอบนี้ต่อไม่ได้อีก หากต้องการเก็บไว้เล่นต่อภายหลัง ให้ใช้หยุดชั่วคราวแทน</translation>
+    </message>
+    <message>
+        <source>Keep playing</source>
+        <translation>เล่นต่อ</translation>
+    </message>
+    <message>
         <source>Moves</source>
         <translation>จำนวนตา</translation>
     </message>

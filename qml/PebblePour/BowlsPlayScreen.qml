@@ -495,7 +495,7 @@ AppScreen {
                     Layout.fillWidth: true
                     glyph: "■"; text: qsTr("End attempt")
                     enabled: !BowlsGame.over
-                    onClicked: BowlsGame.endAttempt()
+                    onClicked: endConfirm.open()
                 }
                 IconButton {
                     Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
@@ -561,6 +561,61 @@ AppScreen {
                 }
             }
             Item { Layout.fillHeight: true }
+        }
+    }
+
+    // "End attempt" asks first: the score is recorded and the attempt cannot go on.
+    Popup {
+        id: endConfirm
+        objectName: "bowlsEndConfirm"
+        modal: true
+        focus: true
+        anchors.centerIn: Overlay.overlay
+        width: Math.min(560, play.width - 80)
+        padding: Theme.padLarge
+        closePolicy: Popup.CloseOnEscape
+        background: Card { color: Theme.surfaceRaised; border.color: Theme.accent; border.width: 2 }
+        Overlay.modal: Rectangle { color: "#a0000000" }
+        onOpened: keepPlaying.forceActiveFocus()
+        onClosed: if (!resultPanel.opened) Qt.callLater(play.focusBowl, board.lastIndex)
+        contentItem: ColumnLayout {
+            Accessible.role: Accessible.Dialog
+            Accessible.name: endTitle.text
+            spacing: Theme.pad
+            Text {
+                id: endTitle
+                Layout.alignment: Qt.AlignHCenter
+                text: qsTr("End this attempt?")
+                color: Theme.text
+                font.pixelSize: Theme.fontTitle
+                font.weight: Font.Bold
+            }
+            Text {
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+                text: qsTr("Your score of %1 is recorded and this attempt cannot be continued. To keep it for later, use Pause instead.").arg(BowlsGame.score)
+                color: Theme.textDim
+                font.pixelSize: Theme.fontBody
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
+            }
+            RowLayout {
+                Layout.alignment: Qt.AlignHCenter
+                spacing: Theme.pad
+                AppButton {
+                    id: keepPlaying
+                    objectName: "bowlsKeepPlaying"
+                    primary: true
+                    text: qsTr("Keep playing")
+                    onClicked: endConfirm.close()
+                }
+                AppButton {
+                    objectName: "bowlsEndNow"
+                    text: qsTr("End attempt")
+                    onClicked: { endConfirm.close(); BowlsGame.endAttempt() }
+                }
+            }
         }
     }
 

@@ -360,3 +360,31 @@ def test_language_switch_mid_game_renames_bowls_and_keeps_focus(scene) -> None: 
     settings.setProperty("language", "en")
     scene.settle(50)
     assert scene.focused_name().startswith("Bowl 3, 3 stones: ")
+
+
+def test_end_attempt_asks_first_then_records_the_score(scene) -> None:  # type: ignore[no-untyped-def]
+    from pebblepour.ui import services
+
+    g = open_endless(scene)
+    a = g.attempt()
+    assert a is not None
+    play_move(scene, a.legal_sources()[0])
+    # Menus by Tab: from the ring to the End attempt button.
+    tab_to(scene, "End attempt", limit=20)
+    scene.key(Qt.Key.Key_Return)
+    assert scene.find("bowlsEndConfirm").property("opened")
+    assert scene.focused_name() == "Keep playing"
+    scene.key(Qt.Key.Key_Return)  # keep playing: nothing ended
+    scene.settle(50)
+    assert not a.status.is_over
+    focused_bowl(scene)
+    tab_to(scene, "End attempt", limit=20)
+    scene.key(Qt.Key.Key_Return)
+    scene.key(Qt.Key.Key_Tab)
+    assert scene.focused_name() == "End attempt"
+    scene.key(Qt.Key.Key_Return)
+    assert a.status.is_over and a.status.reason is Reason.ENDED
+    scene.qtbot.waitUntil(lambda: scene.find("bowlsResult").property("visible") is True)
+    assert g.result["reason"] == "You ended the attempt." and g.result["canUndo"] is False
+    assert services.current().profile.bowls_endless_history()[0].score == a.score
+    assert services.current().profile.load_attempt("bowls:endless") is None

@@ -7,7 +7,7 @@ Button {
     property string glyph: ""
     property string shortcut: ""
     implicitWidth: Math.max(88, label.implicitWidth + 24)
-    implicitHeight: 72
+    implicitHeight: Math.max(72, contentItem.implicitHeight + 20)
     focusPolicy: Qt.StrongFocus
     Accessible.role: Accessible.Button
     Accessible.name: text

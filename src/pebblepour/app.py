@@ -92,6 +92,14 @@ def create_engine(app: QGuiApplication, profile: Profile) -> QQmlApplicationEngi
     return engine
 
 
+def suspend_games(engine: QQmlApplicationEngine) -> None:
+    """Save every unfinished attempt (on quit, as on every move)."""
+    for name in ("TubesGame", "BowlsGame"):
+        game = engine.singletonInstance("PebblePour.Backend", name)
+        if game is not None:
+            game.suspend()
+
+
 def show_startup_error(app: QGuiApplication, error: ProfileError) -> int:
     """The profile cannot be opened at all: say so in one sentence, touch nothing, quit."""
     Translations(app).set_language(initial_language(""))
@@ -135,10 +143,7 @@ def main() -> int:
     with loop:
         app.aboutToQuit.connect(loop.stop)
         loop.run_forever()
-    for name in ("TubesGame", "BowlsGame"):
-        game = engine.singletonInstance("PebblePour.Backend", name)
-        if game is not None:
-            game.suspend()  # the unfinished attempt is saved on quit too
+    suspend_games(engine)
     del engine
     services.current().close()
     return 0

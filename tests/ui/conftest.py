@@ -98,9 +98,9 @@ def stop_scene(s: Scene) -> None:
     if s.stopped:
         return
     s.stopped = True
-    game = s.engine.singletonInstance("PebblePour.Backend", "TubesGame")  # type: ignore[attr-defined]
-    if game is not None:
-        game.suspend()
+    from pebblepour.app import suspend_games
+
+    suspend_games(s.engine)  # type: ignore[arg-type]
     s.window.close()
     s.engine.deleteLater()  # type: ignore[attr-defined]
     s.settle(10)

@@ -306,18 +306,23 @@ _SLICES: dict[int, list[tuple[int, EndlessEvent]]] = {}
 def _event_slices(safe_moves: int) -> list[tuple[int, EndlessEvent]]:
     """Cumulative upper bounds (exclusive, out of 1000) of each event after ``safe_moves``."""
     steps = max(0, safe_moves - EVENTS_FROM_SAFE_MOVE) // RAMP_EVERY
-    cached = _SLICES.get(steps)
-    if cached is not None:
-        return cached
-    out: list[tuple[int, EndlessEvent]] = []
-    total = 0
-    for ev in ENDLESS_EVENTS:
-        total += min(ev.max_weight, ev.weight + ev.ramp * steps)
-        out.append((total, ev))
-    if total > 1000:
-        raise AssertionError("ENDLESS_EVENTS weights exceed 1000")
-    _SLICES[steps] = out
+    out = _SLICES.get(steps)
+    if out is None:
+        out = []
+        total = 0
+        for ev in ENDLESS_EVENTS:
+            total += min(ev.max_weight, ev.weight + ev.ramp * steps)
+            out.append((total, ev))
+        if total > 1000:
+            raise AssertionError("ENDLESS_EVENTS weights exceed 1000")
+        _SLICES[steps] = out
+    if safe_moves < 100_000:
+        _SLICES_BY_MOVE[safe_moves] = out
     return out
+
+
+#: :func:`_event_slices` by safe move (filled as it is used).
+_SLICES_BY_MOVE: dict[int, list[tuple[int, EndlessEvent]]] = {}
 
 
 # --------------------------------------------------------------------------- attempts
@@ -365,9 +370,22 @@ class Attempt:
     """
 
     mode: ClassVar[Mode]
+    #: True if the start position never holds a ready group (a dealt board), so the
+    #: first move may take the rules' settled-board shortcut too.
+    _settled_start: ClassVar[bool] = False
+    #: True if the mode keeps :meth:`_update_status` as defined here (set per subclass).
+    _plain_status: ClassVar[bool] = True
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        cls._plain_status = cls._update_status is Attempt._update_status
 
     def __init__(self, position: Position, rng_state: int, *, record_events: bool) -> None:
         self._board = Board(position)
+        self._board.settled = self._settled_start
+        #: An Endless event rolled with this move's refill, placed after the move
+        #: (:meth:`_after_safe_move` runs only while one is pending).
+        self._pending: EndlessEvent | None = None
         self._rng = Rng(rng_state)
         self._score = 0
         self._moves_used = 0
@@ -513,23 +531,27 @@ class Attempt:
                 bowl,
             )
         )
-        result = board._play(bowl, self._refill_source(), self.record_events)
+        record = self.record_events
+        result = board._play(bowl, self._refill_source(), record)
         self._moves_used += 1
         self._score += result.player_points + result.refill_points
         self._last = result
-        events = result.events
-        if result.overflow == "player":
+        overflow = result.overflow
+        if overflow == "player":
             self._status = Status(State.LOST, Reason.OVERFLOW)
-            return self._finish(result, events)
+            self._last_events = result.events
+            return result
         coll = self._collected
-        if result.cleared:
-            for c, n in result.cleared.items():
+        cleared = result.cleared
+        if cleared:
+            for c, n in cleared.items():
                 k = _COLOUR_INDEX.get(c)
                 if k is not None:
                     coll[k] += n
-        if result.overflow is not None:
+        if overflow is not None:
             self._status = Status(State.LOST, Reason.OVERFLOW)
-            return self._finish(result, events)
+            self._last_events = result.events
+            return result
         refill = result.refill
         if refill is not None and refill.cleared:
             for c, n in refill.cleared.items():
@@ -541,14 +563,19 @@ class Attempt:
         if any(board.timers):
             for i, letter in board.countdown():
                 extra.append(ModifierExpired(i, letter))
-        self._after_safe_move(result, extra)
-        if extra and self.record_events:
+        if self._pending is not None:
+            self._after_safe_move(result, extra)
+        events = result.events
+        if extra and record:
             events = events + tuple(extra)
-        self._update_status(result)
-        return self._finish(result, events)
-
-    def _finish(self, result: MoveResult, events: tuple[Event, ...]) -> MoveResult:
-        self._last_events = events if self.record_events else ()
+        if self._plain_status:
+            # _update_status -> _check_no_source, inlined: a source is left unless a
+            # bowl is frozen or the board is empty.
+            if "F" in board.modifiers or not any(board.bowls):
+                self._check_no_source()
+        else:
+            self._update_status(result)
+        self._last_events = events if record else ()
         return result
 
     def _refill_source(self) -> Callable[[], Refill] | None:
@@ -556,7 +583,7 @@ class Attempt:
         return None
 
     def _after_safe_move(self, result: MoveResult, events: list[Event]) -> None:
-        """Mode hook after a safe move's countdown (Endless events)."""
+        """Mode hook after a safe move's countdown while an event is pending (Endless)."""
 
     def _update_status(self, result: MoveResult) -> None:
         """Mode hook: decide won / lost after a safe move."""
@@ -587,7 +614,7 @@ class Attempt:
         b.modifiers = list(snap[1])
         b.timers = list(snap[2])
         # Every snapshot but the first follows a finished move, so it holds no group.
-        b.settled = bool(self._history)
+        b.settled = bool(self._history) or self._settled_start
         self._score = snap[3]
         self._moves_used = snap[4]
         self._safe_moves = snap[5]
@@ -734,13 +761,32 @@ def _refill_of(v: int) -> tuple[tuple[int, str], tuple[int, str]]:
 _REFILLS: Final = tuple(_refill_of(v) for v in range(_REFILL_CHOICES))
 
 
+def _limit(n: int) -> int:
+    """:meth:`Rng.below`'s rejection bound for ``n``: outputs at or above it are redrawn."""
+    return (1 << 64) - ((1 << 64) % n)
+
+
+_REFILL_LIMIT: Final = _limit(_REFILL_CHOICES)
+_REFILL_EVENT_CHOICES: Final = _REFILL_CHOICES * 1000
+_REFILL_EVENT_LIMIT: Final = _limit(_REFILL_EVENT_CHOICES)
+
+
 class _RefillingAttempt(Attempt):
     """Endless and Daily: a seeded deal and two refill stones after safe moves."""
 
+    # The deal never holds a ready group (see _deal).
+    _settled_start = True
 
     def _roll_refill(self) -> Refill:
-        """Two refill stones of normal colours in two different bowls (one draw)."""
-        return _REFILLS[self._rng.below(_REFILL_CHOICES)]
+        """Two refill stones of normal colours in two different bowls (one draw).
+
+        The draw is ``self._rng.below(_REFILL_CHOICES)`` with its bound precomputed.
+        """
+        draw = self._rng.next_u64
+        x = draw()
+        while x >= _REFILL_LIMIT:
+            x = draw()
+        return _REFILLS[x % _REFILL_CHOICES]
 
 
 class EndlessAttempt(_RefillingAttempt):
@@ -757,7 +803,6 @@ class EndlessAttempt(_RefillingAttempt):
             raise AttemptDataError("seed must be an integer 0..2**64-1")
         #: The seed the attempt started from.
         self.seed = seed
-        self._pending: EndlessEvent | None = None
         rng = Rng(seed)
         bowls = _deal(rng)
         super().__init__(Position._trusted(bowls, [""] * NUM_BOWLS, [0] * NUM_BOWLS),
@@ -771,11 +816,16 @@ class EndlessAttempt(_RefillingAttempt):
         n = self._safe_moves + 1  # the safe move this refill ends
         if n < EVENTS_FROM_SAFE_MOVE:
             return self._roll_refill()
-        # One draw gives the refill and the event roll (below(1000)) together.
-        v = self._rng.below(_REFILL_CHOICES * 1000)
+        # One draw gives the refill and the event roll (below(1000)) together: this is
+        # self._rng.below(_REFILL_EVENT_CHOICES) with its bound precomputed.
+        draw = self._rng.next_u64
+        v = draw()
+        while v >= _REFILL_EVENT_LIMIT:
+            v = draw()
+        v %= _REFILL_EVENT_CHOICES
         stones = _REFILLS[v % _REFILL_CHOICES]
         roll = v // _REFILL_CHOICES
-        slices = _event_slices(n)
+        slices = _SLICES_BY_MOVE.get(n) or _event_slices(n)
         if roll >= slices[-1][0]:
             return stones  # no event this time
         for bound, ev in slices:

@@ -145,6 +145,8 @@ class Position:
         cls, bowls: Sequence[str], modifiers: Sequence[str], timers: Sequence[int]
     ) -> Position:
         """Build without validation (engine-internal: inputs come from valid positions)."""
+        if cls is Position:
+            return _trusted(bowls, modifiers, timers)
         pos = object.__new__(cls)
         _SET_BOWLS(pos, tuple(bowls))
         _SET_MODIFIERS(pos, tuple(modifiers))
@@ -270,3 +272,13 @@ class Position:
 _SET_BOWLS: Final = Position.__dict__["bowls"].__set__
 _SET_MODIFIERS: Final = Position.__dict__["modifiers"].__set__
 _SET_TIMERS: Final = Position.__dict__["timers"].__set__
+_NEW: Final = object.__new__
+
+
+def _trusted(bowls: Sequence[str], modifiers: Sequence[str], timers: Sequence[int]) -> Position:
+    """:meth:`Position._trusted` as a plain function (the rules' hot path)."""
+    pos = _NEW(Position)
+    _SET_BOWLS(pos, tuple(bowls))
+    _SET_MODIFIERS(pos, tuple(modifiers))
+    _SET_TIMERS(pos, tuple(timers))
+    return pos

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from itertools import compress as _compress
 from types import MappingProxyType
 from typing import Final, Literal, NamedTuple
 
@@ -29,6 +30,7 @@ from .position import (
     WILDCARD,
     Position,
 )
+from .position import _trusted as _position
 
 #: Points per stone removed by a colour group (SPEC 1.6).
 POINTS_PER_STONE: Final = 10
@@ -418,6 +420,83 @@ def _pair(applied: Sequence[tuple[int, str]]) -> Sequence[int]:
         a, b = applied[0][0], applied[1][0]
         return (a, b) if a < b else (b, a) if b < a else (a,)
     return tuple(b for b, _ in applied)
+#: _NEIGHBOURS[i]: the two neighbours of bowl ``i`` (left, right).
+_NEIGHBOURS: Final = tuple(
+    ((i - 1) % NUM_BOWLS, (i + 1) % NUM_BOWLS) for i in range(NUM_BOWLS)
+)
+
+
+def _deliver(bowls: list[str], stones: Iterable[tuple[int, str]]) -> list[int] | None:
+    """Deliver ``(bowl, stone)`` pairs, each into a *different* bowl of a settled board,
+    and return the bowls that now form a group (in delivery order), or ``None``.
+
+    Fast first round for a settled board without volcanoes: a bowl that held no group
+    and received one stone ``ch`` groups iff ``ch`` is a colour with 3 or more stones in
+    it (no wildcard there), or, with a wildcard there, iff its cached groups say so.
+    A blocker never makes a group.
+    """
+    hits: list[int] | None = None
+    cache = _GROUP_CACHE
+    for j, ch in stones:
+        s = bowls[j] + ch
+        bowls[j] = s
+        if len(s) < 3 or ch == BLOCKER:
+            continue
+        if WILDCARD in s:
+            info = cache.get(s, _MISS)
+            if info is _MISS:
+                info = _groups(s)
+            if info is None:
+                continue
+        elif s.count(ch) < 3:
+            continue
+        if hits is None:
+            hits = [j]
+        else:
+            hits.append(j)
+    return hits
+
+
+def _clear(bowls: list[str], hits: list[int]) -> tuple[int, dict[str, int], int]:
+    """Clear the groups of the ``hits`` bowls found by :func:`_deliver` (ascending, each
+    received exactly one stone, last in its queue), then the blockers next to them.
+
+    The one round of the effect loop without volcanoes; returns (matched, cleared by
+    kind, blockers removed) with ``cleared`` filled in the order :func:`_run_effects`
+    uses (ascending bowls, each bowl's groups in clearing order).
+    """
+    matched = 0
+    cleared: dict[str, int] = {}
+    for i in hits:
+        s = bowls[i]
+        if WILDCARD in s:
+            info = _GROUP_CACHE.get(s, _MISS)
+            if info is _MISS:
+                info = _groups(s)
+            assert info is not None
+            rest, groups, removed = info
+            bowls[i] = rest
+            matched += removed
+            for c, n, w in groups:
+                cleared[c] = cleared.get(c, 0) + n
+                if w:
+                    cleared[WILDCARD] = cleared.get(WILDCARD, 0) + w
+        else:
+            # The only group is the colour of the stone just delivered (the last one).
+            c = s[-1]
+            n = s.count(c)
+            bowls[i] = s.replace(c, "")
+            matched += n
+            cleared[c] = cleared.get(c, 0) + n
+    blockers = 0
+    for i in hits:
+        for j in _NEIGHBOURS[i]:
+            s = bowls[j]
+            if BLOCKER in s:
+                blockers += s.count(BLOCKER)
+                bowls[j] = s.replace(BLOCKER, "")
+    return matched, cleared, blockers
+
 #: _REACH[reverse][source][n]: the bowls the first n stones of a hand reach, ascending.
 _REACH: Final = tuple(
     tuple(
@@ -477,6 +556,15 @@ class MoveResult(NamedTuple):
         }
 
 
+#: Build a report / result from its field tuple without the NamedTuple ``__new__`` call.
+_new_report: Final[Callable[[type[PhaseReport], tuple[object, ...]], PhaseReport]] = (
+    tuple.__new__
+)
+_new_result: Final[Callable[[type[MoveResult], tuple[object, ...]], MoveResult]] = (
+    tuple.__new__
+)
+
+
 class Board:
     """Mutable rules state: twelve bowl queues and their modifiers.
 
@@ -530,6 +618,8 @@ class Board:
     def legal_sources(self) -> list[int]:
         """Non-empty, non-frozen bowls, ascending."""
         mods = self.modifiers
+        if "F" not in mods:
+            return list(_compress(_ALL, self.bowls))
         return [i for i, s in enumerate(self.bowls) if s and mods[i] != "F"]
 
     def check_move(self, move: object) -> int:
@@ -568,7 +658,179 @@ class Board:
     def _play(
         self, move: int, refill: Refill | Callable[[], Refill] | None, record: bool
     ) -> MoveResult:
-        """:meth:`play` for a move already known to be legal (the hot path)."""
+        """:meth:`play` for a move already known to be legal (the hot path).
+
+        The common case (settled board, no volcano, a hand shorter than the ring, no
+        event record) takes a shortcut: every bowl receives at most one stone, so a group
+        can only form in a bowl that received one, and only one round of effects runs.
+        Everything else goes through :meth:`_play_full`; both give the same results.
+        """
+        bowls = self.bowls
+        mods = self.modifiers
+        hand = bowls[move]
+        if record or not self.settled or "V" in mods or len(hand) >= NUM_BOWLS:
+            return self._play_full(move, refill, record)
+
+        # Player phase.
+        bowls[move] = ""
+        hits = _deliver(bowls, zip(_PATH[mods[move] == "R"][move], hand, strict=False))
+        player: PhaseReport
+        cleared: Mapping[str, int]
+        if hits is None:
+            combo = p_points = 0
+            perfect = False
+            cleared = _EMPTY
+            if max(map(len, bowls)) > CAPACITY:
+                over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
+                player = _new_report(
+                    PhaseReport, ("player", 0, 0, 0, _EMPTY, 0, (), over, False, ())
+                )
+            else:
+                over = ()
+                player = _QUIET_PLAYER
+        else:
+            if len(hits) > 1:
+                hits.sort()
+            matched, cleared, blockers = _clear(bowls, hits)
+            combo = len(hits)
+            if max(map(len, bowls)) > CAPACITY:
+                over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
+                p_points = 0
+                perfect = False
+            else:
+                over = ()
+                perfect = not any(bowls)
+                p_points = matched * POINTS_PER_STONE * (
+                    1 if combo <= 1 else (combo if combo < MAX_MULTIPLIER else MAX_MULTIPLIER)
+                )
+                if perfect:
+                    p_points += PERFECT_CLEAR_BONUS
+            player = _new_report(
+                PhaseReport,
+                (
+                    "player", p_points, combo, matched, cleared, blockers, (), over,
+                    perfect, tuple(hits),
+                ),
+            )
+
+        # Refill phase (the board is settled again: no bowl holds a group).
+        refill_report: PhaseReport | None = None
+        applied: tuple[tuple[int, str], ...] = ()
+        overflow: Overflow = "player" if over else None
+        r_points = 0
+        if not over and refill is not None:
+            applied = tuple(refill() if callable(refill) else refill)
+            if len(applied) == 2 and applied[0][0] != applied[1][0]:
+                r_hits = _deliver(bowls, applied)
+                if r_hits is None:
+                    if max(map(len, bowls)) > CAPACITY:
+                        r_over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
+                        overflow = "refill"
+                        refill_report = _new_report(
+                            PhaseReport, ("refill", 0, 0, 0, _EMPTY, 0, (), r_over, False, ())
+                        )
+                    else:
+                        refill_report = _QUIET_REFILL
+                else:
+                    if len(r_hits) > 1:
+                        r_hits.sort()
+                    r_matched, r_cleared, r_blockers = _clear(bowls, r_hits)
+                    if max(map(len, bowls)) > CAPACITY:
+                        r_over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
+                        overflow = "refill"
+                    else:
+                        r_over = ()
+                        r_points = r_matched * POINTS_PER_STONE
+                    refill_report = _new_report(
+                        PhaseReport,
+                        (
+                            "refill", r_points, len(r_hits), r_matched, r_cleared, r_blockers,
+                            (), r_over, False, tuple(r_hits),
+                        ),
+                    )
+            else:
+                refill_report, overflow, r_points = self._refill_full(applied, [], None)
+        return _new_result(
+            MoveResult,
+            (
+                move,
+                _position(bowls, mods, self.timers),
+                overflow,
+                p_points,
+                r_points,
+                combo,
+                perfect,
+                (),
+                cleared,
+                player,
+                refill_report,
+                applied,
+                (),
+            ),
+        )
+
+    def _refill_full(
+        self,
+        applied: tuple[tuple[int, str], ...],
+        erupted: list[int],
+        rec: list[Event] | None,
+    ) -> tuple[PhaseReport, Overflow, int]:
+        """The refill phase of :meth:`_play_full`: deliver ``applied``, run the effects.
+
+        Returns (the refill report, ``"refill"`` if it overflowed else ``None``, points).
+        """
+        bowls = self.bowls
+        mods = self.modifiers
+        volcanoes = [i for i in _ALL if mods[i] == "V"] if "V" in mods else _NONE
+        overflow: Overflow = None
+        r_points = 0
+        if rec is not None:
+            rec.append(PhaseStarted("refill"))
+        for b, ch in applied:
+            bowls[b] += ch
+            if rec is not None:
+                rec.append(StoneSown(b, ch, "refill", None))
+        r_dirty = sorted({b for b, _ in applied}) if len(applied) > 2 else _pair(applied)
+        refill_report: PhaseReport
+        if rec is None and not volcanoes and not _any_group(bowls, r_dirty):
+            if max(map(len, bowls)) > CAPACITY:
+                r_over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
+                overflow = "refill"
+                refill_report = PhaseReport(
+                    "refill", 0, 0, 0, _EMPTY, 0, (), r_over, False, ()
+                )
+            else:
+                refill_report = _QUIET_REFILL
+        else:
+            r_group, r_matched, r_cleared, r_blockers, r_here = _run_effects(
+                bowls, volcanoes, erupted, r_dirty, "refill", rec
+            )
+            if max(map(len, bowls)) > CAPACITY:
+                r_over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
+                overflow = "refill"
+            else:
+                r_over = ()
+                r_points = r_matched * POINTS_PER_STONE
+            refill_report = PhaseReport(
+                "refill",
+                r_points,
+                len(r_group),
+                r_matched,
+                r_cleared,
+                r_blockers,
+                tuple(r_here),
+                r_over,
+                False,
+                tuple(sorted(r_group)),
+            )
+        if rec is not None:
+            rec.append(PhaseEnded("refill", refill_report.overflowing, r_points))
+        return refill_report, overflow, r_points
+
+    def _play_full(
+        self, move: int, refill: Refill | Callable[[], Refill] | None, record: bool
+    ) -> MoveResult:
+        """:meth:`_play` in full generality (event record, volcanoes, any board)."""
         bowls = self.bowls
         mods = self.modifiers
         rec: list[Event] | None = [] if record else None
@@ -647,46 +909,7 @@ class Board:
         r_points = 0
         if not over and refill is not None:
             applied = tuple(refill() if callable(refill) else refill)
-            if rec is not None:
-                rec.append(PhaseStarted("refill"))
-            for b, ch in applied:
-                bowls[b] += ch
-                if rec is not None:
-                    rec.append(StoneSown(b, ch, "refill", None))
-            r_dirty = sorted({b for b, _ in applied}) if len(applied) > 2 else _pair(applied)
-            if rec is None and not volcanoes and not _any_group(bowls, r_dirty):
-                if max(map(len, bowls)) > CAPACITY:
-                    r_over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
-                    overflow = "refill"
-                    refill_report = PhaseReport(
-                        "refill", 0, 0, 0, _EMPTY, 0, (), r_over, False, ()
-                    )
-                else:
-                    refill_report = _QUIET_REFILL
-            else:
-                r_group, r_matched, r_cleared, r_blockers, r_here = _run_effects(
-                    bowls, volcanoes, erupted, r_dirty, "refill", rec
-                )
-                if max(map(len, bowls)) > CAPACITY:
-                    r_over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
-                    overflow = "refill"
-                else:
-                    r_over = ()
-                    r_points = r_matched * POINTS_PER_STONE
-                refill_report = PhaseReport(
-                    "refill",
-                    r_points,
-                    len(r_group),
-                    r_matched,
-                    r_cleared,
-                    r_blockers,
-                    tuple(r_here),
-                    r_over,
-                    False,
-                    tuple(sorted(r_group)),
-                )
-            if rec is not None:
-                rec.append(PhaseEnded("refill", refill_report.overflowing, r_points))
+            refill_report, overflow, r_points = self._refill_full(applied, erupted, rec)
         return MoveResult(
             move,
             Position._trusted(bowls, mods, self.timers),

@@ -352,12 +352,17 @@ def _deal(rng: Rng) -> list[str]:
     for _ in range(2):
         v = rng.below(125**6)
         for _ in range(NUM_BOWLS // 2):
-            w = v % 125
-            v //= 125
+            v, w = divmod(v, 125)
             while w % 31 == 0:  # 0, 31, 62, 93, 124: the five one-colour bowls
                 w = rng.below(125)
-            bowls.append(COLOURS[w % 5] + COLOURS[w // 5 % 5] + COLOURS[w // 25])
+            bowls.append(_TRIPLES[w])
     return bowls
+
+
+#: _TRIPLES[w]: the bowl of three stones numbered ``w`` (0..124) by :func:`_deal`.
+_TRIPLES: Final = tuple(
+    COLOURS[w % 5] + COLOURS[w // 5 % 5] + COLOURS[w // 25] for w in range(125)
+)
 
 
 class Attempt:
@@ -814,11 +819,15 @@ class EndlessAttempt(_RefillingAttempt):
     def _refill_with_events(self) -> Refill:
         self._pending = None
         n = self._safe_moves + 1  # the safe move this refill ends
+        draw = self._rng.next_u64
         if n < EVENTS_FROM_SAFE_MOVE:
-            return self._roll_refill()
+            # self._roll_refill(), inlined.
+            v = draw()
+            while v >= _REFILL_LIMIT:
+                v = draw()
+            return _REFILLS[v % _REFILL_CHOICES]
         # One draw gives the refill and the event roll (below(1000)) together: this is
         # self._rng.below(_REFILL_EVENT_CHOICES) with its bound precomputed.
-        draw = self._rng.next_u64
         v = draw()
         while v >= _REFILL_EVENT_LIMIT:
             v = draw()

@@ -497,6 +497,58 @@ def _clear(bowls: list[str], hits: list[int]) -> tuple[int, dict[str, int], int]
                 bowls[j] = s.replace(BLOCKER, "")
     return matched, cleared, blockers
 
+def _erupt(
+    bowls: list[str], volcanoes: Sequence[int], erupted: list[int], phase: Phase
+) -> tuple[set[int], int, dict[str, int], int, list[int]] | None:
+    """After a first round done by :func:`_deliver` / :func:`_clear`: the volcano step of
+    SPEC 1.4 and every later round, or ``None`` if no volcano is ready (phase over).
+
+    Returns what :func:`_run_effects` returns for the rounds after the first (its
+    ``erupted here`` includes this first eruption).
+    """
+    ready = [v for v in volcanoes if len(bowls[v]) >= VOLCANO_THRESHOLD and v not in erupted]
+    if not ready:
+        return None
+    hands: list[str] = []
+    for v in ready:
+        hands.append(bowls[v])
+        bowls[v] = ""
+        erupted.append(v)
+    touched: set[int] = set()
+    for v, hand in zip(ready, hands, strict=True):
+        j = v
+        for ch in hand:
+            j = j + 1 if j < NUM_BOWLS - 1 else 0
+            bowls[j] += ch
+            touched.add(j)
+    grouping, matched, cleared, blockers, here = _run_effects(
+        bowls, volcanoes, erupted, sorted(touched), phase, None
+    )
+    return grouping, matched, cleared, blockers, ready + here
+
+
+def _merge(
+    hits: list[int] | None,
+    matched: int,
+    cleared: Mapping[str, int],
+    blockers: int,
+    more: tuple[set[int], int, dict[str, int], int, list[int]],
+) -> tuple[list[int], int, dict[str, int], int, tuple[int, ...]]:
+    """The first round's results followed by :func:`_erupt`'s later rounds, as one
+    phase: (grouping bowls ascending, matched, cleared by kind in first-seen order,
+    blockers, erupted here)."""
+    grouping, m2, c2, b2, here = more
+    merged = dict(cleared)
+    for c, n in c2.items():
+        merged[c] = merged.get(c, 0) + n
+    return (
+        sorted(grouping.union(hits or ())),
+        matched + m2,
+        merged,
+        blockers + b2,
+        tuple(here),
+    )
+
 #: _REACH[reverse][source][n]: the bowls the first n stones of a hand reach, ascending.
 _REACH: Final = tuple(
     tuple(
@@ -660,26 +712,40 @@ class Board:
     ) -> MoveResult:
         """:meth:`play` for a move already known to be legal (the hot path).
 
-        The common case (settled board, no volcano, a hand shorter than the ring, no
-        event record) takes a shortcut: every bowl receives at most one stone, so a group
-        can only form in a bowl that received one, and only one round of effects runs.
-        Everything else goes through :meth:`_play_full`; both give the same results.
+        The common case (settled board, a hand shorter than the ring, no event record)
+        takes a shortcut: every bowl receives at most one stone, so a group can only form
+        in a bowl that received one (:func:`_deliver`, :func:`_clear`); later rounds run
+        only if a volcano erupts (:func:`_erupt`). Everything else goes through
+        :meth:`_play_full`; both give the same results.
         """
         bowls = self.bowls
         mods = self.modifiers
         hand = bowls[move]
-        if record or not self.settled or "V" in mods or len(hand) >= NUM_BOWLS:
+        if record or not self.settled or len(hand) >= NUM_BOWLS:
             return self._play_full(move, refill, record)
+        volcanoes = [i for i in _ALL if mods[i] == "V"] if "V" in mods else _NONE
+        erupted: list[int] = []
 
         # Player phase.
         bowls[move] = ""
         hits = _deliver(bowls, zip(_PATH[mods[move] == "R"][move], hand, strict=False))
+        matched = blockers = 0
+        cleared: Mapping[str, int] = _EMPTY
+        if hits is not None:
+            if len(hits) > 1:
+                hits.sort()
+            matched, cleared, blockers = _clear(bowls, hits)
+        here: tuple[int, ...] = ()
+        if volcanoes:
+            more = _erupt(bowls, volcanoes, erupted, "player")
+            if more is not None:
+                hits, matched, cleared, blockers, here = _merge(
+                    hits, matched, cleared, blockers, more
+                )
         player: PhaseReport
-        cleared: Mapping[str, int]
         if hits is None:
             combo = p_points = 0
             perfect = False
-            cleared = _EMPTY
             if max(map(len, bowls)) > CAPACITY:
                 over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
                 player = _new_report(
@@ -689,9 +755,6 @@ class Board:
                 over = ()
                 player = _QUIET_PLAYER
         else:
-            if len(hits) > 1:
-                hits.sort()
-            matched, cleared, blockers = _clear(bowls, hits)
             combo = len(hits)
             if max(map(len, bowls)) > CAPACITY:
                 over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
@@ -708,7 +771,7 @@ class Board:
             player = _new_report(
                 PhaseReport,
                 (
-                    "player", p_points, combo, matched, cleared, blockers, (), over,
+                    "player", p_points, combo, matched, cleared, blockers, here, over,
                     perfect, tuple(hits),
                 ),
             )
@@ -722,6 +785,19 @@ class Board:
             applied = tuple(refill() if callable(refill) else refill)
             if len(applied) == 2 and applied[0][0] != applied[1][0]:
                 r_hits = _deliver(bowls, applied)
+                r_matched = r_blockers = 0
+                r_cleared: Mapping[str, int] = _EMPTY
+                if r_hits is not None:
+                    if len(r_hits) > 1:
+                        r_hits.sort()
+                    r_matched, r_cleared, r_blockers = _clear(bowls, r_hits)
+                r_here: tuple[int, ...] = ()
+                if volcanoes:
+                    more = _erupt(bowls, volcanoes, erupted, "refill")
+                    if more is not None:
+                        r_hits, r_matched, r_cleared, r_blockers, r_here = _merge(
+                            r_hits, r_matched, r_cleared, r_blockers, more
+                        )
                 if r_hits is None:
                     if max(map(len, bowls)) > CAPACITY:
                         r_over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
@@ -732,9 +808,6 @@ class Board:
                     else:
                         refill_report = _QUIET_REFILL
                 else:
-                    if len(r_hits) > 1:
-                        r_hits.sort()
-                    r_matched, r_cleared, r_blockers = _clear(bowls, r_hits)
                     if max(map(len, bowls)) > CAPACITY:
                         r_over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
                         overflow = "refill"
@@ -745,11 +818,11 @@ class Board:
                         PhaseReport,
                         (
                             "refill", r_points, len(r_hits), r_matched, r_cleared, r_blockers,
-                            (), r_over, False, tuple(r_hits),
+                            r_here, r_over, False, tuple(r_hits),
                         ),
                     )
             else:
-                refill_report, overflow, r_points = self._refill_full(applied, [], None)
+                refill_report, overflow, r_points = self._refill_full(applied, erupted, None)
         return _new_result(
             MoveResult,
             (
@@ -760,7 +833,7 @@ class Board:
                 r_points,
                 combo,
                 perfect,
-                (),
+                tuple(erupted) if erupted else (),
                 cleared,
                 player,
                 refill_report,
@@ -1010,9 +1083,11 @@ def forecast(board: Board | Position, move: int) -> Forecast:
     if isinstance(board, Position):
         src_bowls = list(board.bowls)
         mods: Sequence[str] = board.modifiers
+        settled = False
     else:
         src_bowls = board.bowls.copy()
         mods = board.modifiers
+        settled = board.settled
     if (
         not isinstance(move, int)
         or isinstance(move, bool)
@@ -1024,16 +1099,41 @@ def forecast(board: Board | Position, move: int) -> Forecast:
     bowls = src_bowls
     hand = bowls[move]
     bowls[move] = ""
-    step = -1 if mods[move] == "R" else 1
-    j = move
-    for ch in hand:
-        j = (j + step) % NUM_BOWLS
-        bowls[j] += ch
     volcanoes = [i for i in _ALL if mods[i] == "V"] if "V" in mods else []
     erupted: list[int] = []
-    grouping, matched, _cleared, _bl, here = _run_effects(
-        bowls, volcanoes, erupted, _ALL, "player", None
-    )
+    n = len(hand)
+    grouping: Iterable[int]
+    here: Sequence[int]
+    if settled and n < NUM_BOWLS:
+        # The settled-board shortcut of Board._play.
+        path = _PATH[mods[move] == "R"][move]
+        j = path[n - 1]
+        hits = _deliver(bowls, zip(path, hand, strict=False))
+        matched = 0
+        cleared: Mapping[str, int] = _EMPTY
+        blockers = 0
+        if hits is not None:
+            if len(hits) > 1:
+                hits.sort()
+            matched, cleared, blockers = _clear(bowls, hits)
+        grouping = hits or ()
+        here = ()
+        if volcanoes:
+            more = _erupt(bowls, volcanoes, erupted, "player")
+            if more is not None:
+                grouping, matched, cleared, blockers, here = _merge(
+                    hits, matched, cleared, blockers, more
+                )
+    else:
+        step = -1 if mods[move] == "R" else 1
+        j = move
+        for ch in hand:
+            j = (j + step) % NUM_BOWLS
+            bowls[j] += ch
+        grouping, matched, _cleared, _bl, here = _run_effects(
+            bowls, volcanoes, erupted, _ALL, "player", None
+        )
+    grouping = sorted(grouping)
     over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
     combo = len(grouping)
     perfect = not over and not any(bowls)
@@ -1044,6 +1144,6 @@ def forecast(board: Board | Position, move: int) -> Forecast:
         + (PERFECT_CLEAR_BONUS if perfect else 0)
     )
     return Forecast(
-        move, len(hand), j, combo, tuple(sorted(grouping)), matched, points, perfect,
+        move, len(hand), j, combo, tuple(grouping), matched, points, perfect,
         tuple(here), over, max(map(len, bowls)),
     )

@@ -371,6 +371,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Level %1 · %n colours</source>
+        <translation>
+            <numerusform>Level %1 · %n colour</numerusform>
+            <numerusform>Level %1 · %n colours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>best %n moves in %1</source>
+        <translation>
+            <numerusform>best %n move in %1</numerusform>
+            <numerusform>best %n moves in %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>solved %n times</source>
+        <translation>
+            <numerusform>solved %n time</numerusform>
+            <numerusform>solved %n times</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Level %1, %n colours, not yet solved</source>
         <translation>
             <numerusform>Level %1, %n colour, not yet solved</numerusform>

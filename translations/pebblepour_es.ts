@@ -1551,6 +1551,35 @@
         <source>levels %1–%2</source>
         <translation>niveles %1–%2</translation>
     </message>
+    <message numerus="yes">
+        <source>Level %1 · %n colours</source>
+        <translation>
+            <numerusform>Nivel %1 · %n color</numerusform>
+            <numerusform>Nivel %1 · %n colores</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>locked: solve level %1 first</source>
+        <translation>bloqueado: resuelve antes el nivel %1</translation>
+    </message>
+    <message>
+        <source>not yet solved</source>
+        <translation>aún sin resolver</translation>
+    </message>
+    <message numerus="yes">
+        <source>best %n moves in %1</source>
+        <translation>
+            <numerusform>mejor: %n movimiento en %1</numerusform>
+            <numerusform>mejor: %n movimientos en %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>solved %n times</source>
+        <translation>
+            <numerusform>resuelto %n vez</numerusform>
+            <numerusform>resuelto %n veces</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Level %1, locked</source>
         <translation>Nivel %1, bloqueado</translation>

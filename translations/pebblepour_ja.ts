@@ -1502,6 +1502,32 @@
         <source>levels %1–%2</source>
         <translation>レベル%1〜%2</translation>
     </message>
+    <message numerus="yes">
+        <source>Level %1 · %n colours</source>
+        <translation>
+            <numerusform>レベル%1 · %n色</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>locked: solve level %1 first</source>
+        <translation>ロック中：先にレベル%1をクリア</translation>
+    </message>
+    <message>
+        <source>not yet solved</source>
+        <translation>未クリア</translation>
+    </message>
+    <message numerus="yes">
+        <source>best %n moves in %1</source>
+        <translation>
+            <numerusform>ベスト %n手・%1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>solved %n times</source>
+        <translation>
+            <numerusform>クリア%n回</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Level %1, locked</source>
         <translation>レベル%1、ロック中</translation>

@@ -1600,6 +1600,38 @@
         <source>levels %1–%2</source>
         <translation>poziomy %1–%2</translation>
     </message>
+    <message numerus="yes">
+        <source>Level %1 · %n colours</source>
+        <translation>
+            <numerusform>Poziom %1 · %n kolor</numerusform>
+            <numerusform>Poziom %1 · %n kolory</numerusform>
+            <numerusform>Poziom %1 · %n kolorów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>locked: solve level %1 first</source>
+        <translation>zablokowany: najpierw rozwiąż poziom %1</translation>
+    </message>
+    <message>
+        <source>not yet solved</source>
+        <translation>jeszcze nierozwiązany</translation>
+    </message>
+    <message numerus="yes">
+        <source>best %n moves in %1</source>
+        <translation>
+            <numerusform>najlepiej: %n ruch w %1</numerusform>
+            <numerusform>najlepiej: %n ruchy w %1</numerusform>
+            <numerusform>najlepiej: %n ruchów w %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>solved %n times</source>
+        <translation>
+            <numerusform>rozwiązany %n raz</numerusform>
+            <numerusform>rozwiązany %n razy</numerusform>
+            <numerusform>rozwiązany %n razy</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Level %1, locked</source>
         <translation>Poziom %1, zablokowany</translation>

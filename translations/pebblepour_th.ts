@@ -1502,6 +1502,32 @@
         <source>levels %1–%2</source>
         <translation>ด่าน %1–%2</translation>
     </message>
+    <message numerus="yes">
+        <source>Level %1 · %n colours</source>
+        <translation>
+            <numerusform>ด่าน %1 · %n สี</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>locked: solve level %1 first</source>
+        <translation>ยังล็อกอยู่: ผ่านด่าน %1 ก่อน</translation>
+    </message>
+    <message>
+        <source>not yet solved</source>
+        <translation>ยังไม่ผ่าน</translation>
+    </message>
+    <message numerus="yes">
+        <source>best %n moves in %1</source>
+        <translation>
+            <numerusform>ดีที่สุด %n ตา ใน %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>solved %n times</source>
+        <translation>
+            <numerusform>ผ่านแล้ว %n ครั้ง</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Level %1, locked</source>
         <translation>ด่าน %1, ล็อกอยู่</translation>

@@ -177,5 +177,24 @@ AppScreen {
                 }
             }
         }
+
+        // The focused level in one line: colours, state, best moves and time.
+        Card {
+            Layout.fillWidth: true
+            implicitHeight: levelLine.implicitHeight + Theme.pad * 2
+            color: Theme.surfaceRaised
+            Text {
+                id: levelLine
+                objectName: "levelSummary"
+                anchors.fill: parent
+                anchors.margins: Theme.pad
+                verticalAlignment: Text.AlignVCenter
+                // Depends on "unlocked" so it is read again after every refresh.
+                text: TubesLists.unlocked > 0 ? TubesLists.levelSummary(levelsScreen.current) : ""
+                color: Theme.text
+                font.pixelSize: Theme.fontBody
+                elide: Text.ElideRight
+            }
+        }
     }
 }

@@ -124,6 +124,24 @@ class TubesLists(QObject):
         )
         return band_title(index) + "  ·  " + levels
 
+    @Slot(int, result=str)
+    def levelSummary(self, n: int) -> str:
+        """One line about level ``n`` for the level select: colours, state, best run."""
+        if not 1 <= n <= LEVEL_COUNT:
+            return ""
+        colours, _p = band_of(n)
+        head = QCoreApplication.translate("TubesLists", "Level %1 · %n colours", None, colours)
+        head = head.replace("%1", str(n))
+        if n > self._unlocked:
+            tail = QCoreApplication.translate("TubesLists", "locked: solve level %1 first")
+            return head + " · " + tail.replace("%1", str(self._unlocked))
+        st = services.current().profile.tubes_level_stats(n)
+        if st is None:
+            return head + " · " + QCoreApplication.translate("TubesLists", "not yet solved")
+        best = QCoreApplication.translate("TubesLists", "best %n moves in %1", None, st.best_moves)
+        times = QCoreApplication.translate("TubesLists", "solved %n times", None, st.completions)
+        return " · ".join([head, best.replace("%1", format_time(st.best_seconds)), times])
+
     @Slot()
     def retranslate(self) -> None:
         self.refresh()

@@ -1708,8 +1708,20 @@
         <translation>calculando…</translation>
     </message>
     <message>
+        <source>First completion of this day</source>
+        <translation>Primera vez completado este día</translation>
+    </message>
+    <message>
+        <source>First clear of this level</source>
+        <translation>Primera vez superado este nivel</translation>
+    </message>
+    <message>
         <source>New best for this level</source>
         <translation>Nuevo récord en este nivel</translation>
+    </message>
+    <message>
+        <source>New best for this day</source>
+        <translation>Nuevo récord de este día</translation>
     </message>
     <message>
         <source>Play again</source>

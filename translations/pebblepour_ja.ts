@@ -1651,8 +1651,20 @@
         <translation>計算中…</translation>
     </message>
     <message>
+        <source>First completion of this day</source>
+        <translation>この日の初クリア</translation>
+    </message>
+    <message>
+        <source>First clear of this level</source>
+        <translation>このレベルの初クリア</translation>
+    </message>
+    <message>
         <source>New best for this level</source>
         <translation>このレベルの新記録</translation>
+    </message>
+    <message>
+        <source>New best for this day</source>
+        <translation>この日のベスト更新</translation>
     </message>
     <message>
         <source>Play again</source>

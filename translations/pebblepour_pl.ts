@@ -1765,8 +1765,20 @@
         <translation>obliczanie…</translation>
     </message>
     <message>
+        <source>First completion of this day</source>
+        <translation>Pierwsze ukończenie tego dnia</translation>
+    </message>
+    <message>
+        <source>First clear of this level</source>
+        <translation>Pierwsze rozwiązanie tego poziomu</translation>
+    </message>
+    <message>
         <source>New best for this level</source>
         <translation>Nowy rekord poziomu</translation>
+    </message>
+    <message>
+        <source>New best for this day</source>
+        <translation>Nowy rekord tego dnia</translation>
     </message>
     <message>
         <source>Play again</source>

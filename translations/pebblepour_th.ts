@@ -1651,8 +1651,20 @@
         <translation>กำลังคำนวณ…</translation>
     </message>
     <message>
+        <source>First completion of this day</source>
+        <translation>ผ่านวันนี้เป็นครั้งแรก</translation>
+    </message>
+    <message>
+        <source>First clear of this level</source>
+        <translation>ผ่านด่านนี้เป็นครั้งแรก</translation>
+    </message>
+    <message>
         <source>New best for this level</source>
         <translation>สถิติใหม่ของด่านนี้</translation>
+    </message>
+    <message>
+        <source>New best for this day</source>
+        <translation>สถิติใหม่ของวันนี้</translation>
     </message>
     <message>
         <source>Play again</source>

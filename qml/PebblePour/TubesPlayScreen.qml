@@ -291,9 +291,10 @@ AppScreen {
                 }
             }
             Text {
-                visible: clearPanel.r.newBest === true
+                visible: clearPanel.r.newBest === true || clearPanel.r.firstClear === true
                 Layout.alignment: Qt.AlignHCenter
-                text: qsTr("New best for this level")
+                text: clearPanel.r.firstClear === true ? (TubesGame.isDaily ? qsTr("First completion of this day") : qsTr("First clear of this level"))
+                                                     : (TubesGame.isDaily ? qsTr("New best for this day") : qsTr("New best for this level"))
                 color: Theme.accent
                 font.pixelSize: Theme.fontBody
                 font.weight: Font.DemiBold

@@ -684,24 +684,22 @@ class TubesGame(QObject):
     def _record(self, moves: int, seconds: float) -> None:
         profile = services.current().profile
         profile.clear_attempt(self._mode(self._daily))
-        best_moves: int | None
-        best_time: float | None
         if self._daily is not None:
-            profile.record_tubes_daily(self._daily, moves, seconds, self._hints_used)
-            best_moves, best_time = moves, seconds
-            improved = False
+            day = profile.record_tubes_daily(self._daily, moves, seconds, self._hints_used)
+            best_moves, best_time = day.stats.moves, day.stats.seconds
+            first, improved = day.first_completion, day.new_best
         else:
-            outcome = profile.record_tubes_level(self._level, moves, seconds, self._hints_used)
-            stats = profile.tubes_level_stats(self._level)
-            best_moves, best_time = stats.best_moves, stats.best_seconds
-            improved = outcome.new_best_moves
+            lvl = profile.record_tubes_level(self._level, moves, seconds, self._hints_used)
+            best_moves, best_time = lvl.stats.best_moves, lvl.stats.best_seconds
+            first, improved = lvl.first_clear, lvl.new_best_moves
         self._result = {
             "moves": moves,
             "time": format_time(seconds),
             "hints": self._hints_used,
-            "bestMoves": best_moves if best_moves is not None else moves,
-            "bestTime": format_time(best_time if best_time is not None else seconds),
-            "newBest": improved,
+            "bestMoves": best_moves,
+            "bestTime": format_time(best_time),
+            "firstClear": first,
+            "newBest": improved and not first,
             "par": self._par if self._par is not None else -1,
         }
         self.cleared.emit()

@@ -316,7 +316,7 @@ def _event_slices(safe_moves: int) -> list[tuple[int, EndlessEvent]]:
         if total > 1000:
             raise AssertionError("ENDLESS_EVENTS weights exceed 1000")
         _SLICES[steps] = out
-    if safe_moves < 100_000:
+    if safe_moves < 10_000:
         _SLICES_BY_MOVE[safe_moves] = out
     return out
 

@@ -420,6 +420,8 @@ def _pair(applied: Sequence[tuple[int, str]]) -> Sequence[int]:
         a, b = applied[0][0], applied[1][0]
         return (a, b) if a < b else (b, a) if b < a else (a,)
     return tuple(b for b, _ in applied)
+
+
 #: _NEIGHBOURS[i]: the two neighbours of bowl ``i`` (left, right).
 _NEIGHBOURS: Final = tuple(
     ((i - 1) % NUM_BOWLS, (i + 1) % NUM_BOWLS) for i in range(NUM_BOWLS)
@@ -430,10 +432,10 @@ def _deliver(bowls: list[str], stones: Iterable[tuple[int, str]]) -> list[int] |
     """Deliver ``(bowl, stone)`` pairs, each into a *different* bowl of a settled board,
     and return the bowls that now form a group (in delivery order), or ``None``.
 
-    Fast first round for a settled board without volcanoes: a bowl that held no group
-    and received one stone ``ch`` groups iff ``ch`` is a colour with 3 or more stones in
-    it (no wildcard there), or, with a wildcard there, iff its cached groups say so.
-    A blocker never makes a group.
+    The group step of the first round on a settled board (SPEC 1.4 step 1): a bowl that
+    held no group and received one stone ``ch`` groups iff ``ch`` is a colour with 3 or
+    more stones in it (no wildcard there), or, with a wildcard there, iff its cached
+    groups say so. A blocker never makes a group; untouched bowls hold none.
     """
     hits: list[int] | None = None
     cache = _GROUP_CACHE
@@ -461,9 +463,9 @@ def _clear(bowls: list[str], hits: list[int]) -> tuple[int, dict[str, int], int]
     """Clear the groups of the ``hits`` bowls found by :func:`_deliver` (ascending, each
     received exactly one stone, last in its queue), then the blockers next to them.
 
-    The one round of the effect loop without volcanoes; returns (matched, cleared by
-    kind, blockers removed) with ``cleared`` filled in the order :func:`_run_effects`
-    uses (ascending bowls, each bowl's groups in clearing order).
+    Steps 1-2 of the first round of SPEC 1.4 (volcanoes follow in :func:`_erupt`);
+    returns (matched, cleared by kind, blockers removed) with ``cleared`` filled in the
+    order :func:`_run_effects` uses (ascending bowls, each bowl's groups in order).
     """
     matched = 0
     cleared: dict[str, int] = {}

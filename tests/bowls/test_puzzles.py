@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import itertools
 from collections import Counter
 
 import pytest
@@ -17,7 +16,9 @@ from pebblepour.bowls.puzzles import (
     design_problems,
     load_pack,
     rotation_key,
+    solution_chains,
     solution_features,
+    teaches,
 )
 from pebblepour.bowls.rules import bowl_groups
 
@@ -99,14 +100,34 @@ def test_difficulty_curve() -> None:
     for p in PACK:
         by_chapter.setdefault(p.chapter, []).append(p)
     means = [sum(p.shortest for p in by_chapter[c]) / 10 for c in range(1, 11)]
-    assert all(b >= a - 0.2 for a, b in itertools.pairwise(means)), means
+    assert means == sorted(means), means
     assert means[9] >= means[4] + 2 >= means[0] + 4, means
-    assert all(p.shortest <= 2 for p in by_chapter[1])
-    assert all(4 <= p.shortest <= 8 for c in (9, 10) for p in by_chapter[c])
+    assert all(p.shortest <= 2 for c in (1, 2) for p in by_chapter[c])
+    assert all(5 <= p.shortest <= 8 for c in (9, 10) for p in by_chapter[c])
+    assert max(p.shortest for p in PACK) == 8
+    # Within a chapter the puzzles get longer (the introducing puzzle may come first).
+    for c in range(1, 11):
+        rest = [p.shortest for p in by_chapter[c][1:]]
+        assert rest == sorted(rest), (c, rest)
     # Limits stay meaningful: 0..2 moves of slack, tighter later.
     assert all(0 <= p.slack <= 2 for p in PACK)
     slack = [max(p.slack for p in by_chapter[c]) for c in range(1, 11)]
     assert slack == sorted(slack, reverse=True)
-    # Late chapters use volcanoes in their solutions (chains).
-    late = [p for c in (8, 9, 10) for p in by_chapter[c]]
-    assert sum("volcano" in solution_features(p) for p in late) >= 5
+    assert all(p.slack == 0 for c in (9, 10) for p in by_chapter[c])
+
+
+def test_late_chapters_chain_through_volcanoes() -> None:
+    late = [p for p in PACK if p.chapter >= 8]
+    assert sum("volcano" in solution_features(p) for p in late) >= 24
+    assert sum(solution_chains(p) > 0 for p in late) >= 18
+    assert sum(len(p.features()) >= 3 for p in late) >= 15
+
+
+def test_introducing_puzzles_teach_their_feature() -> None:
+    first: dict[str, Puzzle] = {}
+    for p in PACK:
+        for f in p.features():
+            first.setdefault(f, p)
+    for f in FEATURES:
+        assert teaches(first[f], f), (f, first[f].id)
+        assert first[f].shortest <= 4

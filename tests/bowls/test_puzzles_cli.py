@@ -107,3 +107,27 @@ def test_author_prints_metrics() -> None:
 def test_author_rejects_unknown_feature() -> None:
     proc = run("author", "--goal", "combo", "--features", "lava", "--count", "1")
     assert proc.returncode == 2
+
+
+def test_verify_real_pack_reproves_everything_quickly() -> None:
+    # The full re-proof of the shipped pack (also: benchmarks/bowls_puzzles_bench.py).
+    proc = run("verify")
+    assert proc.returncode == 0, proc.stdout[-3000:] + proc.stderr
+    rows = proc.stdout.splitlines()
+    assert len(rows) == 1 + 100 + 1
+    assert "DESIGN" not in proc.stdout and "WRONG" not in proc.stdout
+    last = rows[-1]
+    assert last.startswith("100 puzzles, all proven, total ")
+    assert float(last.split()[-2]) < 60
+    # The curve as the validator measures it: columns from the right are time, states,
+    # branching, shortest lines, winning/legal first moves, slack, shortest, limit.
+    table = {}
+    for row in rows[1:-1]:
+        cells = row.split()
+        wins, legal = (int(x) for x in cells[-5].split("/"))
+        table[int(cells[0])] = (int(cells[1]), wins, legal, int(cells[-4]))
+    early = [t for t in table.values() if t[0] <= 2]
+    late = [t for t in table.values() if t[0] >= 9]
+    assert sum(t[1] >= 2 for t in early) >= 15  # several winning first moves early
+    assert sum(t[1] for t in late) / len(late) <= 2.0  # few winning first moves late
+    assert all(t[1] <= 3 for t in late)

@@ -20,7 +20,7 @@ from typing import TextIO
 
 from .attempts import GoalKind
 from .position import Position, PositionError
-from .puzzles import FEATURES, PackError, Puzzle, design_problems, load_pack
+from .puzzles import FEATURES, PACK_SIZE, PackError, Puzzle, design_problems, load_pack
 from .rules import Board, IllegalMoveError, check_refill
 from .solver import solve
 
@@ -123,6 +123,7 @@ def _puzzle_parser() -> argparse.ArgumentParser:
     build.add_argument("--out", type=Path, required=True)
     build.add_argument("--ids", default="1-100", help="range of ids, e.g. 1-50")
     build.add_argument("--seconds", type=float, default=30.0, help="time budget per puzzle")
+    build.add_argument("--kind", choices=[k.value for k in GoalKind], help="force a goal kind")
     return parser
 
 
@@ -141,8 +142,16 @@ def puzzles_main(argv: list[str]) -> int:
 
         lo, _, hi = args.ids.partition("-")
         ids = range(int(lo), int(hi or lo) + 1)
-        built = build_pack(args.seed, log=sys.stdout, per_slot_seconds=args.seconds, ids=ids)
-        write_pack(built, str(args.out))
+        done: list[Puzzle] = []
+
+        def save(puzzle: Puzzle) -> None:  # rewrite the file after every puzzle
+            done.append(puzzle)
+            write_pack(done, str(args.out))
+
+        build_pack(
+            args.seed, log=sys.stdout, per_slot_seconds=args.seconds, ids=ids, progress=save,
+            kind=GoalKind(args.kind) if args.kind else None,
+        )
         return 0
     try:
         pack = load_pack(args.pack)
@@ -153,7 +162,7 @@ def puzzles_main(argv: list[str]) -> int:
         for puzzle in pack:
             print(json.dumps(puzzle.export_dict()))
         return 0
-    return verify(pack, full=args.pack is None)
+    return verify(pack, full=len(pack) == PACK_SIZE)
 
 
 def verify(pack: Sequence[Puzzle], *, full: bool, out: TextIO | None = None) -> int:

@@ -29,9 +29,11 @@ from .puzzles import (
     Puzzle,
     chapter_of,
     design_problems,
+    goal_holds_at_start,
     pack_to_json,
     position_features,
     rotation_key,
+    solution_chains,
     solution_features,
 )
 from .rules import Board, bowl_groups
@@ -54,6 +56,9 @@ class Shape:
     """Special features to include (names of :data:`~.puzzles.FEATURES`)."""
     short_colours: int = 0
     """Colours given only 1-2 stones (need wildcards)."""
+    chain_bias: bool = False
+    """Fill volcanoes to 4-5 stones and give a bowl an eruption reaches two stones of the
+    colour it will receive, so that eruptions tend to complete groups (chains)."""
 
 
 def _sample(rng: Rng, items: Sequence[str], k: int) -> list[str]:
@@ -118,11 +123,40 @@ def random_position(rng: Rng, shape: Shape, tries: int = 200) -> Position | None
                 free.remove(b)
         if not ok:
             continue
+        if shape.chain_bias and not _bias_chains(rng, bowls, mods, colours):
+            continue
         pos = Position(bowls, mods)
         if not pos.legal_sources():
             continue
         return pos
     return None
+
+
+def _bias_chains(rng: Rng, bowls: list[str], mods: list[str], colours: list[str]) -> bool:
+    """Prepare chains around every volcano (see :attr:`Shape.chain_bias`); False if the
+    result breaks a start rule (a ready group or an overfull bowl)."""
+    for v in range(NUM_BOWLS):
+        if mods[v] != "V":
+            continue
+        while len(bowls[v]) < 4 + rng.below(2):
+            bowls[v] += rng.choice(colours)
+        queue = bowls[v]
+        k = rng.below(len(queue))
+        target = (v + k + 1) % NUM_BOWLS
+        colour = queue[k]
+        if colour not in COLOURS or mods[target] == "V":
+            continue
+        while bowls[target].count(colour) < 2:
+            bowls[target] += colour
+    # Keep every colour clearable: no colour with only one or two stones on the board.
+    stones = "".join(bowls)
+    homes = [i for i in range(NUM_BOWLS) if bowls[i] and mods[i] != "V"]
+    for c in COLOURS:
+        n = stones.count(c)
+        if 0 < n < 3 and "*" not in stones:
+            for _ in range(3 - n):
+                bowls[rng.choice(homes)] += c
+    return all(bowl_groups(b) is None and len(b) <= 5 for b in bowls)
 
 
 @dataclass(slots=True)
@@ -136,6 +170,8 @@ class Reach:
     cleared: list[set[str]] = field(default_factory=list)
     """Colours present at the start and gone at some state of this depth."""
     board_clear: list[bool] = field(default_factory=list)
+    start_stones: int = 0
+    """Stones on the board before the first move."""
 
 
 def explore(start: Position, depth: int, max_states: int = 60_000) -> Reach:
@@ -143,7 +179,7 @@ def explore(start: Position, depth: int, max_states: int = 60_000) -> Reach:
     merged by position, each keeping the best score/collection of its first discovery,
     which makes score and collection figures lower bounds) and record per depth what is
     achievable. Stops early when the state count passes ``max_states``."""
-    reach = Reach()
+    reach = Reach(start_stones=start.stone_count())
     present = {c for c in COLOURS if any(c in b for b in start.bowls)}
     layer: dict[tuple[str, ...], tuple[int, tuple[int, ...]]] = {
         start.bowls: (0, (0,) * len(COLOURS))
@@ -222,7 +258,7 @@ def goal_options(reach: Reach, kind: GoalKind) -> list[tuple[Goal, int]]:
                 out.append((Goal.clear_colour(c), d + 1))
             done |= reach.cleared[d]
     elif kind is GoalKind.AT_MOST:
-        best = 10**6
+        best = reach.start_stones
         for d in depths:
             if reach.min_stones[d] < best:
                 best = reach.min_stones[d]
@@ -260,6 +296,8 @@ class Candidate:
     result: SolveResult
     uses: frozenset[str]
     """Features the stored solution uses (see :func:`~.puzzles.solution_features`)."""
+    chains: int
+    """Solution moves where an eruption leads to a group (:func:`~.puzzles.solution_chains`)."""
 
     @property
     def shortest(self) -> int:
@@ -283,7 +321,8 @@ class Candidate:
             f"{self.goal!s:<16} limit {self.limit} shortest {self.shortest} "
             f"win1st {len(r.winning_first_moves)}/{len(r.first_moves)} "
             f"lines {r.shortest_lines} branch {r.branching:.1f} states {r.states} "
-            f"{r.seconds:.2f}s uses {','.join(sorted(self.uses)) or '-'}  {self.start}"
+            f"{r.seconds:.2f}s uses {','.join(sorted(self.uses)) or '-'} chains {self.chains}"
+            f"  {self.start}"
         )
 
 
@@ -297,8 +336,10 @@ def evaluate(
         return None
     if result.shortest is None:
         return None
-    uses = solution_features(Puzzle(1, 1, start, goal, limit, result.solution))
-    return Candidate(start, goal, limit, result, uses)
+    puzzle = Puzzle(1, 1, start, goal, limit, result.solution)
+    return Candidate(
+        start, goal, limit, result, solution_features(puzzle), solution_chains(puzzle)
+    )
 
 
 def candidates(
@@ -312,8 +353,25 @@ def candidates(
     solve_states: int = 40_000,
 ) -> Iterator[Candidate]:
     """Endless stream of solved candidates of ``kind`` built with ``shape``."""
+    for cand in _candidates(rng, shape, kind, depth, slack, explore_states, solve_states):
+        if cand is not None:
+            yield cand
+
+
+def _candidates(
+    rng: Rng,
+    shape: Shape,
+    kind: GoalKind,
+    depth: int,
+    slack: int,
+    explore_states: int = 20_000,
+    solve_states: int = 40_000,
+) -> Iterator[Candidate | None]:
+    """:func:`candidates`, with a ``None`` after every random position (so that a caller
+    can watch the clock even while no position gives a candidate)."""
     while True:
         pos = random_position(rng, shape)
+        yield None
         if pos is None:
             continue
         options: list[tuple[Goal, int]] = []
@@ -336,6 +394,8 @@ def candidates(
         for goal, d in options:
             if goal.kind is GoalKind.AT_MOST and goal.amount == 0:
                 continue  # that is clear_board
+            if goal_holds_at_start(pos, goal):
+                continue
             cand = evaluate(pos, goal, d + slack, solve_states)
             if cand is not None:
                 yield cand
@@ -357,11 +417,16 @@ class Chapter:
     features: tuple[frozenset[str], ...]
     """Feature sets, cycled over the chapter's puzzles."""
     intro: str | None = None
-    """The feature the chapter's first puzzle introduces (that puzzle has only it)."""
+    """The feature the chapter's first puzzle introduces (that puzzle has only it, its
+    solution uses it, and it is one move shorter than the chapter's range at most)."""
     max_winning_first: int = 12
     """Most winning first moves allowed."""
     min_winning_first: int = 1
     """Fewest winning first moves allowed."""
+    max_lines: int = 1000
+    """Most shortest winning lines allowed."""
+    chains: bool = False
+    """Puzzles with volcanoes must chain (an eruption completes a group in the solution)."""
 
 
 def _fs(*names: str) -> frozenset[str]:
@@ -374,28 +439,29 @@ CHAPTERS: Final = (
     Chapter((1, 2), 2, Shape((2, 3), (3, 4), (3, 4), (1, 3)), (_fs(),), min_winning_first=2),
     Chapter((2, 3), 1, Shape((2, 3), (3, 4), (3, 5), (1, 4)), (_fs("wildcard"),),
             intro="wildcard"),
-    Chapter((2, 3), 1, Shape((2, 3), (3, 4), (3, 5), (1, 4)),
+    Chapter((3, 3), 1, Shape((2, 3), (3, 4), (3, 5), (1, 4)),
             (_fs("blocker"), _fs("blocker", "wildcard")), intro="blocker"),
     Chapter((3, 4), 1, Shape((3, 3), (3, 4), (4, 6), (1, 4)),
             (_fs("frozen"), _fs("frozen", "blocker"), _fs("frozen", "wildcard")),
-            intro="frozen"),
-    Chapter((3, 4), 1, Shape((3, 3), (3, 4), (4, 6), (1, 4)),
+            intro="frozen", max_winning_first=4),
+    Chapter((4, 4), 1, Shape((3, 3), (3, 4), (4, 6), (1, 4)),
             (_fs("reverse"), _fs("reverse", "frozen"), _fs("reverse", "wildcard"),
-             _fs("reverse", "blocker")), intro="reverse", max_winning_first=4),
+             _fs("reverse", "blocker")), intro="reverse", max_winning_first=3),
     Chapter((4, 5), 1, Shape((3, 3), (3, 4), (4, 6), (1, 5)),
             (_fs("volcano"), _fs("volcano", "wildcard"), _fs("volcano", "blocker")),
             intro="volcano", max_winning_first=3),
-    Chapter((4, 6), 1, Shape((3, 4), (3, 4), (5, 7), (1, 5)),
+    Chapter((5, 6), 1, Shape((3, 4), (3, 4), (5, 7), (1, 5)),
             (_fs("volcano", "reverse"), _fs("volcano", "frozen"),
-             _fs("volcano", "blocker", "wildcard"), _fs("reverse", "frozen", "blocker")),
-            max_winning_first=3),
-    Chapter((5, 7), 0, Shape((3, 4), (3, 4), (5, 7), (1, 5)),
+             _fs("volcano", "blocker", "wildcard"), _fs("volcano", "reverse", "frozen")),
+            max_winning_first=3, max_lines=12, chains=True),
+    Chapter((6, 7), 0, Shape((3, 4), (3, 4), (5, 7), (1, 5)),
             (_fs("volcano", "reverse", "wildcard"), _fs("volcano", "frozen", "blocker"),
-             _fs("volcano", "reverse", "frozen")), max_winning_first=2),
-    Chapter((6, 8), 0, Shape((3, 4), (3, 4), (6, 8), (1, 5)),
+             _fs("volcano", "reverse", "frozen")), max_winning_first=2, max_lines=8,
+            chains=True),
+    Chapter((7, 8), 0, Shape((3, 4), (3, 4), (6, 8), (1, 5)),
             (_fs("volcano", "reverse", "frozen", "wildcard"),
              _fs("volcano", "blocker", "reverse"), _fs("volcano", "frozen", "wildcard")),
-            max_winning_first=2),
+            max_winning_first=2, max_lines=6, chains=True),
 )
 
 #: Goal kinds cycled over the pack (puzzle 1 clears a colour, 2 collects, ...).
@@ -417,22 +483,37 @@ def _slot(pid: int) -> tuple[Chapter, frozenset[str], bool]:
     return ch, ch.features[k % len(ch.features)], False
 
 
-def _fits(cand: Candidate, ch: Chapter, features: frozenset[str], intro: bool) -> bool:
+def _range(ch: Chapter, intro: bool) -> tuple[int, int]:
     lo, hi = ch.shortest
-    if not lo <= cand.shortest <= hi:
-        return False
-    wins = len(cand.result.winning_first_moves)
-    if not ch.min_winning_first <= wins <= ch.max_winning_first:
-        return False
-    if cand.start.legal_sources() and len(cand.result.first_moves) < 2:
-        return False
+    return (max(1, lo - 1), lo) if intro else (lo, hi)
+
+
+def _penalty(
+    cand: Candidate, ch: Chapter, features: frozenset[str], intro: bool
+) -> tuple[int, ...]:
+    """How far a candidate is from its slot's targets (all zeros: it fits)."""
+    lo, hi = _range(ch, intro)
+    r = cand.result
+    wins = len(r.winning_first_moves)
     if intro:
-        return features <= cand.uses
-    if features:
-        # Every feature that matters to this slot should be used, volcanoes above all.
+        missing = len(features - cand.uses)
+    elif features:
         need = {"volcano"} & features or set(features)
-        return bool(need & cand.uses) and len(cand.uses & features) >= min(2, len(features))
-    return True
+        missing = len(need - cand.uses) + max(
+            0, min(2, len(features)) - len(cand.uses & features)
+        )
+    else:
+        missing = 0
+    chain = int(ch.chains and "volcano" in features and cand.chains == 0)
+    off = min(abs(cand.shortest - lo), abs(cand.shortest - hi))
+    return (
+        0 if lo <= cand.shortest <= hi else 1 + off,
+        missing,
+        chain,
+        max(0, wins - ch.max_winning_first) + max(0, ch.min_winning_first - wins),
+        int(r.shortest_lines > ch.max_lines),
+        int(len(r.first_moves) < 2),
+    )
 
 
 def build_pack(
@@ -442,49 +523,50 @@ def build_pack(
     per_slot_seconds: float = 60.0,
     ids: Sequence[int] = tuple(range(1, 101)),
     progress: Callable[[Puzzle], None] | None = None,
+    kind: GoalKind | None = None,
 ) -> list[Puzzle]:
     """Select one candidate for every puzzle id along :data:`CHAPTERS`.
 
-    Deterministic for ``seed`` apart from the per-slot time budget (a slot that runs out
-    of time takes the best candidate seen so far, preferring the target length).
+    The goal kinds cycle through :data:`KIND_ORDER` unless ``kind`` forces one.
+
+    Deterministic for ``seed`` apart from the per-slot time budget: a slot that runs out
+    of time takes the candidate closest to its targets (see :func:`_penalty`) provided
+    its length is in range and, for an introducing puzzle, it uses its feature.
     """
     out: list[Puzzle] = []
     taken: set[str] = set()
     for pid in ids:
         ch, features, intro = _slot(pid)
-        kind = KIND_ORDER[(pid - 1) % len(KIND_ORDER)]
+        slot_kind = kind or KIND_ORDER[(pid - 1) % len(KIND_ORDER)]
         rng = Rng(seed * 1009 + pid)
         shape = Shape(
             ch.shape.colours, ch.shape.per_colour, ch.shape.span, ch.shape.fill, features,
             1 if "wildcard" in features and rng.below(2) else 0,
+            ch.chains and "volcano" in features,
         )
-        depth = ch.shortest[1]
+        depth = _range(ch, intro)[1]
         t0 = time.perf_counter()
         chosen: Candidate | None = None
-        fallback: Candidate | None = None
-        for cand in candidates(rng, shape, kind, depth, ch.slack):
-            key = rotation_key(cand.start)
-            if key in taken:
-                continue
-            if features and not features <= cand.start_features():
-                continue
-            if _fits(cand, ch, features, intro):
-                chosen = cand
-                break
-            if ch.shortest[0] <= cand.shortest <= ch.shortest[1] and (
-                not intro or features <= cand.uses
-            ) and (fallback is None or len(cand.result.winning_first_moves) < len(
-                fallback.result.winning_first_moves
-            )):
-                fallback = cand
-            spent = time.perf_counter() - t0
-            if spent > per_slot_seconds and fallback is not None:
-                chosen = fallback
-                break
-            if spent > 4 * per_slot_seconds and cand.shortest >= ch.shortest[0] - 1 and (
-                not intro or features <= cand.uses
+        best: tuple[tuple[int, ...], Candidate] | None = None
+        for cand in _candidates(rng, shape, slot_kind, depth, ch.slack):
+            if cand is not None and rotation_key(cand.start) not in taken and (
+                features <= cand.start_features()
             ):
-                chosen = cand
+                pen = _penalty(cand, ch, features, intro)
+                if not any(pen):
+                    chosen = cand
+                    break
+                if best is None or pen < best[0]:
+                    best = (pen, cand)
+            if best is None:
+                continue
+            spent = time.perf_counter() - t0
+            if (
+                (spent > per_slot_seconds and best[0][:2] == (0, 0))
+                or (spent > 4 * per_slot_seconds and best[0][0] == 0)
+                or spent > 10 * per_slot_seconds
+            ):
+                chosen = best[1]
                 break
         assert chosen is not None
         taken.add(rotation_key(chosen.start))

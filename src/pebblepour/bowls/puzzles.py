@@ -201,6 +201,69 @@ def solution_features(puzzle: Puzzle) -> frozenset[str]:
     return frozenset(used)
 
 
+def solution_chains(puzzle: Puzzle) -> int:
+    """Moves of the stored solution in which a volcano eruption leads to a group (a
+    chain: the erupted stones complete a group somewhere)."""
+    attempt = puzzle.attempt(record_events=True)
+    chains = 0
+    for move in puzzle.solution:
+        attempt.play(move)
+        erupted = False
+        for ev in attempt.last_events:
+            if isinstance(ev, VolcanoErupted):
+                erupted = True
+            elif erupted and isinstance(ev, GroupCleared):
+                chains += 1
+                break
+    return chains
+
+
+def strip_feature(position: Position, feature: str) -> Position:
+    """``position`` without ``feature``: wildcards / blockers taken out of the bowls, or
+    the frozen / reverse / volcano modifiers removed."""
+    stone = {"wildcard": "*", "blocker": "#"}.get(feature)
+    if stone is not None:
+        return Position(
+            [b.replace(stone, "") for b in position.bowls], position.modifiers, position.timers
+        )
+    letter = {"frozen": "F", "reverse": "R", "volcano": "V"}[feature]
+    mods = ["" if m == letter else m for m in position.modifiers]
+    timers = [0 if m == letter else t for m, t in zip(position.modifiers, position.timers,
+                                                      strict=True)]
+    return Position(position.bowls, mods, timers)
+
+
+def teaches(puzzle: Puzzle, feature: str) -> bool:
+    """True if ``puzzle`` teaches ``feature``: its solution uses it, and the feature
+    matters. Without wildcards, reverse bowls or volcanoes the puzzle can no longer be
+    solved within its limit; without the frozen modifier it gets easier (shorter or more
+    winning first moves); blockers must be cleared by a neighbouring group on the way."""
+    if feature not in solution_features(puzzle):
+        return False
+    if feature == "blocker":
+        return True
+    from .solver import solve
+
+    plain = strip_feature(puzzle.start, feature)
+    if any(bowl_groups(b) is not None for b in plain.bowls) or not plain.legal_sources():
+        return True
+    without = solve(plain, puzzle.goal, puzzle.limit)
+    if feature != "frozen":
+        return without.shortest is None
+    if without.shortest is None:
+        return False
+    with_it = solve(puzzle.start, puzzle.goal, puzzle.limit)
+    return without.shortest < puzzle.shortest or len(without.winning_first_moves) > len(
+        with_it.winning_first_moves
+    )
+
+
+def goal_holds_at_start(start: Position, goal: Goal) -> bool:
+    """True if ``goal`` already holds before any move (a degenerate puzzle: any safe
+    move would win)."""
+    return goal.is_reached(start.bowls, 0, {}, 0)
+
+
 def rotation_key(position: Position) -> str:
     """The smallest text among the 12 rotations of the ring (equal for rotated copies)."""
     texts = []
@@ -424,9 +487,10 @@ def design_problems(puzzles: Sequence[Puzzle]) -> list[str]:
     """Pack-level design rules of issue 4 that a loadable pack can still break.
 
     All six goal kinds at least 10 times; 10 chapters of 10; the five features introduced
-    one at a time in :data:`FEATURES` order, each first in a puzzle whose solution uses it
-    and that holds no other feature not introduced before; no two start positions equal
-    up to rotation of the ring. Returns the problems found (empty: fine).
+    one at a time in :data:`FEATURES` order, each first in a puzzle that :func:`teaches` it
+    and holds no other feature not introduced before; no two start positions equal
+    up to rotation of the ring; no goal that holds before the first move. Returns the
+    problems found (empty: fine).
     """
     problems: list[str] = []
     if len(puzzles) != PACK_SIZE:
@@ -453,11 +517,13 @@ def design_problems(puzzles: Sequence[Puzzle]) -> list[str]:
         others = intro.features() - {f} - introduced
         if others:
             problems.append(f"puzzle {intro.id} introduces {f} together with {sorted(others)}")
-        if f not in solution_features(intro):
-            problems.append(f"puzzle {intro.id} introduces {f} but its solution does not use it")
+        if not teaches(intro, f):
+            problems.append(f"puzzle {intro.id} introduces {f} but does not teach it")
         introduced.add(f)
     seen: dict[str, int] = {}
     for p in puzzles:
+        if goal_holds_at_start(p.start, p.goal):
+            problems.append(f"puzzle {p.id}: the goal holds before the first move")
         key = rotation_key(p.start)
         if key in seen:
             problems.append(f"puzzle {p.id} repeats puzzle {seen[key]} up to rotation")

@@ -9,8 +9,17 @@ depth can achieve (fewest stones left, best combo, most points, colours cleared.
 :func:`build_pack` selects 100 of them along the difficulty curve of :data:`CHAPTERS`.
 
 ``python -m pebblepour.bowls puzzles author --goal KIND --features wildcard,volcano
---count N --seed S`` prints candidates and metrics; ``puzzles build --seed S --out PATH``
-writes a whole pack.
+--count N --seed S`` prints candidates and metrics; ``puzzles build --seed S --out PATH
+[--ids 81-100] [--kind KIND]`` selects puzzles for a range of ids (the file is rewritten
+after every puzzle).
+
+How the shipped pack was made (issue 4): several ``build`` runs over id ranges (seeds
+3..12; a slot that misses its targets within its time budget takes the closest
+candidate), merged with the best candidate per id; the five puzzles that introduce a
+feature (21, 31, 41, 51, 61) and two one-move combo puzzles of chapter 1 were picked by
+hand from ``author``-style searches, checked with :func:`~.puzzles.teaches`; within a
+chapter the puzzles are ordered by shortest length (the introducing puzzle first). The
+result is therefore not reproduced by a single command; ``puzzles verify`` re-proves it.
 """
 
 from __future__ import annotations

@@ -28,7 +28,7 @@ AppScreen {
                 anchors.margins: Theme.padLarge
                 activeFocusOnTab: true
                 wrapMode: Text.WordWrap
-                color: Theme.text
+                color: Theme.textColor
                 font.pixelSize: Theme.fontBody
                 lineHeight: 1.25
                 textFormat: Text.PlainText

@@ -20,7 +20,7 @@ Button {
     contentItem: Text {
         text: control.text
         font: control.font
-        color: !control.enabled ? Theme.textDim : control.primary ? Theme.accentText : Theme.text
+        color: !control.enabled ? Theme.textDim : control.primary ? Theme.accentText : Theme.textColor
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
         elide: Text.ElideRight

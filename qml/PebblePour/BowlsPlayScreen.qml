@@ -167,7 +167,7 @@ AppScreen {
                             anchors.horizontalCenter: parent.horizontalCenter
                             visible: !BowlsGame.playing
                             text: play.isPuzzle ? String(BowlsGame.movesLeft) : String(BowlsGame.score)
-                            color: Theme.text
+                            color: Theme.textColor
                             font.pixelSize: Theme.fontDisplay
                             font.weight: Font.Black
                         }
@@ -337,7 +337,7 @@ AppScreen {
                         objectName: "bowlsGoal"
                         Layout.fillWidth: true
                         text: BowlsGame.goalText
-                        color: Theme.text
+                        color: Theme.textColor
                         font.pixelSize: Theme.fontBody
                         font.weight: Font.Bold
                         wrapMode: Text.WordWrap
@@ -387,7 +387,7 @@ AppScreen {
                         Text {
                             visible: BowlsGame.movesLeft >= 0
                             text: BowlsGame.movesLeft
-                            color: BowlsGame.movesLeft <= 1 ? Theme.accent : Theme.text
+                            color: BowlsGame.movesLeft <= 1 ? Theme.accent : Theme.textColor
                             font.pixelSize: Theme.fontTitle
                             font.weight: Font.Bold
                             Accessible.role: Accessible.StaticText
@@ -396,7 +396,7 @@ AppScreen {
                         Text {
                             visible: BowlsGame.movesLeft >= 0
                             text: BowlsGame.score
-                            color: Theme.text
+                            color: Theme.textColor
                             font.pixelSize: Theme.fontTitle
                             font.weight: Font.Bold
                             Accessible.role: Accessible.StaticText
@@ -414,7 +414,7 @@ AppScreen {
                             visible: BowlsGame.movesLeft < 0
                             Layout.columnSpan: 2
                             text: BowlsGame.score
-                            color: Theme.text
+                            color: Theme.textColor
                             font.pixelSize: Theme.fontDisplay
                             font.weight: Font.Black
                             Accessible.role: Accessible.StaticText
@@ -586,7 +586,7 @@ AppScreen {
                 id: endTitle
                 Layout.alignment: Qt.AlignHCenter
                 text: qsTr("End this attempt?")
-                color: Theme.text
+                color: Theme.textColor
                 font.pixelSize: Theme.fontTitle
                 font.weight: Font.Bold
             }
@@ -660,7 +660,7 @@ AppScreen {
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
                 text: String(resultPanel.r.reason || "")
-                color: Theme.text
+                color: Theme.textColor
                 font.pixelSize: Theme.fontBody
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
@@ -690,7 +690,7 @@ AppScreen {
                         Accessible.role: Accessible.StaticText
                         Accessible.name: factRow.modelData[0] + ": " + factRow.modelData[1]
                         Text { text: factRow.modelData[0]; color: Theme.textDim; font.pixelSize: Theme.fontBody; Layout.preferredWidth: 260 }
-                        Text { text: factRow.modelData[1]; color: Theme.text; font.pixelSize: Theme.fontBody; font.weight: Font.Bold }
+                        Text { text: factRow.modelData[1]; color: Theme.textColor; font.pixelSize: Theme.fontBody; font.weight: Font.Bold }
                     }
                 }
             }

@@ -141,7 +141,7 @@ AppScreen {
                                             Text {
                                                 anchors.horizontalCenter: parent.horizontalCenter
                                                 text: tile.number
-                                                color: Theme.text
+                                                color: Theme.textColor
                                                 font.pixelSize: Theme.fontHeading
                                                 font.weight: Font.Bold
                                             }
@@ -181,7 +181,7 @@ AppScreen {
                 anchors.margins: Theme.pad
                 verticalAlignment: Text.AlignVCenter
                 text: qsTr("Puzzle %1 — %2").arg(puzzlesScreen.current).arg(puzzlesScreen.currentGoal)
-                color: Theme.text
+                color: Theme.textColor
                 font.pixelSize: Theme.fontBody
                 elide: Text.ElideRight
             }

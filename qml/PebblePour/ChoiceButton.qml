@@ -22,7 +22,7 @@ Button {
         id: label
         text: control.text
         font: control.font
-        color: control.checked ? Theme.accentText : Theme.text
+        color: control.checked ? Theme.accentText : Theme.textColor
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
     }

@@ -30,7 +30,7 @@ Rectangle {
         spacing: Theme.pad
         Text {
             text: row.isToday ? qsTr("Today") : row.label
-            color: Theme.text
+            color: Theme.textColor
             font.pixelSize: Theme.fontBody
             font.weight: row.isToday ? Font.Bold : Font.Normal
             Layout.preferredWidth: 220

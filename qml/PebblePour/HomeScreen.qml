@@ -23,7 +23,7 @@ AppScreen {
             Text {
                 Layout.alignment: Qt.AlignHCenter
                 text: qsTr("Pebble & Pour")
-                color: Theme.text
+                color: Theme.textColor
                 font.pixelSize: Theme.fontDisplay
                 font.weight: Font.Black
                 Accessible.role: Accessible.Heading
@@ -49,7 +49,7 @@ AppScreen {
                 anchors.fill: parent
                 anchors.margins: Theme.gap
                 text: AppState.profileNotice
-                color: Theme.text
+                color: Theme.textColor
                 wrapMode: Text.WordWrap
                 font.pixelSize: Theme.fontSmall
                 Accessible.role: Accessible.AlertMessage
@@ -103,7 +103,7 @@ AppScreen {
                     Text {
                         Layout.alignment: Qt.AlignHCenter
                         text: qsTr("Tubes")
-                        color: Theme.text
+                        color: Theme.textColor
                         font.pixelSize: Theme.fontTitle
                         font.weight: Font.Bold
                     }
@@ -179,7 +179,7 @@ AppScreen {
                     Text {
                         Layout.alignment: Qt.AlignHCenter
                         text: qsTr("Bowls")
-                        color: Theme.text
+                        color: Theme.textColor
                         font.pixelSize: Theme.fontTitle
                         font.weight: Font.Bold
                     }

@@ -28,7 +28,7 @@ Button {
             text: control.text
             font.pixelSize: Theme.fontSmall
             font.weight: Font.DemiBold
-            color: control.enabled ? Theme.text : Theme.textDim
+            color: control.enabled ? Theme.textColor : Theme.textDim
         }
     }
     background: Rectangle {

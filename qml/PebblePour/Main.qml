@@ -107,7 +107,7 @@ ApplicationWindow {
             anchors.centerIn: parent
             width: Math.min(implicitWidth, caption.parent.width - 2 * Theme.padLarge - 2 * Theme.pad)
             text: caption.text
-            color: Theme.text
+            color: Theme.textColor
             font.pixelSize: Theme.fontSmall
             wrapMode: Text.WordWrap
             horizontalAlignment: Text.AlignHCenter

@@ -14,7 +14,7 @@ RowLayout {
         spacing: 2
         Text {
             text: row.label
-            color: Theme.text
+            color: Theme.textColor
             font.pixelSize: Theme.fontBody
             font.weight: Font.DemiBold
             Layout.fillWidth: true

@@ -20,7 +20,7 @@ RowLayout {
         Layout.fillWidth: true
         Text {
             text: header.title
-            color: Theme.text
+            color: Theme.textColor
             font.pixelSize: Theme.fontTitle
             font.weight: Font.Bold
             Layout.fillWidth: true

@@ -52,7 +52,7 @@ Popup {
         spacing: Theme.pad
         Text {
             text: qsTr("Keyboard shortcuts")
-            color: Theme.text
+            color: Theme.textColor
             font.pixelSize: Theme.fontTitle
             font.weight: Font.Bold
         }
@@ -68,7 +68,7 @@ Popup {
                     readonly property bool isKey: cell.index % 2 === 0
                     readonly property var row: popup.rows[Math.floor(cell.index / 2)]
                     text: cell.isKey ? cell.row[0] : cell.row[1]
-                    color: cell.isKey ? Theme.accent : Theme.text
+                    color: cell.isKey ? Theme.accent : Theme.textColor
                     font.pixelSize: Theme.fontBody
                     font.weight: cell.isKey ? Font.Bold : Font.Normal
                     Layout.fillWidth: !cell.isKey

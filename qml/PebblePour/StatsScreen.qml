@@ -62,7 +62,7 @@ AppScreen {
                         }
                         Text {
                             text: statRow.modelData.value
-                            color: Theme.text
+                            color: Theme.textColor
                             font.pixelSize: Theme.fontBody
                             font.weight: Font.Bold
                         }

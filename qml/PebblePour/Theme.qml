@@ -14,7 +14,7 @@ QtObject {
     readonly property color surfaceRaised: contrast ? "#111111" : "#22314b"
     readonly property color surfaceHover: contrast ? "#222222" : "#2b3d5c"
     readonly property color line: contrast ? "#ffffff" : "#33476a"
-    readonly property color text: "#ffffff"
+    readonly property color textColor: "#ffffff"
     readonly property color textDim: contrast ? "#ffffff" : "#aebbd0"
     readonly property color accent: contrast ? "#ffd400" : "#f4b942"
     readonly property color accentText: "#1b1406"

@@ -34,7 +34,7 @@ Switch {
     contentItem: Text {
         leftPadding: control.indicator.width + control.spacing + 6
         text: control.checked ? qsTr("On") : qsTr("Off")
-        color: Theme.text
+        color: Theme.textColor
         font.pixelSize: Theme.fontBody
         verticalAlignment: Text.AlignVCenter
     }

@@ -149,7 +149,7 @@ AppScreen {
                                                 LockIcon { visible: tileRect.status === 0; anchors.verticalCenter: parent.verticalCenter }
                                             Text {
                                                 text: tileRect.number
-                                                color: tileRect.status === 0 ? Theme.locked : Theme.text
+                                                color: tileRect.status === 0 ? Theme.locked : Theme.textColor
                                                 font.pixelSize: Theme.fontHeading
                                                 font.weight: Font.Bold
                                             }
@@ -191,7 +191,7 @@ AppScreen {
                 verticalAlignment: Text.AlignVCenter
                 // Depends on "unlocked" so it is read again after every refresh.
                 text: TubesLists.unlocked > 0 ? TubesLists.levelSummary(levelsScreen.current) : ""
-                color: Theme.text
+                color: Theme.textColor
                 font.pixelSize: Theme.fontBody
                 elide: Text.ElideRight
             }

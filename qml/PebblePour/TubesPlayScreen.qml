@@ -94,7 +94,7 @@ AppScreen {
                     Text {
                         Layout.alignment: Qt.AlignHCenter
                         text: TubesGame.moves
-                        color: Theme.text
+                        color: Theme.textColor
                         font.pixelSize: Theme.fontTitle
                         font.weight: Font.Bold
                     }
@@ -286,7 +286,7 @@ AppScreen {
                         Accessible.role: Accessible.StaticText
                         Accessible.name: factRow.modelData[0] + ": " + factRow.modelData[1]
                         Text { text: factRow.modelData[0]; color: Theme.textDim; font.pixelSize: Theme.fontBody; Layout.preferredWidth: 260 }
-                        Text { text: factRow.modelData[1]; color: Theme.text; font.pixelSize: Theme.fontBody; font.weight: Font.Bold }
+                        Text { text: factRow.modelData[1]; color: Theme.textColor; font.pixelSize: Theme.fontBody; font.weight: Font.Bold }
                     }
                 }
             }

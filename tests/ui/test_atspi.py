@@ -7,43 +7,17 @@ The test command installs the Debian packages this needs; missing tools fail the
 
 from __future__ import annotations
 
-import json
-import os
-import shutil
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 
+from tests.ui.atspi_run import run_driver
+
 pytestmark = pytest.mark.atspi
-DRIVER = Path(__file__).with_name("atspi_driver.py")
 
 
 def test_screen_reader_hears_tubes_and_moves(tmp_path: Path) -> None:
-    for tool in ("Xvfb", "xdotool", "dbus-run-session"):
-        assert shutil.which(tool), f"{tool} missing: run the suite with scripts/test.sh"
-    assert Path("/usr/libexec/at-spi-bus-launcher").exists()
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "DISPLAY"))}
-    proc = subprocess.run(
-        [
-            "dbus-run-session",
-            "--",
-            "/usr/bin/python3",
-            str(DRIVER),
-            sys.executable,
-            str(tmp_path),
-            str(90 + os.getpid() % 50),
-        ],
-        capture_output=True,
-        text=True,
-        timeout=150,
-        env=env,
-        check=False,
-    )
-    assert proc.stdout.strip(), proc.stderr[-3000:]
-    result = json.loads(proc.stdout.strip().splitlines()[-1])
-    assert result.get("app_found"), result
+    result = run_driver("atspi_driver.py", tmp_path, 90)
     tubes = result["tubes"]
     # Level 1 has 3 colours and 5 tubes, each read bottom to top with its free space.
     assert len(tubes) == 5, result

@@ -13,6 +13,7 @@ import sys
 from PySide6.QtCore import QCoreApplication, QLocale, QTimer, QTranslator, QUrl
 from PySide6.QtGui import QFont, QGuiApplication, QIcon, QWindow
 from PySide6.QtQml import QQmlApplicationEngine
+from PySide6.QtQuick import QQuickWindow, QSGRendererInterface
 from PySide6.QtQuickControls2 import QQuickStyle
 
 from pebblepour.paths import data_dir
@@ -114,9 +115,22 @@ def show_startup_error(app: QGuiApplication, error: ProfileError) -> int:
     return 1
 
 
+def choose_renderer() -> None:
+    """Draw with Qt Quick's software renderer unless QT_QUICK_BACKEND says otherwise.
+
+    Both games are flat 2D scenes whose animations touch small regions, which the software
+    renderer repaints partially; measured on this project's reference machine it halves peak
+    memory (about 106 MB instead of 200 MB with Mesa's GL) and starts faster, with chain frames
+    under 6 ms (benchmarks/ui_bench.py, benchmarks/bowls_frame_bench.py).
+    """
+    if not os.environ.get("QT_QUICK_BACKEND"):
+        QQuickWindow.setGraphicsApi(QSGRendererInterface.GraphicsApi.Software)
+
+
 def main() -> int:
     os.environ.setdefault("QT_QUICK_CONTROLS_STYLE", "Basic")
     QQuickStyle.setStyle("Basic")
+    choose_renderer()
     QGuiApplication.setApplicationName("pebblepour")
     QGuiApplication.setApplicationDisplayName(APP_NAME)
     QGuiApplication.setOrganizationName("pebblepour")

@@ -12,5 +12,8 @@ echo "== mypy --strict (engines)" >&2
 .venv/bin/mypy
 echo "== qmllint" >&2
 sh scripts/qmllint.sh
+echo "== translation tools" >&2
+PEBBLEPOUR_TRANSLATION_TOOLS=$(sh scripts/translation-tools.sh)
+export PEBBLEPOUR_TRANSLATION_TOOLS
 echo "== pytest" >&2
 exec .venv/bin/python -m pytest -q -p no:cacheprovider "$@"

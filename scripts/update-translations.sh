@@ -4,11 +4,12 @@
 # files the app loads. English gets a plural-only catalogue ("%n moves" vs "1 move").
 set -eu
 cd "$(dirname "$0")/.."
+tools=$(sh scripts/translation-tools.sh)
 sources="$(ls src/pebblepour/ui/*.py) $(find qml -name '*.qml' | sort)"
 for lang in th es ja pl; do
-    .venv/bin/pyside6-lupdate -no-obsolete -locations none -target-language "$lang" $sources -ts "translations/pebblepour_$lang.ts"
+    "$tools/pyside6-lupdate" -no-obsolete -locations none -target-language "$lang" $sources -ts "translations/pebblepour_$lang.ts"
 done
-.venv/bin/pyside6-lupdate -no-obsolete -locations none -pluralonly -target-language en $sources -ts translations/pebblepour_en.ts
+"$tools/pyside6-lupdate" -no-obsolete -locations none -pluralonly -target-language en $sources -ts translations/pebblepour_en.ts
 for ts in translations/pebblepour_*.ts; do
-    .venv/bin/pyside6-lrelease -silent "$ts" -qm "${ts%.ts}.qm"
+    "$tools/pyside6-lrelease" -silent "$ts" -qm "${ts%.ts}.qm"
 done

@@ -6,10 +6,10 @@ Pure QtCore (QTranslator); no display needed.
 
 from __future__ import annotations
 
+import os
 import re
 import shutil
 import subprocess
-import sys
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -196,11 +196,11 @@ def sources() -> list[str]:
 
 
 def lupdate() -> str:
-    exe = Path(sys.executable).with_name("pyside6-lupdate")
-    found = str(exe) if exe.exists() else shutil.which("pyside6-lupdate")
-    if found is None:
-        pytest.skip("pyside6-lupdate not installed")
-    return found
+    """The same lupdate scripts/update-translations.sh uses (scripts/translation-tools.sh)."""
+    folder = os.environ.get("PEBBLEPOUR_TRANSLATION_TOOLS") or str(ROOT / ".venv-tools" / "bin")
+    exe = Path(folder) / "pyside6-lupdate"
+    assert exe.exists(), "no translation tools: run sh scripts/test.sh (it creates .venv-tools)"
+    return str(exe)
 
 
 @pytest.mark.parametrize("lang", (*LANGS, "en"))

@@ -16,6 +16,13 @@ Button {
     Accessible.description: hint
     Keys.onReturnPressed: clicked()
     Keys.onEnterPressed: clicked()
+    // A button that turns itself off (Undo with nothing left) passes focus on, never loses it.
+    // (Qt drops the focus while disabling it, so act on that moment.)
+    onActiveFocusChanged: if (!activeFocus && !enabled) Qt.callLater(() => {
+        const next = control.nextItemInFocusChain(true)
+        if (next)
+            next.forceActiveFocus()
+    })
 
     contentItem: Text {
         text: control.text

@@ -577,7 +577,8 @@ AppScreen {
         background: Card { color: Theme.surfaceRaised; border.color: Theme.accent; border.width: 2 }
         Overlay.modal: Rectangle { color: "#a0000000" }
         onOpened: keepPlaying.forceActiveFocus()
-        onClosed: if (!resultPanel.opened) Qt.callLater(play.focusBowl, board.lastIndex)
+        // Ending opens the result panel: only go back to the ring if nothing else took over.
+        onClosed: Qt.callLater(() => { if (!resultPanel.visible) play.focusBowl(board.lastIndex) })
         contentItem: ColumnLayout {
             Accessible.role: Accessible.Dialog
             Accessible.name: endTitle.text
@@ -613,7 +614,7 @@ AppScreen {
                 AppButton {
                     objectName: "bowlsEndNow"
                     text: qsTr("End attempt")
-                    onClicked: { endConfirm.close(); BowlsGame.endAttempt() }
+                    onClicked: { BowlsGame.endAttempt(); endConfirm.close() }
                 }
             }
         }

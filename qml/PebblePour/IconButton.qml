@@ -14,6 +14,13 @@ Button {
     Accessible.description: shortcut
     Keys.onReturnPressed: clicked()
     Keys.onEnterPressed: clicked()
+    // A button that turns itself off (Undo with nothing left) passes focus on, never loses it.
+    // (Qt drops the focus while disabling it, so act on that moment.)
+    onActiveFocusChanged: if (!activeFocus && !enabled) Qt.callLater(() => {
+        const next = control.nextItemInFocusChain(true)
+        if (next)
+            next.forceActiveFocus()
+    })
     contentItem: Column {
         spacing: 2
         Text {

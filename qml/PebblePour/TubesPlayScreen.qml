@@ -60,6 +60,25 @@ AppScreen {
     }
     Keys.onEscapePressed: handleEscape()
 
+    // The game's keys work wherever focus is on this screen (a tube or a toolbar button);
+    // popups (clear panel, shortcuts list) take focus away and so turn them off.
+    Shortcut { sequences: ["Ctrl+Z", "U"]; enabled: play.activeFocus; onActivated: TubesGame.undo() }
+    Shortcut { sequence: "H"; enabled: play.activeFocus; onActivated: TubesGame.hint() }
+    Shortcut { sequence: "R"; enabled: play.activeFocus; onActivated: TubesGame.restart() }
+    Shortcut { sequence: "B"; enabled: play.activeFocus; onActivated: TubesGame.readBoard() }
+    Repeater {
+        model: Math.min(10, TubesGame.tubeCount)
+        Item {
+            id: jump
+            required property int index
+            Shortcut {
+                sequence: String((jump.index + 1) % 10)
+                enabled: play.activeFocus
+                onActivated: play.focusTube(jump.index)
+            }
+        }
+    }
+
     Connections {
         target: TubesGame
         function onFocusTube(i) { Qt.callLater(play.focusTube, i) }
@@ -136,22 +155,6 @@ AppScreen {
                     play.focusTube(n - 1)
                 else if (event.key === Qt.Key_Space || event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
                     TubesGame.activate(i)
-                else if (event.key === Qt.Key_Z && (event.modifiers & Qt.ControlModifier))
-                    TubesGame.undo()
-                else if (event.modifiers & (Qt.ControlModifier | Qt.AltModifier))
-                    handled = false
-                else if (event.key === Qt.Key_U)
-                    TubesGame.undo()
-                else if (event.key === Qt.Key_H)
-                    TubesGame.hint()
-                else if (event.key === Qt.Key_R)
-                    TubesGame.restart()
-                else if (event.key === Qt.Key_B)
-                    TubesGame.readBoard()
-                else if (event.key >= Qt.Key_1 && event.key <= Qt.Key_9 && event.key - Qt.Key_1 < n)
-                    play.focusTube(event.key - Qt.Key_1)
-                else if (event.key === Qt.Key_0 && n >= 10)
-                    play.focusTube(9)
                 else
                     handled = false
                 event.accepted = handled

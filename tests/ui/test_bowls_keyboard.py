@@ -388,3 +388,8 @@ def test_end_attempt_asks_first_then_records_the_score(scene) -> None:  # type: 
     assert g.result["reason"] == "You ended the attempt." and g.result["canUndo"] is False
     assert services.current().profile.bowls_endless_history()[0].score == a.score
     assert services.current().profile.load_attempt("bowls:endless") is None
+    # The result panel keeps the keyboard: focus is on one of its buttons, not the ring behind.
+    scene.settle(100)
+    assert scene.focused_name() == "New attempt", scene.focused_name()
+    scene.key(Qt.Key.Key_Tab)
+    assert not scene.focused_name().startswith("Bowl "), scene.focused_name()

@@ -151,3 +151,29 @@ def test_every_liquid_has_a_translatable_name() -> None:
     names = [liquid_name(i) for i in range(len(LIQUIDS))]
     assert names == [liq.name for liq in LIQUIDS]  # untranslated: English
     assert len(set(names)) == len(LIQUIDS) == 9
+
+
+def test_undo_button_that_turns_off_passes_focus_on(scene) -> None:  # type: ignore[no-untyped-def]
+    g = open_level_one(scene)
+    src, dst = g.board().legal_moves()[0]
+    for k in (DIGITS[src], Qt.Key.Key_Space, DIGITS[dst], Qt.Key.Key_Space):
+        scene.key(k)
+    assert g.moves == 1
+    for _ in range(12):
+        if scene.focused_name() == "Undo":
+            break
+        scene.key(Qt.Key.Key_Tab)
+    assert scene.focused_name() == "Undo"
+    scene.key(Qt.Key.Key_Space)
+    assert g.moves == 0 and not g.canUndo
+    item = scene.focused()
+    assert item is not None and item.isVisible() and item.isEnabled()
+    assert scene.focused_name() not in ("", "Level 1"), scene.focused_name()
+    # The game's keys work from a toolbar button too.
+    heard = announcements(scene)
+    before = len(heard)
+    scene.key(Qt.Key.Key_H)
+    scene.qtbot.waitUntil(lambda: len(heard) > before and not g.busy, timeout=5000)
+    assert heard[-1].startswith("Hint: pour tube")
+    scene.key(Qt.Key.Key_2)
+    assert scene.focused_name().startswith("Tube 2:")

@@ -662,6 +662,7 @@ class TubesGame(QObject):
 
     def _finish(self) -> None:
         self._solved = True
+        self.changed.emit()  # Undo and Hint turn off at once
         seconds = self._seconds()
         self._elapsed, self._started = seconds, time.monotonic()
         moves = len(self._history)

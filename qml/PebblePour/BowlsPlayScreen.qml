@@ -311,11 +311,22 @@ AppScreen {
             }
         }
 
-        // Right: goal, progress, score, and the actions.
-        ColumnLayout {
-            Layout.preferredWidth: 300
-            Layout.maximumWidth: 300
+        // Right: goal, progress, score, and the actions. It scrolls when large text makes it
+        // taller than the window, so it never pushes the ring or the Sow bar off screen.
+        Flickable {
+            id: sideFlick
+            Layout.preferredWidth: 312
+            Layout.maximumWidth: 312
             Layout.fillHeight: true
+            contentHeight: sideColumn.implicitHeight + 12
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
+        ColumnLayout {
+            id: sideColumn
+            x: 6
+            y: 6
+            width: sideFlick.width - 12
             spacing: Theme.pad
 
             Card {
@@ -467,6 +478,7 @@ AppScreen {
                 rowSpacing: Theme.gap
                 IconButton {
                     Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
+                    Layout.fillHeight: true  // a row of buttons shares one height
                     objectName: "bowlsUndo"
                     Layout.fillWidth: true
                     glyph: "↶"; text: qsTr("Undo"); shortcut: qsTr("Ctrl+Z")
@@ -475,6 +487,7 @@ AppScreen {
                 }
                 IconButton {
                     Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
+                    Layout.fillHeight: true  // a row of buttons shares one height
                     visible: play.isPuzzle
                     Layout.fillWidth: true
                     glyph: "⟲"; text: qsTr("Restart"); shortcut: qsTr("R")
@@ -482,6 +495,7 @@ AppScreen {
                 }
                 IconButton {
                     Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
+                    Layout.fillHeight: true  // a row of buttons shares one height
                     objectName: "bowlsPause"
                     visible: play.isEndless
                     Layout.fillWidth: true
@@ -490,6 +504,7 @@ AppScreen {
                 }
                 IconButton {
                     Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
+                    Layout.fillHeight: true  // a row of buttons shares one height
                     objectName: "bowlsEnd"
                     visible: !play.isPuzzle
                     Layout.fillWidth: true
@@ -499,12 +514,14 @@ AppScreen {
                 }
                 IconButton {
                     Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
+                    Layout.fillHeight: true  // a row of buttons shares one height
                     Layout.fillWidth: true
                     glyph: "☰"; text: qsTr("Read ring"); shortcut: qsTr("B")
                     onClicked: BowlsGame.readRing()
                 }
                 IconButton {
                     Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
+                    Layout.fillHeight: true  // a row of buttons shares one height
                     Layout.fillWidth: true
                     glyph: "?"; text: qsTr("Keys"); shortcut: qsTr("F1")
                     onClicked: play.showShortcuts()
@@ -560,7 +577,7 @@ AppScreen {
                     }
                 }
             }
-            Item { Layout.fillHeight: true }
+        }
         }
     }
 

@@ -36,6 +36,10 @@ Button {
             font.pixelSize: Theme.fontSmall
             font.weight: Font.DemiBold
             color: control.enabled ? Theme.textColor : Theme.textDim
+            // A long label (large text, long words) wraps inside the button, never past it.
+            width: Math.min(implicitWidth, control.width - 12)
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
         }
     }
     background: Rectangle {

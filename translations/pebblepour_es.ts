@@ -16,6 +16,10 @@
         <translation>Tubos: el solucionador integrado demuestra que cada tablero tiene solución antes de mostrarlo. Deshacer y las pistas son gratis e ilimitados; una pista es siempre el primer vertido de una solución demostrada.</translation>
     </message>
     <message>
+        <source>Bowls: sow stones round a ring of twelve bowls; three of a colour clear, and volcanoes start chains. 100 puzzles, each proven solvable within its moves, an Endless mode and a Daily.</source>
+        <translation>Cuencos: reparte piedras por un círculo de doce cuencos; tres del mismo color desaparecen y los volcanes inician cadenas. 100 puzles, cada uno con solución demostrada dentro de sus jugadas, un modo Sin fin y un Reto diario.</translation>
+    </message>
+    <message>
         <source>Made to be played with a mouse, with the keyboard alone, or with a screen reader: every tube is read bottom to top, and every move is announced.</source>
         <translation>Pensado para jugar con ratón, solo con teclado o con lector de pantalla: cada tubo se lee de abajo arriba y se anuncia cada movimiento.</translation>
     </message>
@@ -1019,12 +1023,24 @@
         <translation>Seguir nivel %1</translation>
     </message>
     <message>
+        <source>Tubes: your unfinished level, as you left it</source>
+        <translation>Tubos: tu nivel sin terminar, tal como lo dejaste</translation>
+    </message>
+    <message>
         <source>Levels</source>
         <translation>Niveles</translation>
     </message>
     <message>
+        <source>Tubes: 100 levels in seven colour bands</source>
+        <translation>Tubos: 100 niveles en siete franjas de colores</translation>
+    </message>
+    <message>
         <source>Daily</source>
         <translation>Diario</translation>
+    </message>
+    <message>
+        <source>Tubes: today&apos;s board, the same for everyone</source>
+        <translation>Tubos: el tablero de hoy, el mismo para todos</translation>
     </message>
     <message>
         <source>Bowls</source>

@@ -16,6 +16,10 @@
         <translation>チューブ：どの盤面も、出題前に内蔵ソルバーが解けることを証明しています。戻すとヒントは無料・無制限で、ヒントは常に証明済みの解の最初の注ぎです。</translation>
     </message>
     <message>
+        <source>Bowls: sow stones round a ring of twelve bowls; three of a colour clear, and volcanoes start chains. 100 puzzles, each proven solvable within its moves, an Endless mode and a Daily.</source>
+        <translation>ボウル：12個のボウルの輪に石をまき、同じ色が3つそろうと消えます。火山は連鎖を起こします。手数内で解けることを証明済みのパズル100問、エンドレス、デイリーチャレンジがあります。</translation>
+    </message>
+    <message>
         <source>Made to be played with a mouse, with the keyboard alone, or with a screen reader: every tube is read bottom to top, and every move is announced.</source>
         <translation>マウスでも、キーボードだけでも、スクリーンリーダーでも遊べます。各チューブは下から順に読み上げられ、どの手も音声で伝えられます。</translation>
     </message>
@@ -981,12 +985,24 @@
         <translation>レベル%1を続ける</translation>
     </message>
     <message>
+        <source>Tubes: your unfinished level, as you left it</source>
+        <translation>チューブ：中断したレベルを、そのままの状態から</translation>
+    </message>
+    <message>
         <source>Levels</source>
         <translation>レベル</translation>
     </message>
     <message>
+        <source>Tubes: 100 levels in seven colour bands</source>
+        <translation>チューブ：色数で7段階に分かれた100レベル</translation>
+    </message>
+    <message>
         <source>Daily</source>
         <translation>デイリー</translation>
+    </message>
+    <message>
+        <source>Tubes: today&apos;s board, the same for everyone</source>
+        <translation>チューブ：今日の盤面、全員共通</translation>
     </message>
     <message>
         <source>Bowls</source>

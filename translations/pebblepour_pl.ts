@@ -16,6 +16,10 @@
         <translation>Probówki: wbudowany solver dowodzi, że każdą planszę da się rozwiązać, zanim ją pokaże. Cofanie i podpowiedzi są darmowe i bez limitu; podpowiedź to zawsze pierwsze przelanie sprawdzonego rozwiązania.</translation>
     </message>
     <message>
+        <source>Bowls: sow stones round a ring of twelve bowls; three of a colour clear, and volcanoes start chains. 100 puzzles, each proven solvable within its moves, an Endless mode and a Daily.</source>
+        <translation>Miseczki: rozkładaj kamienie po okręgu dwunastu miseczek; trzy jednego koloru znikają, a wulkany zaczynają łańcuchy. 100 łamigłówek, każda z dowodem rozwiązania w limicie ruchów, tryb Bez końca i Wyzwanie dnia.</translation>
+    </message>
+    <message>
         <source>Made to be played with a mouse, with the keyboard alone, or with a screen reader: every tube is read bottom to top, and every move is announced.</source>
         <translation>Stworzone do gry myszą, samą klawiaturą lub z czytnikiem ekranu: każda probówka jest odczytywana od dołu do góry, a każdy ruch ogłaszany.</translation>
     </message>
@@ -1057,12 +1061,24 @@
         <translation>Wznów poziom %1</translation>
     </message>
     <message>
+        <source>Tubes: your unfinished level, as you left it</source>
+        <translation>Probówki: niedokończony poziom, tak jak go zostawiłeś</translation>
+    </message>
+    <message>
         <source>Levels</source>
         <translation>Poziomy</translation>
     </message>
     <message>
+        <source>Tubes: 100 levels in seven colour bands</source>
+        <translation>Probówki: 100 poziomów w siedmiu grupach kolorów</translation>
+    </message>
+    <message>
         <source>Daily</source>
         <translation>Dzienne</translation>
+    </message>
+    <message>
+        <source>Tubes: today&apos;s board, the same for everyone</source>
+        <translation>Probówki: dzisiejsza plansza, taka sama dla wszystkich</translation>
     </message>
     <message>
         <source>Bowls</source>

@@ -16,6 +16,10 @@
         <translation>หลอด: ทุกกระดานผ่านการพิสูจน์ด้วยตัวแก้ในเกมว่าแก้ได้ก่อนแสดง การย้อนกลับและคำใบ้ใช้ได้ฟรีไม่จำกัด คำใบ้คือการเทครั้งแรกของวิธีแก้ที่พิสูจน์แล้วเสมอ</translation>
     </message>
     <message>
+        <source>Bowls: sow stones round a ring of twelve bowls; three of a colour clear, and volcanoes start chains. 100 puzzles, each proven solvable within its moves, an Endless mode and a Daily.</source>
+        <translation>ถ้วย: ส่งหินไปรอบวงถ้วย 12 ใบ หินสีเดียวกันสามก้อนจะหายไป และภูเขาไฟทำให้เกิดลูกโซ่ มีปริศนา 100 ข้อที่พิสูจน์แล้วว่าแก้ได้ภายในจำนวนตาที่กำหนด โหมดไม่มีที่สิ้นสุด และโหมดรายวัน</translation>
+    </message>
+    <message>
         <source>Made to be played with a mouse, with the keyboard alone, or with a screen reader: every tube is read bottom to top, and every move is announced.</source>
         <translation>ออกแบบให้เล่นได้ด้วยเมาส์ ด้วยแป้นพิมพ์อย่างเดียว หรือด้วยโปรแกรมอ่านหน้าจอ: ทุกหลอดอ่านจากล่างขึ้นบน และทุกตาจะถูกประกาศ</translation>
     </message>
@@ -981,12 +985,24 @@
         <translation>เล่นต่อด่าน %1</translation>
     </message>
     <message>
+        <source>Tubes: your unfinished level, as you left it</source>
+        <translation>หลอด: ด่านที่ยังเล่นไม่จบ ตามที่คุณทิ้งไว้</translation>
+    </message>
+    <message>
         <source>Levels</source>
         <translation>ด่าน</translation>
     </message>
     <message>
+        <source>Tubes: 100 levels in seven colour bands</source>
+        <translation>หลอด: 100 ด่าน แบ่งเป็นเจ็ดช่วงตามจำนวนสี</translation>
+    </message>
+    <message>
         <source>Daily</source>
         <translation>รายวัน</translation>
+    </message>
+    <message>
+        <source>Tubes: today&apos;s board, the same for everyone</source>
+        <translation>หลอด: กระดานของวันนี้ เหมือนกันสำหรับทุกคน</translation>
     </message>
     <message>
         <source>Bowls</source>

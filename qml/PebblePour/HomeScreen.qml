@@ -125,6 +125,7 @@ AppScreen {
                             visible: TubesLists.continueLevel > 0
                             primary: true
                             text: qsTr("Continue level %1").arg(TubesLists.continueLevel)
+                            hint: qsTr("Tubes: your unfinished level, as you left it")
                             onClicked: home.openScreen("tubesPlay", { startLevel: TubesLists.continueLevel })
                         }
                         AppButton {
@@ -132,11 +133,13 @@ AppScreen {
                             objectName: "playTubes"
                             primary: !continueTubes.visible
                             text: qsTr("Levels")
+                            hint: qsTr("Tubes: 100 levels in seven colour bands")
                             onClicked: home.openScreen("tubesLevels", {})
                         }
                         AppButton {
                             objectName: "dailyTubes"
                             text: qsTr("Daily")
+                            hint: qsTr("Tubes: today's board, the same for everyone")
                             onClicked: home.openScreen("tubesDaily", {})
                         }
                     }

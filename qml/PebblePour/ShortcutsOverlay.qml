@@ -75,6 +75,7 @@ Popup {
                     wrapMode: Text.WordWrap
                     Accessible.role: Accessible.StaticText
                     Accessible.name: cell.isKey ? cell.row[0] + ": " + cell.row[1] : ""
+                    Accessible.ignored: !cell.isKey  // the key's cell already says it
                 }
             }
         }

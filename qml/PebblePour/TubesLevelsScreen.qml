@@ -11,7 +11,6 @@ AppScreen {
     initialFocus: grid
 
     property int current: Math.min(TubesLists.unlocked, 100)
-    readonly property int columns: 10
 
     StackView.onActivating: TubesLists.refresh()
     Component.onCompleted: TubesLists.refresh()
@@ -20,6 +19,27 @@ AppScreen {
     property var tileMap: ({})
     function tileFor(n) {
         return tileMap[n] || null
+    }
+    // Up / Down go to the tile drawn above / below (bands have rows of different lengths).
+    function focusVertical(dir) {
+        const cur = tileFor(current)
+        if (!cur)
+            return
+        const p = cur.mapToItem(bandColumn, cur.width / 2, cur.height / 2)
+        let best = 0, bestDy = 1e9, bestDx = 1e9
+        for (let n = 1; n <= 100; ++n) {
+            const t = tileFor(n)
+            if (!t || n === current)
+                continue
+            const q = t.mapToItem(bandColumn, t.width / 2, t.height / 2)
+            const dy = (q.y - p.y) * dir
+            const dx = Math.abs(q.x - p.x)
+            if (dy > 1 && (dy < bestDy - 1 || (Math.abs(dy - bestDy) <= 1 && dx < bestDx))) {
+                best = n; bestDy = dy; bestDx = dx
+            }
+        }
+        if (best)
+            focusLevel(best)
     }
     function focusLevel(n) {
         current = Math.max(1, Math.min(100, n))
@@ -79,8 +99,8 @@ AppScreen {
                     const n = levelsScreen.current
                     if (event.key === Qt.Key_Right) levelsScreen.focusLevel(n + 1)
                     else if (event.key === Qt.Key_Left) levelsScreen.focusLevel(n - 1)
-                    else if (event.key === Qt.Key_Down) levelsScreen.focusLevel(n + levelsScreen.columns)
-                    else if (event.key === Qt.Key_Up) levelsScreen.focusLevel(n - levelsScreen.columns)
+                    else if (event.key === Qt.Key_Down) levelsScreen.focusVertical(1)
+                    else if (event.key === Qt.Key_Up) levelsScreen.focusVertical(-1)
                     else if (event.key === Qt.Key_Home) levelsScreen.focusLevel(1)
                     else if (event.key === Qt.Key_End) levelsScreen.focusLevel(TubesLists.unlocked)
                     else if (event.key === Qt.Key_Space || event.key === Qt.Key_Return || event.key === Qt.Key_Enter) levelsScreen.openLevel(n)

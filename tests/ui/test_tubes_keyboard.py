@@ -177,3 +177,17 @@ def test_undo_button_that_turns_off_passes_focus_on(scene) -> None:  # type: ign
     assert heard[-1].startswith("Hint: pour tube")
     scene.key(Qt.Key.Key_2)
     assert scene.focused_name().startswith("Tube 2:")
+
+
+def test_level_grid_arrows_follow_what_is_drawn(scene) -> None:  # type: ignore[no-untyped-def]
+    scene.key(Qt.Key.Key_Return)  # Home: Levels
+    scene.qtbot.waitUntil(lambda: scene.focused_name().startswith("Level 1,"), timeout=3000)
+    scene.key(Qt.Key.Key_Right)
+    assert scene.focused_name().startswith("Level 2,")
+    scene.key(Qt.Key.Key_Down)  # the 4-colour band starts under the 3-colour one
+    assert scene.focused_name().startswith("Level 10,"), scene.focused_name()
+    scene.key(Qt.Key.Key_Down)
+    assert scene.focused_name().startswith("Level 20,"), scene.focused_name()
+    scene.key(Qt.Key.Key_Up)
+    scene.key(Qt.Key.Key_Up)
+    assert scene.focused_name().startswith("Level 2,")

@@ -67,7 +67,10 @@ AppScreen {
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1  // both cards share the width equally
                 Layout.fillHeight: true
+                // Never shorter than what it holds (large text, a Continue button).
+                Layout.minimumHeight: tubesCard.implicitHeight + 2 * Theme.padLarge
                 ColumnLayout {
+                    id: tubesCard
                     anchors.fill: parent
                     anchors.margins: Theme.padLarge
                     spacing: Theme.pad
@@ -151,7 +154,10 @@ AppScreen {
                 Layout.fillWidth: true
                 Layout.preferredWidth: 1  // both cards share the width equally
                 Layout.fillHeight: true
+                // Never shorter than what it holds (large text, a Continue button).
+                Layout.minimumHeight: bowlsCard.implicitHeight + 2 * Theme.padLarge
                 ColumnLayout {
+                    id: bowlsCard
                     anchors.fill: parent
                     anchors.margins: Theme.padLarge
                     spacing: Theme.pad

@@ -667,6 +667,8 @@ AppScreen {
                 id: resultTitle
                 Layout.alignment: Qt.AlignHCenter
                 text: String(resultPanel.r.title || "")
+                Accessible.role: Accessible.Heading
+                Accessible.name: text
                 color: resultPanel.won ? Theme.success : Theme.accent
                 font.pixelSize: Theme.fontDisplay
                 font.weight: Font.Black
@@ -716,6 +718,8 @@ AppScreen {
                 visible: resultPanel.r.newBest === true
                 Layout.alignment: Qt.AlignHCenter
                 text: qsTr("New best!")
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
                 color: Theme.accent
                 font.pixelSize: Theme.fontBody
                 font.weight: Font.DemiBold

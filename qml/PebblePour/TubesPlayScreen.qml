@@ -258,6 +258,8 @@ AppScreen {
                 id: clearTitle
                 Layout.alignment: Qt.AlignHCenter
                 text: qsTr("Solved!")
+                Accessible.role: Accessible.Heading
+                Accessible.name: text
                 color: Theme.success
                 font.pixelSize: Theme.fontDisplay
                 font.weight: Font.Black
@@ -265,6 +267,8 @@ AppScreen {
             Text {
                 Layout.alignment: Qt.AlignHCenter
                 text: TubesGame.title
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
                 color: Theme.textDim
                 font.pixelSize: Theme.fontBody
             }
@@ -296,6 +300,8 @@ AppScreen {
             Text {
                 visible: clearPanel.r.newBest === true || clearPanel.r.firstClear === true
                 Layout.alignment: Qt.AlignHCenter
+                Accessible.role: Accessible.StaticText
+                Accessible.name: text
                 text: clearPanel.r.firstClear === true ? (TubesGame.isDaily ? qsTr("First completion of this day") : qsTr("First clear of this level"))
                                                      : (TubesGame.isDaily ? qsTr("New best for this day") : qsTr("New best for this level"))
                 color: Theme.accent

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 
 from pebblepour.bowls import Reason, State
 from pebblepour.ui.bowls_game import BowlsGame, pack
@@ -298,7 +298,8 @@ def test_daily_twenty_moves_then_replay(scene) -> None:  # type: ignore[no-untyp
     g = bowls_game(scene)
     scene.qtbot.waitUntil(lambda: g.mode == "daily", timeout=3000)
     scene.settle(50)
-    assert g.title == "Daily " + utc_today().isoformat() and g.movesLeft == 20
+    long_date = QLocale().toString(utc_today(), QLocale.FormatType.LongFormat)
+    assert g.title == "Daily " + long_date and g.movesLeft == 20
     a = g.attempt()
     assert a is not None
     while not a.status.is_over:

@@ -39,3 +39,33 @@ def test_todays_daily_is_played_recorded_and_listed(scene) -> None:  # type: ign
     scene.key(Qt.Key.Key_Return)
     scene.qtbot.waitUntil(lambda: scene.focused_name().startswith("Today, "), timeout=3000)
     assert f"completed in {len(plan)} moves" in scene.focused_name()
+
+
+def accessible_names(scene) -> list[str]:  # type: ignore[no-untyped-def]
+    """Every name a screen reader can reach in the window (in-process walk)."""
+    from PySide6.QtGui import QAccessible
+
+    names: list[str] = []
+
+    def walk(iface, depth: int = 0) -> None:  # type: ignore[no-untyped-def]
+        if iface is None or depth > 60:
+            return
+        names.append(iface.text(QAccessible.Text.Name))
+        for i in range(iface.childCount()):
+            walk(iface.child(i), depth + 1)
+
+    walk(QAccessible.queryAccessibleInterface(scene.window))
+    return names
+
+
+def test_clear_panel_facts_are_in_the_accessibility_tree(scene) -> None:  # type: ignore[no-untyped-def]
+    from tests.ui.test_tubes_keyboard import open_level_one
+
+    g = open_level_one(scene)
+    for src, dst in solve(g.board()).moves:
+        g.activate(src)
+        g.activate(dst)
+    scene.qtbot.waitUntil(lambda: scene.focused_name() == "Next level", timeout=3000)
+    names = accessible_names(scene)
+    assert "Solved!" in names and "First clear of this level" in names
+    assert any(n.startswith("Moves: ") for n in names)

@@ -20,6 +20,7 @@ from PySide6.QtCore import (
     QAbstractListModel,
     QByteArray,
     QCoreApplication,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -256,7 +257,7 @@ class BowlsGame(QObject):
             )
         if a.mode is Mode.DAILY and isinstance(a, DailyAttempt):
             return QCoreApplication.translate("BowlsGame", "Daily %1").replace(
-                "%1", a.date.isoformat()
+                "%1", QLocale().toString(a.date, QLocale.FormatType.LongFormat)
             )
         return QCoreApplication.translate("BowlsGame", "Endless")
 

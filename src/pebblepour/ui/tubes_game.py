@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     QAbstractListModel,
     QByteArray,
     QCoreApplication,
+    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -293,7 +294,7 @@ class TubesGame(QObject):
     def title(self) -> str:
         if self._daily is not None:
             return QCoreApplication.translate("TubesGame", "Daily %1").replace(
-                "%1", self._daily.isoformat()
+                "%1", QLocale().toString(self._daily, QLocale.FormatType.LongFormat)
             )
         return (
             QCoreApplication.translate("TubesGame", "Level %1").replace("%1", str(self._level))

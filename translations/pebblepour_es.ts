@@ -1235,6 +1235,34 @@
         <translation>Tab</translation>
     </message>
     <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Mayús+Tab</translation>
+    </message>
+    <message>
+        <source>Move between buttons, lists and menus</source>
+        <translation>Moverse entre botones, listas y menús</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Flechas</translation>
+    </message>
+    <message>
+        <source>Move inside a list or a grid of levels</source>
+        <translation>Moverse dentro de una lista o de la cuadrícula de niveles</translation>
+    </message>
+    <message>
+        <source>Press the focused button or open the focused item</source>
+        <translation>Pulsar el botón con el foco o abrir el elemento con el foco</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Volver</translation>
+    </message>
+    <message>
+        <source>Show or hide this list; during a game it lists that game&apos;s keys</source>
+        <translation>Mostrar u ocultar esta lista; durante una partida muestra las teclas de ese juego</translation>
+    </message>
+    <message>
         <source>← →</source>
         <translation>← →</translation>
     </message>

@@ -1197,6 +1197,34 @@
         <translation>Tab</translation>
     </message>
     <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Move between buttons, lists and menus</source>
+        <translation>ボタン・リスト・メニューの間を移動</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>矢印キー</translation>
+    </message>
+    <message>
+        <source>Move inside a list or a grid of levels</source>
+        <translation>リストやレベル一覧の中を移動</translation>
+    </message>
+    <message>
+        <source>Press the focused button or open the focused item</source>
+        <translation>フォーカス中のボタンを押す、または項目を開く</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>戻る</translation>
+    </message>
+    <message>
+        <source>Show or hide this list; during a game it lists that game&apos;s keys</source>
+        <translation>この一覧を表示・非表示。ゲーム中はそのゲームのキーを表示</translation>
+    </message>
+    <message>
         <source>← →</source>
         <translation>← →</translation>
     </message>

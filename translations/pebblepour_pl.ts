@@ -1273,6 +1273,34 @@
         <translation>Tab</translation>
     </message>
     <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Move between buttons, lists and menus</source>
+        <translation>Przechodzenie między przyciskami, listami i menu</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>Strzałki</translation>
+    </message>
+    <message>
+        <source>Move inside a list or a grid of levels</source>
+        <translation>Poruszanie się po liście lub siatce poziomów</translation>
+    </message>
+    <message>
+        <source>Press the focused button or open the focused item</source>
+        <translation>Naciśnij przycisk z fokusem lub otwórz element z fokusem</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Wróć</translation>
+    </message>
+    <message>
+        <source>Show or hide this list; during a game it lists that game&apos;s keys</source>
+        <translation>Pokaż lub ukryj tę listę; podczas gry pokazuje klawisze tej gry</translation>
+    </message>
+    <message>
         <source>← →</source>
         <translation>← →</translation>
     </message>

@@ -1197,6 +1197,34 @@
         <translation>Tab</translation>
     </message>
     <message>
+        <source>Tab / Shift+Tab</source>
+        <translation>Tab / Shift+Tab</translation>
+    </message>
+    <message>
+        <source>Move between buttons, lists and menus</source>
+        <translation>ย้ายระหว่างปุ่ม รายการ และเมนู</translation>
+    </message>
+    <message>
+        <source>Arrow keys</source>
+        <translation>ปุ่มลูกศร</translation>
+    </message>
+    <message>
+        <source>Move inside a list or a grid of levels</source>
+        <translation>ย้ายภายในรายการหรือตารางด่าน</translation>
+    </message>
+    <message>
+        <source>Press the focused button or open the focused item</source>
+        <translation>กดปุ่มที่โฟกัสอยู่ หรือเปิดรายการที่โฟกัสอยู่</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>ย้อนกลับ</translation>
+    </message>
+    <message>
+        <source>Show or hide this list; during a game it lists that game&apos;s keys</source>
+        <translation>แสดงหรือซ่อนรายการนี้ ระหว่างเล่นจะแสดงปุ่มของเกมนั้น</translation>
+    </message>
+    <message>
         <source>← →</source>
         <translation>← →</translation>
     </message>

@@ -81,8 +81,9 @@ ApplicationWindow {
     ShortcutsOverlay {
         id: shortcuts
         objectName: "shortcuts"
-        // The keys of the game on screen: Bowls screens show the Bowls keys.
+        // The keys of the game on screen (Bowls screens, the Tubes board); elsewhere, moving around.
         bowls: stack.screen !== null && stack.screen.objectName.startsWith("bowls")
+        tubes: stack.screen !== null && stack.screen.objectName === "tubesPlay"
     }
 
     // The last announcement, shown as a caption: what a screen-reader user hears, sighted

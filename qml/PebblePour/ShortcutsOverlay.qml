@@ -17,7 +17,16 @@ Popup {
     Overlay.modal: Rectangle { color: "#b0000000" }
 
     property bool bowls: false
-    readonly property var rows: bowls ? bowlsRows : tubesRows
+    property bool tubes: false
+    readonly property var rows: bowls ? bowlsRows : tubes ? tubesRows : generalRows
+    // Outside a game: how to get around; each game lists its own keys while it is played.
+    readonly property var generalRows: [
+        [qsTr("Tab / Shift+Tab"), qsTr("Move between buttons, lists and menus")],
+        [qsTr("Arrow keys"), qsTr("Move inside a list or a grid of levels")],
+        [qsTr("Space / Enter"), qsTr("Press the focused button or open the focused item")],
+        [qsTr("Escape"), qsTr("Go back")],
+        [qsTr("F1 / ?"), qsTr("Show or hide this list; during a game it lists that game's keys")]
+    ]
     readonly property var bowlsRows: [
         [qsTr("← →"), qsTr("Move round the ring of bowls (12 wraps to 1)")],
         [qsTr("Space"), qsTr("Select the focused bowl, or clear it if already selected")],

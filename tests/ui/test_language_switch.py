@@ -25,3 +25,28 @@ def test_switch_to_polish_and_back_while_playing(scene) -> None:  # type: ignore
     scene.settle(50)
     assert scene.focused_name().startswith("Tube 1:")
     assert undo.property("text") == "Undo"
+
+
+def test_coming_back_restores_the_focus_the_player_left_from(scene) -> None:  # type: ignore[no-untyped-def]
+    assert "Levels" in scene.focused_name()
+    for _ in range(12):
+        if scene.focused_name() == "Statistics":
+            break
+        scene.key(Qt.Key.Key_Tab)
+    assert scene.focused_name() == "Statistics"
+    scene.key(Qt.Key.Key_Return)
+    scene.qtbot.waitUntil(lambda: scene.focused_name() != "Statistics", timeout=3000)
+    scene.key(Qt.Key.Key_Escape)
+    scene.qtbot.waitUntil(lambda: scene.focused_name() == "Statistics", timeout=3000)
+    # A level played from the level grid: Back returns to that level's tile.
+    scene.key(Qt.Key.Key_Tab, Qt.KeyboardModifier.ShiftModifier)
+    for _ in range(12):
+        if "Levels" in scene.focused_name():
+            break
+        scene.key(Qt.Key.Key_Tab)
+    scene.key(Qt.Key.Key_Return)
+    scene.qtbot.waitUntil(lambda: scene.focused_name().startswith("Level 1,"), timeout=3000)
+    scene.key(Qt.Key.Key_Return)
+    scene.qtbot.waitUntil(lambda: scene.focused_name().startswith("Tube 1:"), timeout=5000)
+    scene.key(Qt.Key.Key_Escape)
+    scene.qtbot.waitUntil(lambda: scene.focused_name().startswith("Level 1,"), timeout=3000)

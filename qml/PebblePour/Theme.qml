@@ -20,7 +20,7 @@ QtObject {
     readonly property color accentText: "#1b1406"
     readonly property color teal: contrast ? "#00ffff" : "#5cc8b8"
     readonly property color success: contrast ? "#00ff66" : "#7bd88f"
-    readonly property color focus: contrast ? "#ffff00" : "#ffd766"
+    readonly property color focus: contrast ? "#00e5ff" : "#ffd766"  // HC: cyan, unlike the yellow accent
     readonly property color glass: contrast ? "#ffffff" : "#8da3c4"
     readonly property color locked: contrast ? "#888888" : "#46587a"
 

@@ -9,7 +9,9 @@ Button {
     autoExclusive: true
     implicitHeight: Theme.hitTarget
     implicitWidth: Math.max(Theme.hitTarget * 1.6, label.implicitWidth + 32)
-    focusPolicy: Qt.StrongFocus
+    // A group is one Tab stop (its chosen option); arrow keys move the choice, as in any
+    // radio group.
+    focusPolicy: checked ? Qt.StrongFocus : Qt.ClickFocus
     font.pixelSize: Theme.fontBody
     Accessible.role: Accessible.RadioButton
     Accessible.name: text
@@ -18,6 +20,19 @@ Button {
     Accessible.checked: checked
     Keys.onReturnPressed: clicked()
     Keys.onEnterPressed: clicked()
+    function choose(step) {
+        const options = []
+        for (const item of control.parent.children)
+            if (item instanceof Button && item.checkable && (item as Button).autoExclusive)
+                options.push(item)
+        const next = options[(options.indexOf(control) + step + options.length) % options.length] as Button
+        next.forceActiveFocus()
+        next.clicked()
+    }
+    Keys.onRightPressed: choose(1)
+    Keys.onDownPressed: choose(1)
+    Keys.onLeftPressed: choose(-1)
+    Keys.onUpPressed: choose(-1)
     contentItem: Text {
         id: label
         text: control.text

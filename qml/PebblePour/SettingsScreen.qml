@@ -46,7 +46,7 @@ AppScreen {
                             group: qsTr("Language")
                             checked: AppSettings.language === langButton.modelData.code
                             onClicked: AppSettings.language = langButton.modelData.code
-                            Component.onCompleted: if (langButton.index === 0) settingsScreen.firstLanguage = langButton
+                            Component.onCompleted: if (langButton.checked) settingsScreen.firstLanguage = langButton
                         }
                     }
                 }

@@ -50,3 +50,25 @@ def test_coming_back_restores_the_focus_the_player_left_from(scene) -> None:  # 
     scene.qtbot.waitUntil(lambda: scene.focused_name().startswith("Tube 1:"), timeout=5000)
     scene.key(Qt.Key.Key_Escape)
     scene.qtbot.waitUntil(lambda: scene.focused_name().startswith("Level 1,"), timeout=3000)
+
+
+def test_settings_groups_are_one_tab_stop_with_arrow_keys(scene) -> None:  # type: ignore[no-untyped-def]
+    for _ in range(12):
+        if scene.focused_name() == "Settings":
+            break
+        scene.key(Qt.Key.Key_Tab)
+    scene.key(Qt.Key.Key_Return)
+    scene.qtbot.waitUntil(lambda: scene.focused_name() == "English", timeout=3000)
+    scene.key(Qt.Key.Key_Right)  # the next language is chosen at once, as radio buttons do
+    assert scene.focused_name() == "ไทย"
+    assert services.current().profile.settings().language == "th"
+    scene.key(Qt.Key.Key_Left)
+    assert scene.focused_name() == "English"
+    assert services.current().profile.settings().language == "en"
+    scene.key(Qt.Key.Key_Tab)  # one stop per group: straight to the chosen text size
+    assert scene.focused_name() == "Normal"
+    scene.key(Qt.Key.Key_Down)
+    assert scene.focused_name() == "Large"
+    assert services.current().profile.settings().text_size == 1.15
+    scene.key(Qt.Key.Key_Up)
+    assert services.current().profile.settings().text_size == 1.0

@@ -43,6 +43,12 @@ AppScreen {
             Keys.onReturnPressed: startCurrent()
             Keys.onEnterPressed: startCurrent()
             Keys.onSpacePressed: startCurrent()
+            Keys.onPressed: (event) => {
+                if (event.key === Qt.Key_Home) currentIndex = 0
+                else if (event.key === Qt.Key_End) currentIndex = count - 1
+                else return
+                event.accepted = true
+            }
             delegate: DailyRow {
                 id: dayRow
                 listFocused: list.activeFocus

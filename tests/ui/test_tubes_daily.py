@@ -69,3 +69,13 @@ def test_clear_panel_facts_are_in_the_accessibility_tree(scene) -> None:  # type
     names = accessible_names(scene)
     assert "Solved!" in names and "First clear of this level" in names
     assert any(n.startswith("Moves: ") for n in names)
+
+
+def test_daily_list_home_and_end(scene) -> None:  # type: ignore[no-untyped-def]
+    scene.key(Qt.Key.Key_Tab)
+    scene.key(Qt.Key.Key_Return)
+    scene.qtbot.waitUntil(lambda: scene.focused_name().startswith("Today, "), timeout=3000)
+    scene.key(Qt.Key.Key_End)
+    assert not scene.focused_name().startswith("Today")  # 29 days back
+    scene.key(Qt.Key.Key_Home)
+    assert scene.focused_name().startswith("Today, ")

@@ -394,3 +394,12 @@ def test_end_attempt_asks_first_then_records_the_score(scene) -> None:  # type: 
     assert scene.focused_name() == "New attempt", scene.focused_name()
     scene.key(Qt.Key.Key_Tab)
     assert not scene.focused_name().startswith("Bowl "), scene.focused_name()
+
+
+def test_spoken_sentences_join_with_one_break() -> None:
+    from pebblepour.ui.tubes_game import sentences
+
+    assert sentences("Endless: attempt over", "You ended the attempt.", "New best!") == (
+        "Endless: attempt over. You ended the attempt. New best!"
+    )
+    assert sentences("Puzzle solved!", "", "Score 40") == "Puzzle solved! Score 40"

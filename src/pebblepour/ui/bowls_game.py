@@ -979,7 +979,7 @@ class BowlsGame(QObject):
             parts = [res["title"], res["reason"]]
             if res["newBest"]:
                 parts.append(QCoreApplication.translate("BowlsGame", "New best!"))
-            say(" ".join(str(p) for p in parts))
+            say(sentences(*(str(p) for p in parts)))
 
     def _finalize(self) -> None:
         """Record a pending Endless/Daily result (once); undo is closed afterwards."""

@@ -55,9 +55,17 @@ def items(parts: list[str]) -> str:
 
 
 def sentences(*parts: str) -> str:
-    """Join spoken sentences with the language's sentence break (Japanese 。)."""
+    """Join spoken sentences with the language's sentence break (Japanese 。); a part that
+    already ends a sentence ("Puzzle solved!", "…moves.") is followed by a plain space."""
     sep = QCoreApplication.translate("TubesGame", ". ", "between two spoken sentences")
-    return sep.join(p for p in parts if p)
+    out = ""
+    for part in parts:
+        if not part:
+            continue
+        if out:
+            out += "" if out[-1] in "。！？" else " " if out[-1] in ".!?" else sep
+        out += part
+    return out
 
 
 def tube_description(board: Board, i: int) -> str:

@@ -11,7 +11,6 @@ AppScreen {
     initialFocus: list
 
     StackView.onActivating: TubesLists.refresh()
-    Component.onCompleted: TubesLists.refresh()
 
     ColumnLayout {
         anchors.fill: parent

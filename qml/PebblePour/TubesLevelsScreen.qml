@@ -13,7 +13,6 @@ AppScreen {
     property int current: Math.min(TubesLists.unlocked, 100)
 
     StackView.onActivating: TubesLists.refresh()
-    Component.onCompleted: TubesLists.refresh()
 
     // Level number -> its tile, filled in by the tiles themselves.
     property var tileMap: ({})

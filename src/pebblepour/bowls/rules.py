@@ -339,34 +339,36 @@ _NEIGHBOURS: Final = tuple(
 )
 
 
+def _completes(s: str, ch: str) -> bool:
+    """True if queue ``s``, which held no group before its last stone ``ch`` arrived,
+    forms a group now: ``ch`` is a colour with 3 or more stones in ``s`` (no wildcard
+    there), or, with a wildcard there, the cached groups of ``s`` say so. A blocker never
+    makes a group."""
+    if len(s) < 3 or ch == BLOCKER:
+        return False
+    if WILDCARD in s:
+        info = _GROUP_CACHE.get(s, _MISS)
+        if info is _MISS:
+            info = _groups(s)
+        return info is not None
+    return s.count(ch) >= 3
+
+
 def _deliver(bowls: list[str], stones: Iterable[tuple[int, str]]) -> list[int] | None:
     """Deliver ``(bowl, stone)`` pairs, each into a *different* bowl of a settled board
-    (no bowl holds a group), and return the bowls that now form a group, or ``None``.
-
-    The group test of the first round for that case: a bowl that held no group and got
-    one stone ``ch`` groups iff ``ch`` is a colour with 3 or more stones in it (no
-    wildcard there), or, with a wildcard there, iff its cached groups say so. A blocker
-    never makes a group; untouched bowls hold none.
+    (no bowl holds a group), and return the bowls that now form a group, or ``None``:
+    the group test of the first round for that case (:func:`_completes`); untouched
+    bowls hold no group.
     """
     hits: list[int] | None = None
-    cache = _GROUP_CACHE
     for j, ch in stones:
         s = bowls[j] + ch
         bowls[j] = s
-        if len(s) < 3 or ch == BLOCKER:
-            continue
-        if WILDCARD in s:
-            info = cache.get(s, _MISS)
-            if info is _MISS:
-                info = _groups(s)
-            if info is None:
-                continue
-        elif s.count(ch) < 3:
-            continue
-        if hits is None:
-            hits = [j]
-        else:
-            hits.append(j)
+        if _completes(s, ch):
+            if hits is None:
+                hits = [j]
+            else:
+                hits.append(j)
     return hits
 
 
@@ -642,6 +644,44 @@ class Board:
     def overflowing(self) -> tuple[int, ...]:
         """Bowls above capacity."""
         return tuple(i for i, s in enumerate(self.bowls) if len(s) > CAPACITY)
+
+    def quiet_sowing(self, move: int) -> Literal["active", "quiet", "overflow"]:
+        """What the player phase of the legal ``move`` does, told without playing it.
+
+        ``"quiet"`` or ``"overflow"``: certainly nothing but the sowing happens (no group,
+        no eruption, so no stone removed and no point), and the board then does not or
+        does overflow. ``"active"``: a group or an eruption may follow -- play it to know
+        (always the answer on a board that is not :attr:`settled`, or for a hand that
+        laps the ring). The solver uses it to skip moves that cannot reach a goal.
+
+        >>> b = Board("r rr . g . . . . . . . ."); b.settled = True
+        >>> b.quiet_sowing(0), b.quiet_sowing(1), b.quiet_sowing(3)
+        ('active', 'quiet', 'quiet')
+        """
+        bowls = self.bowls
+        hand = bowls[move]
+        n = len(hand)
+        if not self.settled or n >= NUM_BOWLS:
+            return "active"
+        mods = self.modifiers
+        path = _PATH[mods[move] == "R"][move]
+        over = False
+        for j, ch in zip(path, hand, strict=False):
+            s = bowls[j] + ch
+            if _completes(s, ch):
+                return "active"
+            if len(s) > CAPACITY:
+                over = True
+        if "V" in mods:
+            reached = path[:n]
+            for v in _ALL:
+                if (
+                    mods[v] == "V"
+                    and v != move
+                    and len(bowls[v]) + (v in reached) >= VOLCANO_THRESHOLD
+                ):
+                    return "active"
+        return "overflow" if over else "quiet"
 
     def play(
         self,

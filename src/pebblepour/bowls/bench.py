@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import sys
 import time
 from collections.abc import Callable
 
@@ -127,15 +128,25 @@ def _fmt(values: list[int]) -> str:
     )
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Run the benchmark and print the figures."""
-    parser = argparse.ArgumentParser(prog="python -m pebblepour.bowls bench")
-    parser.add_argument("--games", type=int, default=1000, help="games per balance figure")
-    parser.add_argument("--speed-games", type=int, default=3000, help="random playouts timed")
-    parser.add_argument("--forecasts", type=int, default=20_000, help="forecasts timed")
-    parser.add_argument("--skip-balance", action="store_true")
-    args = parser.parse_args(argv)
+def add_arguments(
+    parser: argparse.ArgumentParser, count: Callable[[str], int] = int
+) -> None:
+    """The benchmark's options on ``parser``; ``count`` parses a positive number."""
+    parser.add_argument("--games", type=count, default=1000, help="games per balance figure")
+    parser.add_argument("--speed-games", type=count, default=3000, help="random playouts timed")
+    parser.add_argument("--forecasts", type=count, default=20_000, help="forecasts timed")
+    parser.add_argument("--skip-balance", action="store_true", help="speed figures only")
 
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark and print the figures (``python -m pebblepour.bowls bench``)."""
+    from .__main__ import main as cli
+
+    return cli(["bench", *(sys.argv[1:] if argv is None else argv)])
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the benchmark with parsed :func:`add_arguments` options; print the figures."""
     # The rules cache the groups of bowl queues that hold a wildcard: the first run pays
     # for filling that cache (queues without a wildcard need no cache).
     rate, moves = throughput(args.speed_games, record_events=False)

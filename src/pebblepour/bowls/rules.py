@@ -16,6 +16,7 @@ formula. :func:`resolve` is the side-effect-free form on an immutable
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import compress as _compress
@@ -47,6 +48,31 @@ Overflow = Literal["player", "refill"] | None
 """Which phase overflowed, if any."""
 Refill = Sequence[tuple[int, str]]
 """Refill stones as ``(bowl, stone letter)`` pairs, delivered in order."""
+
+
+def echo(value: object, limit: int = 40) -> str:
+    """``repr(value)`` for an error message that quotes bad input, cut to about ``limit``
+    characters (an integer too long to print is described instead).
+
+    >>> echo("r" * 100)
+    "'rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr'..."
+    >>> echo(10**5000), echo([1, 2]), echo(None)
+    ('an integer of about 5001 digits', '[1, 2]', 'None')
+    """
+    if isinstance(value, str):
+        text = repr(value[:limit])
+        return text + "..." if len(value) > limit else text
+    if isinstance(value, int) and value.bit_length() > 64:
+        return f"an integer of about {value.bit_length() * 30103 // 100000 + 1} digits"
+    try:
+        text = _REPR.repr(value)
+    except ValueError:  # a nested integer too long to print
+        return f"a {type(value).__name__}"
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+_REPR: Final = reprlib.Repr()
+_REPR.maxlevel, _REPR.maxlist, _REPR.maxdict, _REPR.maxstring = 2, 6, 4, 30
 
 
 class IllegalMoveError(ValueError):
@@ -632,9 +658,9 @@ class Board:
     def check_move(self, move: object) -> int:
         """Return ``move`` if legal, else raise :class:`IllegalMoveError` saying why."""
         if not isinstance(move, int) or isinstance(move, bool):
-            raise IllegalMoveError(f"a move is a bowl number, got {move!r}")
+            raise IllegalMoveError(f"a move is a bowl number, got {echo(move)}")
         if not 0 <= move < NUM_BOWLS:
-            raise IllegalMoveError(f"bowl {move} does not exist (bowls are 0..11)")
+            raise IllegalMoveError(f"bowl {echo(move)} does not exist (bowls are 0..11)")
         if not self.bowls[move]:
             raise IllegalMoveError(f"bowl {move} is empty")
         if self.modifiers[move] == "F":
@@ -819,9 +845,11 @@ def check_refill(refill: object) -> list[tuple[int, str]]:
             raise ValueError(f"refill entry {k} must be a [bowl, stone] pair")
         b, ch = entry
         if not isinstance(b, int) or isinstance(b, bool) or not 0 <= b < NUM_BOWLS:
-            raise ValueError(f"refill entry {k}: bowl must be an integer 0..11, got {b!r}")
+            raise ValueError(f"refill entry {k}: bowl must be an integer 0..11, got {echo(b)}")
         if not isinstance(ch, str) or len(ch) != 1 or ch not in KINDS:
-            raise ValueError(f"refill entry {k}: stone must be one of r y g b p * #, got {ch!r}")
+            raise ValueError(
+                f"refill entry {k}: stone must be one of r y g b p * #, got {echo(ch)}"
+            )
         out.append((b, ch))
     return out
 

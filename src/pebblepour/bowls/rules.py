@@ -692,6 +692,8 @@ class Board:
         mods = self.modifiers
         path = _PATH[mods[move] == "R"][move]
         over = False
+        if max(map(len, bowls)) > CAPACITY:  # a board that overflowed before
+            over = any(len(s) > CAPACITY for i, s in enumerate(bowls) if i != move)
         for j, ch in zip(path, hand, strict=False):
             s = bowls[j] + ch
             if _completes(s, ch):

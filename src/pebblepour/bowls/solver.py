@@ -301,7 +301,8 @@ def solve(
                 if old is None:
                     if max_states is not None and len(seen) >= max_states:
                         raise SearchLimitError(f"more than {max_states} states", len(seen) + 1)
-                    if hopeless(goal, ck[0], prog):
+                    # A quiet move keeps every stone and the progress: no new bound.
+                    if player.matched and hopeless(goal, ck[0], prog):
                         seen[ck] = (1 << NUM_BOWLS) - 1
                         depth_of[ck] = -1
                         continue

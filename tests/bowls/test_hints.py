@@ -155,3 +155,11 @@ def test_hint_on_finished_attempts() -> None:
     assert hint(attempt) == Hint("unsolvable", (), 0)
     with pytest.raises(AttemptOverError):
         attempt.play(0)
+
+
+def test_proven_answers_are_remembered_and_unknown_is_not() -> None:
+    query = HintQuery.of(load_pack()[80].attempt(record_events=False))  # puzzle 81
+    assert hint(query, max_states=10).status == "unknown"
+    first = hint(query)
+    assert first.status == "solved" and len(first.moves) == 6
+    assert hint(query, max_states=10) is first  # a proof needs no new search

@@ -442,8 +442,13 @@ def hint(
       True (it is asked before each state expansion, so a stop lands within about a
       millisecond): "No solution found" -- not a proof.
 
-    ``states`` counts the search states stored. Time: on the shipped pack, a hint from
-    any position along a stored solution takes at most ~0.1 s (see the benchmark).
+    ``states`` counts the search states stored. The last 256 proven answers are
+    remembered, so asking again at the same position (or after an undo) is instant
+    (whatever the budget: a proof needs no new search).
+    Time (``python -m pebblepour.bowls bench --hints``): from positions along the stored
+    solutions the median is well under 1 ms; the worst, the start of the hardest
+    chapter-10 puzzles (about 20,000 states), takes a few tenths of a second -- run it off
+    the GUI thread.
 
     >>> from .attempts import PuzzleAttempt
     >>> a = PuzzleAttempt("r rr . g gg . . . . . . .", Goal.clear_board(), limit=3)
@@ -451,7 +456,7 @@ def hint(
     Hint(status='solved', moves=(0, 3), states=...)
     >>> _ = a.play(1); hint(a).status
     'unsolvable'
-    >>> hint(PuzzleAttempt("r rr . g gg . . . . . . .", Goal.clear_board(), 3), max_states=2)
+    >>> hint(PuzzleAttempt("r rr . g gg . b bb . . . .", Goal.clear_board(), 3), max_states=2)
     Hint(status='unknown', moves=(), states=3)
     """
     q = HintQuery.of(query) if isinstance(query, PuzzleAttempt) else query
@@ -459,6 +464,9 @@ def hint(
         return Hint("solved", (), 0)
     if q.state is not AttemptState.PLAYING or q.moves_left < 1:
         return Hint("unsolvable", (), 0)
+    known = _PROVEN.get(q)
+    if known is not None:
+        return known
     try:
         r = solve(
             q.position, q.goal, q.moves_left, first_moves=False, max_states=max_states,
@@ -466,6 +474,14 @@ def hint(
         )
     except SearchLimitError as exc:
         return Hint("unknown", (), exc.states)
-    if r.shortest is None:
-        return Hint("unsolvable", (), r.states)
-    return Hint("solved", r.solution, r.states)
+    answer = Hint("solved" if r.solvable else "unsolvable", r.solution, r.states)
+    if len(_PROVEN) >= _PROVEN_LIMIT:
+        del _PROVEN[next(iter(_PROVEN))]  # the oldest
+    _PROVEN[q] = answer
+    return answer
+
+
+#: Proven answers of :func:`hint` (not ``unknown``) by query, oldest first: asking again,
+#: or after an undo, costs nothing.
+_PROVEN: dict[HintQuery, Hint] = {}
+_PROVEN_LIMIT: Final = 256

@@ -321,7 +321,9 @@ def solve(
                 elif new:
                     seen[ck] = old | new
                     nxt[ck] = [new, 0]
-        if shortest is not None and (not first_moves or winners & all_bits == all_bits):
+        if shortest is not None and (
+            one_line or not first_moves or winners & all_bits == all_bits
+        ):
             break
         layer = nxt
     solution: tuple[int, ...] = ()
@@ -349,7 +351,9 @@ def solve(
 # --------------------------------------------------------------------------- hints
 
 #: States a hint may store before it gives up ("unknown"): every position along every
-#: stored solution of the shipped pack needs far fewer (``benchmarks/bowls_hint_bench.py``).
+#: stored solution of the shipped pack needs at most about 20,000
+#: (``benchmarks/bowls_hint_bench.py``); reaching the budget takes some seconds, so a UI
+#: that must answer sooner passes ``stop`` (or a smaller ``max_states``).
 HINT_MAX_STATES: Final = 400_000
 
 HintStatus = Literal["solved", "unsolvable", "unknown"]

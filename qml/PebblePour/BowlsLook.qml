@@ -45,7 +45,7 @@ QtObject {
             skyTop: "#2a1732", skyBottom: "#5a2e2a", accent: "#ffb35a", accent2: "#7a4330",
             trackLight: "#dcc293", trackDark: "#c7a56f", trackLine: "#b08a55",
             plate: "#241a15", plateEdge: "#6b4a33",
-            rimLight: "#6e3c24", rimDark: "#4a2615", rimEdge: "#2e160b",
+            rimLight: "#5e321e", rimDark: "#4a2615", rimEdge: "#2e160b",
             floorCentre: "#1f120b", floorEdge: "#140b06"
         },
         ocean: {
@@ -53,7 +53,7 @@ QtObject {
             look: qsTr("Pearl shells in a ring of rippling water, light rays, kelp and rising bubbles; glassy stones with a wet shine."),
             shape: "scallop", finish: "glass", ambient: "waves",
             skyTop: "#06324a", skyBottom: "#020d16", accent: "#7fe3ff", accent2: "#1c7a66",
-            trackLight: "#0d4458", trackDark: "#08303f", trackLine: "#2a7892",
+            trackLight: "#0d4458", trackDark: "#08303f", trackLine: "#1f6178",
             plate: "#031a26", plateEdge: "#1f5f78",
             rimLight: "#f1e6d6", rimDark: "#cdbba5", rimEdge: "#fff6ea",
             floorCentre: "#0a1c2b", floorEdge: "#050f18"

@@ -14,7 +14,7 @@ Item {
     width: size
     height: size
 
-    readonly property string finish: look.hc ? "flat" : look.finish
+    readonly property string finish: look && !look.hc ? look.finish : "flat"
     readonly property bool slab: letter === "#"
     readonly property color body: BowlsTheme.stoneColor(letter)
     readonly property real s: size
@@ -31,7 +31,7 @@ Item {
         y: stone.s * (0.5 + dy) - stone.s * spread
         width: stone.s * spread * 2
         height: width
-        visible: stone.finish !== "flat" || !stone.look.hc
+        visible: stone.finish !== "flat" || !(stone.look && stone.look.hc)
         ShapePath {
             strokeColor: "transparent"
             fillGradient: RadialGradient {

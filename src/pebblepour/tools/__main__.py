@@ -12,7 +12,9 @@ from pebblepour.tools import gallery
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m pebblepour.tools")
     sub = parser.add_subparsers(dest="command", required=True)
-    cmd = sub.add_parser("gallery", help="render every Bowls theme to OUTDIR/<theme>.png and index.html")
+    cmd = sub.add_parser(
+        "gallery", help="render every Bowls theme to OUTDIR/<theme>.png and OUTDIR/index.html"
+    )
     cmd.add_argument("outdir", metavar="OUTDIR")
     args = parser.parse_args(argv)
     try:

@@ -83,14 +83,11 @@ def render(names: tuple[str, ...] = THEMES, width: int = WIDTH, height: int = HE
     if app is None:
         choose_renderer()
         app = QGuiApplication(["pebblepour-gallery"])
-    try:
-        installed: services.Services | None = services.current()
-    except RuntimeError:
-        installed = None
+    # A fresh profile of its own (no achievements, default settings), whatever else runs.
+    previous = services._current
     scratch = tempfile.TemporaryDirectory()
-    if installed is None:
-        profile = Profile.open(Path(scratch.name) / "profile.sqlite3")
-        services.install(services.Services(profile=profile))
+    own = services.Services(profile=Profile.open(Path(scratch.name) / "profile.sqlite3"))
+    services.install(own)
     out: list[tuple[Shot, object]] = []
     try:
         engine = QQmlEngine()
@@ -144,9 +141,8 @@ def render(names: tuple[str, ...] = THEMES, width: int = WIDTH, height: int = HE
             QCoreApplication.processEvents()
         del engine
     finally:
-        if installed is None:
-            services.current().profile.close()
-            services._current = None
+        own.close()
+        services._current = previous
         scratch.cleanup()
     return out
 

@@ -21,7 +21,7 @@ QtObject {
         simple: {
             title: qsTr("Simple"),
             look: qsTr("Slate bowls with pale rims on a quiet night-blue table; flat stones with a soft shadow."),
-            shape: "round", finish: "flat", ambient: "none",
+            shape: "round", finish: "flat", ambient: "arcs",
             skyTop: "#18243a", skyBottom: "#0b111c", accent: "#5cc8b8", accent2: "#f4b942",
             trackLight: "#1d2a43", trackDark: "#141e31", trackLine: "#2c3d5e",
             plate: "#0e1522", plateEdge: "#33476a",

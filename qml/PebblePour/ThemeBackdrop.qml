@@ -23,7 +23,7 @@ Item {
 
     Loader {
         anchors.fill: parent
-        sourceComponent: ({ none: simpleDecor, leaves: gardenDecor, dunes: sandDecor, waves: oceanDecor,
+        sourceComponent: ({ arcs: simpleDecor, leaves: gardenDecor, dunes: sandDecor, waves: oceanDecor,
                             runes: runesDecor, grid: neonDecor, stars: spaceDecor })[backdrop.look.ambient] || null
     }
 
@@ -232,7 +232,7 @@ Item {
             }
             // Wind streaks in the sky.
             Repeater {
-                model: [[0.1, 0.16, 0.26], [0.3, 0.1, 0.18], [0.55, 0.22, 0.22], [0.68, 0.34, 0.14]]
+                model: [[0.02, 0.2, 0.2], [0.05, 0.3, 0.12], [0.55, 0.17, 0.22], [0.68, 0.36, 0.14]]
                 Rectangle {
                     required property var modelData
                     x: backdrop.width * modelData[0]
@@ -496,12 +496,12 @@ Item {
                     }
                 }
             }
-            // A ringed planet in the upper right.
+            // A ringed planet at the upper left, beside the board.
             Item {
                 id: planet
-                readonly property real r: backdrop.u * 0.1
-                x: backdrop.width * 0.9 - r
-                y: backdrop.height * 0.2 - r
+                readonly property real r: backdrop.u * 0.07
+                x: backdrop.width * 0.075 - r
+                y: backdrop.height * 0.3 - r
                 width: 2 * r
                 height: 2 * r
                 rotation: -18

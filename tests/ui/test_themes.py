@@ -112,9 +112,11 @@ def test_every_theme_loads_on_the_board_without_warnings(
         scene.settle(150)
         assert probe.property("drawn") == name
         scene.window.grabWindow()  # draw it, so paint-time problems show up too
+    # High contrast replaces the environment: the margin beside the board is plain black.
+    assert scene.window.grabWindow().pixelColor(10, scene.window.height() // 2).name() != "#000000"
     settings.setProperty("highContrast", True)
     scene.settle(100)
-    scene.window.grabWindow()
+    assert scene.window.grabWindow().pixelColor(10, scene.window.height() // 2).name() == "#000000"
     assert qml_warnings == []
 
 

@@ -204,3 +204,18 @@ def test_ambient_motion_stops_with_reduced_motion_and_high_contrast(scene: Any, 
     # The app's own looks follow the setting: the fixture turns reduced motion on.
     follows = make(scene, f"BowlsLook {{ name: '{name}' }}")
     assert follows.property("moving") is False
+
+
+def test_arrow_keys_in_the_settings_theme_group_keep_the_focus(scene: Any) -> None:
+    profile = services.current().profile
+    profile.award_achievement("first")
+    profile.award_achievement("second")
+    scene.find("openSettings").clicked.emit()
+    scene.settle(200)
+    item_named(scene, "themeChoice_simple").forceActiveFocus()
+    scene.settle()
+    scene.key(Qt.Key.Key_Right)
+    assert scene.focused_name() == "Garden"
+    scene.key(Qt.Key.Key_Right)
+    assert scene.focused_name() == "Sand"
+    assert profile.settings().theme == "sand"

@@ -35,10 +35,12 @@ wildcard, blockers, each modifier, an empty bowl and a full one."""
 @QmlSingleton
 class AppSettings(QObject):
     changed = Signal()
+    unlockedChanged = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._profile = services.current().profile
+        self._unlocked = unlocked_themes(self._profile)
 
     def _get(self, key: str) -> Any:
         return getattr(self._profile.settings(), key)
@@ -98,16 +100,16 @@ class AppSettings(QObject):
     @Property(str, notify=changed)
     def theme(self) -> str:
         """The Bowls theme drawn now: the saved choice while it is unlocked, else Simple."""
-        return chosen_theme(str(self._get("theme")), unlocked_themes(self._profile))
+        return chosen_theme(str(self._get("theme")), self._unlocked)
 
     @theme.setter  # type: ignore[no-redef]
     def theme(self, name: str) -> None:
-        if name in unlocked_themes(self._profile):
+        if name in self._unlocked:
             self._set("theme", name)
 
-    @Property("QVariantList", notify=changed)
+    @Property("QVariantList", notify=unlockedChanged)
     def unlockedThemes(self) -> list[str]:
-        return list(unlocked_themes(self._profile))
+        return list(self._unlocked)
 
     @Property("QVariantList", constant=True)
     def themes(self) -> list[str]:
@@ -116,8 +118,15 @@ class AppSettings(QObject):
 
     @Slot()
     def refresh(self) -> None:
-        """Re-read what the profile unlocked (achievements are earned elsewhere)."""
-        self.changed.emit()
+        """Re-read what the profile unlocked (achievements are earned elsewhere).
+
+        Signals only a real change: a new list resets the Settings theme buttons.
+        """
+        unlocked = unlocked_themes(self._profile)
+        if unlocked != self._unlocked:
+            self._unlocked = unlocked
+            self.unlockedChanged.emit()
+            self.changed.emit()
 
     @Property("QVariantList", constant=True)
     def sampleBowls(self) -> list[dict[str, Any]]:

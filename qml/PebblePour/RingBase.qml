@@ -96,10 +96,13 @@ Item {
         Shape {
             id: sigil
             required property int index
+            z: 2
+            // A circle of sigils just inside the bowls, between the bowl numbers.
             readonly property real a: -Math.PI / 2 + (index + 0.5) * Math.PI / 6
-            readonly property real s: base.bowlSize * 0.2
-            x: base.c + base.radius * Math.cos(a) - s / 2
-            y: base.c + base.radius * Math.sin(a) - s / 2
+            readonly property real s: base.bowlSize * 0.17
+            readonly property real at: base.plateR - base.bowlSize * 0.14
+            x: base.c + at * Math.cos(a) - s / 2
+            y: base.c + at * Math.sin(a) - s / 2
             width: s
             height: s
             rotation: a * 180 / Math.PI + 90

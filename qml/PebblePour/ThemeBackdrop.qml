@@ -505,6 +505,18 @@ Item {
                 width: 2 * r
                 height: 2 * r
                 rotation: -18
+                // The far half of the ring, behind the planet.
+                Shape {
+                    anchors.centerIn: parent
+                    width: planet.r * 4.2
+                    height: planet.r * 1.1
+                    ShapePath {
+                        strokeColor: "#70e0c090"
+                        strokeWidth: planet.r * 0.1
+                        fillColor: "transparent"
+                        PathAngleArc { centerX: planet.r * 2.1; centerY: planet.r * 0.55; radiusX: planet.r * 1.9; radiusY: planet.r * 0.45; startAngle: 170; sweepAngle: 200 }
+                    }
+                }
                 Rectangle {
                     anchors.fill: parent
                     radius: width / 2

@@ -70,6 +70,34 @@ def test_the_stone_colours_are_the_same_in_every_picture(
         assert found == {k: {v} for k, v in STONE_COLOURS.items()}, name
 
 
+def symbol_pixels(image: QImage, spot: gallery.StoneSpot) -> int:
+    """How many pure white pixels the stone's symbol covers."""
+    r = int(spot.radius)
+    return sum(
+        1
+        for dy in range(-r, r + 1)
+        for dx in range(-r, r + 1)
+        if dx * dx + dy * dy <= (0.8 * r) ** 2
+        and image.pixelColor(int(spot.x) + dx, int(spot.y) + dy).name() == "#ffffff"
+    )
+
+
+def test_the_white_symbols_are_the_same_shape_in_every_picture(
+    written: tuple[Path, list[gallery.Shot]],
+) -> None:
+    _, shots = written
+    per_theme = {}
+    for shot in shots:
+        image = QImage(str(shot.path))
+        per_theme[shot.name] = sorted(
+            (spot.letter, spot.x, spot.y, symbol_pixels(image, spot)) for spot in shot.stones
+        )
+    simple = per_theme["simple"]
+    assert all(count > 20 for letter, _, _, count in simple if letter in STONE_COLOURS)
+    for name, symbols in per_theme.items():
+        assert symbols == simple, name
+
+
 def test_the_page_shows_every_picture_with_its_name_and_english_alt_text(
     written: tuple[Path, list[gallery.Shot]],
 ) -> None:

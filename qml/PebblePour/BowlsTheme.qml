@@ -21,7 +21,6 @@ QtObject {
     readonly property color symbolEdge: "#66000000"
 
     // Marks of state, on every theme.
-    readonly property color ring: current.trackDark
     readonly property color frozen: contrast ? "#00ffff" : "#9fdcff"
     readonly property color reverse: contrast ? "#ff66ff" : "#c9a2ff"
     readonly property color volcano: contrast ? "#ff8800" : "#ff8a3d"

@@ -286,6 +286,16 @@
     </message>
 </context>
 <context>
+    <name>GalleryScreen</name>
+    <message numerus="yes">
+        <source>Earn %n achievement(s) in any mode to unlock it.</source>
+        <translation>
+            <numerusform>Earn %n achievement in any mode to unlock it.</numerusform>
+            <numerusform>Earn %n achievements in any mode to unlock it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TubesGame</name>
     <message numerus="yes">
         <source>Tube %1: %2; %n free</source>

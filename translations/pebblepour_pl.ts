@@ -751,6 +751,65 @@
     </message>
 </context>
 <context>
+    <name>BowlsLook</name>
+    <message>
+        <source>Simple</source>
+        <translation>Prosty</translation>
+    </message>
+    <message>
+        <source>Slate bowls with pale rims on a quiet night-blue table; flat stones with a soft shadow.</source>
+        <translation>Łupkowe miseczki o jasnych brzegach na spokojnym, granatowym stole; płaskie kamienie z miękkim cieniem.</translation>
+    </message>
+    <message>
+        <source>Garden</source>
+        <translation>Ogród</translation>
+    </message>
+    <message>
+        <source>Terracotta pots on a ring of moss edged with stepping stones, ferns and blossoms around; matte river pebbles.</source>
+        <translation>Terakotowe doniczki na pierścieniu mchu obrzeżonym kamieniami, wokół paprocie i kwiaty; matowe otoczaki z rzeki.</translation>
+    </message>
+    <message>
+        <source>Sand</source>
+        <translation>Piasek</translation>
+    </message>
+    <message>
+        <source>Clay dishes on a raked sand circle at dusk, dunes and a low sun behind; sandstone pebbles with long shadows.</source>
+        <translation>Gliniane misy na kręgu grabionego piasku o zmierzchu, za nimi wydmy i nisko zawieszone słońce; kamienie z piaskowca o długich cieniach.</translation>
+    </message>
+    <message>
+        <source>Ocean</source>
+        <translation>Ocean</translation>
+    </message>
+    <message>
+        <source>Pearl shells in a ring of rippling water, light rays, kelp and rising bubbles; glassy stones with a wet shine.</source>
+        <translation>Perłowe muszle w pierścieniu falującej wody, promienie światła, wodorosty i unoszące się bąbelki; szkliste kamienie z mokrym połyskiem.</translation>
+    </message>
+    <message>
+        <source>Runes</source>
+        <translation>Runy</translation>
+    </message>
+    <message>
+        <source>Octagonal basalt basins on a carved granite circle ringed with glowing sigils; chiselled stones with bevelled edges.</source>
+        <translation>Ośmiokątne bazaltowe niecki na rzeźbionym granitowym kręgu otoczonym świecącymi znakami; ciosane kamienie o fazowanych krawędziach.</translation>
+    </message>
+    <message>
+        <source>Neon</source>
+        <translation>Neon</translation>
+    </message>
+    <message>
+        <source>Glowing tube-lit squares on black glass over a magenta grid horizon; stones with a coloured halo.</source>
+        <translation>Świecące, podświetlone neonowymi rurkami kwadraty na czarnym szkle nad horyzontem z purpurowej siatki; kamienie z kolorową poświatą.</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Kosmos</translation>
+    </message>
+    <message>
+        <source>Silver craters on a planetary ring round a glowing core, stars, a nebula and a ringed planet; stones lit like small worlds.</source>
+        <translation>Srebrne kratery na planetarnym pierścieniu wokół świecącego jądra, gwiazdy, mgławica i planeta z pierścieniami; kamienie oświetlone jak małe światy.</translation>
+    </message>
+</context>
+<context>
     <name>BowlsPlayScreen</name>
     <message>
         <source>Ring of twelve bowls</source>
@@ -1039,6 +1098,49 @@
     </message>
 </context>
 <context>
+    <name>GalleryScreen</name>
+    <message>
+        <source>Theme gallery</source>
+        <translation>Galeria motywów</translation>
+    </message>
+    <message>
+        <source>Achievements in any mode unlock the themes in this order. Rules, colours and symbols never change.</source>
+        <translation>Osiągnięcia w dowolnym trybie odblokowują motywy w tej kolejności. Zasady, kolory i symbole nigdy się nie zmieniają.</translation>
+    </message>
+    <message>
+        <source>Seven themes</source>
+        <translation>Siedem motywów</translation>
+    </message>
+    <message>
+        <source>in use</source>
+        <translation>w użyciu</translation>
+    </message>
+    <message>
+        <source>unlocked</source>
+        <translation>odblokowany</translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation>zablokowany</translation>
+    </message>
+    <message>
+        <source>This is the theme you play with.</source>
+        <translation>Tym motywem grasz.</translation>
+    </message>
+    <message>
+        <source>Press Enter to play with it.</source>
+        <translation>Naciśnij Enter, aby nim grać.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Earn %n achievement(s) in any mode to unlock it.</source>
+        <translation>
+            <numerusform>Zdobądź %n osiągnięcie w dowolnym trybie, aby go odblokować.</numerusform>
+            <numerusform>Zdobądź %n osiągnięcia w dowolnym trybie, aby go odblokować.</numerusform>
+            <numerusform>Zdobądź %n osiągnięć w dowolnym trybie, aby go odblokować.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <source>Pebble &amp; Pour</source>
@@ -1113,6 +1215,10 @@
         <translation>Statystyki</translation>
     </message>
     <message>
+        <source>Themes</source>
+        <translation>Motywy</translation>
+    </message>
+    <message>
         <source>About</source>
         <translation>O grze</translation>
     </message>
@@ -1176,6 +1282,22 @@
     <message>
         <source>Larger</source>
         <translation>Większy</translation>
+    </message>
+    <message>
+        <source>Bowls theme</source>
+        <translation>Motyw Miseczek</translation>
+    </message>
+    <message>
+        <source>The bowls, the ring and their surroundings; achievements unlock more. Rules, colours and symbols stay the same.</source>
+        <translation>Miseczki, pierścień i ich otoczenie; osiągnięcia odblokowują kolejne. Zasady, kolory i symbole pozostają te same.</translation>
+    </message>
+    <message>
+        <source>Theme gallery</source>
+        <translation>Galeria motywów</translation>
+    </message>
+    <message>
+        <source>All seven, locked ones too</source>
+        <translation>Wszystkie siedem, także zablokowane</translation>
     </message>
     <message>
         <source>Reduced motion</source>

@@ -66,6 +66,9 @@ AppScreen {
         function onFinished() { resultPanel.open() }
     }
 
+    // The chosen theme's environment (SPEC 1.9), behind everything.
+    ThemeBackdrop { anchors.fill: parent }
+
     RowLayout {
         anchors.fill: parent
         anchors.margins: Theme.padLarge
@@ -149,16 +152,7 @@ AppScreen {
                     height: side
                     anchors.centerIn: parent
 
-                    Rectangle {
-                        anchors.centerIn: parent
-                        width: ring.radius * 2 + ring.bowlSize * 1.25
-                        height: width
-                        radius: width / 2
-                        color: BowlsTheme.ring
-                        border.color: Theme.line
-                        border.width: 1
-                        opacity: 0.9
-                    }
+                    RingBase { anchors.centerIn: parent; radius: ring.radius; bowlSize: ring.bowlSize }
 
                     // The centre: the stones in flight and the chain, or the key figure.
                     Column {

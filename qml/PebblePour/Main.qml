@@ -39,11 +39,12 @@ ApplicationWindow {
     Component { id: playScreen; TubesPlayScreen {} }
     Component { id: bowlsPuzzlesScreen; BowlsPuzzlesScreen {} }
     Component { id: bowlsPlayScreen; BowlsPlayScreen {} }
+    Component { id: galleryScreen; GalleryScreen {} }
 
     readonly property var screens: ({
         settings: settingsScreen, stats: statsScreen, about: aboutScreen,
         tubesLevels: levelsScreen, tubesDaily: dailyScreen, tubesPlay: playScreen,
-        bowlsPuzzles: bowlsPuzzlesScreen, bowlsPlay: bowlsPlayScreen
+        bowlsPuzzles: bowlsPuzzlesScreen, bowlsPlay: bowlsPlayScreen, gallery: galleryScreen
     })
 
     StackView {

@@ -307,6 +307,17 @@
         <translation>En pausa. Continúa desde la pantalla de inicio.</translation>
     </message>
     <message>
+        <source>Score %1</source>
+        <translation>Puntuación: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves left</source>
+        <translation>
+            <numerusform>Queda %n jugada</numerusform>
+            <numerusform>Quedan %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Continue puzzle %1</source>
         <translation>Seguir puzle %1</translation>
     </message>
@@ -1102,6 +1113,14 @@
     </message>
 </context>
 <context>
+    <name>GameDialog</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a fact on a result panel: label, value</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <source>Pebble &amp; Pour</source>
@@ -1308,6 +1327,10 @@
         <translation>Espacio / Intro</translation>
     </message>
     <message>
+        <source>Read the goal, moves left and score in full</source>
+        <translation>Leer completos el objetivo, las jugadas restantes y la puntuación</translation>
+    </message>
+    <message>
         <source>Select a tube, then pour into the focused tube</source>
         <translation>Elige un tubo y vierte en el tubo con el foco</translation>
     </message>
@@ -1346,10 +1369,6 @@
     <message>
         <source>B</source>
         <translation>B</translation>
-    </message>
-    <message>
-        <source>Read the whole board aloud</source>
-        <translation>Leer todo el tablero en voz alta</translation>
     </message>
     <message>
         <source>Tab</source>
@@ -1420,12 +1439,16 @@
         <translation>Leer todo el círculo en voz alta</translation>
     </message>
     <message>
-        <source>G</source>
-        <translation>G</translation>
+        <source>S</source>
+        <translation>S</translation>
     </message>
     <message>
-        <source>Read the goal, moves left and score</source>
-        <translation>Leer el objetivo, las jugadas restantes y la puntuación</translation>
+        <source>Quick review: goal progress and moves left</source>
+        <translation>Repaso rápido: avance del objetivo y jugadas restantes</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>G</translation>
     </message>
     <message>
         <source>Read the selected bowl&apos;s stones</source>
@@ -1466,6 +1489,19 @@
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Quick review: tubes still to sort and moves so far</source>
+        <translation>Repaso rápido: tubos por ordenar y movimientos hechos</translation>
+    </message>
+    <message>
+        <source>Read the whole board aloud, tube by tube</source>
+        <translation>Leer en voz alta todo el tablero, tubo a tubo</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a key and what it does</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1556,6 +1592,18 @@
         </translation>
     </message>
     <message>
+        <source>; selected</source>
+        <translation>; seleccionado</translation>
+    </message>
+    <message>
+        <source>; hint: pour from this tube</source>
+        <translation>; pista: vierte desde este tubo</translation>
+    </message>
+    <message>
+        <source>; hint: pour into this tube</source>
+        <translation>; pista: vierte en este tubo</translation>
+    </message>
+    <message>
         <source>Daily %1</source>
         <translation>Reto diario %1</translation>
     </message>
@@ -1607,9 +1655,23 @@
             <numerusform>Vertidas %n capas de %1 del tubo %2 al tubo %3.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n tubes still to sort</source>
+        <translation>
+            <numerusform>Queda %n tubo por ordenar</numerusform>
+            <numerusform>Quedan %n tubos por ordenar</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Tube %1 complete.</source>
-        <translation>Tubo %1 completo.</translation>
+        <source>Every tube is sorted</source>
+        <translation>Todos los tubos están ordenados</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves so far</source>
+        <translation>
+            <numerusform>%n movimiento hasta ahora</numerusform>
+            <numerusform>%n movimientos hasta ahora</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Solved in %n moves!</source>

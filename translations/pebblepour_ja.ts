@@ -299,6 +299,16 @@
         <translation>一時停止しました。ホーム画面から再開できます。</translation>
     </message>
     <message>
+        <source>Score %1</source>
+        <translation>得点%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves left</source>
+        <translation>
+            <numerusform>残り%n手</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Continue puzzle %1</source>
         <translation>パズル%1を続ける</translation>
     </message>
@@ -1063,6 +1073,14 @@
     </message>
 </context>
 <context>
+    <name>GameDialog</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a fact on a result panel: label, value</comment>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <source>Pebble &amp; Pour</source>
@@ -1269,6 +1287,10 @@
         <translation>Space / Enter</translation>
     </message>
     <message>
+        <source>Read the goal, moves left and score in full</source>
+        <translation>目標・残り手数・得点をすべて読み上げる</translation>
+    </message>
+    <message>
         <source>Select a tube, then pour into the focused tube</source>
         <translation>チューブを選び、フォーカス中のチューブへ注ぐ</translation>
     </message>
@@ -1307,10 +1329,6 @@
     <message>
         <source>B</source>
         <translation>B</translation>
-    </message>
-    <message>
-        <source>Read the whole board aloud</source>
-        <translation>盤面全体を読み上げる</translation>
     </message>
     <message>
         <source>Tab</source>
@@ -1381,12 +1399,16 @@
         <translation>輪全体を読み上げる</translation>
     </message>
     <message>
-        <source>G</source>
-        <translation>G</translation>
+        <source>S</source>
+        <translation>S</translation>
     </message>
     <message>
-        <source>Read the goal, moves left and score</source>
-        <translation>目標・残り手数・得点を読み上げる</translation>
+        <source>Quick review: goal progress and moves left</source>
+        <translation>簡単な確認：目標の進み具合と残り手数</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>G</translation>
     </message>
     <message>
         <source>Read the selected bowl&apos;s stones</source>
@@ -1427,6 +1449,19 @@
     <message>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Quick review: tubes still to sort and moves so far</source>
+        <translation>簡単な確認：まだ揃っていないチューブの数とここまでの手数</translation>
+    </message>
+    <message>
+        <source>Read the whole board aloud, tube by tube</source>
+        <translation>盤面全体をチューブごとに読み上げる</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a key and what it does</comment>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1516,6 +1551,18 @@
         </translation>
     </message>
     <message>
+        <source>; selected</source>
+        <translation>、選択中</translation>
+    </message>
+    <message>
+        <source>; hint: pour from this tube</source>
+        <translation>、ヒント：このチューブから注ぐ</translation>
+    </message>
+    <message>
+        <source>; hint: pour into this tube</source>
+        <translation>、ヒント：このチューブへ注ぐ</translation>
+    </message>
+    <message>
         <source>Daily %1</source>
         <translation>デイリーチャレンジ %1</translation>
     </message>
@@ -1563,9 +1610,21 @@
             <numerusform>チューブ%2からチューブ%3へ%1を%n単位注ぎました。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n tubes still to sort</source>
+        <translation>
+            <numerusform>未完成のチューブ%n本</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Tube %1 complete.</source>
-        <translation>チューブ%1完成。</translation>
+        <source>Every tube is sorted</source>
+        <translation>すべてのチューブが揃いました</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves so far</source>
+        <translation>
+            <numerusform>ここまで%n手</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Solved in %n moves!</source>

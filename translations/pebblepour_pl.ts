@@ -315,6 +315,18 @@
         <translation>Pauza. Kontynuuj z ekranu głównego.</translation>
     </message>
     <message>
+        <source>Score %1</source>
+        <translation>Wynik: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves left</source>
+        <translation>
+            <numerusform>Został %n ruch</numerusform>
+            <numerusform>Zostały %n ruchy</numerusform>
+            <numerusform>Zostało %n ruchów</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Continue puzzle %1</source>
         <translation>Wznów łamigłówkę %1</translation>
     </message>
@@ -1141,6 +1153,14 @@
     </message>
 </context>
 <context>
+    <name>GameDialog</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a fact on a result panel: label, value</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <source>Pebble &amp; Pour</source>
@@ -1347,6 +1367,10 @@
         <translation>Spacja / Enter</translation>
     </message>
     <message>
+        <source>Read the goal, moves left and score in full</source>
+        <translation>Przeczytaj w całości cel, pozostałe ruchy i wynik</translation>
+    </message>
+    <message>
         <source>Select a tube, then pour into the focused tube</source>
         <translation>Wybierz probówkę, potem przelej do probówki z fokusem</translation>
     </message>
@@ -1385,10 +1409,6 @@
     <message>
         <source>B</source>
         <translation>B</translation>
-    </message>
-    <message>
-        <source>Read the whole board aloud</source>
-        <translation>Odczytaj na głos całą planszę</translation>
     </message>
     <message>
         <source>Tab</source>
@@ -1459,12 +1479,16 @@
         <translation>Odczytaj na głos cały okrąg</translation>
     </message>
     <message>
-        <source>G</source>
-        <translation>G</translation>
+        <source>S</source>
+        <translation>S</translation>
     </message>
     <message>
-        <source>Read the goal, moves left and score</source>
-        <translation>Odczytaj cel, pozostałe ruchy i wynik</translation>
+        <source>Quick review: goal progress and moves left</source>
+        <translation>Szybki przegląd: postęp celu i pozostałe ruchy</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>G</translation>
     </message>
     <message>
         <source>Read the selected bowl&apos;s stones</source>
@@ -1505,6 +1529,19 @@
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
+    </message>
+    <message>
+        <source>Quick review: tubes still to sort and moves so far</source>
+        <translation>Szybki przegląd: probówki do uporządkowania i dotychczasowe ruchy</translation>
+    </message>
+    <message>
+        <source>Read the whole board aloud, tube by tube</source>
+        <translation>Przeczytaj na głos całą planszę, probówka po probówce</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a key and what it does</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1596,6 +1633,18 @@
         </translation>
     </message>
     <message>
+        <source>; selected</source>
+        <translation>; wybrana</translation>
+    </message>
+    <message>
+        <source>; hint: pour from this tube</source>
+        <translation>; podpowiedź: przelej z tej probówki</translation>
+    </message>
+    <message>
+        <source>; hint: pour into this tube</source>
+        <translation>; podpowiedź: przelej do tej probówki</translation>
+    </message>
+    <message>
         <source>Daily %1</source>
         <translation>Wyzwanie dnia %1</translation>
     </message>
@@ -1651,9 +1700,25 @@
             <numerusform>%1: przelano %n warstw z probówki %2 do probówki %3.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n tubes still to sort</source>
+        <translation>
+            <numerusform>Jeszcze %n probówka do uporządkowania</numerusform>
+            <numerusform>Jeszcze %n probówki do uporządkowania</numerusform>
+            <numerusform>Jeszcze %n probówek do uporządkowania</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Tube %1 complete.</source>
-        <translation>Probówka %1 ukończona.</translation>
+        <source>Every tube is sorted</source>
+        <translation>Wszystkie probówki są uporządkowane</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves so far</source>
+        <translation>
+            <numerusform>Dotąd %n ruch</numerusform>
+            <numerusform>Dotąd %n ruchy</numerusform>
+            <numerusform>Dotąd %n ruchów</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Solved in %n moves!</source>

@@ -299,6 +299,16 @@
         <translation>หยุดชั่วคราว เล่นต่อได้จากหน้าแรก</translation>
     </message>
     <message>
+        <source>Score %1</source>
+        <translation>คะแนน %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves left</source>
+        <translation>
+            <numerusform>เหลือ %n ตา</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Continue puzzle %1</source>
         <translation>เล่นต่อปริศนา %1</translation>
     </message>
@@ -1063,6 +1073,14 @@
     </message>
 </context>
 <context>
+    <name>GameDialog</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a fact on a result panel: label, value</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <source>Pebble &amp; Pour</source>
@@ -1269,6 +1287,10 @@
         <translation>Space / Enter</translation>
     </message>
     <message>
+        <source>Read the goal, moves left and score in full</source>
+        <translation>อ่านเป้าหมาย จำนวนตาที่เหลือ และคะแนนแบบเต็ม</translation>
+    </message>
+    <message>
         <source>Select a tube, then pour into the focused tube</source>
         <translation>เลือกหลอด แล้วเทลงหลอดที่โฟกัสอยู่</translation>
     </message>
@@ -1307,10 +1329,6 @@
     <message>
         <source>B</source>
         <translation>B</translation>
-    </message>
-    <message>
-        <source>Read the whole board aloud</source>
-        <translation>อ่านทั้งกระดานออกเสียง</translation>
     </message>
     <message>
         <source>Tab</source>
@@ -1381,12 +1399,16 @@
         <translation>อ่านทั้งวงออกเสียง</translation>
     </message>
     <message>
-        <source>G</source>
-        <translation>G</translation>
+        <source>S</source>
+        <translation>S</translation>
     </message>
     <message>
-        <source>Read the goal, moves left and score</source>
-        <translation>อ่านเป้าหมาย ตาที่เหลือ และคะแนน</translation>
+        <source>Quick review: goal progress and moves left</source>
+        <translation>สรุปสั้น ๆ: ความคืบหน้าของเป้าหมาย และจำนวนตาที่เหลือ</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>G</translation>
     </message>
     <message>
         <source>Read the selected bowl&apos;s stones</source>
@@ -1427,6 +1449,19 @@
     <message>
         <source>Keyboard shortcuts</source>
         <translation>แป้นพิมพ์ลัด</translation>
+    </message>
+    <message>
+        <source>Quick review: tubes still to sort and moves so far</source>
+        <translation>สรุปสั้น ๆ: หลอดที่ยังต้องจัด และจำนวนตาที่เล่นไปแล้ว</translation>
+    </message>
+    <message>
+        <source>Read the whole board aloud, tube by tube</source>
+        <translation>อ่านทั้งกระดานออกเสียง ทีละหลอด</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a key and what it does</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1516,6 +1551,18 @@
         </translation>
     </message>
     <message>
+        <source>; selected</source>
+        <translation>; เลือกอยู่</translation>
+    </message>
+    <message>
+        <source>; hint: pour from this tube</source>
+        <translation>; คำใบ้: เทจากหลอดนี้</translation>
+    </message>
+    <message>
+        <source>; hint: pour into this tube</source>
+        <translation>; คำใบ้: เทลงหลอดนี้</translation>
+    </message>
+    <message>
         <source>Daily %1</source>
         <translation>รายวัน %1</translation>
     </message>
@@ -1563,9 +1610,21 @@
             <numerusform>เทสี%1 %n ช่อง จากหลอด %2 ลงหลอด %3</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n tubes still to sort</source>
+        <translation>
+            <numerusform>ยังต้องจัดอีก %n หลอด</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Tube %1 complete.</source>
-        <translation>หลอด %1 ครบแล้ว</translation>
+        <source>Every tube is sorted</source>
+        <translation>ทุกหลอดจัดเรียบร้อยแล้ว</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves so far</source>
+        <translation>
+            <numerusform>เล่นไปแล้ว %n ตา</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Solved in %n moves!</source>

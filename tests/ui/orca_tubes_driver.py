@@ -10,10 +10,10 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-import orca_session  # noqa: E402
+import orca_session
 
-from pebblepour.tubes.levels import level  # noqa: E402
-from pebblepour.tubes.solver import solve_optimal  # noqa: E402
+from pebblepour.tubes.levels import level
+from pebblepour.tubes.solver import solve_optimal
 
 s = orca_session.start()
 solution = solve_optimal(level(1).board).moves  # ((0, 3), (1, 4), ...)

@@ -814,7 +814,9 @@ class BowlsGame(QObject):
         parts = [self.goalProgress or QCoreApplication.translate(
             "BowlsGame", "Score %1").replace("%1", str(a.score))]
         if a.moves_left is not None:
-            parts.append(QCoreApplication.translate("BowlsGame", "%n moves left", None, a.moves_left))
+            parts.append(
+                QCoreApplication.translate("BowlsGame", "%n moves left", None, a.moves_left)
+            )
         say(sentences(*parts, ""))
 
     @Slot()

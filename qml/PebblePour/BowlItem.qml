@@ -65,7 +65,7 @@ Item {
             radius: width / 2
             color: BowlsTheme.bowl
             border.width: bowl.selected ? 5 : bowl.modifier === "V" ? 5 : bowl.modifier !== "" ? 3 : 2
-            border.color: bowl.selected ? Theme.teal : bowl.rimColor
+            border.color: bowl.selected ? Theme.selection : bowl.rimColor
             Rectangle {
                 visible: bowl.modifier === "F"
                 anchors.fill: parent
@@ -141,7 +141,7 @@ Item {
         x: bowl.width / 2 - (bowl.diameter / 2 + 16) * Math.cos(bowl.outward) - width / 2
         y: bowl.height / 2 - (bowl.diameter / 2 + 16) * Math.sin(bowl.outward) - height / 2
         text: bowl.number
-        color: bowl.activeFocus ? Theme.focus : bowl.selected ? Theme.teal : Theme.textDim
+        color: bowl.activeFocus ? Theme.focus : bowl.selected ? Theme.selection : Theme.textDim
         font.pixelSize: Theme.fontBody
         font.weight: Font.Bold
     }

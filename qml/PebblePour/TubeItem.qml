@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import PebblePour.Backend
 
 // One tube: four slots of liquid, bottom to top. Named for the screen reader by its contents.
 Item {
@@ -40,19 +41,21 @@ Item {
         NumberAnimation { target: glass; property: "anchors.horizontalCenterOffset"; to: 0; duration: Theme.quick / 3 }
     }
 
-    // Hint arrow above the tube: "from" (up arrow) or "to" (down arrow).
+    // Hint: an arrow above the tube, "from" (up) or "to" (down), and the hint colour.
     Text {
+        objectName: "hintArrow"
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: glass.top
         anchors.bottomMargin: 4
         visible: tube.hint !== 0
         text: tube.hint === 1 ? "⬆" : "⬇"
-        color: Theme.teal
+        color: Theme.hint
         font.pixelSize: Theme.fontHeading
     }
 
     Rectangle {
         id: glass
+        objectName: "glass"
         width: tube.glassWidth
         height: tube.slotHeight * 4 + 14
         anchors.horizontalCenter: parent.horizontalCenter
@@ -61,17 +64,29 @@ Item {
         radius: 10
         bottomLeftRadius: width / 2 - 2
         bottomRightRadius: width / 2 - 2
-        color: Theme.contrast ? "#000000" : "#26344f"
+        color: Theme.tubeInterior
         border.width: tube.selected ? 4 : tube.hint !== 0 ? 3 : 2
-        border.color: tube.selected ? Theme.accent : tube.hint !== 0 ? Theme.teal : tube.complete ? Theme.success : Theme.glass
+        border.color: tube.selected ? Theme.selection : tube.hint !== 0 ? Theme.hint : tube.complete ? Theme.success : Theme.glass
 
+        // Shine on the glass, behind the liquid.
+        Rectangle {
+            x: 9; y: 8
+            width: 6; height: parent.height - 40
+            radius: 3
+            color: "#ffffff"
+            opacity: 0.12
+        }
         Repeater {
             model: 4
             Rectangle {
                 id: unit
+                objectName: "liquidUnit"
                 required property int index
                 readonly property bool filled: unit.index < tube.colours.length
-                readonly property color liquid: filled ? tube.colours[unit.index] : "transparent"
+                readonly property string liquid: filled ? tube.colours[unit.index] : "#00000000"
+                // Outlined in a lighter tint of itself when the fill alone is under 3:1
+                // against the empty tube or the background.
+                readonly property string edge: filled ? Liquids.edge(liquid, [Theme.tubeInterior, Theme.bg, Theme.bgTop]) : liquid
                 x: 5
                 width: glass.width - 10
                 // Grows from its bottom edge when filled, drains when emptied.
@@ -81,20 +96,12 @@ Item {
                 bottomLeftRadius: unit.index === 0 ? width / 2 - 1 : 4
                 bottomRightRadius: unit.index === 0 ? width / 2 - 1 : 4
                 color: unit.liquid
-                border.width: unit.filled ? 1 : 0
-                border.color: Qt.lighter(unit.liquid, 1.6)
+                border.width: unit.filled ? 3 : 0
+                border.color: unit.edge
                 Behavior on height { NumberAnimation { duration: Theme.normal; easing.type: Easing.InOutQuad } }
             }
         }
-        // Shine on the glass.
-        Rectangle {
-            x: 9; y: 8
-            width: 6; height: parent.height - 40
-            radius: 3
-            color: "#ffffff"
-            opacity: 0.12
-        }
-        FocusRing { shown: tube.activeFocus; anchors.margins: -7; radius: 16 }
+        FocusRing { objectName: "focusRing"; shown: tube.activeFocus; anchors.margins: -7; radius: 16 }
     }
 
     Text {

@@ -21,7 +21,7 @@
     </message>
     <message>
         <source>Made to be played with a mouse, with the keyboard alone, or with a screen reader: every tube is read bottom to top, and every move is announced.</source>
-        <translation>Pensado para jugar con ratón, solo con teclado o con lector de pantalla: cada tubo se lee de abajo arriba y se anuncia cada movimiento.</translation>
+        <translation>Pensado para jugar con ratón, solo con teclado o con lector de pantalla: cada tubo se lee de abajo arriba y se anuncia cada jugada.</translation>
     </message>
     <message>
         <source>Your progress is stored only on this device.</source>
@@ -81,8 +81,8 @@
     <message numerus="yes">
         <source>%n moves</source>
         <translation>
-            <numerusform>%n movimiento</numerusform>
-            <numerusform>%n movimientos</numerusform>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
         </translation>
     </message>
     <message>
@@ -851,7 +851,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <translation>Movimientos</translation>
+        <translation>Jugadas</translation>
     </message>
     <message>
         <source>Best for this puzzle</source>
@@ -991,8 +991,8 @@
     <message numerus="yes">
         <source>%n moves</source>
         <translation>
-            <numerusform>%n movimiento</numerusform>
-            <numerusform>%n movimientos</numerusform>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
         </translation>
     </message>
     <message>
@@ -1036,7 +1036,7 @@
     </message>
     <message>
         <source>Daily</source>
-        <translation>Diario</translation>
+        <translation>Reto diario</translation>
     </message>
     <message>
         <source>Tubes: today&apos;s board, the same for everyone</source>
@@ -1449,8 +1449,8 @@
     <message numerus="yes">
         <source>Resumed where you left off: %n moves.</source>
         <translation>
-            <numerusform>Continúas donde lo dejaste: %n movimiento.</numerusform>
-            <numerusform>Continúas donde lo dejaste: %n movimientos.</numerusform>
+            <numerusform>Continúas donde lo dejaste: %n jugada.</numerusform>
+            <numerusform>Continúas donde lo dejaste: %n jugadas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1493,8 +1493,8 @@
     <message numerus="yes">
         <source>Solved in %n moves!</source>
         <translation>
-            <numerusform>¡Resuelto en %n movimiento!</numerusform>
-            <numerusform>¡Resuelto en %n movimientos!</numerusform>
+            <numerusform>¡Resuelto en %n jugada!</numerusform>
+            <numerusform>¡Resuelto en %n jugadas!</numerusform>
         </translation>
     </message>
     <message>
@@ -1507,7 +1507,7 @@
     </message>
     <message>
         <source>Not a move: %1.</source>
-        <translation>No es un movimiento: %1.</translation>
+        <translation>No es una jugada: %1.</translation>
     </message>
     <message>
         <source>Selection cancelled.</source>
@@ -1520,13 +1520,13 @@
     <message numerus="yes">
         <source>Undone. %n moves.</source>
         <translation>
-            <numerusform>Deshecho. Llevas %n movimiento.</numerusform>
-            <numerusform>Deshecho. Llevas %n movimientos.</numerusform>
+            <numerusform>Deshecho. Llevas %n jugada.</numerusform>
+            <numerusform>Deshecho. Llevas %n jugadas.</numerusform>
         </translation>
     </message>
     <message>
         <source>Restarted. Moves back to 0.</source>
-        <translation>Reiniciado. Movimientos a 0.</translation>
+        <translation>Reiniciado. Jugadas a 0.</translation>
     </message>
     <message>
         <source>Hint: pour tube %1 into tube %2.</source>
@@ -1534,7 +1534,7 @@
     </message>
     <message>
         <source>No move found to progress. Undo or restart.</source>
-        <translation>No se encontró ningún movimiento para avanzar. Deshaz o reinicia.</translation>
+        <translation>No se encontró ninguna jugada para avanzar. Deshaz o reinicia.</translation>
     </message>
     <message>
         <source>.</source>
@@ -1544,8 +1544,8 @@
     <message numerus="yes">
         <source>%n moves.</source>
         <translation>
-            <numerusform>%n movimiento.</numerusform>
-            <numerusform>%n movimientos.</numerusform>
+            <numerusform>%n jugada.</numerusform>
+            <numerusform>%n jugadas.</numerusform>
         </translation>
     </message>
 </context>
@@ -1573,8 +1573,8 @@
     <message numerus="yes">
         <source>%n moves</source>
         <translation>
-            <numerusform>%n mov.</numerusform>
-            <numerusform>%n mov.</numerusform>
+            <numerusform>%n jug.</numerusform>
+            <numerusform>%n jug.</numerusform>
         </translation>
     </message>
     <message>
@@ -1613,8 +1613,8 @@
     <message numerus="yes">
         <source>best %n moves in %1</source>
         <translation>
-            <numerusform>mejor: %n movimiento en %1</numerusform>
-            <numerusform>mejor: %n movimientos en %1</numerusform>
+            <numerusform>mejor: %n jugada en %1</numerusform>
+            <numerusform>mejor: %n jugadas en %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1638,15 +1638,15 @@
     <message numerus="yes">
         <source>Level %1, solved, best %n moves</source>
         <translation>
-            <numerusform>Nivel %1, resuelto, récord: %n movimiento</numerusform>
-            <numerusform>Nivel %1, resuelto, récord: %n movimientos</numerusform>
+            <numerusform>Nivel %1, resuelto, récord: %n jugada</numerusform>
+            <numerusform>Nivel %1, resuelto, récord: %n jugadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1, completed in %n moves</source>
         <translation>
-            <numerusform>%1, completado en %n movimiento</numerusform>
-            <numerusform>%1, completado en %n movimientos</numerusform>
+            <numerusform>%1, completado en %n jugada</numerusform>
+            <numerusform>%1, completado en %n jugadas</numerusform>
         </translation>
     </message>
     <message>
@@ -1667,16 +1667,16 @@
     <message numerus="yes">
         <source>%n moves</source>
         <translation>
-            <numerusform>%n movimiento</numerusform>
-            <numerusform>%n movimientos</numerusform>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>moves</source>
         <comment>label under the move counter</comment>
         <translation>
-            <numerusform>movimiento</numerusform>
-            <numerusform>movimientos</numerusform>
+            <numerusform>jugada</numerusform>
+            <numerusform>jugadas</numerusform>
         </translation>
     </message>
     <message>
@@ -1729,7 +1729,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <translation>Movimientos</translation>
+        <translation>Jugadas</translation>
     </message>
     <message>
         <source>Time</source>
@@ -1782,6 +1782,19 @@
     <message>
         <source>Next level</source>
         <translation>Siguiente</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a label and what it labels</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a word and its note in brackets</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 </TS>

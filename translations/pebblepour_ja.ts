@@ -1042,7 +1042,7 @@
     </message>
     <message>
         <source>Shortcuts (F1)</source>
-        <translation>ショートカット (F1)</translation>
+        <translation>ショートカット（F1）</translation>
     </message>
 </context>
 <context>
@@ -1725,6 +1725,19 @@
     <message>
         <source>Next level</source>
         <translation>次のレベル</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a label and what it labels</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a word and its note in brackets</comment>
+        <translation>%1%2</translation>
     </message>
 </context>
 </TS>

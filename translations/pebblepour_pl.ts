@@ -1074,7 +1074,7 @@
     </message>
     <message>
         <source>Daily</source>
-        <translation>Dzienne</translation>
+        <translation>Wyzwanie dnia</translation>
     </message>
     <message>
         <source>Tubes: today&apos;s board, the same for everyone</source>
@@ -1524,9 +1524,9 @@
     <message numerus="yes">
         <source>Poured %n %1 from tube %2 into tube %3.</source>
         <translation>
-            <numerusform>%1: przelano %n warstwę z probówki %2 do probówki %3.</numerusform>
-            <numerusform>%1: przelano %n warstwy z probówki %2 do probówki %3.</numerusform>
-            <numerusform>%1: przelano %n warstw z probówki %2 do probówki %3.</numerusform>
+            <numerusform>Przelano %n warstwę (%1) z probówki %2 do probówki %3.</numerusform>
+            <numerusform>Przelano %n warstwy (%1) z probówki %2 do probówki %3.</numerusform>
+            <numerusform>Przelano %n warstw (%1) z probówki %2 do probówki %3.</numerusform>
         </translation>
     </message>
     <message>
@@ -1839,6 +1839,19 @@
     <message>
         <source>Next level</source>
         <translation>Dalej</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a label and what it labels</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a word and its note in brackets</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 </TS>

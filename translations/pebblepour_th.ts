@@ -1727,4 +1727,17 @@
         <translation>ด่านถัดไป</translation>
     </message>
 </context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a label and what it labels</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a word and its note in brackets</comment>
+        <translation>%1 %2</translation>
+    </message>
+</context>
 </TS>

@@ -37,6 +37,7 @@ from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.announcer import say
 from pebblepour.ui.colours import liquid_hex, liquid_name
 from pebblepour.ui.messages import profile_error_sentence
+from pebblepour.ui.wording import items, sentence, sentences
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesGame", "TubesModel"]
 
@@ -46,26 +47,6 @@ _ModelIndex = QModelIndex | QPersistentModelIndex
 def format_time(seconds: float) -> str:
     s = round(seconds)
     return f"{s // 60}:{s % 60:02d}" if s < 3600 else f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}"
-
-
-def items(parts: list[str]) -> str:
-    """Join spoken list items with the language's separator (Japanese 、, Thai a space)."""
-    sep = QCoreApplication.translate("TubesGame", ", ", "between the items of a spoken list")
-    return sep.join(parts)
-
-
-def sentences(*parts: str) -> str:
-    """Join spoken sentences with the language's sentence break (Japanese 。); a part that
-    already ends a sentence ("Puzzle solved!", "…moves.") is followed by a plain space."""
-    sep = QCoreApplication.translate("TubesGame", ". ", "between two spoken sentences")
-    out = ""
-    for part in parts:
-        if not part:
-            continue
-        if out:
-            out += "" if out[-1] in "。！？" else " " if out[-1] in ".!?" else sep
-        out += part
-    return out
 
 
 def tube_description(board: Board, i: int) -> str:
@@ -486,13 +467,19 @@ class TubesGame(QObject):
             .replace("%3", str(i + 1))
         )
         if self._board.is_complete(i):
-            msg += " " + QCoreApplication.translate("TubesGame", "Tube %1 complete.").replace(
-                "%1", str(i + 1)
+            msg = sentences(
+                msg,
+                QCoreApplication.translate("TubesGame", "Tube %1 complete.").replace(
+                    "%1", str(i + 1)
+                ),
             )
         if self._board.is_solved():
             self._finish()
-            msg += " " + QCoreApplication.translate(
-                "TubesGame", "Solved in %n moves!", None, len(self._history)
+            msg = sentences(
+                msg,
+                QCoreApplication.translate(
+                    "TubesGame", "Solved in %n moves!", None, len(self._history)
+                ),
             )
         else:
             self._save()
@@ -595,13 +582,8 @@ class TubesGame(QObject):
         if b is None:
             return ""
         parts = [tube_description(b, i) for i in range(len(b.tubes))]
-        end = QCoreApplication.translate("TubesGame", ".", "the end of a spoken sentence")
-        return (
-            QCoreApplication.translate("TubesGame", "%n moves.", None, len(self._history))
-            + " "
-            + sentences(*parts)
-            + end
-        )
+        moves = QCoreApplication.translate("TubesGame", "%n moves.", None, len(self._history))
+        return sentence(moves, *parts)
 
     @Slot(int, result=str)
     def topHex(self, i: int) -> str:

@@ -39,11 +39,12 @@ ApplicationWindow {
     Component { id: playScreen; TubesPlayScreen {} }
     Component { id: bowlsPuzzlesScreen; BowlsPuzzlesScreen {} }
     Component { id: bowlsPlayScreen; BowlsPlayScreen {} }
+    Component { id: howToPlayScreen; HowToPlayScreen {} }
 
     readonly property var screens: ({
         settings: settingsScreen, stats: statsScreen, about: aboutScreen,
         tubesLevels: levelsScreen, tubesDaily: dailyScreen, tubesPlay: playScreen,
-        bowlsPuzzles: bowlsPuzzlesScreen, bowlsPlay: bowlsPlayScreen
+        bowlsPuzzles: bowlsPuzzlesScreen, bowlsPlay: bowlsPlayScreen, howToPlay: howToPlayScreen
     })
 
     StackView {
@@ -84,6 +85,7 @@ ApplicationWindow {
         // The keys of the game on screen (Bowls screens, the Tubes board); elsewhere, moving around.
         bowls: stack.screen !== null && stack.screen.objectName.startsWith("bowls")
         tubes: stack.screen !== null && stack.screen.objectName === "tubesPlay"
+        onHowToPlay: game => { shortcuts.close(); window.open(howToPlayScreen, { game: game }) }
     }
 
     // The last announcement, shown as a caption: what a screen-reader user hears, sighted

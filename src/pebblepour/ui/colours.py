@@ -44,3 +44,8 @@ class Liquids(QObject):
         """``palette.edge_colour`` of ``fill`` against the QML colours ``surrounds``."""
         names = [QColor(s).name() for s in surrounds]  # type: ignore[call-overload]
         return edge_colour(QColor(fill).name(), names)
+
+    @Slot(str, result=str)
+    def hex(self, letter: str) -> str:
+        """The colour of liquid ``letter`` (a..i) as drawn, for pictures outside a game."""
+        return liquid_hex("abcdefghi".index(letter))

@@ -1074,7 +1074,7 @@
     </message>
     <message>
         <source>Daily</source>
-        <translation>Wyzwanie dnia</translation>
+        <translation>Dzienne</translation>
     </message>
     <message>
         <source>Tubes: today&apos;s board, the same for everyone</source>

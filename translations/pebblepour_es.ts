@@ -1943,6 +1943,10 @@
         <translation>F1</translation>
     </message>
     <message>
+        <source>Perfect Clear!</source>
+        <translation>¡Perfect Clear!</translation>
+    </message>
+    <message>
         <source>Solved!</source>
         <translation>¡Resuelto!</translation>
     </message>

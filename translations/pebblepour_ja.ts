@@ -1886,6 +1886,10 @@
         <translation>F1</translation>
     </message>
     <message>
+        <source>Perfect Clear!</source>
+        <translation>パーフェクトクリア！</translation>
+    </message>
+    <message>
         <source>Solved!</source>
         <translation>クリア！</translation>
     </message>

@@ -2000,6 +2000,10 @@
         <translation>F1</translation>
     </message>
     <message>
+        <source>Perfect Clear!</source>
+        <translation>Perfect Clear!</translation>
+    </message>
+    <message>
         <source>Solved!</source>
         <translation>Rozwiązano!</translation>
     </message>

@@ -31,8 +31,30 @@ Item {
 
     function shake() { shakeAnim.restart() }
 
+    // Tilted while it pours (degrees; negative leans left), set by the board's pour.
+    property real tilt: 0
+    Behavior on tilt { NumberAnimation { duration: Theme.normal; easing.type: Easing.InOutCubic } }
+    // The top of the glass, and its mouth on the side it leans to (this item's coordinates).
+    function glassTop(): point {
+        const p = glass.mapToItem(tube, glass.width / 2, 0)
+        return Qt.point(p.x, p.y)
+    }
+    function mouth(): point {
+        const p = glass.mapToItem(tube, tube.tilt < 0 ? 0 : glass.width, 0)
+        return Qt.point(p.x, p.y)
+    }
+
     // Lifted while selected.
-    transform: Translate { id: shift; y: tube.selected ? -18 : 0; Behavior on y { NumberAnimation { duration: Theme.quick; easing.type: Easing.OutCubic } } }
+    // Carried over the target while it pours (PourStream), drawn above its neighbours.
+    transform: [
+        Translate { id: shift; y: tube.selected ? -18 : 0; Behavior on y { NumberAnimation { duration: Theme.quick; easing.type: Easing.OutCubic } } },
+        Translate { x: tube.reachX; y: tube.reachY }
+    ]
+    property real reachX: 0
+    property real reachY: 0
+    Behavior on reachX { NumberAnimation { duration: Theme.normal; easing.type: Easing.InOutCubic } }
+    Behavior on reachY { NumberAnimation { duration: Theme.normal; easing.type: Easing.InOutCubic } }
+    z: reachX !== 0 || reachY !== 0 ? 5 : 0
 
     SequentialAnimation {
         id: shakeAnim
@@ -64,6 +86,11 @@ Item {
         radius: 10
         bottomLeftRadius: width / 2 - 2
         bottomRightRadius: width / 2 - 2
+        transform: Rotation {
+            origin.x: glass.width / 2
+            origin.y: glass.height / 2
+            angle: tube.tilt
+        }
         color: Theme.tubeInterior
         border.width: tube.selected ? 4 : tube.hint !== 0 ? 3 : 2
         border.color: tube.selected ? Theme.selection : tube.hint !== 0 ? Theme.hint : tube.complete ? Theme.success : Theme.glass
@@ -99,9 +126,48 @@ Item {
                 border.width: unit.filled ? 3 : 0
                 border.color: unit.edge
                 Behavior on height { NumberAnimation { duration: Theme.normal; easing.type: Easing.InOutQuad } }
+                // Depth: light catches the left of the column, the right falls into shade.
+                Rectangle {
+                    visible: unit.filled && unit.height > 12
+                    x: 4; y: 4
+                    width: 4; height: unit.height - 8
+                    radius: 2
+                    color: Qt.lighter(unit.liquid, 1.35)
+                }
+                Rectangle {
+                    visible: unit.filled && unit.height > 12
+                    x: unit.width - 10; y: 4
+                    width: 6; height: unit.height - 8
+                    radius: 3
+                    color: Qt.darker(unit.liquid, 1.3)
+                }
+                // The surface: a bright meniscus on the top unit only.
+                Rectangle {
+                    visible: unit.filled && unit.index === tube.colours.length - 1 && unit.height > 12
+                    x: 4; y: 3
+                    width: unit.width - 8; height: 5
+                    radius: 2.5
+                    color: Qt.lighter(unit.liquid, 1.5)
+                }
             }
         }
         FocusRing { objectName: "focusRing"; shown: tube.activeFocus; anchors.margins: -7; radius: 16 }
+
+        // A completed tube is capped: the cap drops on (instant with reduced motion).
+        Rectangle {
+            id: cap
+            objectName: "cap"
+            visible: tube.complete
+            width: glass.width + 8
+            height: 12
+            x: -4
+            y: tube.complete ? -9 : -30
+            radius: 4
+            color: Theme.success
+            border.width: 2
+            border.color: Qt.darker(Theme.success, 1.6)
+            Behavior on y { NumberAnimation { duration: Theme.normal; easing.type: Easing.OutBounce } }
+        }
     }
 
     Text {

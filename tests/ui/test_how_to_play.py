@@ -136,3 +136,22 @@ def test_the_page_is_translated(scene) -> None:  # type: ignore[no-untyped-def]
         scene.key(Qt.Key.Key_Escape)
         scene.settle(300)
     settings.setProperty("language", "en")
+
+
+def test_f1_during_bowls_opens_its_page_and_the_game_goes_on(scene) -> None:  # type: ignore[no-untyped-def]
+    g = scene.engine.singletonInstance("PebblePour.Backend", "BowlsGame")
+    scene.find("bowlsEndless").forceActiveFocus()
+    scene.key(Qt.Key.Key_Return)
+    scene.settle(500)
+    scene.key(Qt.Key.Key_F1)
+    scene.settle(150)
+    assert not scene.find("howToTubesKey").isVisible()
+    QMetaObject.invokeMethod(scene.find("howToBowlsKey"), "clicked")
+    scene.settle(300)
+    assert scene.find("howToPlay").property("game") == "bowls"
+    assert scene.focused_name().startswith("The ring.")
+    scene.key(Qt.Key.Key_Escape)
+    scene.settle(300)
+    assert scene.focused_name().startswith("Bowl ")
+    scene.key(Qt.Key.Key_Space)
+    assert g.property("selected") >= 0

@@ -1092,6 +1092,14 @@
     </message>
 </context>
 <context>
+    <name>HowToBlock</name>
+    <message>
+        <source>%1. %2 %3</source>
+        <comment>a rule read aloud: its heading, the rule, the caption of its example</comment>
+        <translation>%1. %2 %3</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayScreen</name>
     <message>
         <source>How to play Bowls</source>

@@ -15,7 +15,8 @@ FocusScope {
     activeFocusOnTab: true
 
     Accessible.role: Accessible.StaticText
-    Accessible.name: heading + ". " + body + (caption !== "" ? " " + caption : "")
+    // Read as one text, joined the language's way (Japanese 。, Thai spaces).
+    Accessible.name: qsTr("%1. %2 %3", "a rule read aloud: its heading, the rule, the caption of its example").arg(heading).arg(body).arg(caption).trim()
     Accessible.focusable: true
 
     Card {

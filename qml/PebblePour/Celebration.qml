@@ -1,10 +1,9 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 
-// A solved board: drops of every liquid burst up from the board and fall, a short moment
-// before the clear panel. "strong" (a Perfect Clear: the shortest solution, no hints) sends
-// three times the drops, a ring of light and a banner. Instant with reduced motion: the
-// panel opens at once and nothing moves.
+// A solved board: drops of every liquid burst up from the board and fall while the clear
+// panel waits. "strong" (a Perfect Clear: the shortest solution, no hints) sends
+// three times the drops, a ring of light and a banner. Nothing moves with reduced motion.
 Item {
     id: party
     anchors.fill: parent
@@ -13,15 +12,12 @@ Item {
     property bool running: false
     property bool strong: false
     property string banner: ""
-    signal finished()
     readonly property var colours: ["#c71f05", "#e7e520", "#1a01f6", "#189465", "#e48b0c", "#ebacd1", "#fffffa", "#9488fb", "#867868"]
 
     function play(isStrong: bool) {
         strong = isStrong
-        if (Theme.normal === 0) {
-            finished()
+        if (Theme.normal === 0)
             return
-        }
         running = true
         burst.restart()
     }
@@ -70,6 +66,6 @@ Item {
         from: 0; to: 1
         duration: party.strong ? 1500 : 800
         easing.type: Easing.OutQuad
-        onFinished: { party.running = false; party.finished() }
+        onFinished: party.running = false
     }
 }

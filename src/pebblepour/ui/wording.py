@@ -52,7 +52,10 @@ def sentences(*parts: str) -> str:
     """Join spoken sentences with the language's sentence break (Japanese 。); a part that
     already ends a sentence ("Puzzle solved!", "…moves.") is followed by a plain space, or by
     nothing after 。！？. Each sentence starts with a capital letter where the script has
-    them. The last part keeps its own ending (see ``sentence`` for one that must end)."""
+    them. The last part keeps its own ending; an empty last part, or ``sentence``, closes
+    the text with the language's full stop."""
+    if parts and not parts[-1].strip():
+        return sentence(*parts)  # an empty last part asks for the closing full stop
     sep = QCoreApplication.translate("TubesGame", ". ", "between two spoken sentences")
     out = ""
     for part in parts:
@@ -67,7 +70,7 @@ def sentences(*parts: str) -> str:
 
 def sentence(*parts: str) -> str:
     """``sentences(*parts)`` closed with the language's full stop unless it ends already."""
-    text = sentences(*parts)
+    text = sentences(*(p for p in parts if p.strip()))
     if not text or text[-1] in _ENDS_WIDE + _ENDS:
         return text
     return text + QCoreApplication.translate("TubesGame", ".", "the end of a spoken sentence")

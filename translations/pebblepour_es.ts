@@ -1542,6 +1542,10 @@
         <translation>Espacio / Intro</translation>
     </message>
     <message>
+        <source>Read the goal, moves left and score in full</source>
+        <translation>Leer completos el objetivo, las jugadas restantes y la puntuación</translation>
+    </message>
+    <message>
         <source>Select a tube, then pour into the focused tube</source>
         <translation>Elige un tubo y vierte en el tubo con el foco</translation>
     </message>
@@ -1655,7 +1659,7 @@
     </message>
     <message>
         <source>Quick review: goal progress and moves left</source>
-        <translation>Resumen rápido: avance del objetivo y jugadas restantes</translation>
+        <translation>Repaso rápido: avance del objetivo y jugadas restantes</translation>
     </message>
     <message>
         <source>G</source>
@@ -1702,12 +1706,8 @@
         <translation>Atajos de teclado</translation>
     </message>
     <message>
-        <source>Read the goal, moves left and score in full</source>
-        <translation>Leer completos el objetivo, las jugadas restantes y la puntuación</translation>
-    </message>
-    <message>
         <source>Quick review: tubes still to sort and moves so far</source>
-        <translation>Resumen rápido: tubos por ordenar y jugadas hechas</translation>
+        <translation>Repaso rápido: tubos por ordenar y jugadas hechas</translation>
     </message>
     <message>
         <source>Read the whole board aloud, tube by tube</source>

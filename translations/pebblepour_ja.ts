@@ -1502,6 +1502,10 @@
         <translation>Space / Enter</translation>
     </message>
     <message>
+        <source>Read the goal, moves left and score in full</source>
+        <translation>目標・残り手数・得点をすべて読み上げる</translation>
+    </message>
+    <message>
         <source>Select a tube, then pour into the focused tube</source>
         <translation>チューブを選び、フォーカス中のチューブへ注ぐ</translation>
     </message>
@@ -1662,16 +1666,12 @@
         <translation>キーボードショートカット</translation>
     </message>
     <message>
-        <source>Read the goal, moves left and score in full</source>
-        <translation>目標・残り手数・得点をすべて読み上げ</translation>
-    </message>
-    <message>
         <source>Quick review: tubes still to sort and moves so far</source>
-        <translation>簡単な確認：未完成のチューブとここまでの手数</translation>
+        <translation>簡単な確認：まだ揃っていないチューブの数とここまでの手数</translation>
     </message>
     <message>
         <source>Read the whole board aloud, tube by tube</source>
-        <translation>盤面全体をチューブごとに読み上げ</translation>
+        <translation>盤面全体をチューブごとに読み上げる</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1845,7 +1845,7 @@
     </message>
     <message>
         <source>Every tube is sorted</source>
-        <translation>すべてのチューブが完成しています</translation>
+        <translation>すべてのチューブが揃いました</translation>
     </message>
     <message numerus="yes">
         <source>%n moves so far</source>

@@ -1582,6 +1582,10 @@
         <translation>Spacja / Enter</translation>
     </message>
     <message>
+        <source>Read the goal, moves left and score in full</source>
+        <translation>Przeczytaj w całości cel, pozostałe ruchy i wynik</translation>
+    </message>
+    <message>
         <source>Select a tube, then pour into the focused tube</source>
         <translation>Wybierz probówkę, potem przelej do probówki z fokusem</translation>
     </message>
@@ -1742,12 +1746,8 @@
         <translation>Skróty klawiszowe</translation>
     </message>
     <message>
-        <source>Read the goal, moves left and score in full</source>
-        <translation>Przeczytaj w całości cel, pozostałe ruchy i wynik</translation>
-    </message>
-    <message>
         <source>Quick review: tubes still to sort and moves so far</source>
-        <translation>Szybki przegląd: probówki do ułożenia i dotychczasowe ruchy</translation>
+        <translation>Szybki przegląd: probówki do uporządkowania i dotychczasowe ruchy</translation>
     </message>
     <message>
         <source>Read the whole board aloud, tube by tube</source>
@@ -1930,14 +1930,14 @@
     <message numerus="yes">
         <source>%n tubes still to sort</source>
         <translation>
-            <numerusform>Została %n probówka do ułożenia</numerusform>
-            <numerusform>Zostały %n probówki do ułożenia</numerusform>
-            <numerusform>Zostało %n probówek do ułożenia</numerusform>
+            <numerusform>Jeszcze %n probówka do uporządkowania</numerusform>
+            <numerusform>Jeszcze %n probówki do uporządkowania</numerusform>
+            <numerusform>Jeszcze %n probówek do uporządkowania</numerusform>
         </translation>
     </message>
     <message>
         <source>Every tube is sorted</source>
-        <translation>Wszystkie probówki są ułożone</translation>
+        <translation>Wszystkie probówki są uporządkowane</translation>
     </message>
     <message numerus="yes">
         <source>%n moves so far</source>

@@ -39,12 +39,13 @@ ApplicationWindow {
     Component { id: playScreen; TubesPlayScreen {} }
     Component { id: bowlsPuzzlesScreen; BowlsPuzzlesScreen {} }
     Component { id: bowlsPlayScreen; BowlsPlayScreen {} }
+    Component { id: howToPlayScreen; HowToPlayScreen {} }
     Component { id: galleryScreen; GalleryScreen {} }
 
     readonly property var screens: ({
         settings: settingsScreen, stats: statsScreen, about: aboutScreen,
         tubesLevels: levelsScreen, tubesDaily: dailyScreen, tubesPlay: playScreen,
-        bowlsPuzzles: bowlsPuzzlesScreen, bowlsPlay: bowlsPlayScreen, gallery: galleryScreen
+        bowlsPuzzles: bowlsPuzzlesScreen, bowlsPlay: bowlsPlayScreen, howToPlay: howToPlayScreen, gallery: galleryScreen
     })
 
     StackView {
@@ -85,6 +86,7 @@ ApplicationWindow {
         // The keys of the game on screen (Bowls screens, the Tubes board); elsewhere, moving around.
         bowls: stack.screen !== null && stack.screen.objectName.startsWith("bowls")
         tubes: stack.screen !== null && stack.screen.objectName === "tubesPlay"
+        onHowToPlay: game => { shortcuts.close(); window.open(howToPlayScreen, { game: game }) }
     }
 
     // The last announcement, shown as a caption: what a screen-reader user hears, sighted

@@ -35,11 +35,6 @@ if [ ! -f "$base$EXTRAS" ]; then
         case "$old" in "$base"*) ;; *) rm -f "$old" ;; esac
     done
     .venv/bin/python -m pip install -q --upgrade pip >&2
-    # The app needs only PySide6-Essentials; a venv made when it required all of PySide6
-    # sheds PySide6-Addons (about 420 MB) so nothing can come to depend on it unnoticed.
-    if .venv/bin/python -m pip show -q PySide6-Addons >/dev/null 2>&1; then
-        .venv/bin/python -m pip uninstall -q -y PySide6 PySide6-Addons >&2
-    fi
     .venv/bin/python -m pip install -q -e ".$EXTRAS" >&2
     touch "$base" "$base$EXTRAS"
 fi

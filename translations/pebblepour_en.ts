@@ -64,7 +64,7 @@
     </message>
     <message numerus="yes">
         <source>%n moves left</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n move left</numerusform>
             <numerusform>%n moves left</numerusform>
         </translation>
@@ -362,16 +362,16 @@
     </message>
     <message numerus="yes">
         <source>%n tubes still to sort</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n tube still to sort</numerusform>
+            <numerusform>%n tubes still to sort</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n moves so far</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n move so far</numerusform>
+            <numerusform>%n moves so far</numerusform>
         </translation>
     </message>
 </context>

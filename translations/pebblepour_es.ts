@@ -312,11 +312,11 @@
     </message>
     <message>
         <source>Score %1</source>
-        <translation type="unfinished">Puntuación: %1</translation>
+        <translation>Puntuación: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n moves left</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Queda %n jugada</numerusform>
             <numerusform>Quedan %n jugadas</numerusform>
         </translation>
@@ -1121,7 +1121,7 @@
     <message>
         <source>%1: %2</source>
         <comment>a fact on a result panel: label, value</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1332,7 +1332,7 @@
     </message>
     <message>
         <source>Read the goal, moves left and score in full</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer completos el objetivo, las jugadas restantes y la puntuación</translation>
     </message>
     <message>
         <source>Select a tube, then pour into the focused tube</source>
@@ -1444,11 +1444,11 @@
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>Quick review: goal progress and moves left</source>
-        <translation type="unfinished"></translation>
+        <translation>Repaso rápido: avance del objetivo y jugadas restantes</translation>
     </message>
     <message>
         <source>G</source>
@@ -1496,16 +1496,16 @@
     </message>
     <message>
         <source>Quick review: tubes still to sort and moves so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Repaso rápido: tubos por ordenar y movimientos hechos</translation>
     </message>
     <message>
         <source>Read the whole board aloud, tube by tube</source>
-        <translation type="unfinished"></translation>
+        <translation>Leer todo el tablero en voz alta, tubo a tubo</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>a key and what it does</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1597,15 +1597,15 @@
     </message>
     <message>
         <source>; selected</source>
-        <translation type="unfinished"></translation>
+        <translation>; seleccionado</translation>
     </message>
     <message>
         <source>; hint: pour from this tube</source>
-        <translation type="unfinished"></translation>
+        <translation>; pista: vierte desde este tubo</translation>
     </message>
     <message>
         <source>; hint: pour into this tube</source>
-        <translation type="unfinished"></translation>
+        <translation>; pista: vierte en este tubo</translation>
     </message>
     <message>
         <source>Daily %1</source>
@@ -1661,20 +1661,20 @@
     </message>
     <message numerus="yes">
         <source>%n tubes still to sort</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Queda %n tubo por ordenar</numerusform>
+            <numerusform>Quedan %n tubos por ordenar</numerusform>
         </translation>
     </message>
     <message>
         <source>Every tube is sorted</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos los tubos están ordenados</translation>
     </message>
     <message numerus="yes">
         <source>%n moves so far</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n movimiento hasta ahora</numerusform>
+            <numerusform>%n movimientos hasta ahora</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -304,11 +304,11 @@
     </message>
     <message>
         <source>Score %1</source>
-        <translation type="unfinished">得点 %1</translation>
+        <translation>得点 %1</translation>
     </message>
     <message numerus="yes">
         <source>%n moves left</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>残り%n手</numerusform>
         </translation>
     </message>
@@ -1081,7 +1081,7 @@
     <message>
         <source>%1: %2</source>
         <comment>a fact on a result panel: label, value</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
@@ -1292,7 +1292,7 @@
     </message>
     <message>
         <source>Read the goal, moves left and score in full</source>
-        <translation type="unfinished"></translation>
+        <translation>目標・残り手数・得点をすべて読み上げる</translation>
     </message>
     <message>
         <source>Select a tube, then pour into the focused tube</source>
@@ -1404,11 +1404,11 @@
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>Quick review: goal progress and moves left</source>
-        <translation type="unfinished"></translation>
+        <translation>クイック確認：目標の進み具合と残り手数</translation>
     </message>
     <message>
         <source>G</source>
@@ -1456,16 +1456,16 @@
     </message>
     <message>
         <source>Quick review: tubes still to sort and moves so far</source>
-        <translation type="unfinished"></translation>
+        <translation>クイック確認：未完成のチューブと現在の手数</translation>
     </message>
     <message>
         <source>Read the whole board aloud, tube by tube</source>
-        <translation type="unfinished"></translation>
+        <translation>盤面全体をチューブごとに読み上げる</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>a key and what it does</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1556,15 +1556,15 @@
     </message>
     <message>
         <source>; selected</source>
-        <translation type="unfinished"></translation>
+        <translation>、選択中</translation>
     </message>
     <message>
         <source>; hint: pour from this tube</source>
-        <translation type="unfinished"></translation>
+        <translation>、ヒント：このチューブから注ぐ</translation>
     </message>
     <message>
         <source>; hint: pour into this tube</source>
-        <translation type="unfinished"></translation>
+        <translation>、ヒント：このチューブへ注ぐ</translation>
     </message>
     <message>
         <source>Daily %1</source>
@@ -1616,18 +1616,18 @@
     </message>
     <message numerus="yes">
         <source>%n tubes still to sort</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>未完成のチューブ %n本</numerusform>
         </translation>
     </message>
     <message>
         <source>Every tube is sorted</source>
-        <translation type="unfinished"></translation>
+        <translation>すべてのチューブがそろいました</translation>
     </message>
     <message numerus="yes">
         <source>%n moves so far</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>現在%n手</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -320,11 +320,11 @@
     </message>
     <message>
         <source>Score %1</source>
-        <translation type="unfinished">Wynik: %1</translation>
+        <translation>Wynik: %1</translation>
     </message>
     <message numerus="yes">
         <source>%n moves left</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>Został %n ruch</numerusform>
             <numerusform>Zostały %n ruchy</numerusform>
             <numerusform>Zostało %n ruchów</numerusform>
@@ -1161,7 +1161,7 @@
     <message>
         <source>%1: %2</source>
         <comment>a fact on a result panel: label, value</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1372,7 +1372,7 @@
     </message>
     <message>
         <source>Read the goal, moves left and score in full</source>
-        <translation type="unfinished"></translation>
+        <translation>Odczytaj w całości cel, pozostałe ruchy i wynik</translation>
     </message>
     <message>
         <source>Select a tube, then pour into the focused tube</source>
@@ -1484,11 +1484,11 @@
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>Quick review: goal progress and moves left</source>
-        <translation type="unfinished"></translation>
+        <translation>Szybki przegląd: postęp celu i pozostałe ruchy</translation>
     </message>
     <message>
         <source>G</source>
@@ -1536,16 +1536,16 @@
     </message>
     <message>
         <source>Quick review: tubes still to sort and moves so far</source>
-        <translation type="unfinished"></translation>
+        <translation>Szybki przegląd: probówki do posortowania i dotychczasowe ruchy</translation>
     </message>
     <message>
         <source>Read the whole board aloud, tube by tube</source>
-        <translation type="unfinished"></translation>
+        <translation>Odczytaj na głos całą planszę, probówka po probówce</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>a key and what it does</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1638,15 +1638,15 @@
     </message>
     <message>
         <source>; selected</source>
-        <translation type="unfinished"></translation>
+        <translation>; wybrana</translation>
     </message>
     <message>
         <source>; hint: pour from this tube</source>
-        <translation type="unfinished"></translation>
+        <translation>; podpowiedź: przelej z tej probówki</translation>
     </message>
     <message>
         <source>; hint: pour into this tube</source>
-        <translation type="unfinished"></translation>
+        <translation>; podpowiedź: przelej do tej probówki</translation>
     </message>
     <message>
         <source>Daily %1</source>
@@ -1706,22 +1706,22 @@
     </message>
     <message numerus="yes">
         <source>%n tubes still to sort</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Do posortowania została %n probówka</numerusform>
+            <numerusform>Do posortowania zostały %n probówki</numerusform>
+            <numerusform>Do posortowania zostało %n probówek</numerusform>
         </translation>
     </message>
     <message>
         <source>Every tube is sorted</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie probówki są posortowane</translation>
     </message>
     <message numerus="yes">
         <source>%n moves so far</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dotychczas %n ruch</numerusform>
+            <numerusform>Dotychczas %n ruchy</numerusform>
+            <numerusform>Dotychczas %n ruchów</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -304,11 +304,11 @@
     </message>
     <message>
         <source>Score %1</source>
-        <translation type="unfinished">คะแนน %1</translation>
+        <translation>คะแนน %1</translation>
     </message>
     <message numerus="yes">
         <source>%n moves left</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>เหลือ %n ตา</numerusform>
         </translation>
     </message>
@@ -1081,7 +1081,7 @@
     <message>
         <source>%1: %2</source>
         <comment>a fact on a result panel: label, value</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
@@ -1292,7 +1292,7 @@
     </message>
     <message>
         <source>Read the goal, moves left and score in full</source>
-        <translation type="unfinished"></translation>
+        <translation>อ่านเป้าหมาย ตาที่เหลือ และคะแนนแบบเต็ม</translation>
     </message>
     <message>
         <source>Select a tube, then pour into the focused tube</source>
@@ -1404,11 +1404,11 @@
     </message>
     <message>
         <source>S</source>
-        <translation type="unfinished"></translation>
+        <translation>S</translation>
     </message>
     <message>
         <source>Quick review: goal progress and moves left</source>
-        <translation type="unfinished"></translation>
+        <translation>สรุปสั้น: ความคืบหน้าของเป้าหมายและตาที่เหลือ</translation>
     </message>
     <message>
         <source>G</source>
@@ -1456,16 +1456,16 @@
     </message>
     <message>
         <source>Quick review: tubes still to sort and moves so far</source>
-        <translation type="unfinished"></translation>
+        <translation>สรุปสั้น: หลอดที่ยังต้องเรียงและจำนวนตาที่เดินไปแล้ว</translation>
     </message>
     <message>
         <source>Read the whole board aloud, tube by tube</source>
-        <translation type="unfinished"></translation>
+        <translation>อ่านทั้งกระดานออกเสียงทีละหลอด</translation>
     </message>
     <message>
         <source>%1: %2</source>
         <comment>a key and what it does</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1556,15 +1556,15 @@
     </message>
     <message>
         <source>; selected</source>
-        <translation type="unfinished"></translation>
+        <translation>; เลือกอยู่</translation>
     </message>
     <message>
         <source>; hint: pour from this tube</source>
-        <translation type="unfinished"></translation>
+        <translation>; คำใบ้: เทจากหลอดนี้</translation>
     </message>
     <message>
         <source>; hint: pour into this tube</source>
-        <translation type="unfinished"></translation>
+        <translation>; คำใบ้: เทลงหลอดนี้</translation>
     </message>
     <message>
         <source>Daily %1</source>
@@ -1616,18 +1616,18 @@
     </message>
     <message numerus="yes">
         <source>%n tubes still to sort</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>ยังต้องเรียงอีก %n หลอด</numerusform>
         </translation>
     </message>
     <message>
         <source>Every tube is sorted</source>
-        <translation type="unfinished"></translation>
+        <translation>ทุกหลอดเรียงเสร็จแล้ว</translation>
     </message>
     <message numerus="yes">
         <source>%n moves so far</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>เดินไปแล้ว %n ตา</numerusform>
         </translation>
     </message>
     <message numerus="yes">

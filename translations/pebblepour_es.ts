@@ -1500,7 +1500,7 @@
     </message>
     <message>
         <source>Read the whole board aloud, tube by tube</source>
-        <translation>Leer todo el tablero en voz alta, tubo a tubo</translation>
+        <translation>Leer en voz alta todo el tablero, tubo a tubo</translation>
     </message>
     <message>
         <source>%1: %2</source>

@@ -304,7 +304,7 @@
     </message>
     <message>
         <source>Score %1</source>
-        <translation>得点 %1</translation>
+        <translation>得点%1</translation>
     </message>
     <message numerus="yes">
         <source>%n moves left</source>
@@ -1408,7 +1408,7 @@
     </message>
     <message>
         <source>Quick review: goal progress and moves left</source>
-        <translation>クイック確認：目標の進み具合と残り手数</translation>
+        <translation>簡単な確認：目標の進み具合と残り手数</translation>
     </message>
     <message>
         <source>G</source>
@@ -1456,7 +1456,7 @@
     </message>
     <message>
         <source>Quick review: tubes still to sort and moves so far</source>
-        <translation>クイック確認：未完成のチューブと現在の手数</translation>
+        <translation>簡単な確認：まだ揃っていないチューブの数とここまでの手数</translation>
     </message>
     <message>
         <source>Read the whole board aloud, tube by tube</source>
@@ -1617,17 +1617,17 @@
     <message numerus="yes">
         <source>%n tubes still to sort</source>
         <translation>
-            <numerusform>未完成のチューブ %n本</numerusform>
+            <numerusform>未完成のチューブ%n本</numerusform>
         </translation>
     </message>
     <message>
         <source>Every tube is sorted</source>
-        <translation>すべてのチューブがそろいました</translation>
+        <translation>すべてのチューブが揃いました</translation>
     </message>
     <message numerus="yes">
         <source>%n moves so far</source>
         <translation>
-            <numerusform>現在%n手</numerusform>
+            <numerusform>ここまで%n手</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1372,7 +1372,7 @@
     </message>
     <message>
         <source>Read the goal, moves left and score in full</source>
-        <translation>Odczytaj w całości cel, pozostałe ruchy i wynik</translation>
+        <translation>Przeczytaj w całości cel, pozostałe ruchy i wynik</translation>
     </message>
     <message>
         <source>Select a tube, then pour into the focused tube</source>
@@ -1536,11 +1536,11 @@
     </message>
     <message>
         <source>Quick review: tubes still to sort and moves so far</source>
-        <translation>Szybki przegląd: probówki do posortowania i dotychczasowe ruchy</translation>
+        <translation>Szybki przegląd: probówki do uporządkowania i dotychczasowe ruchy</translation>
     </message>
     <message>
         <source>Read the whole board aloud, tube by tube</source>
-        <translation>Odczytaj na głos całą planszę, probówka po probówce</translation>
+        <translation>Przeczytaj na głos całą planszę, probówka po probówce</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1707,21 +1707,21 @@
     <message numerus="yes">
         <source>%n tubes still to sort</source>
         <translation>
-            <numerusform>Do posortowania została %n probówka</numerusform>
-            <numerusform>Do posortowania zostały %n probówki</numerusform>
-            <numerusform>Do posortowania zostało %n probówek</numerusform>
+            <numerusform>Jeszcze %n probówka do uporządkowania</numerusform>
+            <numerusform>Jeszcze %n probówki do uporządkowania</numerusform>
+            <numerusform>Jeszcze %n probówek do uporządkowania</numerusform>
         </translation>
     </message>
     <message>
         <source>Every tube is sorted</source>
-        <translation>Wszystkie probówki są posortowane</translation>
+        <translation>Wszystkie probówki są uporządkowane</translation>
     </message>
     <message numerus="yes">
         <source>%n moves so far</source>
         <translation>
-            <numerusform>Dotychczas %n ruch</numerusform>
-            <numerusform>Dotychczas %n ruchy</numerusform>
-            <numerusform>Dotychczas %n ruchów</numerusform>
+            <numerusform>Dotąd %n ruch</numerusform>
+            <numerusform>Dotąd %n ruchy</numerusform>
+            <numerusform>Dotąd %n ruchów</numerusform>
         </translation>
     </message>
     <message numerus="yes">

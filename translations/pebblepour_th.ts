@@ -1292,7 +1292,7 @@
     </message>
     <message>
         <source>Read the goal, moves left and score in full</source>
-        <translation>อ่านเป้าหมาย ตาที่เหลือ และคะแนนแบบเต็ม</translation>
+        <translation>อ่านเป้าหมาย จำนวนตาที่เหลือ และคะแนนแบบเต็ม</translation>
     </message>
     <message>
         <source>Select a tube, then pour into the focused tube</source>
@@ -1408,7 +1408,7 @@
     </message>
     <message>
         <source>Quick review: goal progress and moves left</source>
-        <translation>สรุปสั้น: ความคืบหน้าของเป้าหมายและตาที่เหลือ</translation>
+        <translation>สรุปสั้น ๆ: ความคืบหน้าของเป้าหมาย และจำนวนตาที่เหลือ</translation>
     </message>
     <message>
         <source>G</source>
@@ -1456,11 +1456,11 @@
     </message>
     <message>
         <source>Quick review: tubes still to sort and moves so far</source>
-        <translation>สรุปสั้น: หลอดที่ยังต้องเรียงและจำนวนตาที่เดินไปแล้ว</translation>
+        <translation>สรุปสั้น ๆ: หลอดที่ยังต้องจัด และจำนวนตาที่เล่นไปแล้ว</translation>
     </message>
     <message>
         <source>Read the whole board aloud, tube by tube</source>
-        <translation>อ่านทั้งกระดานออกเสียงทีละหลอด</translation>
+        <translation>อ่านทั้งกระดานออกเสียง ทีละหลอด</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1617,17 +1617,17 @@
     <message numerus="yes">
         <source>%n tubes still to sort</source>
         <translation>
-            <numerusform>ยังต้องเรียงอีก %n หลอด</numerusform>
+            <numerusform>ยังต้องจัดอีก %n หลอด</numerusform>
         </translation>
     </message>
     <message>
         <source>Every tube is sorted</source>
-        <translation>ทุกหลอดเรียงเสร็จแล้ว</translation>
+        <translation>ทุกหลอดจัดเรียบร้อยแล้ว</translation>
     </message>
     <message numerus="yes">
         <source>%n moves so far</source>
         <translation>
-            <numerusform>เดินไปแล้ว %n ตา</numerusform>
+            <numerusform>เล่นไปแล้ว %n ตา</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -1212,6 +1212,14 @@
     </message>
 </context>
 <context>
+    <name>IconButton</name>
+    <message>
+        <source>Key: %1</source>
+        <comment>the keyboard shortcut of a button</comment>
+        <translation>Tecla: %1</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Pebble &amp; Pour</source>

@@ -1172,6 +1172,14 @@
     </message>
 </context>
 <context>
+    <name>IconButton</name>
+    <message>
+        <source>Key: %1</source>
+        <comment>the keyboard shortcut of a button</comment>
+        <translation>ปุ่มลัด: %1</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Pebble &amp; Pour</source>

@@ -12,7 +12,15 @@ AppScreen {
 
     property int current: Math.min(TubesLists.unlocked, 100)
 
-    StackView.onActivating: TubesLists.refresh()
+    // Coming back from a game: focus the level last played (after "Next level" it is not the
+    // tile the player left from).
+    StackView.onActivating: {
+        TubesLists.refresh()
+        if (TubesGame.level > 0 && !TubesGame.isDaily && TubesGame.level !== current) {
+            current = TubesGame.level
+            focusedBefore = false
+        }
+    }
 
     // Level number -> its tile, filled in by the tiles themselves.
     property var tileMap: ({})

@@ -952,6 +952,10 @@
         <translation>Zakończyć tę próbę?</translation>
     </message>
     <message>
+        <source>This practice attempt ends here and sets no record. To keep it for later, use Pause instead.</source>
+        <translation>Ta próba treningowa kończy się tutaj i nie ustanawia rekordu. Aby zachować ją na później, użyj pauzy.</translation>
+    </message>
+    <message>
         <source>Your score of %1 is recorded and this attempt cannot be continued. To keep it for later, use Pause instead.</source>
         <translation>Twój wynik %1 zostanie zapisany, a tej próby nie będzie można kontynuować. Aby zachować ją na później, użyj Pauzy.</translation>
     </message>

@@ -110,7 +110,8 @@ AppScreen {
                             width: chapterColumn.width
                             spacing: Theme.gap
                             Text {
-                                text: BowlsLists.chapterHeading(section.modelData)
+                                // solvedCount: re-read after a solve (the heading counts the chapter's solved puzzles)
+                                text: BowlsLists.solvedCount >= 0 ? BowlsLists.chapterHeading(section.modelData) : ""
                                 color: Theme.teal
                                 font.pixelSize: Theme.fontBody
                                 font.weight: Font.DemiBold

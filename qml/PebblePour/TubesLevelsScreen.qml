@@ -130,7 +130,8 @@ AppScreen {
                             width: bandColumn.width
                             spacing: Theme.gap
                             Text {
-                                text: TubesLists.bandHeading(section.index)
+                                // unlocked: re-read after a solve
+                                text: TubesLists.unlocked >= 0 ? TubesLists.bandHeading(section.index) : ""
                                 color: Theme.teal
                                 font.pixelSize: Theme.fontHeading
                                 font.weight: Font.DemiBold

@@ -27,6 +27,10 @@
         <source>Your progress is stored only on this device.</source>
         <translation>Tu progreso se guarda solo en este dispositivo.</translation>
     </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.</source>
+        <translation>Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior: puedes compartirlo y modificarlo según sus términos. Se ofrece sin ninguna garantía.</translation>
+    </message>
 </context>
 <context>
     <name>AppState</name>

@@ -27,6 +27,10 @@
         <source>Your progress is stored only on this device.</source>
         <translation>進行状況はこの端末にのみ保存されます。</translation>
     </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.</source>
+        <translation>GNU 一般公衆利用許諾書（GPL）バージョン3以降のもとで提供される自由ソフトウェアです。その条件に従って共有・改変できます。無保証です。</translation>
+    </message>
 </context>
 <context>
     <name>AppState</name>

@@ -27,6 +27,10 @@
         <source>Your progress is stored only on this device.</source>
         <translation>Twoje postępy są zapisywane tylko na tym urządzeniu.</translation>
     </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.</source>
+        <translation>Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowszej: możesz je udostępniać i zmieniać zgodnie z jej warunkami. Nie jest objęte żadną gwarancją.</translation>
+    </message>
 </context>
 <context>
     <name>AppState</name>

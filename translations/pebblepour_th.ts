@@ -27,6 +27,10 @@
         <source>Your progress is stored only on this device.</source>
         <translation>ความคืบหน้าของคุณเก็บไว้ในเครื่องนี้เท่านั้น</translation>
     </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.</source>
+        <translation>ซอฟต์แวร์เสรีภายใต้สัญญาอนุญาตสาธารณะทั่วไปของกนู (GNU GPL) รุ่นที่ 3 หรือใหม่กว่า คุณแบ่งปันและแก้ไขได้ตามเงื่อนไขของสัญญาอนุญาตนี้ ซอฟต์แวร์นี้ไม่มีการรับประกันใด ๆ</translation>
+    </message>
 </context>
 <context>
     <name>AppState</name>

@@ -765,7 +765,9 @@ class BowlsGame(QObject):
         if not a.status.is_over:
             a.end()
             self._pending = True
-        self._conclude(announce=True)
+        # The result panel that opens now is read in full (heading, reason, facts): announcing
+        # the same result as well made Orca say it twice.
+        self._conclude(announce=False)
         self._finalize()
         self._sync()
 

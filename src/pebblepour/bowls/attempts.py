@@ -631,6 +631,12 @@ class Attempt:
         if self.mode is not Mode.PUZZLE:
             self._practice = True
 
+    def mark_practice(self) -> None:
+        """Mark an Endless or Daily attempt as practice (as its first undo does)."""
+        if self.mode is Mode.PUZZLE:
+            raise AttemptDataError("a puzzle is never practice")
+        self._practice = True
+
     def end(self) -> None:
         """*End attempt*: stop here; the score stands. No undo afterwards."""
         if self._status.is_over and self._status.reason is Reason.ENDED:

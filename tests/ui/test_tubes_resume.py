@@ -51,7 +51,7 @@ def test_a_failing_disk_is_reported_and_play_goes_on(scene, monkeypatch) -> None
 
     profile = services.current().profile
 
-    def full(*_args: object) -> None:
+    def full(*_args: object, **_kw: object) -> None:
         raise ProfileError("disk full", ErrorKind.DISK_FULL)
 
     monkeypatch.setattr(profile, "save_attempt", full)
@@ -70,3 +70,8 @@ def test_a_failing_disk_is_reported_and_play_goes_on(scene, monkeypatch) -> None
     heard = announcements(scene)
     assert any("the disk is full" in a for a in heard)
     assert g.result["moves"] == g.moves
+    # The warning stays on screen although later captions replaced the spoken one.
+    state = scene.engine.singletonInstance("PebblePour.Backend", "AppState")
+    assert "the disk is full" in state.saveWarning
+    assert scene.find("saveWarning").isVisible()
+    assert heard[-1] != state.saveWarning  # the caption moved on; the banner did not

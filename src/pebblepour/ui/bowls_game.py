@@ -11,7 +11,6 @@ step, move and undo.
 from __future__ import annotations
 
 import importlib
-import json
 import os
 from typing import Any
 
@@ -33,7 +32,6 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.bowls import (
     Attempt,
-    AttemptDataError,
     DailyAttempt,
     EndlessAttempt,
     GoalKind,
@@ -42,7 +40,6 @@ from pebblepour.bowls import (
     PuzzleAttempt,
     Reason,
     State,
-    load_attempt,
 )
 from pebblepour.bowls.position import CAPACITY, NUM_BOWLS
 from pebblepour.bowls.rules import (
@@ -59,6 +56,17 @@ from pebblepour.bowls.rules import (
     multiplier,
 )
 from pebblepour.profile.clock import utc_today
+from pebblepour.profile.store import ProfileError
+from pebblepour.session.bowls import (
+    BestSoFar,
+    BowlsPlay,
+    BowlsSession,
+    Refusal,
+    best_so_far,
+    resume_play,
+    saved_identity,
+    session_of,
+)
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.announcer import say
 from pebblepour.ui.bowls_text import (
@@ -71,12 +79,12 @@ from pebblepour.ui.bowls_text import (
     stone_name,
     stones_phrase,
 )
+from pebblepour.ui.messages import profile_saved, report_profile_error
 from pebblepour.ui.tubes_game import items, sentences
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "BowlsGame", "BowlsModel", "pack"]
 
 _ModelIndex = QModelIndex | QPersistentModelIndex
-SAVE_VERSION = 1
 
 # Flash kinds shown on a bowl during the chain playback.
 FLASH_NONE, FLASH_SOWN, FLASH_GROUP, FLASH_BLOCKERS, FLASH_ERUPT, FLASH_SOURCE, FLASH_OVER = range(
@@ -205,7 +213,7 @@ class BowlsGame(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._model = BowlsModel(self)
-        self._attempt: Attempt | None = None
+        self._session: BowlsSession | None = None
         self._puzzle: Any | None = None
         self._selected = -1
         self._combos: list[int] = []
@@ -236,6 +244,11 @@ class BowlsGame(QObject):
         self._timer.timeout.connect(self._next_step)
         self._continue_mode = ""
         self._continue_label = ""
+
+    @property
+    def _attempt(self) -> Attempt | None:
+        """The attempt of the session (rules' state; changed only through the session)."""
+        return self._session.game.attempt if self._session is not None else None
 
     # ---- properties -------------------------------------------------------------------
     @Property(QObject, constant=True)
@@ -495,50 +508,52 @@ class BowlsGame(QObject):
         if puzzle is None:
             return
         self._leave_current()
-        saved = self._load_saved("bowls:puzzle")
-        if saved is not None and saved[1] == n:
-            self._begin(saved[0], puzzle, resumed=True)
+        saved = self._load_saved(Mode.PUZZLE, n)
+        if saved is not None:
+            self._begin(saved, puzzle, resumed=True)
             return
-        self._begin(puzzle.attempt(), puzzle, resumed=False)
+        self._begin(session_of(BowlsPlay(puzzle.attempt(), puzzle.id)), puzzle, resumed=False)
 
     @Slot()
     def startEndless(self) -> None:
         """Resume the paused Endless attempt, or start a new one."""
         self._leave_current()
-        saved = self._load_saved("bowls:endless")
+        saved = self._load_saved(Mode.ENDLESS)
         if saved is not None:
-            self._begin(saved[0], None, resumed=True)
+            self._begin(saved, None, resumed=True)
             return
-        self._begin(EndlessAttempt(int.from_bytes(os.urandom(8), "little")), None, resumed=False)
+        self._begin(self._new_endless(), None, resumed=False)
 
     @Slot()
     def startDaily(self) -> None:
         """Resume the unfinished Daily (it keeps its date), or start today's (UTC)."""
         self._leave_current()
-        saved = self._load_saved("bowls:daily")
+        saved = self._load_saved(Mode.DAILY)
         if saved is not None:
-            self._begin(saved[0], None, resumed=True)
+            self._begin(saved, None, resumed=True)
             return
-        self._begin(DailyAttempt(utc_today()), None, resumed=False)
+        self._begin(session_of(BowlsPlay(DailyAttempt(utc_today()))), None, resumed=False)
+
+    @staticmethod
+    def _new_endless() -> BowlsSession:
+        return session_of(BowlsPlay(EndlessAttempt(int.from_bytes(os.urandom(8), "little"))))
 
     @Slot()
     def newAttempt(self) -> None:
         """Play again: a fresh Endless, a replay of the same Daily, a restart of the puzzle."""
-        a = self._attempt
-        if a is None:
+        a, session = self._attempt, self._session
+        if a is None or session is None:
             return
         self._skip_to_end()
         self._finalize()
+        self._discard(session)
         if isinstance(a, PuzzleAttempt) and self._puzzle is not None:
-            self._begin(self._puzzle.attempt(), self._puzzle, resumed=False)
+            fresh = session_of(BowlsPlay(self._puzzle.attempt(), self._puzzle.id))
+            self._begin(fresh, self._puzzle, resumed=False)
         elif isinstance(a, DailyAttempt):
-            services.current().profile.clear_attempt("bowls:daily")
-            self._begin(DailyAttempt(a.date), None, resumed=False)
+            self._begin(session_of(BowlsPlay(DailyAttempt(a.date))), None, resumed=False)
         else:
-            services.current().profile.clear_attempt("bowls:endless")
-            self._begin(
-                EndlessAttempt(int.from_bytes(os.urandom(8), "little")), None, resumed=False
-            )
+            self._begin(self._new_endless(), None, resumed=False)
         say(self._start_sentence())
 
     @Slot()
@@ -546,34 +561,33 @@ class BowlsGame(QObject):
         if self._puzzle is not None:
             self.startPuzzle(int(self._puzzle.id) + 1)
 
-    def _load_saved(self, mode: str) -> tuple[Attempt, int] | None:
-        profile = services.current().profile
-        text = profile.load_attempt(mode)
-        if text is None:
-            return None
+    def _load_saved(self, mode: Mode, puzzle: int = 0) -> BowlsSession | None:
+        """The sound saved attempt of ``mode`` (a bad save is kept aside and reported)."""
         try:
-            data = json.loads(text)
-            if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
-                raise AttemptDataError("unknown save version")
-            attempt = load_attempt(str(data["attempt"]))
-            number = int(data.get("puzzle") or 0)
-            if attempt.mode.value != mode.split(":")[1]:
-                raise AttemptDataError("wrong mode")
-        except (AttemptDataError, KeyError, TypeError, ValueError):
-            profile.clear_attempt(mode)
+            found = resume_play(services.current().profile, mode, puzzle_by_number, puzzle)
+        except ProfileError as exc:
+            report_profile_error(exc)
+            return None
+        if found.set_aside is not None:
             say(
                 QCoreApplication.translate(
                     "BowlsGame",
                     "Your unfinished game could not be restored, so a new one starts.",
                 )
             )
-            return None
-        return attempt, number
+        return found.session
 
-    def _begin(self, attempt: Attempt, puzzle: Any | None, *, resumed: bool) -> None:
+    def _discard(self, session: BowlsSession) -> None:
+        try:
+            session.discard(services.current().profile)
+        except ProfileError as exc:
+            report_profile_error(exc)
+
+    def _begin(self, session: BowlsSession, puzzle: Any | None, *, resumed: bool) -> None:
         self._timer.stop()
         self._playing = False
-        self._attempt = attempt
+        self._session = session
+        attempt = session.game.attempt
         self._puzzle = puzzle
         self._selected = -1
         self._combos = []
@@ -645,7 +659,8 @@ class BowlsGame(QObject):
             self.clearSelection()
             return
         pos = a.position
-        if not pos.bowls[i]:
+        why = self._session.refusal(i) if self._session is not None else None
+        if why is Refusal.EMPTY:
             self.illegal.emit(i)
             say(
                 QCoreApplication.translate(
@@ -654,7 +669,7 @@ class BowlsGame(QObject):
                 True,
             )
             return
-        if pos.modifiers[i] == "F":
+        if why is Refusal.FROZEN:
             self.illegal.emit(i)
             say(
                 QCoreApplication.translate(
@@ -705,7 +720,8 @@ class BowlsGame(QObject):
         bowl = self._selected
         before = a.position
         score_before = a.score
-        result = a.play(bowl)
+        assert self._session is not None
+        result = self._session.play(bowl)
         self._combos.append(result.combo if not result.overflow else 0)
         self._selected = -1
         events = a.last_events
@@ -730,7 +746,8 @@ class BowlsGame(QObject):
             say(QCoreApplication.translate("BowlsGame", "Nothing to undo."))
             return
         first_practice = a.mode is not Mode.PUZZLE and not a.practice
-        a.undo()
+        assert self._session is not None
+        self._session.undo()
         if self._combos:
             self._combos.pop()
         self._pending = False
@@ -749,10 +766,12 @@ class BowlsGame(QObject):
     @Slot()
     def restart(self) -> None:
         """Puzzles: back to the start position (same puzzle)."""
-        if isinstance(self._attempt, PuzzleAttempt) and self._puzzle is not None:
+        session = self._session
+        if session is not None and isinstance(self._attempt, PuzzleAttempt) and self._puzzle:
             self._skip_to_end()
-            self._begin(self._puzzle.attempt(), self._puzzle, resumed=False)
-            services.current().profile.clear_attempt("bowls:puzzle")
+            self._discard(session)
+            fresh = session_of(BowlsPlay(self._puzzle.attempt(), self._puzzle.id))
+            self._begin(fresh, self._puzzle, resumed=False)
 
     @Slot()
     def endAttempt(self) -> None:
@@ -825,12 +844,9 @@ class BowlsGame(QObject):
             if m not in modes:
                 continue
             if m == "bowls:puzzle":
-                text = profile.load_attempt(m) or ""
-                try:
-                    n = int(json.loads(text).get("puzzle") or 0)
-                except (ValueError, AttributeError, TypeError):
-                    n = 0
-                if puzzle_by_number(n) is None:
+                identity = saved_identity(profile, m) or {}
+                n = identity.get("puzzle")
+                if type(n) is not int or puzzle_by_number(n) is None:
                     continue
                 self._continue_mode = f"puzzle:{n}"
                 self._continue_label = QCoreApplication.translate(
@@ -940,9 +956,8 @@ class BowlsGame(QObject):
                 if won
                 else QCoreApplication.translate("BowlsGame", "Puzzle failed")
             )
-            if won and self._puzzle is not None:
-                rec = profile.record_bowls_puzzle(int(self._puzzle.id), a.moves_used, a.score)
-                profile.clear_attempt("bowls:puzzle")
+            rec = self._record() if won and self._puzzle is not None else None
+            if rec is not None and self._puzzle is not None:
                 res["newBest"] = rec.first_solve or rec.new_best_moves or rec.new_best_score
                 res["best"] = (
                     QCoreApplication.translate("BowlsGame", "%n moves", None, rec.stats.best_moves)
@@ -957,21 +972,21 @@ class BowlsGame(QObject):
         else:
             if a.mode is Mode.ENDLESS:
                 res["title"] = QCoreApplication.translate("BowlsGame", "Endless: attempt over")
-                prev = profile.bowls_endless_best()
             else:
-                assert isinstance(a, DailyAttempt)
                 res["title"] = (
                     QCoreApplication.translate("BowlsGame", "Daily complete!")
                     if won
                     else QCoreApplication.translate("BowlsGame", "Daily: attempt over")
                 )
-                rec_day = profile.bowls_daily_best().get(a.date)
-                prev = rec_day.score if rec_day else None
             self._pending = True
-            new_best = not a.practice and (prev is None or a.score > prev)
-            best = a.score if new_best else prev
-            res["newBest"] = new_best
-            res["best"] = "—" if best is None else str(best)
+            assert self._session is not None
+            try:
+                best = best_so_far(profile, self._session.game)
+            except ProfileError as exc:
+                report_profile_error(exc)
+                best = BestSoFar(None, False)
+            res["newBest"] = best.new_best
+            res["best"] = "—" if best.best is None else str(best.best)
             res["canUndo"] = a.can_undo and a.status.reason is not Reason.ENDED
         self._result = res
         self.finished.emit()
@@ -986,17 +1001,23 @@ class BowlsGame(QObject):
         a = self._attempt
         if a is None or not self._pending:
             return
+        if self._record() is None:
+            return  # not written (said why); the save stays, recorded on the next try
         self._pending = False
-        profile = services.current().profile
-        if a.mode is Mode.ENDLESS:
-            profile.record_bowls_endless(a.score, a.moves_used, a.practice)
-            profile.clear_attempt("bowls:endless")
-        elif isinstance(a, DailyAttempt):
-            profile.record_bowls_daily(a.date, a.score, a.moves_used, a.practice)
-            profile.clear_attempt("bowls:daily")
-        a.end()
         self._result = {**self._result, "canUndo": False}
         self.changed.emit()
+
+    def _record(self) -> Any:
+        """Record the ended attempt and clear its save, in one transaction (at most once
+        per attempt, across windows and kills); None if the profile refused."""
+        assert self._session is not None
+        try:
+            rec = self._session.finish(services.current().profile)
+        except ProfileError as exc:
+            report_profile_error(exc)
+            return None
+        profile_saved()
+        return rec
 
     @Slot()
     def leave(self) -> None:
@@ -1009,8 +1030,8 @@ class BowlsGame(QObject):
             return
         self._skip_to_end()
         self._finalize()
-        if a.mode is Mode.PUZZLE and a.status.is_over:
-            services.current().profile.clear_attempt("bowls:puzzle")
+        if a.mode is Mode.PUZZLE and a.status.is_over and self._session is not None:
+            self._discard(self._session)
         else:
             self._save()
 
@@ -1020,34 +1041,15 @@ class BowlsGame(QObject):
         self._leave_current()
 
     def _save(self) -> None:
-        a = self._attempt
-        if a is None:
+        session = self._session
+        if session is None or session.game.is_final():
             return
-        profile = services.current().profile
-        mode = "bowls:" + a.mode.value
-        if a.status.reason is Reason.ENDED or (
-            a.mode is Mode.PUZZLE and a.status.state is State.WON
-        ):
-            return
-        if a.moves_used == 0:
-            # Nothing played: keep an earlier unfinished attempt of this mode, unless it is
-            # this very puzzle / date / seed (then it was just restarted).
-            text = profile.load_attempt(mode)
-            if text is None:
-                return
-            try:
-                old = load_attempt(json.loads(text)["attempt"])
-                same = old._identity() == a._identity()
-            except (AttemptDataError, KeyError, TypeError, ValueError):
-                same = True
-            if not same:
-                return
-        data = {
-            "version": SAVE_VERSION,
-            "puzzle": int(self._puzzle.id) if self._puzzle is not None else 0,
-            "attempt": a.to_json(),
-        }
-        profile.save_attempt(mode, json.dumps(data))
+        try:
+            session.save(services.current().profile)
+        except ProfileError as exc:
+            report_profile_error(exc)
+        else:
+            profile_saved()
 
     # ---- move preview --------------------------------------------------------------------
     def _preview_on(self) -> bool:

@@ -355,10 +355,13 @@ def resume_play(
     slot = SLOTS[mode]
     expect: Identity | Callable[[Identity], bool]
     if mode is Mode.PUZZLE:
-        found = pack(puzzle)
-        if found is None:
+        # The save of puzzle n is this game; its start, goal and limit must then be the
+        # pack's (checked by new_play), or the save is refused.
+        if pack(puzzle) is None:
             return Resumed(None)
-        expect = puzzle_identity(found)
+        expect = lambda identity: (  # noqa: E731
+            identity.get("mode") == "puzzle" and identity.get("puzzle") == puzzle
+        )
     else:
         expect = lambda identity: identity.get("mode") == mode.value  # noqa: E731
     return resume(

@@ -19,6 +19,7 @@ import enum
 import os
 import sqlite3
 import tempfile
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
@@ -476,30 +477,29 @@ def _probe_write(conn: sqlite3.Connection) -> None:
 def _memory_copy(path: Path) -> sqlite3.Connection:
     """An in-memory profile holding what can still be read from ``path`` (or a fresh one)."""
     mem = sqlite3.connect(":memory:", isolation_level=None)
-    if path.is_file() and _inspect_quietly(path) is None:
-        for query in ("mode=ro", "mode=ro&immutable=1"):
+    try:
+        readable = path.is_file() and _read_header(path).startswith(_SQLITE_MAGIC)
+    except OSError:
+        readable = False
+    # mode=ro reads a -wal too; immutable=1 reads the main file alone (where the folder is
+    # read-only, SQLite cannot make the -shm that reading a WAL needs).
+    for query in ("mode=ro", "mode=ro&immutable=1") if readable else ():
+        try:
+            src = sqlite3.connect(f"file:{quote(str(path))}?{query}", uri=True)
             try:
-                src = sqlite3.connect(f"file:{quote(str(path))}?{query}", uri=True)
-                try:
-                    src.backup(mem)
-                    break
-                finally:
-                    src.close()
-            except sqlite3.Error:
-                mem.close()
-                mem = sqlite3.connect(":memory:", isolation_level=None)
-    if user_version(mem) > SCHEMA_VERSION:
+                src.backup(mem)
+            finally:
+                src.close()
+            app_id = int(mem.execute("PRAGMA application_id").fetchone()[0])
+            ours = app_id == APPLICATION_ID and 1 <= user_version(mem) <= SCHEMA_VERSION
+            if ours and mem.execute("PRAGMA quick_check").fetchall() == [("ok",)]:
+                break
+        except sqlite3.Error:
+            pass
         mem.close()
         mem = sqlite3.connect(":memory:", isolation_level=None)
     migrate(mem)
     return mem
-
-
-def _inspect_quietly(path: Path) -> OpenIssue | None:
-    try:
-        return _inspect(path)
-    except ProfileError:
-        return OpenIssue.UNREADABLE
 
 
 def open_database(path: Path) -> tuple[sqlite3.Connection, MovedAside | None, ReadOnly | None]:
@@ -510,10 +510,17 @@ def open_database(path: Path) -> tuple[sqlite3.Connection, MovedAside | None, Re
     the way of the ``-wal`` / ``-shm`` file), the third element says why and the connection
     is an in-memory copy of what could be read: the player plays, nothing is saved.
     """
-    try:
-        return (*_open_writable(path), None)
-    except ProfileError as error:
-        return _memory_copy(path), None, read_only_cause(path, error.__cause__ or error)
+    deadline = time.monotonic() + BUSY_TIMEOUT_S
+    while True:
+        try:
+            return (*_open_writable(path), None)
+        except ProfileError as error:
+            # Another instance starting at the same moment (switching to WAL, migrating)
+            # can make SQLite answer "busy" without waiting: try again, briefly.
+            if error.kind is ErrorKind.BUSY and time.monotonic() < deadline:
+                time.sleep(0.02)
+                continue
+            return _memory_copy(path), None, read_only_cause(path, error.__cause__ or error)
 
 
 def _open_writable(path: Path) -> tuple[sqlite3.Connection, MovedAside | None]:

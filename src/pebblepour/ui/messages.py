@@ -52,8 +52,8 @@ def read_only_sentence(read_only: ReadOnly) -> str:
         ),
         ReadOnlyCause.COMPANION: QCoreApplication.translate(
             "AppState",
-            "Nothing you play will be saved: %1 is a folder or another non-file, where the "
-            "profile needs to write a file.",
+            "Nothing you play will be saved: %1 is not a file, and the profile needs to "
+            "write a file there.",
         ),
         ReadOnlyCause.OTHER: QCoreApplication.translate(
             "AppState", "Nothing you play will be saved: the profile file %1 cannot be written."

@@ -41,18 +41,9 @@ from pebblepour.bowls import (
     Reason,
     State,
 )
-from pebblepour.bowls.position import CAPACITY, NUM_BOWLS
+from pebblepour.bowls.position import NUM_BOWLS
 from pebblepour.bowls.rules import (
-    BlockersRemoved,
     Event,
-    GroupCleared,
-    HandTaken,
-    ModifierExpired,
-    ModifierPlaced,
-    PhaseEnded,
-    PhaseStarted,
-    StoneSown,
-    VolcanoErupted,
     multiplier,
 )
 from pebblepour.profile.clock import utc_today
@@ -67,6 +58,7 @@ from pebblepour.session.bowls import (
     saved_identity,
     session_of,
 )
+from pebblepour.session.playback import Flash, Frame, frames
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.announcer import say
 from pebblepour.ui.bowls_text import (
@@ -86,25 +78,8 @@ __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "BowlsGame", "BowlsMod
 
 _ModelIndex = QModelIndex | QPersistentModelIndex
 
-# Flash kinds shown on a bowl during the chain playback.
-FLASH_NONE, FLASH_SOWN, FLASH_GROUP, FLASH_BLOCKERS, FLASH_ERUPT, FLASH_SOURCE, FLASH_OVER = range(
-    7
-)
-
-# Milliseconds each kind of step stays on screen (0: applied together with the next one).
-STEP_MS = {
-    HandTaken: 160,
-    StoneSown: 120,
-    GroupCleared: 340,
-    BlockersRemoved: 280,
-    VolcanoErupted: 420,
-    PhaseEnded: 260,
-    ModifierPlaced: 300,
-    ModifierExpired: 200,
-}
-_TOGETHER = (GroupCleared, BlockersRemoved)
-#: A whole chain plays in at most about this long; longer chains step faster.
-MAX_PLAYBACK_MS = 3500
+# Flash kinds shown on a bowl during the chain playback (the QML "flash" role).
+FLASH_NONE, FLASH_OVER = int(Flash.NONE), int(Flash.OVER)
 
 _pack_cache: tuple[Any, ...] | None = None
 
@@ -219,24 +194,11 @@ class BowlsGame(QObject):
         self._combos: list[int] = []
         self._pending = False  # Endless/Daily over but not recorded yet (undo still possible)
         self._result: dict[str, Any] = {}
-        # Playback state (the display copy of the board).
-        self._steps: list[Event] = []
-        self._step_ms = 1.0
+        # Playback: the frames of the last move (computed Qt-free by session.playback).
+        self._frames: list[Frame] = []
+        self._frame: Frame | None = None
         self._playing = False
-        self._disp: list[str] = [""] * NUM_BOWLS
-        self._mods: list[str] = [""] * NUM_BOWLS
-        self._timers: list[int] = [0] * NUM_BOWLS
-        self._flash: dict[int, int] = {}
-        self._flight = ""
-        self._flight_from = -1
-        self._phase = "player"
-        self._phase_cause = "move"
-        self._player_points = 0
-        self._grouping: set[int] = set()
-        self._matched = 0
-        self._refill_matched = 0
-        self._score_before = 0
-        self._shown_score = 0
+        self._end_flash: dict[int, int] = {}
         self._after_text = ""
         self._after_finish = False
         self._timer = QTimer(self)
@@ -293,7 +255,9 @@ class BowlsGame(QObject):
 
     @Property(int, notify=chainChanged)
     def score(self) -> int:
-        return self._shown_score
+        if self._frame is not None:
+            return self._frame.score
+        return self._attempt.score if self._attempt else 0
 
     @Property(int, notify=changed)
     def movesUsed(self) -> int:
@@ -404,7 +368,7 @@ class BowlsGame(QObject):
 
     @Property(str, notify=chainChanged)
     def chainText(self) -> str:
-        combo = len(self._grouping)
+        combo = self._frame.combo if self._frame else 0
         if not combo:
             return ""
         return (
@@ -415,22 +379,23 @@ class BowlsGame(QObject):
 
     @Property(str, notify=chainChanged)
     def chainPoints(self) -> str:
-        points = self._running_points()
+        points = self._frame.points if self._frame else 0
         return "+" + str(points) if points else ""
 
     @Property("QVariantList", notify=chainChanged)
     def flight(self) -> list[str]:
-        return list(self._flight)
+        return list(self._frame.flight) if self._frame else []
 
     @Property(str, notify=chainChanged)
     def flightLabel(self) -> str:
-        if not self._flight:
+        f = self._frame
+        if f is None or not f.flight:
             return ""
-        if self._phase_cause == "volcano":
+        if f.cause == "volcano":
             text = QCoreApplication.translate("BowlsGame", "Eruption from bowl %1")
         else:
             text = QCoreApplication.translate("BowlsGame", "Sowing from bowl %1")
-        return text.replace("%1", str(self._flight_from + 1))
+        return text.replace("%1", str(f.flight_from + 1))
 
     @Property(int, notify=changed)
     def lastMultiplier(self) -> int:
@@ -1086,30 +1051,12 @@ class BowlsGame(QObject):
 
     # ---- playback ----------------------------------------------------------------------
     def _reset_display(self) -> None:
-        a = self._attempt
         self._timer.stop()
         self._playing = False
-        self._steps = []
-        self._flash = {}
-        self._flight = ""
-        self._flight_from = -1
-        self._phase_cause = "move"
-        self._grouping = set()
-        self._matched = 0
-        self._refill_matched = 0
-        if a is not None:
-            pos = a.position
-            self._disp = list(pos.bowls)
-            self._mods = list(pos.modifiers)
-            self._timers = list(pos.timers)
-            self._score_before = a.score
-            self._shown_score = a.score
+        self._frames = []
+        self._frame = None
+        self._end_flash = {}
         self.chainChanged.emit()
-
-    def _running_points(self) -> int:
-        if self._phase == "player":
-            return self._matched * 10 * multiplier(len(self._grouping))
-        return self._player_points + self._refill_matched * 10
 
     def _play_back(
         self,
@@ -1122,118 +1069,47 @@ class BowlsGame(QObject):
         self._after_text = text
         self._after_finish = self._attempt is not None and self._attempt.status.is_over
         reduced = services.current().profile.settings().reduced_motion
-        if reduced or not events:
+        shown = [] if reduced else frames(before, score_before, result, events)
+        if not shown:
             self._reset_display()
             self._sync()
             self._end_playback()
             return
-        self._disp = list(before.bowls)
-        self._mods = list(before.modifiers)
-        self._timers = list(before.timers)
-        self._score_before = score_before
-        self._shown_score = score_before
-        self._player_points = result.player_points
-        self._grouping = set()
-        self._matched = 0
-        self._refill_matched = 0
-        self._phase = "player"
-        self._phase_cause = "move"
-        self._steps = list(events)
-        total = sum(STEP_MS.get(type(e), 0) for e in events)
-        self._step_ms = min(1.0, MAX_PLAYBACK_MS / total) if total else 1.0
+        self._frames = shown
         self._playing = True
-        self._sync()
-        self.chainChanged.emit()
         self._next_step()
+        self.changed.emit()
 
     def _next_step(self) -> None:
-        # Apply steps until one that stays on screen for a while.
-        self._flash = {}
-        while self._steps:
-            ev = self._steps.pop(0)
-            self._apply(ev)
-            # Groups (and blockers) of one round happen in all bowls at once: one step.
-            while self._steps and type(self._steps[0]) is type(ev) and type(ev) in _TOGETHER:
-                self._apply(self._steps.pop(0))
-            ms = STEP_MS.get(type(ev), 0)
-            if ms:
-                self._push()
-                self._timer.start(max(16, int(ms * self._step_ms)))
-                return
-        self._end_playback()
-
-    def _apply(self, ev: Event) -> None:
-        d = self._disp
-        if isinstance(ev, PhaseStarted):
-            self._phase = ev.phase
-            if ev.phase == "refill":
-                self._shown_score = self._score_before + self._player_points
-        elif isinstance(ev, HandTaken):
-            d[ev.bowl] = ""
-            self._flight = ev.stones
-            self._flight_from = ev.bowl
-            self._phase_cause = "move"
-            self._flash[ev.bowl] = FLASH_SOURCE
-        elif isinstance(ev, StoneSown):
-            d[ev.bowl] += ev.stone
-            if ev.cause != "refill" and self._flight:
-                self._flight = self._flight[1:]
-            self._flash[ev.bowl] = FLASH_OVER if len(d[ev.bowl]) > CAPACITY else FLASH_SOWN
-        elif isinstance(ev, GroupCleared):
-            stones = d[ev.bowl]
-            rest = stones.replace(ev.colour, "")
-            w = ev.wildcards
-            if w:
-                out = []
-                for ch in rest:
-                    if ch == "*" and w:
-                        w -= 1
-                        continue
-                    out.append(ch)
-                rest = "".join(out)
-            d[ev.bowl] = rest
-            self._flash[ev.bowl] = FLASH_GROUP
-            if self._phase == "player":
-                self._grouping.add(ev.bowl)
-                self._matched += ev.normals + ev.wildcards
-                self._shown_score = self._score_before + self._running_points()
-            else:
-                self._refill_matched += ev.normals + ev.wildcards
-                self._shown_score = self._score_before + self._running_points()
-        elif isinstance(ev, BlockersRemoved):
-            d[ev.bowl] = d[ev.bowl].replace("#", "")
-            self._flash[ev.bowl] = FLASH_BLOCKERS
-        elif isinstance(ev, VolcanoErupted):
-            d[ev.bowl] = ""
-            self._flight = ev.stones
-            self._flight_from = ev.bowl
-            self._phase_cause = "volcano"
-            self._flash[ev.bowl] = FLASH_ERUPT
-        elif isinstance(ev, PhaseEnded):
-            self._flight = ""
-            for b in ev.overflowing:
-                self._flash[b] = FLASH_OVER
-            if ev.phase == "player":
-                self._shown_score = self._score_before + ev.points
-        elif isinstance(ev, ModifierPlaced):
-            self._mods[ev.bowl] = ev.modifier
-            self._timers[ev.bowl] = ev.moves
-            self._flash[ev.bowl] = FLASH_SOWN
-        elif isinstance(ev, ModifierExpired):
-            self._mods[ev.bowl] = ""
-            self._timers[ev.bowl] = 0
+        if not self._frames:
+            self._end_playback()
+            return
+        self._frame = self._frames.pop(0)
+        self._push()
+        self._timer.start(self._frame.ms)
 
     def _push(self) -> None:
         a = self._attempt
+        f = self._frame
         legal = set(a.legal_sources()) if a is not None and not self._playing else set()
+        if f is not None:
+            bowls, mods, timers = f.bowls, f.modifiers, f.timers
+            flash: dict[int, int] = {b: int(k) for b, k in f.flash.items()}
+        elif a is not None:
+            pos = a.position
+            bowls, mods, timers = tuple(pos.bowls), tuple(pos.modifiers), tuple(pos.timers)
+            flash = self._end_flash
+        else:
+            bowls, mods, timers = ("",) * NUM_BOWLS, ("",) * NUM_BOWLS, (0,) * NUM_BOWLS
+            flash = {}
         rows = [
             (
-                self._disp[i],
-                self._mods[i],
-                self._timers[i],
+                bowls[i],
+                mods[i],
+                timers[i],
                 i == self._selected,
                 i in legal,
-                self._flash.get(i, FLASH_NONE),
+                flash.get(i, FLASH_NONE),
             )
             for i in range(NUM_BOWLS)
         ]
@@ -1242,7 +1118,6 @@ class BowlsGame(QObject):
 
     def _end_playback(self) -> None:
         self._timer.stop()
-        self._steps = []
         a = self._attempt
         over_flash: dict[int, int] = {}
         if a is not None and a.status.reason is Reason.OVERFLOW and a.last_result is not None:
@@ -1250,7 +1125,7 @@ class BowlsGame(QObject):
             over = r.player.overflowing or (r.refill.overflowing if r.refill else ())
             over_flash = dict.fromkeys(over, FLASH_OVER)
         self._reset_display()
-        self._flash = over_flash
+        self._end_flash = over_flash
         self._sync()
         text, self._after_text = self._after_text, ""
         if text:
@@ -1260,7 +1135,7 @@ class BowlsGame(QObject):
             self._conclude(announce=False)
 
     def _skip_to_end(self) -> None:
-        if self._playing or self._steps:
+        if self._playing or self._frames:
             self._end_playback()
 
     # ---- plumbing ----------------------------------------------------------------------

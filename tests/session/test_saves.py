@@ -319,3 +319,23 @@ def test_first_format_bowls_saves_still_resume(profile: Profile) -> None:
     assert sb.saved_identity(profile, "bowls:puzzle") == sb.puzzle_identity(PACK[3])
     found = sb.resume_play(profile, Mode.PUZZLE, pack, 3)
     assert found.session is not None and found.session.game.attempt == a
+
+
+def test_the_best_combo_survives_a_resume_and_goes_back_with_undo(profile: Profile) -> None:
+    """The combo goal's progress is game state (it used to read 0 after a resume)."""
+    for puzzle in PACK.values():
+        s = sb.session_of(sb.BowlsPlay(puzzle.attempt(), puzzle.id))
+        best = [0]
+        for move in puzzle.solution[:-1]:
+            s.play(move)
+            best.append(s.game.attempt.best_combo)
+        if len(best) > 1 and best[-1] > best[-2]:
+            break
+    else:
+        pytest.fail("no stored solution makes a combo before its last move")
+    assert best == sorted(best)
+    s.save(profile)
+    again = sb.resume_play(profile, Mode.PUZZLE, pack, puzzle.id).session
+    assert again is not None and again.game.attempt.best_combo == best[-1] > 0
+    again.undo()
+    assert again.game.attempt.best_combo == best[-2]

@@ -458,6 +458,15 @@ class Attempt:
         return self._last_events
 
     @property
+    def best_combo(self) -> int:
+        """The largest combo of one safe move in the current line (0 before any), as the
+        combo goal counts it; undo takes it back with the move, a resume replays it."""
+        results = [snap[9] for snap in self._history[1:]] + [self._last]
+        return max(
+            (r.combo for r in results if r is not None and r.overflow is None), default=0
+        )
+
+    @property
     def moves(self) -> list[int]:
         """Source bowls of the moves of the current line (what a save replays)."""
         return [snap[11] for snap in self._history]

@@ -191,7 +191,6 @@ class BowlsGame(QObject):
         self._session: BowlsSession | None = None
         self._puzzle: Any | None = None
         self._selected = -1
-        self._combos: list[int] = []
         self._pending = False  # Endless/Daily over but not recorded yet (undo still possible)
         self._result: dict[str, Any] = {}
         # Playback: the frames of the last move (computed Qt-free by session.playback).
@@ -288,7 +287,7 @@ class BowlsGame(QObject):
                 a.collected(goal.colour) if goal.kind is GoalKind.COLLECT and goal.colour else 0
             )
             return goal_progress(
-                goal, a.position.bowls, a.score, collected, max(self._combos, default=0)
+                goal, a.position.bowls, a.score, collected, a.best_combo
             )
         return "", 0.0
 
@@ -555,7 +554,6 @@ class BowlsGame(QObject):
         attempt = session.game.attempt
         self._puzzle = puzzle
         self._selected = -1
-        self._combos = []
         self._result = {}
         self._pending = False
         self._reset_display()
@@ -687,7 +685,6 @@ class BowlsGame(QObject):
         score_before = a.score
         assert self._session is not None
         result = self._session.play(bowl)
-        self._combos.append(result.combo if not result.overflow else 0)
         self._selected = -1
         events = a.last_events
         text = move_announcement(result, events)
@@ -713,8 +710,6 @@ class BowlsGame(QObject):
         first_practice = a.mode is not Mode.PUZZLE and not a.practice
         assert self._session is not None
         self._session.undo()
-        if self._combos:
-            self._combos.pop()
         self._pending = False
         self._result = {}
         self._selected = -1

@@ -803,8 +803,11 @@ class BowlsGame(QObject):
         for m in ("bowls:endless", "bowls:daily", "bowls:puzzle"):
             if m not in modes:
                 continue
+            # only a save that names its game (a damaged one is reported when played)
+            identity = saved_identity(profile, m) or {}
+            if identity.get("mode") != m.split(":")[1]:
+                continue
             if m == "bowls:puzzle":
-                identity = saved_identity(profile, m) or {}
                 n = identity.get("puzzle")
                 if type(n) is not int or puzzle_by_number(n) is None:
                     continue

@@ -46,3 +46,12 @@ def test_frames_of_seeded_endless_games() -> None:
             legal = a.legal_sources()
             _check_move(a, min(legal, key=lambda m: (a.forecast(m).fullest, m)))
             n += 1
+
+
+def test_goal_progress_agrees_with_the_goal_check_along_every_solution() -> None:
+    for puzzle in load_pack():
+        a = puzzle.attempt()
+        for move in puzzle.solution:
+            a.play(move)
+            p = puzzle.goal.progress(a.position.bowls, a.score, a.collected_all(), a.best_combo)
+            assert (p.fraction == 1.0) == a.status.is_over, (puzzle.id, p)

@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import PebblePour.Backend
 
 // One tube: four slots of liquid, bottom to top. Named for the screen reader by its contents.
 Item {
@@ -66,7 +67,7 @@ Item {
         border.color: tube.selected ? Theme.accent : tube.hint !== 0 ? Theme.teal : tube.complete ? Theme.success : Theme.glass
 
         Repeater {
-            model: 4
+            model: TubesGame.capacity
             Rectangle {
                 id: unit
                 required property int index

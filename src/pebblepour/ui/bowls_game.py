@@ -41,7 +41,8 @@ from pebblepour.bowls import (
     Reason,
     State,
 )
-from pebblepour.bowls.position import NUM_BOWLS
+from pebblepour.bowls.attempts import DAILY_MOVES
+from pebblepour.bowls.position import CAPACITY, NUM_BOWLS
 from pebblepour.bowls.rules import (
     Event,
     multiplier,
@@ -215,6 +216,21 @@ class BowlsGame(QObject):
     @Property(QObject, constant=True)
     def bowls(self) -> BowlsModel:
         return self._model
+
+    @Property(int, constant=True)
+    def bowlCount(self) -> int:
+        """Bowls in the ring (SPEC 1.1)."""
+        return NUM_BOWLS
+
+    @Property(int, constant=True)
+    def capacity(self) -> int:
+        """Places in a bowl between moves; more only while effects resolve."""
+        return CAPACITY
+
+    @Property(int, constant=True)
+    def dailyMoves(self) -> int:
+        """Moves of a Daily attempt."""
+        return DAILY_MOVES
 
     @Property(str, notify=changed)
     def mode(self) -> str:

@@ -7,6 +7,7 @@ Tatham's question: the board history is game state; selection, hint and timer ar
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import datetime as dt
 import threading
 from typing import Any
@@ -337,6 +338,8 @@ class TubesGame(QObject):
                 ),
             )
         )
+        if found.session.outcome() is not None:
+            self._finish()  # saved solved but not recorded (a failed record): record it now
         return True
 
     def _begin(self, make: Any, arg: Any, *, level: int, day: dt.date | None) -> None:
@@ -623,10 +626,13 @@ class TubesGame(QObject):
         try:
             rec = session.finish(services.current().profile)
         except (ProfileError, ValueError) as exc:
-            # Nothing was written; the save of the last move stays. The player hears why.
+            # Nothing was written. The player hears why; the solved board is kept (if the
+            # disk takes it) and recorded when it is opened again.
             self.cleared.emit()
             if isinstance(exc, ProfileError):
                 report_profile_error(exc)
+                with contextlib.suppress(ProfileError):
+                    session.save(services.current().profile)
             return
         profile_saved()
         if isinstance(rec, TubesDailyResult):

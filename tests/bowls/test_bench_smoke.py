@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import sys
+
 import pytest
 
 from pebblepour.bowls import bench
@@ -20,3 +22,12 @@ def test_greedy_player_avoids_a_losing_move() -> None:
 
     a = PuzzleAttempt(". p gbgbpyr . . . . . . . r rr", Goal.clear_board(), 3)
     assert bench.greedy_player(a, Rng(1)) == 10
+
+
+def test_hint_benchmark_checks_every_answer(capsys: pytest.CaptureFixture[str]) -> None:
+    from pebblepour.bowls.puzzles import load_pack
+
+    assert bench.hint_benchmark(load_pack()[:12], sys.stdout) == 0
+    out = capsys.readouterr().out
+    assert "hints: 12 (12 puzzles" in out and "hint time:   median" in out
+    assert "WRONG" not in out

@@ -7,7 +7,7 @@ import importlib
 
 import pytest
 
-MODULES = ["position", "rules", "attempts"]
+MODULES = ["position", "rules", "attempts", "solver", "puzzles"]
 
 
 @pytest.mark.parametrize("name", MODULES)

@@ -19,6 +19,7 @@ from pebblepour.bowls.attempts import (
 from pebblepour.bowls.position import CAPACITY, KINDS, NUM_BOWLS, Position
 from pebblepour.bowls.rules import (
     BlockersRemoved,
+    Board,
     Event,
     GroupCleared,
     HandTaken,
@@ -218,3 +219,24 @@ def test_perft_counts_are_pinned() -> None:
 
 
 PERFT_EXPECTED = [[12, 102, 787], [9, 54, 284], [10, 72, 478]]
+
+
+@SETTINGS
+@given(positions())
+def test_quiet_sowing_never_hides_a_group_an_eruption_or_the_overflow(
+    position: Position,
+) -> None:
+    board = Board(position)
+    sources = board.legal_sources()
+    if not sources:
+        return
+    board.play(sources[0])  # settled from here on
+    for move in board.legal_sources():
+        verdict = board.quiet_sowing(move)
+        player = board.copy().play(move).player
+        if verdict != "active":
+            assert player.matched == 0 and player.erupted == () and player.combo == 0
+            assert player.blockers_removed == 0 and player.points == 0
+            assert bool(player.overflowing) == (verdict == "overflow")
+    fresh = Board(position)
+    assert all(fresh.quiet_sowing(m) == "active" for m in fresh.legal_sources())

@@ -65,8 +65,10 @@ def test_verify_rejects_a_malformed_pack(tmp_path: Path) -> None:
     path = tmp_path / "bad.json"
     path.write_text(pack_to_json(SMALL).replace('"limit": 3', '"limit": 0', 1), encoding="utf-8")
     proc = run("verify", "--pack", str(path))
-    assert proc.returncode == 1
-    assert "puzzle 2, field 'limit': must be >= 1" in proc.stderr
+    assert proc.returncode == 2  # malformed input, like every usage error (issue 12)
+    assert proc.stderr.splitlines() == [
+        "error: invalid pack: puzzle 2, field 'limit': must be >= 1"
+    ]
 
 
 def test_export_small_pack(small_pack: Path) -> None:
@@ -131,3 +133,41 @@ def test_verify_real_pack_reproves_everything_quickly() -> None:
     assert sum(t[1] >= 2 for t in early) >= 15  # several winning first moves early
     assert sum(t[1] for t in late) / len(late) <= 2.0  # few winning first moves late
     assert all(t[1] <= 3 for t in late)
+
+
+@pytest.mark.parametrize("command", ["verify", "export"])
+def test_a_pack_with_an_integer_over_4300_digits_is_one_line_and_exit_2(
+    tmp_path: Path, command: str
+) -> None:
+    path = tmp_path / "huge.json"
+    path.write_text(pack_to_json(SMALL).replace('"limit": 3', '"limit": 1' + "0" * 5000, 1))
+    proc = run(command, "--pack", str(path))
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert proc.stderr.splitlines() == [
+        "error: invalid pack: pack, field 'json': a number has more than 4300 digits"
+    ]
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        (["build", "--ids", "abc", "--out", "x.json"], "ids must be N or LO-HI within 1..100"),
+        (["build", "--ids", "9-3", "--out", "x.json"], "ids must be N or LO-HI within 1..100"),
+        (["build", "--ids", "1-101", "--out", "x.json"], "ids must be N or LO-HI within 1..100"),
+        (["build", "--seconds", "nan", "--out", "x.json"], "seconds must be a positive number"),
+        (["build", "--seed", "1" * 5000, "--out", "x.json"], "--seed must be"),
+        (["build"], "required: --out"),
+        (["author", "--goal", "combo", "--count", "+1"], "--count must be 1..10000"),
+        (["author", "--goal", "lava"], "invalid choice: 'lava'"),
+        (["verify", "--pack", "/nonexistent/pack.json"], "cannot read /nonexistent/pack.json"),
+        (["frobnicate"], "invalid choice: 'frobnicate'"),
+        ([], "required: ACTION"),
+    ],
+)
+def test_usage_errors_are_one_line_and_exit_2(
+    tmp_path: Path, args: list[str], says: str
+) -> None:
+    proc = run(*args)
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert len(proc.stderr.splitlines()) == 1 and says in proc.stderr, proc.stderr
+    assert not (tmp_path / "x.json").exists()

@@ -124,3 +124,33 @@ def test_missing_file(tmp_path: Path) -> None:
 
 def test_pack_error_is_a_value_error() -> None:
     assert issubclass(PackError, ValueError)
+
+
+@pytest.mark.parametrize(
+    ("where", "number"),
+    [("limit", "9" * 5000), ("id", "1" + "0" * 4400), ("version", "7" * 4301)],
+)
+def test_an_integer_too_long_to_read_is_one_short_error(where: str, number: str) -> None:
+    text = pack_text(GOOD).replace(f'"{where}": ' + ("3" if where == "limit" else "1"),
+                                   f'"{where}": {number}', 1)
+    assert number in text
+    with pytest.raises(PackError) as info:
+        parse_pack(text)
+    assert info.value.field == "json" and "more than 4300 digits" in str(info.value)
+
+
+@pytest.mark.parametrize(
+    ("changes", "field"),
+    [
+        ({"id": 10**4000}, "id"),
+        ({"solution": [0, -(10**4000)]}, "solution"),
+        ({"position": "r" * 100_000 + " rr . . . . . . . . . ."}, "position"),
+        ({"position": "x" * 100_000 + " rr . . . . . . . . . ."}, "position"),
+        ({"goal": {"kind": "k" * 100_000}}, "goal.kind"),
+    ],
+)
+def test_bad_input_is_quoted_briefly(changes: dict[str, Any], field: str) -> None:
+    with pytest.raises(PackError) as info:
+        parse_pack(pack_text(broken(2, **changes)))
+    assert info.value.field == field
+    assert len(str(info.value)) < 300 and "\n" not in str(info.value)

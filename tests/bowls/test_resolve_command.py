@@ -128,3 +128,67 @@ def test_subprocess_json_lines() -> None:
     assert got[2]["position"] == "r . r r . . . . . . . ."
     assert got[3]["overflow"] == "player" and got[3]["player_points"] == 0
     assert proc.stderr == b""
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        json.dumps({"position": EXAMPLE, "move": "7" * 100_000}),
+        json.dumps({"position": EXAMPLE, "move": [[["x" * 100_000]] * 50]}),
+        json.dumps({"position": "r" * 100_000 + "q . . . . . . . . . . .", "move": 0}),
+        json.dumps({"position": "x" * 100_000 + " . . . . . . . . . . .", "move": 0}),
+        json.dumps({"position": ("." + " ") * 50_000, "move": 0}),
+        json.dumps({"position": EXAMPLE.replace("@V", "@V" + "9" * 100_000), "move": 0}),
+        json.dumps({"position": EXAMPLE, "move": 1, "refill": [[1, "r" * 100_000]]}),
+        json.dumps({"position": EXAMPLE, "move": 1, "refill": [["9" * 100_000, "r"]]}),
+        json.dumps({"position": EXAMPLE, "move": 1, "refill": [[10**4000, "r"]]}),
+        json.dumps({"position": EXAMPLE, "move": 0}).replace("0}", "9" * 5000 + "}"),
+    ],
+)
+def test_error_messages_quote_bad_input_briefly(line: str) -> None:
+    out = answer(line)
+    assert list(out) == ["error"], out
+    assert isinstance(out["error"], str) and 0 < len(out["error"]) <= 300
+
+
+@pytest.mark.parametrize(
+    "args",
+    [
+        [],
+        ["resolve"],
+        ["bench"],
+        ["puzzles"],
+        ["puzzles", "verify"],
+        ["puzzles", "export"],
+        ["puzzles", "hint"],
+        ["puzzles", "author"],
+        ["puzzles", "build"],
+    ],
+)
+def test_help_for_every_command(args: list[str]) -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "pebblepour.bowls", *args, "--help"],
+        capture_output=True, text=True, timeout=60, check=False,
+    )
+    assert proc.returncode == 0 and proc.stderr == ""
+    assert proc.stdout.startswith("usage: python -m pebblepour.bowls")
+    assert len(proc.stdout.splitlines()) >= 4  # usage, description, options
+
+
+@pytest.mark.parametrize(
+    ("args", "says"),
+    [
+        ([], "required: COMMAND"),
+        (["resolve", "extra"], "unrecognized arguments: extra"),
+        (["bench", "--games", "0"], "--games: a count must be 1..10000000"),
+        (["bench", "--games", "١٠"], "--games: a count must be 1..10000000"),
+        (["puzzles", "hint", "1", "x"], "bowl must be 0..11"),
+    ],
+)
+def test_usage_errors_one_line_exit_2(args: list[str], says: str) -> None:
+    proc = subprocess.run(
+        [sys.executable, "-m", "pebblepour.bowls", *args],
+        capture_output=True, text=True, timeout=60, check=False,
+    )
+    assert proc.returncode == 2 and proc.stdout == ""
+    assert len(proc.stderr.splitlines()) == 1 and says in proc.stderr, proc.stderr

@@ -15,6 +15,7 @@ from pebblepour.bowls.__main__ import answer
 from pebblepour.bowls.position import Position
 from pebblepour.bowls.rules import (
     BlockersRemoved,
+    Board,
     GroupCleared,
     HandTaken,
     IllegalMoveError,
@@ -26,6 +27,7 @@ from pebblepour.bowls.rules import (
     bowl_groups,
     forecast,
     multiplier,
+    phase_points,
     resolve,
 )
 
@@ -477,3 +479,23 @@ def test_resolve_api_raises_for_illegal_moves() -> None:
         resolve(pos(b0="r@F"), 0)
     with pytest.raises(ValueError, match="refill entry 0"):
         resolve(pos(b0="r"), 0, [(12, "r")])
+
+
+def test_sink_receives_the_events_of_the_record_as_they_happen() -> None:
+    text = pos(b0="yb", b1="grbyp@V", b2="g#g")
+    seen: list[object] = []
+    board = Board(Position.parse(text))
+    quiet = board.copy().play(0, [(9, "r")], sink=seen.append)
+    both: list[object] = []
+    recorded = board.copy().play(0, [(9, "r")], record=True, sink=both.append)
+    assert quiet.events == () and len(seen) > 10
+    assert tuple(seen) == tuple(both) == recorded.events == resolve(text, 0, [(9, "r")]).events
+    assert quiet._replace(events=()) == recorded._replace(events=())
+
+
+def test_phase_points_is_the_one_points_formula() -> None:
+    assert [phase_points("player", 3, c, False) for c in (0, 1, 2, 3, 4, 9)] == [
+        30, 30, 60, 90, 120, 120,
+    ]
+    assert phase_points("player", 3, 1, True) == 130
+    assert phase_points("refill", 3, 4, True) == 30

@@ -91,6 +91,25 @@ def test_level_and_daily_shape() -> None:
         ("daily", "yesterday"),
         ("frobnicate",),
         (),
+        # Issue 12: exactly SPEC 3.3, nothing Python's int() or str.split() would also take.
+        ("level", "9" * 5000),
+        ("level", "+1"),
+        ("level", "01"),
+        ("level", "\u0661"),  # Arabic-Indic 1
+        ("level", "\uff11"),  # full-width 1
+        ("level", " 1"),
+        ("daily", "\u0662\u0660\u0662\u0666-12-01"),
+        ("solve", "abca\x1cbcab cabc - -"),
+        ("solve", "abca\x85bcab cabc - -"),
+        ("solve", "abca\u3000bcab cabc - -"),
+        ("solve", "abca\tbcab cabc - -"),
+        ("solve", "abca  bcab cabc - -"),
+        ("solve", "abca bcab cabc - - "),
+        ("solve", "\uff41bca bcab cabc - -"),  # full-width a
+        ("solve", "abca bcab cabc - -", "--budget", "\u0663"),
+        ("solve", "abca bcab cabc - -", "--budget", "+3"),
+        ("solve", "abca bcab cabc - -", "--budget", "3" * 5000),
+        ("solve", "x" * 100_000),
     ],
 )
 def test_malformed_input_is_one_line_and_exit_2(args: tuple[str, ...]) -> None:
@@ -101,3 +120,4 @@ def test_malformed_input_is_one_line_and_exit_2(args: tuple[str, ...]) -> None:
     assert len(lines) == 1, proc.stderr
     assert lines[0].startswith("error: ")
     assert "Traceback" not in proc.stderr
+    assert len(lines[0]) <= 310  # bad input is quoted briefly

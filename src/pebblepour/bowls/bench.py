@@ -7,7 +7,9 @@ Run ``python -m pebblepour.bowls bench`` (or ``benchmarks/bowls_bench.py``). It 
 * the cost of one :func:`~.rules.forecast` (median and 95th percentile);
 * mean / median Endless length (moves until overflow) and score over seeded games for a
   random player and for a greedy player that picks the best forecast;
-* the same for Daily scores (and how many Dailies were completed).
+* the same for Daily scores (and how many Dailies were completed);
+* with ``--hints`` (or ``benchmarks/bowls_hint_bench.py``): puzzle hint times from every
+  position along every stored solution (:func:`hint_benchmark`).
 
 Nothing here is timed in tests; the figures go into the closing notes of the work.
 """
@@ -16,12 +18,16 @@ from __future__ import annotations
 
 import argparse
 import statistics
+import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from typing import Final, TextIO
 
 from ..rng import Rng
 from .attempts import Attempt, DailyAttempt, EndlessAttempt, State
+from .puzzles import Puzzle, load_pack
 from .rules import forecast
+from .solver import Hint, HintQuery, hint
 
 Player = Callable[[Attempt, Rng], int]
 
@@ -120,6 +126,55 @@ def daily_balance(player: Player, games: int) -> tuple[list[int], int]:
     return scores, completed
 
 
+#: The hint time the UI aims at (a figure to quote, never asserted).
+HINT_TARGET_MS: Final = 100.0
+
+
+def hint_benchmark(pack: Sequence[Puzzle], out: TextIO) -> int:
+    """A hint from every position along every stored solution of ``pack``, each asked on a
+    worker thread as the UI does; prints median / p95 / worst time and states and the
+    slowest positions. Every answer is checked: ``solved`` with a line of exactly
+    ``shortest - k`` moves (shorter would beat the stored shortest solution) that the
+    engine replays to a win. Returns the number of wrong answers (0 = all right)."""
+    from concurrent.futures import ThreadPoolExecutor
+
+    def timed(query: HintQuery) -> tuple[Hint, float]:
+        t0 = time.perf_counter()
+        answer = hint(query)
+        return answer, (time.perf_counter() - t0) * 1000
+
+    rows: list[tuple[float, int, int, int]] = []  # ms, states, puzzle id, moves played
+    wrong = 0
+    with ThreadPoolExecutor(max_workers=1) as worker:
+        for p in pack:
+            attempt = p.attempt(record_events=False)
+            for k, move in enumerate(p.solution):
+                answer, ms = worker.submit(timed, HintQuery.of(attempt)).result()
+                check = p.attempt(record_events=False)
+                for m in p.solution[:k] + answer.moves:
+                    check.play(m)
+                if (answer.status != "solved" or len(answer.moves) != p.shortest - k
+                        or check.status.state is not State.WON):
+                    print(f"WRONG puzzle {p.id} after {k} moves: {answer}", file=out)
+                    wrong += 1
+                rows.append((ms, answer.states, p.id, k))
+                attempt.play(move)
+    times = sorted(r[0] for r in rows)
+    states = sorted(r[1] for r in rows)
+    print(f"hints: {len(rows)} ({len(pack)} puzzles, every position along the stored "
+          "solutions, on a worker thread)", file=out)
+    print(f"hint time:   median {statistics.median(times):.1f} ms, p95 "
+          f"{times[int(len(times) * 0.95)]:.1f} ms, worst {times[-1]:.1f} ms "
+          f"(target worst <= {HINT_TARGET_MS:.0f} ms; "
+          f"{sum(t > HINT_TARGET_MS for t in times)} over it)", file=out)
+    print(f"hint states: median {statistics.median(states):.0f}, p95 "
+          f"{states[int(len(states) * 0.95)]}, worst {states[-1]}", file=out)
+    print("slowest: " + ", ".join(f"puzzle {pid} after {k} moves {ms:.0f} ms ({n} states)"
+                                  for ms, n, pid, k in sorted(rows, reverse=True)[:3]),
+          file=out)
+    return wrong
+
+
 def _fmt(values: list[int]) -> str:
     return (
         f"mean {statistics.fmean(values):8.1f}  median {statistics.median(values):7.1f}  "
@@ -127,15 +182,28 @@ def _fmt(values: list[int]) -> str:
     )
 
 
-def main(argv: list[str] | None = None) -> int:
-    """Run the benchmark and print the figures."""
-    parser = argparse.ArgumentParser(prog="python -m pebblepour.bowls bench")
-    parser.add_argument("--games", type=int, default=1000, help="games per balance figure")
-    parser.add_argument("--speed-games", type=int, default=3000, help="random playouts timed")
-    parser.add_argument("--forecasts", type=int, default=20_000, help="forecasts timed")
-    parser.add_argument("--skip-balance", action="store_true")
-    args = parser.parse_args(argv)
+def add_arguments(
+    parser: argparse.ArgumentParser, count: Callable[[str], int] = int
+) -> None:
+    """The benchmark's options on ``parser``; ``count`` parses a positive number."""
+    parser.add_argument("--games", type=count, default=1000, help="games per balance figure")
+    parser.add_argument("--speed-games", type=count, default=3000, help="random playouts timed")
+    parser.add_argument("--forecasts", type=count, default=20_000, help="forecasts timed")
+    parser.add_argument("--skip-balance", action="store_true", help="speed figures only")
+    parser.add_argument("--hints", action="store_true",
+                        help="also time a puzzle hint from every position along every stored "
+                        "solution (about 15 s)")
 
+
+def main(argv: list[str] | None = None) -> int:
+    """Run the benchmark and print the figures (``python -m pebblepour.bowls bench``)."""
+    from .__main__ import main as cli
+
+    return cli(["bench", *(sys.argv[1:] if argv is None else argv)])
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run the benchmark with parsed :func:`add_arguments` options; print the figures."""
     # The rules cache the groups of bowl queues that hold a wildcard: the first run pays
     # for filling that cache (queues without a wildcard need no cache).
     rate, moves = throughput(args.speed_games, record_events=False)
@@ -149,6 +217,8 @@ def main(argv: list[str] | None = None) -> int:
           "with event record)")
     med, p95 = forecast_cost(args.forecasts)
     print(f"forecast: median {med:.1f} us, p95 {p95:.1f} us")
+    if args.hints and hint_benchmark(load_pack(), sys.stdout):
+        return 1
     if args.skip_balance:
         return 0
     for name, player in (("random", random_player), ("greedy", greedy_player)):

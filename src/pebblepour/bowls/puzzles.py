@@ -30,6 +30,7 @@ from __future__ import annotations
 import functools
 import json
 import re
+import sys
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
@@ -52,6 +53,7 @@ from .rules import (
     IllegalMoveError,
     VolcanoErupted,
     bowl_groups,
+    echo,
 )
 
 #: The ``format`` tag of a pack file.
@@ -71,6 +73,10 @@ _PUZZLE_FIELDS: Final = ("id", "chapter", "position", "goal", "limit", "solution
 _GOAL_FIELDS: Final = ("kind", "colour", "amount")
 
 
+#: Longest problem text of a :class:`PackError` (bad input it quotes is cut).
+_MAX_PROBLEM: Final = 200
+
+
 class PackError(ValueError):
     """A pack that does not validate. ``puzzle_id`` (``None`` for the pack itself) and
     ``field`` say where; the message names both, e.g.
@@ -78,6 +84,8 @@ class PackError(ValueError):
 
     def __init__(self, puzzle_id: int | None, field: str, problem: str) -> None:
         where = f"puzzle {puzzle_id}" if puzzle_id is not None else "pack"
+        if len(problem) > _MAX_PROBLEM:  # e.g. a position error quoting a huge token
+            problem = problem[: _MAX_PROBLEM - 3] + "..."
         super().__init__(f"{where}, field {field!r}: {problem}")
         #: The puzzle id, or ``None`` for a pack-level problem.
         self.puzzle_id = puzzle_id
@@ -300,7 +308,7 @@ def _parse_goal(pid: int, data: object) -> Goal:
         kind = GoalKind(kind_text)
     except ValueError:
         raise PackError(
-            pid, "goal.kind", f"unknown goal kind {kind_text!r} (use "
+            pid, "goal.kind", f"unknown goal kind {echo(kind_text)} (use "
             + ", ".join(k.value for k in GoalKind) + ")"
         ) from None
     colour = data.get("colour")
@@ -355,8 +363,9 @@ def parse_puzzle(data: object, index: int) -> Puzzle:
     if not isinstance(data, dict):
         raise PackError(index + 1, "puzzle", "must be a JSON object")
     raw_id = data.get("id")
-    pid = raw_id if _int(raw_id) else index + 1
-    assert isinstance(pid, int)
+    pid = index + 1  # named by its place unless its id is a usable one
+    if isinstance(raw_id, int) and _int(raw_id) and 1 <= raw_id <= PACK_SIZE:
+        pid = raw_id
     for key in _PUZZLE_FIELDS:
         if key not in data:
             raise PackError(pid, key, "missing")
@@ -364,7 +373,7 @@ def parse_puzzle(data: object, index: int) -> Puzzle:
         if key not in _PUZZLE_FIELDS:
             raise PackError(pid, key, "unknown field")
     if not isinstance(raw_id, int) or isinstance(raw_id, bool) or not 1 <= raw_id <= PACK_SIZE:
-        raise PackError(pid, "id", f"must be an integer 1..{PACK_SIZE}, got {raw_id!r}")
+        raise PackError(pid, "id", f"must be an integer 1..{PACK_SIZE}, got {echo(raw_id)}")
     if raw_id != index + 1:
         raise PackError(pid, "id", f"ids must run 1, 2, 3, ... in order; expected {index + 1}")
     chapter = data["chapter"]
@@ -384,7 +393,7 @@ def parse_puzzle(data: object, index: int) -> Puzzle:
         raise PackError(pid, "solution", "must be a non-empty list of bowl numbers")
     for move in solution:
         if not _int(move) or not 0 <= move < NUM_BOWLS:
-            raise PackError(pid, "solution", f"{move!r} is not a bowl number 0..11")
+            raise PackError(pid, "solution", f"{echo(move)} is not a bowl number 0..11")
     shortest = data["shortest"]
     if not _int(shortest) or shortest < 1:
         raise PackError(pid, "shortest", "must be a positive integer")
@@ -404,7 +413,7 @@ def _locate(text: str, lineno: int) -> int | None:
     """The puzzle id whose text holds line ``lineno`` (1-based), if one can be seen."""
     lines = text.splitlines()
     for line in reversed(lines[: max(lineno, 1)]):
-        m = re.search(r'"id"\s*:\s*(\d+)', line)
+        m = re.search(r'"id"\s*:\s*([0-9]{1,9})(?![0-9])', line)
         if m:
             return int(m.group(1))
     return None
@@ -426,13 +435,17 @@ def parse_pack(text: str | bytes, *, full: bool = False) -> tuple[Puzzle, ...]:
         ) from None
     except RecursionError:
         raise PackError(None, "json", "nested too deeply") from None
+    except ValueError:  # an integer longer than Python converts
+        raise PackError(
+            None, "json", f"a number has more than {sys.get_int_max_str_digits()} digits"
+        ) from None
     if not isinstance(data, dict):
         raise PackError(None, "json", "the pack must be a JSON object")
     if data.get("format") != PACK_FORMAT:
         raise PackError(None, "format", f"must be {PACK_FORMAT!r}")
     if data.get("version") != SCHEMA_VERSION:
         raise PackError(
-            None, "version", f"unsupported schema version {data.get('version')!r} "
+            None, "version", f"unsupported schema version {echo(data.get('version'))} "
             f"(this game reads {SCHEMA_VERSION})"
         )
     puzzles = data.get("puzzles")

@@ -1,8 +1,10 @@
 """The Bowls rules (SPEC 1.2-1.6): sowing, groups, the effect loop, overflow and points.
 
-:class:`Board` is the mutable rules state (python-chess style); :func:`resolve` is the
-side-effect-free form on an immutable :class:`~.position.Position`; :func:`forecast`
-previews the player phase of a move without changing anything.
+:class:`Board` is the mutable rules state (python-chess style). A move is played one way
+only, :meth:`Board.play`: its events go into a :data:`Sink` as they happen (``None``, the
+null sink, builds none: the fast case), and :func:`phase_points` is the one points
+formula. :func:`resolve` is the side-effect-free form on an immutable
+:class:`~.position.Position`; :func:`forecast` is a play on a copy of the board.
 
 >>> r = resolve(Position.parse("rr . r . . . . . . . . ."), 0)
 >>> str(r.position), r.player_points, r.combo
@@ -14,6 +16,7 @@ previews the player phase of a move without changing anything.
 
 from __future__ import annotations
 
+import reprlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from itertools import compress as _compress
@@ -45,6 +48,31 @@ Overflow = Literal["player", "refill"] | None
 """Which phase overflowed, if any."""
 Refill = Sequence[tuple[int, str]]
 """Refill stones as ``(bowl, stone letter)`` pairs, delivered in order."""
+
+
+def echo(value: object, limit: int = 40) -> str:
+    """``repr(value)`` for an error message that quotes bad input, cut to about ``limit``
+    characters (an integer too long to print is described instead).
+
+    >>> echo("r" * 100)
+    "'rrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrrr'..."
+    >>> echo(10**5000), echo([1, 2]), echo(None)
+    ('an integer of about 5001 digits', '[1, 2]', 'None')
+    """
+    if isinstance(value, str):
+        text = repr(value[:limit])
+        return text + "..." if len(value) > limit else text
+    if isinstance(value, int) and value.bit_length() > 64:
+        return f"an integer of about {value.bit_length() * 30103 // 100000 + 1} digits"
+    try:
+        text = _REPR.repr(value)
+    except ValueError:  # a nested integer too long to print
+        return f"a {type(value).__name__}"
+    return text if len(text) <= limit else text[:limit] + "..."
+
+
+_REPR: Final = reprlib.Repr()
+_REPR.maxlevel, _REPR.maxlist, _REPR.maxdict, _REPR.maxstring = 2, 6, 4, 30
 
 
 class IllegalMoveError(ValueError):
@@ -299,92 +327,27 @@ def multiplier(combo: int) -> int:
     return 1 if combo <= 1 else min(combo, MAX_MULTIPLIER)
 
 
-def _run_effects(
-    bowls: list[str],
-    volcanoes: Sequence[int],
-    erupted: list[int],
-    dirty: Iterable[int],
-    phase: Phase,
-    rec: list[Event] | None,
-) -> tuple[set[int], int, dict[str, int], int, list[int]]:
-    """The effect loop of SPEC 1.4 on ``bowls`` (mutated).
 
-    ``dirty`` are the bowls that may hold groups in the first round; ``erupted`` collects
-    volcanoes that erupted during the whole move (each erupts at most once). Returns
-    (grouping bowls, stones matched, cleared by kind, blockers removed, erupted here).
+def phase_points(phase: Phase, matched: int, combo: int, perfect_clear: bool) -> int:
+    """Points of a phase that did not overflow (SPEC 1.6; an overflowing phase earns 0).
+
+    Player phase: 10 per matched stone times the combo multiplier, plus the perfect clear
+    bonus (not multiplied). Refill phase: 10 per matched stone, nothing else.
+
+    >>> phase_points("player", 6, 2, False), phase_points("player", 3, 1, True)
+    (120, 130)
+    >>> phase_points("refill", 6, 2, False)
+    60
     """
-    grouping: set[int] = set()
-    matched = 0
-    cleared: dict[str, int] = {}
-    blockers = 0
-    here: list[int] = []
-    rnd = 0
-    cache = _GROUP_CACHE
-    while True:
-        rnd += 1
-        if rec is not None:
-            rec.append(RoundStarted(phase, rnd))
-        grouped: list[int] = []
-        for i in dirty:
-            s = bowls[i]
-            if len(s) < 3:
-                continue
-            info = cache.get(s, _MISS)
-            if info is _MISS:
-                info = _groups(s)
-            if info is None:
-                continue
-            rest, groups, removed = info
-            bowls[i] = rest
-            grouped.append(i)
-            matched += removed
-            for c, n, w in groups:
-                cleared[c] = cleared.get(c, 0) + n
-                if w:
-                    cleared[WILDCARD] = cleared.get(WILDCARD, 0) + w
-                if rec is not None:
-                    rec.append(GroupCleared(i, c, n, w))
-        if grouped:
-            grouping.update(grouped)
-            targets: set[int] = set()
-            for i in grouped:
-                targets.add((i - 1) % NUM_BOWLS)
-                targets.add((i + 1) % NUM_BOWLS)
-            for j in sorted(targets):
-                s = bowls[j]
-                if BLOCKER in s:
-                    k = s.count(BLOCKER)
-                    bowls[j] = s.replace(BLOCKER, "")
-                    blockers += k
-                    if rec is not None:
-                        rec.append(BlockersRemoved(j, k))
-        if not volcanoes:
-            break
-        ready = [
-            v for v in volcanoes if len(bowls[v]) >= VOLCANO_THRESHOLD and v not in erupted
-        ]
-        if not ready:
-            break
-        hands: list[str] = []
-        for v in ready:
-            hands.append(bowls[v])
-            bowls[v] = ""
-            erupted.append(v)
-            here.append(v)
-            if rec is not None:
-                rec.append(VolcanoErupted(v, hands[-1]))
-        touched: set[int] = set()
-        for v, hand in zip(ready, hands, strict=True):
-            j = v
-            for ch in hand:
-                j = j + 1 if j < NUM_BOWLS - 1 else 0
-                bowls[j] += ch
-                touched.add(j)
-                if rec is not None:
-                    rec.append(StoneSown(j, ch, "volcano", v))
-        dirty = sorted(touched)
-    return grouping, matched, cleared, blockers, here
+    if phase == "refill":
+        return matched * POINTS_PER_STONE
+    points = matched * POINTS_PER_STONE * multiplier(combo)
+    return points + PERFECT_CLEAR_BONUS if perfect_clear else points
 
+
+Sink = Callable[[Event], object]
+"""Receives the events of a move one at a time, in order (``list.append`` will do).
+Where a sink is optional, ``None`` is the null sink: no event is even built."""
 
 _ALL: Final = tuple(range(NUM_BOWLS))
 _NONE: Final[tuple[int, ...]] = ()
@@ -396,172 +359,178 @@ _PATH: Final = tuple(
     )
     for rev in (False, True)
 )
-
-
-def _any_group(bowls: list[str], dirty: Iterable[int]) -> bool:
-    """True if one of the ``dirty`` bowls forms a group (fills the cache as it goes)."""
-    cache = _GROUP_CACHE
-    for i in dirty:
-        s = bowls[i]
-        if len(s) >= 3:
-            info = cache.get(s, _MISS)
-            if info is _MISS:
-                info = _groups(s)
-            if info is not None:
-                return True
-    return False
-
-
-
-
-def _pair(applied: Sequence[tuple[int, str]]) -> Sequence[int]:
-    """The distinct bowls of a refill of at most two stones, ascending."""
-    if len(applied) == 2:
-        a, b = applied[0][0], applied[1][0]
-        return (a, b) if a < b else (b, a) if b < a else (a,)
-    return tuple(b for b, _ in applied)
-
-
-#: _NEIGHBOURS[i]: the two neighbours of bowl ``i`` (left, right).
+#: _NEIGHBOURS[i]: the two neighbours of bowl ``i``, ascending.
 _NEIGHBOURS: Final = tuple(
-    ((i - 1) % NUM_BOWLS, (i + 1) % NUM_BOWLS) for i in range(NUM_BOWLS)
+    tuple(sorted(((i - 1) % NUM_BOWLS, (i + 1) % NUM_BOWLS))) for i in range(NUM_BOWLS)
 )
+
+
+def _completes(s: str, ch: str) -> bool:
+    """True if queue ``s``, which held no group before its last stone ``ch`` arrived,
+    forms a group now: ``ch`` is a colour with 3 or more stones in ``s`` (no wildcard
+    there), or, with a wildcard there, the cached groups of ``s`` say so. A blocker never
+    makes a group."""
+    if len(s) < 3 or ch == BLOCKER:
+        return False
+    if WILDCARD in s:
+        info = _GROUP_CACHE.get(s, _MISS)
+        if info is _MISS:
+            info = _groups(s)
+        return info is not None
+    return s.count(ch) >= 3
 
 
 def _deliver(bowls: list[str], stones: Iterable[tuple[int, str]]) -> list[int] | None:
-    """Deliver ``(bowl, stone)`` pairs, each into a *different* bowl of a settled board,
-    and return the bowls that now form a group (in delivery order), or ``None``.
-
-    The group step of the first round on a settled board (SPEC 1.4 step 1): a bowl that
-    held no group and received one stone ``ch`` groups iff ``ch`` is a colour with 3 or
-    more stones in it (no wildcard there), or, with a wildcard there, iff its cached
-    groups say so. A blocker never makes a group; untouched bowls hold none.
+    """Deliver ``(bowl, stone)`` pairs, each into a *different* bowl of a settled board
+    (no bowl holds a group), and return the bowls that now form a group, or ``None``:
+    the group test of the first round for that case (:func:`_completes`); untouched
+    bowls hold no group.
     """
     hits: list[int] | None = None
-    cache = _GROUP_CACHE
     for j, ch in stones:
         s = bowls[j] + ch
         bowls[j] = s
-        if len(s) < 3 or ch == BLOCKER:
-            continue
-        if WILDCARD in s:
-            info = cache.get(s, _MISS)
-            if info is _MISS:
-                info = _groups(s)
-            if info is None:
-                continue
-        elif s.count(ch) < 3:
-            continue
-        if hits is None:
-            hits = [j]
-        else:
-            hits.append(j)
+        if _completes(s, ch):
+            if hits is None:
+                hits = [j]
+            else:
+                hits.append(j)
     return hits
 
 
-def _clear(bowls: list[str], hits: list[int]) -> tuple[int, dict[str, int], int]:
-    """Clear the groups of the ``hits`` bowls found by :func:`_deliver` (ascending, each
-    received exactly one stone, last in its queue), then the blockers next to them.
-
-    Steps 1-2 of the first round of SPEC 1.4 (volcanoes follow in :func:`_erupt`);
-    returns (matched, cleared by kind, blockers removed) with ``cleared`` filled in the
-    order :func:`_run_effects` uses (ascending bowls, each bowl's groups in order).
-    """
-    matched = 0
-    cleared: dict[str, int] = {}
-    for i in hits:
+def _grouping(bowls: list[str], dirty: Iterable[int]) -> list[int] | None:
+    """The ``dirty`` bowls (ascending) that form a group, or ``None`` (the general test)."""
+    hits: list[int] | None = None
+    cache = _GROUP_CACHE
+    for i in dirty:
         s = bowls[i]
-        if WILDCARD in s:
-            info = _GROUP_CACHE.get(s, _MISS)
-            if info is _MISS:
-                info = _groups(s)
-            assert info is not None
-            rest, groups, removed = info
-            bowls[i] = rest
-            matched += removed
-            for c, n, w in groups:
-                cleared[c] = cleared.get(c, 0) + n
-                if w:
-                    cleared[WILDCARD] = cleared.get(WILDCARD, 0) + w
-        else:
-            # The only group is the colour of the stone just delivered (the last one).
-            c = s[-1]
-            n = s.count(c)
-            bowls[i] = s.replace(c, "")
-            matched += n
-            cleared[c] = cleared.get(c, 0) + n
-    blockers = 0
-    for i in hits:
-        for j in _NEIGHBOURS[i]:
-            s = bowls[j]
-            if BLOCKER in s:
-                blockers += s.count(BLOCKER)
-                bowls[j] = s.replace(BLOCKER, "")
-    return matched, cleared, blockers
-
-def _erupt(
-    bowls: list[str], volcanoes: Sequence[int], erupted: list[int], phase: Phase
-) -> tuple[set[int], int, dict[str, int], int, list[int]] | None:
-    """After a first round done by :func:`_deliver` / :func:`_clear`: the volcano step of
-    SPEC 1.4 and every later round, or ``None`` if no volcano is ready (phase over).
-
-    Returns what :func:`_run_effects` returns for the rounds after the first (its
-    ``erupted here`` includes this first eruption).
-    """
-    ready = [v for v in volcanoes if len(bowls[v]) >= VOLCANO_THRESHOLD and v not in erupted]
-    if not ready:
-        return None
-    hands: list[str] = []
-    for v in ready:
-        hands.append(bowls[v])
-        bowls[v] = ""
-        erupted.append(v)
-    touched: set[int] = set()
-    for v, hand in zip(ready, hands, strict=True):
-        j = v
-        for ch in hand:
-            j = j + 1 if j < NUM_BOWLS - 1 else 0
-            bowls[j] += ch
-            touched.add(j)
-    grouping, matched, cleared, blockers, here = _run_effects(
-        bowls, volcanoes, erupted, sorted(touched), phase, None
-    )
-    return grouping, matched, cleared, blockers, ready + here
+        if len(s) < 3:
+            continue
+        info = cache.get(s, _MISS)
+        if info is _MISS:
+            info = _groups(s)
+        if info is not None:
+            if hits is None:
+                hits = [i]
+            else:
+                hits.append(i)
+    return hits
 
 
-def _merge(
+def _effects(
+    bowls: list[str],
     hits: list[int] | None,
-    matched: int,
-    cleared: Mapping[str, int],
-    blockers: int,
-    more: tuple[set[int], int, dict[str, int], int, list[int]],
-) -> tuple[list[int], int, dict[str, int], int, tuple[int, ...]]:
-    """The first round's results followed by :func:`_erupt`'s later rounds, as one
-    phase: (grouping bowls ascending, matched, cleared by kind in first-seen order,
-    blockers, erupted here)."""
-    grouping, m2, c2, b2, here = more
-    merged = dict(cleared)
-    for c, n in c2.items():
-        merged[c] = merged.get(c, 0) + n
-    return (
-        sorted(grouping.union(hits or ())),
-        matched + m2,
-        merged,
-        blockers + b2,
-        tuple(here),
-    )
+    volcanoes: Sequence[int],
+    erupted: list[int],
+    phase: Phase,
+    sink: Sink | None,
+) -> PhaseReport:
+    """The effect loop of SPEC 1.4 on ``bowls`` (mutated), from the first round's groups,
+    and the phase's report (overflow, points, combo, what was removed).
 
-#: _REACH[reverse][source][n]: the bowls the first n stones of a hand reach, ascending.
-_REACH: Final = tuple(
-    tuple(
-        tuple(
-            tuple(sorted((src + (-k if rev else k)) % NUM_BOWLS for k in range(1, n + 1)))
-            for n in range(NUM_BOWLS)
-        )
-        for src in range(NUM_BOWLS)
+    ``hits`` are the bowls that form a group in the first round, ascending (``None``:
+    none); ``erupted`` collects the volcanoes that erupted during the whole move (each
+    erupts at most once).
+    """
+    if sink is not None:
+        sink(RoundStarted(phase, 1))
+    grouping: set[int] | None = None
+    matched = blockers = 0
+    cleared: dict[str, int] | None = None
+    here: list[int] | None = None
+    rnd = 1
+    cache = _GROUP_CACHE
+    while True:
+        if hits:
+            # Step 1: every grouping bowl clears its groups.
+            if cleared is None:
+                cleared = {}
+            for i in hits:
+                s = bowls[i]
+                info = cache.get(s, _MISS)
+                if info is _MISS:
+                    info = _groups(s)
+                assert info is not None
+                rest, groups, removed = info
+                bowls[i] = rest
+                matched += removed
+                for c, n, w in groups:
+                    cleared[c] = cleared.get(c, 0) + n
+                    if w:
+                        cleared[WILDCARD] = cleared.get(WILDCARD, 0) + w
+                    if sink is not None:
+                        sink(GroupCleared(i, c, n, w))
+            # Step 2: blockers next to a grouping bowl leave.
+            if len(hits) == 1:
+                targets: Iterable[int] = _NEIGHBOURS[hits[0]]
+            else:
+                targets = sorted({j for i in hits for j in _NEIGHBOURS[i]})
+            for j in targets:
+                s = bowls[j]
+                if BLOCKER in s:
+                    k = s.count(BLOCKER)
+                    bowls[j] = s.replace(BLOCKER, "")
+                    blockers += k
+                    if sink is not None:
+                        sink(BlockersRemoved(j, k))
+            if grouping is None:
+                grouping = set(hits)
+            else:
+                grouping.update(hits)
+        # Step 3: ready volcanoes take out their queues, then sow them clockwise.
+        if not volcanoes:
+            break
+        ready = [v for v in volcanoes if len(bowls[v]) >= VOLCANO_THRESHOLD and v not in erupted]
+        if not ready:
+            break
+        if here is None:
+            here = []
+        hands: list[str] = []
+        for v in ready:
+            hands.append(bowls[v])
+            bowls[v] = ""
+            erupted.append(v)
+            here.append(v)
+            if sink is not None:
+                sink(VolcanoErupted(v, hands[-1]))
+        touched: set[int] = set()
+        for v, hand in zip(ready, hands, strict=True):
+            j = v
+            for ch in hand:
+                j = j + 1 if j < NUM_BOWLS - 1 else 0
+                bowls[j] += ch
+                touched.add(j)
+                if sink is not None:
+                    sink(StoneSown(j, ch, "volcano", v))
+        hits = _grouping(bowls, sorted(touched))
+        rnd += 1
+        if sink is not None:
+            sink(RoundStarted(phase, rnd))
+
+    over = _NONE
+    if max(map(len, bowls)) > CAPACITY:
+        over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
+    if grouping is None and here is None:
+        if not over:
+            return _QUIET_PLAYER if phase == "player" else _QUIET_REFILL
+        return _new_report(PhaseReport, (phase, 0, 0, 0, _EMPTY, 0, _NONE, over, False, _NONE))
+    combo = len(grouping) if grouping is not None else 0
+    perfect = phase == "player" and not over and matched > 0 and not any(bowls)
+    return _new_report(
+        PhaseReport,
+        (
+            phase,
+            0 if over else phase_points(phase, matched, combo, perfect),
+            combo,
+            matched,
+            _EMPTY if cleared is None else cleared,
+            blockers,
+            _NONE if here is None else tuple(here),
+            over,
+            perfect,
+            _NONE if grouping is None else tuple(sorted(grouping)),
+        ),
     )
-    for rev in (False, True)
-)
 
 
 class MoveResult(NamedTuple):
@@ -617,6 +586,16 @@ _new_report: Final[Callable[[type[PhaseReport], tuple[object, ...]], PhaseReport
 _new_result: Final[Callable[[type[MoveResult], tuple[object, ...]], MoveResult]] = (
     tuple.__new__
 )
+
+
+def _tee(first: Sink, second: Sink) -> Sink:
+    """A sink that hands every event to ``first``, then to ``second``."""
+
+    def both(event: Event) -> None:
+        first(event)
+        second(event)
+
+    return both
 
 
 class Board:
@@ -679,9 +658,9 @@ class Board:
     def check_move(self, move: object) -> int:
         """Return ``move`` if legal, else raise :class:`IllegalMoveError` saying why."""
         if not isinstance(move, int) or isinstance(move, bool):
-            raise IllegalMoveError(f"a move is a bowl number, got {move!r}")
+            raise IllegalMoveError(f"a move is a bowl number, got {echo(move)}")
         if not 0 <= move < NUM_BOWLS:
-            raise IllegalMoveError(f"bowl {move} does not exist (bowls are 0..11)")
+            raise IllegalMoveError(f"bowl {echo(move)} does not exist (bowls are 0..11)")
         if not self.bowls[move]:
             raise IllegalMoveError(f"bowl {move} is empty")
         if self.modifiers[move] == "F":
@@ -692,223 +671,86 @@ class Board:
         """Bowls above capacity."""
         return tuple(i for i, s in enumerate(self.bowls) if len(s) > CAPACITY)
 
+    def quiet_sowing(self, move: int) -> Literal["active", "quiet", "overflow"]:
+        """What the player phase of the legal ``move`` does, told without playing it.
+
+        ``"quiet"`` or ``"overflow"``: certainly nothing but the sowing happens (no group,
+        no eruption, so no stone removed and no point), and the board then does not or
+        does overflow. ``"active"``: a group or an eruption may follow -- play it to know
+        (always the answer on a board that is not :attr:`settled`, or for a hand that
+        laps the ring). The solver uses it to skip moves that cannot reach a goal.
+
+        >>> b = Board("r rr . g . . . . . . . ."); b.settled = True
+        >>> b.quiet_sowing(0), b.quiet_sowing(1), b.quiet_sowing(3)
+        ('active', 'quiet', 'quiet')
+        """
+        bowls = self.bowls
+        hand = bowls[move]
+        n = len(hand)
+        if not self.settled or n >= NUM_BOWLS:
+            return "active"
+        mods = self.modifiers
+        path = _PATH[mods[move] == "R"][move]
+        over = False
+        if max(map(len, bowls)) > CAPACITY:  # a board that overflowed before
+            over = any(len(s) > CAPACITY for i, s in enumerate(bowls) if i != move)
+        for j, ch in zip(path, hand, strict=False):
+            s = bowls[j] + ch
+            if _completes(s, ch):
+                return "active"
+            if len(s) > CAPACITY:
+                over = True
+        if "V" in mods:
+            reached = path[:n]
+            for v in _ALL:
+                if (
+                    mods[v] == "V"
+                    and v != move
+                    and len(bowls[v]) + (v in reached) >= VOLCANO_THRESHOLD
+                ):
+                    return "active"
+        return "overflow" if over else "quiet"
+
     def play(
         self,
         move: int,
         refill: Refill | Callable[[], Refill] | None = None,
         *,
         record: bool = False,
+        sink: Sink | None = None,
     ) -> MoveResult:
         """Apply ``move`` in place and return what happened.
 
         ``refill`` is the refill phase: a list of ``(bowl, stone)``, or a callable producing
         one (called only if the player phase did not overflow), or ``None`` for no refill.
-        ``record`` fills :attr:`MoveResult.events`. Raises :class:`IllegalMoveError` (board
-        unchanged) for an illegal move.
+        ``record`` fills :attr:`MoveResult.events`; ``sink`` receives the same events as
+        they happen. Raises :class:`IllegalMoveError` (board unchanged) for an illegal move.
         """
         self.check_move(move)
-        return self._play(move, refill, record)
+        return self._play(move, refill, record, sink)
 
     def _play(
-        self, move: int, refill: Refill | Callable[[], Refill] | None, record: bool
-    ) -> MoveResult:
-        """:meth:`play` for a move already known to be legal (the hot path).
-
-        The common case (settled board, a hand shorter than the ring, no event record)
-        takes a shortcut: every bowl receives at most one stone, so a group can only form
-        in a bowl that received one (:func:`_deliver`, :func:`_clear`); later rounds run
-        only if a volcano erupts (:func:`_erupt`). Everything else goes through
-        :meth:`_play_full`; both give the same results.
-        """
-        bowls = self.bowls
-        mods = self.modifiers
-        hand = bowls[move]
-        if record or not self.settled or len(hand) >= NUM_BOWLS:
-            return self._play_full(move, refill, record)
-        volcanoes = [i for i in _ALL if mods[i] == "V"] if "V" in mods else _NONE
-        erupted: list[int] = []
-
-        # Player phase.
-        bowls[move] = ""
-        hits = _deliver(bowls, zip(_PATH[mods[move] == "R"][move], hand, strict=False))
-        matched = blockers = 0
-        cleared: Mapping[str, int] = _EMPTY
-        if hits is not None:
-            if len(hits) > 1:
-                hits.sort()
-            matched, cleared, blockers = _clear(bowls, hits)
-        here: tuple[int, ...] = ()
-        if volcanoes:
-            more = _erupt(bowls, volcanoes, erupted, "player")
-            if more is not None:
-                hits, matched, cleared, blockers, here = _merge(
-                    hits, matched, cleared, blockers, more
-                )
-        player: PhaseReport
-        if hits is None:
-            combo = p_points = 0
-            perfect = False
-            if max(map(len, bowls)) > CAPACITY:
-                over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
-                player = _new_report(
-                    PhaseReport, ("player", 0, 0, 0, _EMPTY, 0, (), over, False, ())
-                )
-            else:
-                over = ()
-                player = _QUIET_PLAYER
-        else:
-            combo = len(hits)
-            if max(map(len, bowls)) > CAPACITY:
-                over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
-                p_points = 0
-                perfect = False
-            else:
-                over = ()
-                perfect = not any(bowls)
-                p_points = matched * POINTS_PER_STONE * (
-                    1 if combo <= 1 else (combo if combo < MAX_MULTIPLIER else MAX_MULTIPLIER)
-                )
-                if perfect:
-                    p_points += PERFECT_CLEAR_BONUS
-            player = _new_report(
-                PhaseReport,
-                (
-                    "player", p_points, combo, matched, cleared, blockers, here, over,
-                    perfect, tuple(hits),
-                ),
-            )
-
-        # Refill phase (the board is settled again: no bowl holds a group).
-        refill_report: PhaseReport | None = None
-        applied: tuple[tuple[int, str], ...] = ()
-        overflow: Overflow = "player" if over else None
-        r_points = 0
-        if not over and refill is not None:
-            applied = tuple(refill() if callable(refill) else refill)
-            if len(applied) == 2 and applied[0][0] != applied[1][0]:
-                r_hits = _deliver(bowls, applied)
-                r_matched = r_blockers = 0
-                r_cleared: Mapping[str, int] = _EMPTY
-                if r_hits is not None:
-                    if len(r_hits) > 1:
-                        r_hits.sort()
-                    r_matched, r_cleared, r_blockers = _clear(bowls, r_hits)
-                r_here: tuple[int, ...] = ()
-                if volcanoes:
-                    more = _erupt(bowls, volcanoes, erupted, "refill")
-                    if more is not None:
-                        r_hits, r_matched, r_cleared, r_blockers, r_here = _merge(
-                            r_hits, r_matched, r_cleared, r_blockers, more
-                        )
-                if r_hits is None:
-                    if max(map(len, bowls)) > CAPACITY:
-                        r_over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
-                        overflow = "refill"
-                        refill_report = _new_report(
-                            PhaseReport, ("refill", 0, 0, 0, _EMPTY, 0, (), r_over, False, ())
-                        )
-                    else:
-                        refill_report = _QUIET_REFILL
-                else:
-                    if max(map(len, bowls)) > CAPACITY:
-                        r_over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
-                        overflow = "refill"
-                    else:
-                        r_over = ()
-                        r_points = r_matched * POINTS_PER_STONE
-                    refill_report = _new_report(
-                        PhaseReport,
-                        (
-                            "refill", r_points, len(r_hits), r_matched, r_cleared, r_blockers,
-                            r_here, r_over, False, tuple(r_hits),
-                        ),
-                    )
-            else:
-                refill_report, overflow, r_points = self._refill_full(applied, erupted, None)
-        return _new_result(
-            MoveResult,
-            (
-                move,
-                _position(bowls, mods, self.timers),
-                overflow,
-                p_points,
-                r_points,
-                combo,
-                perfect,
-                tuple(erupted) if erupted else (),
-                cleared,
-                player,
-                refill_report,
-                applied,
-                (),
-            ),
-        )
-
-    def _refill_full(
         self,
-        applied: tuple[tuple[int, str], ...],
-        erupted: list[int],
-        rec: list[Event] | None,
-    ) -> tuple[PhaseReport, Overflow, int]:
-        """The refill phase of :meth:`_play_full`: deliver ``applied``, run the effects.
-
-        Returns (the refill report, ``"refill"`` if it overflowed else ``None``, points).
-        """
-        bowls = self.bowls
-        mods = self.modifiers
-        volcanoes = [i for i in _ALL if mods[i] == "V"] if "V" in mods else _NONE
-        overflow: Overflow = None
-        r_points = 0
-        if rec is not None:
-            rec.append(PhaseStarted("refill"))
-        for b, ch in applied:
-            bowls[b] += ch
-            if rec is not None:
-                rec.append(StoneSown(b, ch, "refill", None))
-        r_dirty = sorted({b for b, _ in applied}) if len(applied) > 2 else _pair(applied)
-        refill_report: PhaseReport
-        if rec is None and not volcanoes and not _any_group(bowls, r_dirty):
-            if max(map(len, bowls)) > CAPACITY:
-                r_over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
-                overflow = "refill"
-                refill_report = PhaseReport(
-                    "refill", 0, 0, 0, _EMPTY, 0, (), r_over, False, ()
-                )
-            else:
-                refill_report = _QUIET_REFILL
-        else:
-            r_group, r_matched, r_cleared, r_blockers, r_here = _run_effects(
-                bowls, volcanoes, erupted, r_dirty, "refill", rec
-            )
-            if max(map(len, bowls)) > CAPACITY:
-                r_over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
-                overflow = "refill"
-            else:
-                r_over = ()
-                r_points = r_matched * POINTS_PER_STONE
-            refill_report = PhaseReport(
-                "refill",
-                r_points,
-                len(r_group),
-                r_matched,
-                r_cleared,
-                r_blockers,
-                tuple(r_here),
-                r_over,
-                False,
-                tuple(sorted(r_group)),
-            )
-        if rec is not None:
-            rec.append(PhaseEnded("refill", refill_report.overflowing, r_points))
-        return refill_report, overflow, r_points
-
-    def _play_full(
-        self, move: int, refill: Refill | Callable[[], Refill] | None, record: bool
+        move: int,
+        refill: Refill | Callable[[], Refill] | None,
+        record: bool,
+        sink: Sink | None = None,
     ) -> MoveResult:
-        """:meth:`_play` in full generality (event record, volcanoes, any board)."""
+        """:meth:`play` for a move already known to be legal: the one play path.
+
+        Each phase delivers its stones, finds the bowls that group in the first round and
+        hands them to :func:`_effects`. On a settled board every bowl receives at most one
+        stone of a hand shorter than the ring (and of a refill into distinct bowls), so
+        only those bowls can group and :func:`_deliver` tests them cheaply; otherwise
+        every bowl that may hold a group is tested (:func:`_grouping`). Events go to
+        ``sink`` (and to :attr:`MoveResult.events` if ``record``); ``None`` builds none.
+        """
+        events: list[Event] | None = None
+        if record:
+            events = []
+            sink = events.append if sink is None else _tee(events.append, sink)
         bowls = self.bowls
         mods = self.modifiers
-        rec: list[Event] | None = [] if record else None
         volcanoes = [i for i in _ALL if mods[i] == "V"] if "V" in mods else _NONE
         erupted: list[int] = []
 
@@ -918,87 +760,67 @@ class Board:
         reverse = mods[move] == "R"
         path = _PATH[reverse][move]
         n = len(hand)
-        if n <= NUM_BOWLS:
-            for j, ch in zip(path, hand, strict=False):
-                bowls[j] += ch
+        if sink is not None:
+            sink(PhaseStarted("player"))
+            sink(HandTaken(move, hand, not reverse))
+            for k, ch in enumerate(hand):
+                sink(StoneSown(path[k % NUM_BOWLS], ch, "move", move))
+        hits: list[int] | None
+        if self.settled and n < NUM_BOWLS:
+            hits = _deliver(bowls, zip(path, hand, strict=False))
+            if hits is not None and len(hits) > 1:
+                hits.sort()
         else:
+            # A long hand laps the ring; an unsettled board may hold groups anywhere
+            # (SPEC 3.2: they resolve in the first round).
             for k, ch in enumerate(hand):
                 bowls[path[k % NUM_BOWLS]] += ch
-        if rec is not None:
-            rec.append(PhaseStarted("player"))
-            rec.append(HandTaken(move, hand, not reverse))
-            for k, ch in enumerate(hand):
-                rec.append(StoneSown(path[k % NUM_BOWLS], ch, "move", move))
-        # First round: the bowls that received stones, or every bowl if the board may
-        # already hold groups (SPEC 3.2: they resolve in the first round).
-        first = _REACH[reverse][move][n] if self.settled and n < NUM_BOWLS else _ALL
-        self.settled = True
-        player: PhaseReport
-        cleared: Mapping[str, int]
-        if rec is None and not volcanoes and not _any_group(bowls, first):
-            # Nothing happens after the sowing (the common case): shared quiet report.
-            combo = p_points = 0
-            perfect = False
-            cleared = _EMPTY
-            if max(map(len, bowls)) > CAPACITY:
-                over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
-                player = PhaseReport("player", 0, 0, 0, _EMPTY, 0, (), over, False, ())
-            else:
-                over = ()
-                player = _QUIET_PLAYER
-        else:
-            grouping, matched, cleared, blockers, here = _run_effects(
-                bowls, volcanoes, erupted, first, "player", rec
-            )
-            combo = len(grouping)
-            if max(map(len, bowls)) > CAPACITY:
-                over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
-                p_points = 0
-                perfect = False
-            else:
-                over = ()
-                perfect = not any(bowls)
-                p_points = matched * POINTS_PER_STONE * (
-                    1 if combo <= 1 else (combo if combo < MAX_MULTIPLIER else MAX_MULTIPLIER)
-                )
-                if perfect:
-                    p_points += PERFECT_CLEAR_BONUS
-            player = PhaseReport(
-                "player",
-                p_points,
-                combo,
-                matched,
-                cleared,
-                blockers,
-                tuple(here),
-                over,
-                perfect,
-                tuple(sorted(grouping)),
-            )
-        if rec is not None:
-            rec.append(PhaseEnded("player", over, p_points))
+            hits = _grouping(bowls, _ALL)
+            self.settled = True
+        player = _effects(bowls, hits, volcanoes, erupted, "player", sink)
+        if sink is not None:
+            sink(PhaseEnded("player", player.overflowing, player.points))
 
+        # Refill phase, if the player phase was safe (the board is settled again).
+        overflow: Overflow = "player" if player.overflowing else None
         refill_report: PhaseReport | None = None
         applied: tuple[tuple[int, str], ...] = ()
-        overflow: Overflow = "player" if over else None
-        r_points = 0
-        if not over and refill is not None:
+        if overflow is None and refill is not None:
             applied = tuple(refill() if callable(refill) else refill)
-            refill_report, overflow, r_points = self._refill_full(applied, erupted, rec)
-        return MoveResult(
-            move,
-            Position._trusted(bowls, mods, self.timers),
-            overflow,
-            p_points,
-            r_points,
-            combo,
-            perfect,
-            tuple(erupted),
-            cleared,
-            player,
-            refill_report,
-            applied,
-            tuple(rec) if rec is not None else (),
+            if sink is not None:
+                sink(PhaseStarted("refill"))
+                for b, ch in applied:
+                    sink(StoneSown(b, ch, "refill", None))
+            if len(applied) < 2 or (len(applied) == 2 and applied[0][0] != applied[1][0]):
+                hits = _deliver(bowls, applied)
+                if hits is not None and len(hits) > 1:
+                    hits.sort()
+            else:
+                for b, ch in applied:
+                    bowls[b] += ch
+                hits = _grouping(bowls, sorted({b for b, _ in applied}))
+            refill_report = _effects(bowls, hits, volcanoes, erupted, "refill", sink)
+            if sink is not None:
+                sink(PhaseEnded("refill", refill_report.overflowing, refill_report.points))
+            if refill_report.overflowing:
+                overflow = "refill"
+        return _new_result(
+            MoveResult,
+            (
+                move,
+                _position(bowls, mods, self.timers),
+                overflow,
+                player.points,
+                0 if refill_report is None else refill_report.points,
+                player.combo,
+                player.perfect_clear,
+                tuple(erupted) if erupted else _NONE,
+                player.cleared,
+                player,
+                refill_report,
+                applied,
+                _NONE if events is None else tuple(events),
+            ),
         )
 
     def countdown(self) -> list[tuple[int, str]]:
@@ -1025,9 +847,11 @@ def check_refill(refill: object) -> list[tuple[int, str]]:
             raise ValueError(f"refill entry {k} must be a [bowl, stone] pair")
         b, ch = entry
         if not isinstance(b, int) or isinstance(b, bool) or not 0 <= b < NUM_BOWLS:
-            raise ValueError(f"refill entry {k}: bowl must be an integer 0..11, got {b!r}")
+            raise ValueError(f"refill entry {k}: bowl must be an integer 0..11, got {echo(b)}")
         if not isinstance(ch, str) or len(ch) != 1 or ch not in KINDS:
-            raise ValueError(f"refill entry {k}: stone must be one of r y g b p * #, got {ch!r}")
+            raise ValueError(
+                f"refill entry {k}: stone must be one of r y g b p * #, got {echo(ch)}"
+            )
         out.append((b, ch))
     return out
 
@@ -1075,77 +899,21 @@ class Forecast(NamedTuple):
         return bool(self.overflowing)
 
 
+
 def forecast(board: Board | Position, move: int) -> Forecast:
-    """Preview the player phase of ``move`` without changing ``board``.
+    """Preview the player phase of ``move`` without changing ``board``: the move played
+    on a copy, without refill. Raises :class:`IllegalMoveError` for an illegal move.
 
     >>> f = forecast(Position.parse("r rr . . . . . . . . . ."), 0)
     >>> f.sown, f.combo, f.points, f.overflow
     (1, 1, 130, False)
     """
-    if isinstance(board, Position):
-        src_bowls = list(board.bowls)
-        mods: Sequence[str] = board.modifiers
-        settled = False
-    else:
-        src_bowls = board.bowls.copy()
-        mods = board.modifiers
-        settled = board.settled
-    if (
-        not isinstance(move, int)
-        or isinstance(move, bool)
-        or not 0 <= move < NUM_BOWLS
-        or not src_bowls[move]
-        or mods[move] == "F"
-    ):
-        raise IllegalMoveError(f"bowl {move!r} is not a legal source")
-    bowls = src_bowls
-    hand = bowls[move]
-    bowls[move] = ""
-    volcanoes = [i for i in _ALL if mods[i] == "V"] if "V" in mods else []
-    erupted: list[int] = []
-    n = len(hand)
-    grouping: Iterable[int]
-    here: Sequence[int]
-    if settled and n < NUM_BOWLS:
-        # The settled-board shortcut of Board._play.
-        path = _PATH[mods[move] == "R"][move]
-        j = path[n - 1]
-        hits = _deliver(bowls, zip(path, hand, strict=False))
-        matched = 0
-        cleared: Mapping[str, int] = _EMPTY
-        blockers = 0
-        if hits is not None:
-            if len(hits) > 1:
-                hits.sort()
-            matched, cleared, blockers = _clear(bowls, hits)
-        grouping = hits or ()
-        here = ()
-        if volcanoes:
-            more = _erupt(bowls, volcanoes, erupted, "player")
-            if more is not None:
-                grouping, matched, cleared, blockers, here = _merge(
-                    hits, matched, cleared, blockers, more
-                )
-    else:
-        step = -1 if mods[move] == "R" else 1
-        j = move
-        for ch in hand:
-            j = (j + step) % NUM_BOWLS
-            bowls[j] += ch
-        grouping, matched, _cleared, _bl, here = _run_effects(
-            bowls, volcanoes, erupted, _ALL, "player", None
-        )
-    grouping = sorted(grouping)
-    over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
-    combo = len(grouping)
-    perfect = not over and not any(bowls)
-    points = (
-        0
-        if over
-        else matched * POINTS_PER_STONE * multiplier(combo)
-        + (PERFECT_CLEAR_BONUS if perfect else 0)
-    )
+    copy = board.copy() if isinstance(board, Board) else Board(board)
+    copy.check_move(move)
+    n = len(copy.bowls[move])
+    last = _PATH[copy.modifiers[move] == "R"][move][(n - 1) % NUM_BOWLS]
+    p = copy._play(move, None, False).player
     return Forecast(
-        move, len(hand), j, combo, tuple(grouping), matched, points, perfect,
-        tuple(here), over, max(map(len, bowls)),
+        move, n, last, p.combo, p.grouping_bowls, p.matched, p.points, p.perfect_clear,
+        p.erupted, p.overflowing, max(map(len, copy.bowls)),
     )

@@ -32,25 +32,35 @@ solvable or not, finds its shortest solution and measures it:
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, Literal
 
-from .attempts import Goal, GoalKind
+from .attempts import Goal, GoalKind, PuzzleAttempt
+from .attempts import State as AttemptState
 from .position import BLOCKER, COLOURS, NUM_BOWLS, WILDCARD, Position
-from .rules import Board, multiplier
+from .rules import PERFECT_CLEAR_BONUS, POINTS_PER_STONE, Board, multiplier
 
 #: A search state: bowls, goal progress, modifiers, timers.
 State = tuple[tuple[str, ...], int, tuple[str, ...], tuple[int, ...]]
 
 #: The most points one stone can ever bring (10 base points, combo multiplier x4).
-_MAX_STONE_POINTS: Final = 10 * multiplier(NUM_BOWLS)
+_MAX_STONE_POINTS: Final = POINTS_PER_STONE * multiplier(NUM_BOWLS)
 #: The perfect clear bonus, at most once in a puzzle (an empty board has no source).
-_MAX_BONUS: Final = 100
+_MAX_BONUS: Final = PERFECT_CLEAR_BONUS
+
+
+#: Goals whose progress is not shown by the position (collected stones, score).
+_PROGRESS_KINDS: Final = (GoalKind.COLLECT, GoalKind.SCORE)
 
 
 class SearchLimitError(RuntimeError):
-    """The search met more states than the caller allowed (used by the authoring tool)."""
+    """The search met more states than the caller allowed, or was told to stop."""
+
+    def __init__(self, message: str, states: int) -> None:
+        super().__init__(message)
+        #: States stored when the search gave up.
+        self.states = states
 
 
 @dataclass(frozen=True, slots=True)
@@ -153,13 +163,18 @@ def _reached(goal: Goal, bowls: list[str], progress: int, combo: int) -> bool:
     return goal.is_reached(bowls, progress, {}, combo)
 
 
-def _board(state: State, settled: bool) -> Board:
-    board = Board()
-    board.bowls = list(state[0])
-    board.modifiers = list(state[2])
-    board.timers = list(state[3])
-    board.settled = settled
-    return board
+def _promise(goal: Goal, state: State) -> int:
+    """Search order of a state when one winning line will do: lower looks closer to the
+    goal (fewer stones to clear, more progress). Only an order: every state is still
+    searched before a longer line is tried."""
+    kind = goal.kind
+    if kind is GoalKind.CLEAR_COLOUR:
+        return "".join(state[0]).count(goal.colour or "")
+    if kind in _PROGRESS_KINDS:
+        return -state[1]
+    if kind is GoalKind.COMBO:
+        return 0
+    return len("".join(state[0]))
 
 
 def solve(
@@ -169,19 +184,29 @@ def solve(
     *,
     first_moves: bool = True,
     max_states: int | None = None,
+    progress: int = 0,
+    stop: Callable[[], bool] | None = None,
+    one_line: bool = False,
 ) -> SolveResult:
     """Search ``start`` for ``goal`` within ``limit`` moves.
 
     With ``first_moves=True`` (the default) the search continues past the shortest length
     up to the limit to decide every first move; with ``False`` it stops after the layer
     that found the shortest length (faster; ``winning_first_moves`` is then partial).
-    Raises :class:`SearchLimitError` if more than ``max_states`` states are stored.
+    ``progress`` is the goal progress already made before ``start`` (stones of the goal
+    colour collected, or the score so far; see :func:`progress_of`). Raises
+    :class:`SearchLimitError` as soon as more than ``max_states`` states are stored, or
+    when ``stop()`` (asked before each expansion) returns True. ``one_line=True`` (what a
+    hint needs) stops at the first shortest winning line: each layer is searched most
+    promising states first (:func:`_promise`), and ``shortest_lines``,
+    ``winning_first_moves`` and the state counts then describe the search so far.
     """
     t0 = time.perf_counter()
     pos = Position.parse(start) if isinstance(start, str) else start
     if limit < 1:
         raise ValueError("limit must be >= 1")
-    root: State = (pos.bowls, 0, pos.modifiers, pos.timers)
+    progress = min(goal.amount, max(progress, 0)) if goal.kind in _PROGRESS_KINDS else 0
+    root: State = (pos.bowls, progress, pos.modifiers, pos.timers)
     timed = any(pos.timers)
     legal = tuple(pos.legal_sources())
     all_bits = 0
@@ -192,13 +217,16 @@ def solve(
     seen: dict[State, int] = {root: (1 << NUM_BOWLS) - 1}
     depth_of: dict[State, int] = {root: 0}
     parent: dict[State, tuple[State, int]] = {}
-    layer: dict[State, list[int]] = {} if hopeless(goal, pos.bowls, 0) else {root: [0, 1]}
+    layer: dict[State, list[int]] = (
+        {} if hopeless(goal, pos.bowls, progress) else {root: [0, 1]}
+    )
     winners = 0
     shortest: int | None = None
     lines = 0
     win: tuple[State, int] | None = None
     expanded = 0
     safe_total = 0
+    board = Board()  # reused: loaded with each state before its moves are played
     for depth in range(limit):
         if not layer:
             break
@@ -206,41 +234,75 @@ def solve(
         known = winners if shortest is not None else 0
         child_depth = depth + 1
         last = child_depth >= limit
-        for key, (mask, paths) in layer.items():
+        settled = depth > 0  # every state but the start follows a finished move
+        items: Iterable[tuple[State, list[int]]] = layer.items()
+        if one_line and len(layer) > 1:
+            items = sorted(items, key=lambda item: _promise(goal, item[0]))
+        for key, (mask, paths) in items:
+            if one_line and win is not None:
+                break
             if depth:
                 mask &= ~known
                 if not mask:
                     continue
+            if stop is not None and stop():
+                raise SearchLimitError("stopped", len(seen))
             expanded += 1
-            bowls, progress, mods, _timers = key
+            bowls, progress, mods, timers = key
+            fresh = False
+            if not timed:
+                board.modifiers = list(mods)
+                board.timers = list(timers)
             for m in range(NUM_BOWLS):
                 if not bowls[m] or mods[m] == "F":
                     continue
-                board = _board(key, depth > 0)
-                result = board.play(m)
-                if result.overflow is not None:
+                if not fresh:
+                    board.bowls = list(bowls)
+                    if timed:  # else no move changes them: the lists stay shared
+                        board.modifiers = list(mods)
+                        board.timers = list(timers)
+                    board.settled = settled
+                    fresh = True
+                if last and settled:
+                    # Only a move that removes stones can win from a state that has not.
+                    quiet = board.quiet_sowing(m)
+                    if quiet != "active":
+                        safe_total += quiet == "quiet"
+                        continue
+                fresh = False
+                player = board._play(m, None, False).player
+                if player.overflowing:
                     continue
                 safe_total += 1
                 if timed and any(board.timers):
                     board.countdown()
-                prog = _progress(goal, progress, result.player_points, result.cleared)
                 cmask = (1 << m) if depth == 0 else mask
-                if _reached(goal, board.bowls, prog, result.combo):
-                    winners |= cmask
-                    if shortest is None or shortest == child_depth:
-                        shortest = child_depth
-                        lines += paths
-                        if win is None:
-                            win = (key, m)
-                    continue
+                prog = progress
+                if player.matched or not settled:  # else the goal cannot hold yet
+                    prog = _progress(goal, progress, player.points, player.cleared)
+                    if _reached(goal, board.bowls, prog, player.combo):
+                        winners |= cmask
+                        if shortest is None or shortest == child_depth:
+                            shortest = child_depth
+                            lines += paths
+                            if win is None:
+                                win = (key, m)
+                                if one_line:
+                                    break
+                        continue
                 if last:
                     continue
                 ck: State = (
-                    tuple(board.bowls), prog, tuple(board.modifiers), tuple(board.timers)
+                    (tuple(board.bowls), prog, tuple(board.modifiers), tuple(board.timers))
+                    if timed
+                    else (tuple(board.bowls), prog, mods, timers)
                 )
                 old = seen.get(ck)
                 if old is None:
-                    if hopeless(goal, ck[0], prog):
+                    if max_states is not None and len(seen) >= max_states:
+                        raise SearchLimitError(f"more than {max_states} states", len(seen) + 1)
+                    # A quiet move keeps every stone and the progress: no new bound.
+                    if player.matched and hopeless(goal, ck[0], prog):
                         seen[ck] = (1 << NUM_BOWLS) - 1
                         depth_of[ck] = -1
                         continue
@@ -259,9 +321,9 @@ def solve(
                 elif new:
                     seen[ck] = old | new
                     nxt[ck] = [new, 0]
-        if max_states is not None and len(seen) > max_states:
-            raise SearchLimitError(f"more than {max_states} states")
-        if shortest is not None and (not first_moves or winners & all_bits == all_bits):
+        if shortest is not None and (
+            one_line or not first_moves or winners & all_bits == all_bits
+        ):
             break
         layer = nxt
     solution: tuple[int, ...] = ()
@@ -284,3 +346,146 @@ def solve(
         branching=safe_total / expanded if expanded else 0.0,
         seconds=time.perf_counter() - t0,
     )
+
+
+# --------------------------------------------------------------------------- hints
+
+#: States a hint may store before it gives up ("unknown"): every position along every
+#: stored solution of the shipped pack needs at most about 20,000
+#: (``benchmarks/bowls_hint_bench.py``); reaching the budget takes some seconds, so a UI
+#: that must answer sooner passes ``stop`` (or a smaller ``max_states``).
+HINT_MAX_STATES: Final = 400_000
+
+HintStatus = Literal["solved", "unsolvable", "unknown"]
+"""``solved``: a shortest solution was found; ``unsolvable``: proved that none exists
+within the moves left; ``unknown``: the search gave up (budget or stop), nothing proved."""
+
+
+@dataclass(frozen=True, slots=True)
+class Hint:
+    """The answer of :func:`hint`."""
+
+    status: HintStatus
+    moves: tuple[int, ...]
+    """A shortest solution from the position (source bowls), empty unless ``solved``
+    (and empty, with ``solved``, if the goal is already reached)."""
+    states: int
+    """Search states stored (0 if no search was needed)."""
+
+    @property
+    def move(self) -> int | None:
+        """The move to suggest: the first of :attr:`moves`, or ``None``."""
+        return self.moves[0] if self.moves else None
+
+    def to_json_dict(self) -> dict[str, object]:
+        """``{"status": ..., "moves": [...], "states": N}`` (the ``puzzles hint`` line)."""
+        return {"status": self.status, "moves": list(self.moves), "states": self.states}
+
+
+@dataclass(frozen=True, slots=True)
+class HintQuery:
+    """An immutable snapshot of a puzzle attempt, all a hint needs: take it with
+    :meth:`of` where the attempt lives (the GUI thread), run :func:`hint` anywhere."""
+
+    position: Position
+    goal: Goal
+    moves_left: int
+    progress: int
+    """Goal progress the position does not show (:func:`progress_of`)."""
+    state: AttemptState
+    """The attempt's state (playing, won, lost) when the snapshot was taken."""
+
+    @classmethod
+    def of(cls, attempt: PuzzleAttempt) -> HintQuery:
+        """The snapshot of ``attempt`` now (cheap; copies nothing mutable)."""
+        return cls(
+            attempt.position,
+            attempt.goal,
+            attempt.moves_left,
+            progress_of(attempt.goal, attempt.score, attempt.collected_all()),
+            attempt.status.state,
+        )
+
+
+def progress_of(goal: Goal, score: int, collected: Mapping[str, int]) -> int:
+    """The goal progress a search state carries: for ``collect`` the normal stones of the
+    goal colour removed so far, for ``score`` the score so far (both capped at the goal
+    amount), else 0 (the other goals depend on the position or the move alone).
+
+    >>> progress_of(Goal.collect("r", 6), 40, {"r": 4, "g": 9}), progress_of(Goal.score(50), 80, {})
+    (4, 50)
+    """
+    if goal.kind is GoalKind.COLLECT:
+        return min(goal.amount, collected.get(goal.colour or "", 0))
+    if goal.kind is GoalKind.SCORE:
+        return min(goal.amount, score)
+    return 0
+
+
+def hint(
+    query: HintQuery | PuzzleAttempt,
+    *,
+    max_states: int = HINT_MAX_STATES,
+    stop: Callable[[], bool] | None = None,
+) -> Hint:
+    """An honest hint for a puzzle attempt: the first move of a *shortest* solution from
+    its current position within its moves left, proven by :func:`solve`, or a proof that
+    there is none, or ``unknown`` -- never a guess.
+
+    Thread use (the UI): take ``q = HintQuery.of(attempt)`` on the thread that owns the
+    attempt, then call ``hint(q, stop=...)`` on a worker thread. ``hint`` is pure: it
+    reads only ``q`` (immutable), touches no shared state but the rules' group cache
+    (a dict filled idempotently, safe under the GIL), and returns a new :class:`Hint`.
+    Passing an attempt directly snapshots it first (only safe on the attempt's thread).
+
+    * ``status == "solved"``: ``moves`` is a shortest winning line (``move`` = its first
+      move, the one to highlight and speak); ``moves == ()`` if the goal is reached.
+    * ``status == "unsolvable"``: proved that no line wins within the moves left (also
+      for an attempt already lost or ended): say so plainly.
+    * ``status == "unknown"``: more than ``max_states`` states, or ``stop()`` returned
+      True (it is asked before each state expansion, so a stop lands within about a
+      millisecond): "No solution found" -- not a proof.
+
+    ``states`` counts the search states stored. The last 256 proven answers are
+    remembered, so asking again at the same position (or after an undo) is instant
+    (whatever the budget: a proof needs no new search).
+    Time (``python -m pebblepour.bowls bench --hints``): from positions along the stored
+    solutions the median is well under 1 ms; the worst, the start of the hardest
+    chapter-10 puzzles (about 20,000 states), takes a few tenths of a second -- run it off
+    the GUI thread.
+
+    >>> from .attempts import PuzzleAttempt
+    >>> a = PuzzleAttempt("r rr . g gg . . . . . . .", Goal.clear_board(), limit=3)
+    >>> hint(a)
+    Hint(status='solved', moves=(0, 3), states=...)
+    >>> _ = a.play(1); hint(a).status
+    'unsolvable'
+    >>> hint(PuzzleAttempt("r rr . g gg . b bb . . . .", Goal.clear_board(), 3), max_states=2)
+    Hint(status='unknown', moves=(), states=3)
+    """
+    q = HintQuery.of(query) if isinstance(query, PuzzleAttempt) else query
+    if q.state is AttemptState.WON:
+        return Hint("solved", (), 0)
+    if q.state is not AttemptState.PLAYING or q.moves_left < 1:
+        return Hint("unsolvable", (), 0)
+    known = _PROVEN.get(q)
+    if known is not None:
+        return known
+    try:
+        r = solve(
+            q.position, q.goal, q.moves_left, first_moves=False, max_states=max_states,
+            progress=q.progress, stop=stop, one_line=True,
+        )
+    except SearchLimitError as exc:
+        return Hint("unknown", (), exc.states)
+    answer = Hint("solved" if r.solvable else "unsolvable", r.solution, r.states)
+    if len(_PROVEN) >= _PROVEN_LIMIT:
+        del _PROVEN[next(iter(_PROVEN))]  # the oldest
+    _PROVEN[q] = answer
+    return answer
+
+
+#: Proven answers of :func:`hint` (not ``unknown``) by query, oldest first: asking again,
+#: or after an undo, costs nothing.
+_PROVEN: dict[HintQuery, Hint] = {}
+_PROVEN_LIMIT: Final = 256

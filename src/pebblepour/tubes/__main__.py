@@ -5,8 +5,10 @@
     python -m pebblepour.tubes daily YYYY-MM-DD
     python -m pebblepour.tubes bench [--boards N]
 
-Each prints one JSON object (``bench`` prints a table). Malformed input: one line on stderr,
-exit status 2, no traceback.
+Each prints one JSON object (``bench`` prints a table). Exactly the SPEC 3.3 text is read:
+tubes separated by single spaces (U+0020, no other whitespace), a level 1..100 in ASCII
+digits without sign or leading zero, a date YYYY-MM-DD in ASCII digits. Malformed input: one
+line on stderr, exit status 2, no traceback.
 """
 
 from __future__ import annotations
@@ -23,7 +25,10 @@ from .board import Board, BoardError
 from .levels import Generated, LevelError, daily, level
 from .solver import solve, solve_optimal
 
-_DATE = re.compile(r"\d{4}-\d{2}-\d{2}")
+_DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
+_LEVEL = re.compile(r"[1-9][0-9]{0,2}")
+#: Longest error line (a message quoting a huge token is cut).
+_MAX_ERROR = 300
 
 
 class _Malformed(Exception):
@@ -35,19 +40,43 @@ class _Parser(argparse.ArgumentParser):
         raise _Malformed(message)
 
 
+def _count(text: str) -> int:
+    """An argparse type: a positive whole number in ASCII digits (no sign, no leading 0)."""
+    if not re.fullmatch(r"[1-9][0-9]{0,9}", text):
+        raise argparse.ArgumentTypeError(f"must be a whole number from 1, not {_echo(text)}")
+    return int(text)
+
+
+def _echo(text: str) -> str:
+    return repr(text[:40]) + ("..." if len(text) > 40 else "")
+
+
+def _board(text: str) -> Board:
+    """A SPEC 3.3 board: tubes separated by single spaces, nothing else between them."""
+    odd = re.search(r"[^\S ]", text)
+    if odd is not None:
+        raise _Malformed(
+            f"tubes are separated by spaces; U+{ord(odd[0]):04X} at position {odd.start()} "
+            "is not a space"
+        )
+    if "  " in text or text != text.strip(" "):
+        raise _Malformed("tubes are separated by single spaces, with none before or after")
+    return Board.parse(text)
+
+
 def _parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="python -m pebblepour.tubes", description="Tubes engine tools.")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     p = sub.add_parser("solve", help="solve any position of play")
     p.add_argument("board", help='SPEC 3.3 text, e.g. "abca bcab cabc - -"')
     p.add_argument("--optimal", action="store_true", help="find a shortest solution")
-    p.add_argument("--budget", type=int, help="expanded-position budget")
+    p.add_argument("--budget", type=_count, help="expanded-position budget")
     p = sub.add_parser("level", help="the board of level N (1..100)")
     p.add_argument("n", metavar="N", help="level number")
     p = sub.add_parser("daily", help="the daily board of a UTC date")
     p.add_argument("date", metavar="YYYY-MM-DD")
     p = sub.add_parser("bench", help="solver and generator speed figures")
-    p.add_argument("--boards", type=int, default=300, help="random boards per colour count")
+    p.add_argument("--boards", type=_count, default=300, help="random boards per colour count")
     return parser
 
 
@@ -58,9 +87,7 @@ def _generated(g: Generated) -> dict[str, object]:
 
 def _run(args: argparse.Namespace) -> None:
     if args.command == "solve":
-        board = Board.parse(args.board)
-        if args.budget is not None and args.budget < 1:
-            raise _Malformed(f"budget must be at least 1, not {args.budget}")
+        board = _board(args.board)
         search = solve_optimal if args.optimal else solve
         result = search(board) if args.budget is None else search(board, budget=args.budget)
         out: dict[str, object] = {
@@ -69,8 +96,8 @@ def _run(args: argparse.Namespace) -> None:
             "states": result.states,
         }
     elif args.command == "level":
-        if not re.fullmatch(r"[+-]?\d+", args.n):
-            raise _Malformed(f"level must be a number 1..100, not {args.n!r}")
+        if not _LEVEL.fullmatch(args.n):
+            raise _Malformed(f"level must be a number 1..100, not {_echo(args.n)}")
         out = _generated(level(int(args.n)))
     elif args.command == "daily":
         try:
@@ -78,11 +105,9 @@ def _run(args: argparse.Namespace) -> None:
                 raise ValueError
             day = datetime.date.fromisoformat(args.date)
         except ValueError:
-            raise _Malformed(f"not a date YYYY-MM-DD: {args.date!r}") from None
+            raise _Malformed(f"not a date YYYY-MM-DD: {_echo(args.date)}") from None
         out = _generated(daily(day))
     else:
-        if args.boards < 1:
-            raise _Malformed(f"--boards must be at least 1, not {args.boards}")
         from .bench import main as bench
 
         bench(args.boards)
@@ -95,7 +120,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         _run(_parser().parse_args(argv))
     except (_Malformed, BoardError, LevelError) as e:
-        print("error: " + " ".join(str(e).splitlines()), file=sys.stderr)
+        line = " ".join(str(e).splitlines())
+        if len(line) > _MAX_ERROR:
+            line = line[: _MAX_ERROR - 3] + "..."
+        print("error: " + line, file=sys.stderr)
         return 2
     return 0
 

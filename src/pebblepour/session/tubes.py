@@ -105,20 +105,27 @@ class TubesPlay:
     def refusal(self, move: Pour) -> Refusal | None:
         src, dst = move
         b = self.board
-        n = len(b.tubes)
-        if b.is_solved():
-            return Refusal.SOLVED
-        if not (0 <= src < n and 0 <= dst < n):
+        why = self.pick_refusal(src)
+        if why is not None:
+            return why
+        if not 0 <= dst < len(b.tubes):
             return Refusal.NO_SUCH_TUBE
         if src == dst:
             return Refusal.SAME_TUBE
-        if not b.tubes[src]:
-            return Refusal.EMPTY
         if len(b.tubes[dst]) >= CAPACITY:
             return Refusal.FULL
         if b.tubes[dst] and b.tubes[dst][-1] != b.tubes[src][-1]:
             return Refusal.COLOURS_DIFFER
         return None
+
+    def pick_refusal(self, src: int) -> Refusal | None:
+        """Why tube ``src`` cannot be the source of a pour now, or None (it may be picked)."""
+        b = self.board
+        if b.is_solved():
+            return Refusal.SOLVED
+        if not 0 <= src < len(b.tubes):
+            return Refusal.NO_SUCH_TUBE
+        return None if b.tubes[src] else Refusal.EMPTY
 
     def legal_moves(self) -> list[Pour]:
         return [] if self.board.is_solved() else self.board.legal_moves()

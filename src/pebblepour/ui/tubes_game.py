@@ -412,7 +412,7 @@ class TubesGame(QObject):
         if not 0 <= i < len(b.tubes):
             return
         if self._selected == -1:
-            if not b.tubes[i]:
+            if session.game.pick_refusal(i) is Refusal.EMPTY:
                 self.illegal.emit(i)
                 say(
                     QCoreApplication.translate(

@@ -339,3 +339,13 @@ def test_the_best_combo_survives_a_resume_and_goes_back_with_undo(profile: Profi
     assert again is not None and again.game.attempt.best_combo == best[-1] > 0
     again.undo()
     assert again.game.attempt.best_combo == best[-2]
+
+
+def test_bad_saves_kept_aside_are_capped_per_mode(profile: Profile) -> None:
+    from pebblepour.profile.profile import KEPT_ASIDE
+
+    for n in range(KEPT_ASIDE + 5):
+        profile.save_attempt("tubes:daily", f"junk {n}")
+        profile.set_aside_attempt("tubes:daily", "bad")
+    kept = profile.attempts_set_aside("tubes:daily")
+    assert [d for d, _ in kept] == [f"junk {n}" for n in range(5, KEPT_ASIDE + 5)]

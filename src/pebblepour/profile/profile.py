@@ -52,6 +52,9 @@ BOWLS_PUZZLES = 100
 ATTEMPT_MODES = ("tubes:level", "tubes:daily", "bowls:puzzle", "bowls:endless", "bowls:daily")
 """The modes that each keep one unfinished attempt."""
 
+KEPT_ASIDE = 20
+"""How many bad saves of each mode :meth:`Profile.set_aside_attempt` keeps."""
+
 RECENT_ENDLESS = 10
 """How many recent Endless attempts :meth:`Profile.stats_summary` includes."""
 
@@ -392,6 +395,11 @@ class Profile:
                 (clock.to_text(clock.utc_now()), str(reason)[:500], mode),
             )
             conn.execute("DELETE FROM unfinished WHERE mode = ?", (mode,))
+            conn.execute(  # the newest KEPT_ASIDE of each mode are enough to look into
+                "DELETE FROM unfinished_aside WHERE mode = ? AND id NOT IN "
+                "(SELECT id FROM unfinished_aside WHERE mode = ? ORDER BY id DESC LIMIT ?)",
+                (mode, mode, KEPT_ASIDE),
+            )
 
     def attempts_set_aside(self, mode: str) -> list[tuple[str, str]]:
         """The saves of ``mode`` kept aside, oldest first, as ``(data, reason)``."""

@@ -362,7 +362,11 @@ class BowlsGame(QObject):
     def movePreview(self, on: bool) -> None:
         profile = services.current().profile
         if profile.settings().move_preview != bool(on):
-            profile.update_settings(move_preview=bool(on))
+            try:
+                profile.update_settings(move_preview=bool(on))
+            except ProfileError as exc:
+                report_profile_error(exc)
+                return
             self.changed.emit()
 
     @Property(bool, notify=changed)

@@ -63,6 +63,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n moves left</source>
+        <translation>
+            <numerusform>%n move left</numerusform>
+            <numerusform>%n moves left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Goal reached! Puzzle solved in %n moves.</source>
         <translation>
             <numerusform>Goal reached! Puzzle solved in %n move.</numerusform>
@@ -286,6 +293,16 @@
     </message>
 </context>
 <context>
+    <name>GalleryScreen</name>
+    <message numerus="yes">
+        <source>Earn %n achievement(s) in any mode to unlock it.</source>
+        <translation>
+            <numerusform>Earn %n achievement in any mode to unlock it.</numerusform>
+            <numerusform>Earn %n achievements in any mode to unlock it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>TubesGame</name>
     <message numerus="yes">
         <source>Tube %1: %2; %n free</source>
@@ -341,6 +358,20 @@
         <translation>
             <numerusform>%n move.</numerusform>
             <numerusform>%n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n tubes still to sort</source>
+        <translation>
+            <numerusform>%n tube still to sort</numerusform>
+            <numerusform>%n tubes still to sort</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves so far</source>
+        <translation>
+            <numerusform>%n move so far</numerusform>
+            <numerusform>%n moves so far</numerusform>
         </translation>
     </message>
 </context>

@@ -169,7 +169,6 @@
     <name>BowlsGame</name>
     <message>
         <source>Puzzle %1</source>
-        <extracomment>A whole chain plays in at most about this long; longer chains step faster.</extracomment>
         <translation>Puzle %1</translation>
     </message>
     <message>
@@ -325,6 +324,17 @@
     <message>
         <source>Paused. Continue from the home screen.</source>
         <translation>En pausa. Continúa desde la pantalla de inicio.</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Puntuación: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves left</source>
+        <translation>
+            <numerusform>Queda %n jugada</numerusform>
+            <numerusform>Quedan %n jugadas</numerusform>
+        </translation>
     </message>
     <message>
         <source>Continue puzzle %1</source>
@@ -737,6 +747,65 @@
     </message>
 </context>
 <context>
+    <name>BowlsLook</name>
+    <message>
+        <source>Simple</source>
+        <translation>Sencillo</translation>
+    </message>
+    <message>
+        <source>Slate bowls with pale rims on a quiet night-blue table; flat stones with a soft shadow.</source>
+        <translation>Cuencos de pizarra con bordes claros sobre una mesa tranquila azul noche; piedras lisas con una sombra suave.</translation>
+    </message>
+    <message>
+        <source>Garden</source>
+        <translation>Jardín</translation>
+    </message>
+    <message>
+        <source>Terracotta pots on a ring of moss edged with stepping stones, ferns and blossoms around; matte river pebbles.</source>
+        <translation>Macetas de terracota sobre un anillo de musgo bordeado de piedras de paso, con helechos y flores alrededor; guijarros de río mates.</translation>
+    </message>
+    <message>
+        <source>Sand</source>
+        <translation>Arena</translation>
+    </message>
+    <message>
+        <source>Clay dishes on a raked sand circle at dusk, dunes and a low sun behind; sandstone pebbles with long shadows.</source>
+        <translation>Platos de barro sobre un círculo de arena rastrillada al atardecer, con dunas y un sol bajo detrás; guijarros de arenisca con sombras largas.</translation>
+    </message>
+    <message>
+        <source>Ocean</source>
+        <translation>Océano</translation>
+    </message>
+    <message>
+        <source>Pearl shells in a ring of rippling water, light rays, kelp and rising bubbles; glassy stones with a wet shine.</source>
+        <translation>Conchas nacaradas en un anillo de agua ondulante, rayos de luz, algas y burbujas que suben; piedras vidriosas con brillo mojado.</translation>
+    </message>
+    <message>
+        <source>Runes</source>
+        <translation>Runas</translation>
+    </message>
+    <message>
+        <source>Octagonal basalt basins on a carved granite circle ringed with glowing sigils; chiselled stones with bevelled edges.</source>
+        <translation>Pilas octogonales de basalto sobre un círculo de granito tallado rodeado de sellos luminosos; piedras cinceladas con bordes biselados.</translation>
+    </message>
+    <message>
+        <source>Neon</source>
+        <translation>Neón</translation>
+    </message>
+    <message>
+        <source>Glowing tube-lit squares on black glass over a magenta grid horizon; stones with a coloured halo.</source>
+        <translation>Cuadrados iluminados por tubos brillantes sobre cristal negro, ante un horizonte de cuadrícula magenta; piedras con un halo de color.</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+    <message>
+        <source>Silver craters on a planetary ring round a glowing core, stars, a nebula and a ringed planet; stones lit like small worlds.</source>
+        <translation>Cráteres plateados sobre un anillo planetario en torno a un núcleo brillante, estrellas, una nebulosa y un planeta con anillos; piedras iluminadas como pequeños mundos.</translation>
+    </message>
+</context>
+<context>
     <name>BowlsPlayScreen</name>
     <message>
         <source>Ring of twelve bowls</source>
@@ -1021,6 +1090,56 @@
     </message>
 </context>
 <context>
+    <name>GalleryScreen</name>
+    <message>
+        <source>Theme gallery</source>
+        <translation>Galería de temas</translation>
+    </message>
+    <message>
+        <source>Achievements in any mode unlock the themes in this order. Rules, colours and symbols never change.</source>
+        <translation>Los logros de cualquier modo desbloquean los temas en este orden. Las reglas, los colores y los símbolos nunca cambian.</translation>
+    </message>
+    <message>
+        <source>Seven themes</source>
+        <translation>Siete temas</translation>
+    </message>
+    <message>
+        <source>in use</source>
+        <translation>en uso</translation>
+    </message>
+    <message>
+        <source>unlocked</source>
+        <translation>desbloqueado</translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation>bloqueado</translation>
+    </message>
+    <message>
+        <source>This is the theme you play with.</source>
+        <translation>Es el tema con el que juegas.</translation>
+    </message>
+    <message>
+        <source>Press Enter to play with it.</source>
+        <translation>Pulsa Intro para jugar con él.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Earn %n achievement(s) in any mode to unlock it.</source>
+        <translation>
+            <numerusform>Consigue %n logro en cualquier modo para desbloquearlo.</numerusform>
+            <numerusform>Consigue %n logros en cualquier modo para desbloquearlo.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameDialog</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a fact on a result panel: label, value</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <source>Pebble &amp; Pour</source>
@@ -1103,6 +1222,10 @@
         <translation>Estadísticas</translation>
     </message>
     <message>
+        <source>Themes</source>
+        <translation>Temas</translation>
+    </message>
+    <message>
         <source>About</source>
         <translation>Acerca de</translation>
     </message>
@@ -1168,6 +1291,22 @@
         <translation>Más grande</translation>
     </message>
     <message>
+        <source>Bowls theme</source>
+        <translation>Tema de Cuencos</translation>
+    </message>
+    <message>
+        <source>The bowls, the ring and their surroundings; achievements unlock more. Rules, colours and symbols stay the same.</source>
+        <translation>Los cuencos, el anillo y su entorno; los logros desbloquean más. Las reglas, los colores y los símbolos no cambian.</translation>
+    </message>
+    <message>
+        <source>Theme gallery</source>
+        <translation>Galería de temas</translation>
+    </message>
+    <message>
+        <source>All seven, locked ones too</source>
+        <translation>Los siete, también los bloqueados</translation>
+    </message>
+    <message>
         <source>Reduced motion</source>
         <translation>Reducir movimiento</translation>
     </message>
@@ -1215,6 +1354,10 @@
         <translation>Espacio / Intro</translation>
     </message>
     <message>
+        <source>Read the goal, moves left and score in full</source>
+        <translation>Leer completos el objetivo, las jugadas restantes y la puntuación</translation>
+    </message>
+    <message>
         <source>Select a tube, then pour into the focused tube</source>
         <translation>Elige un tubo y vierte en el tubo con el foco</translation>
     </message>
@@ -1253,10 +1396,6 @@
     <message>
         <source>B</source>
         <translation>B</translation>
-    </message>
-    <message>
-        <source>Read the whole board aloud</source>
-        <translation>Leer todo el tablero en voz alta</translation>
     </message>
     <message>
         <source>Tab</source>
@@ -1327,12 +1466,16 @@
         <translation>Leer todo el círculo en voz alta</translation>
     </message>
     <message>
-        <source>G</source>
-        <translation>G</translation>
+        <source>S</source>
+        <translation>S</translation>
     </message>
     <message>
-        <source>Read the goal, moves left and score</source>
-        <translation>Leer el objetivo, las jugadas restantes y la puntuación</translation>
+        <source>Quick review: goal progress and moves left</source>
+        <translation>Repaso rápido: avance del objetivo y jugadas restantes</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>G</translation>
     </message>
     <message>
         <source>Read the selected bowl&apos;s stones</source>
@@ -1373,6 +1516,19 @@
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>Quick review: tubes still to sort and moves so far</source>
+        <translation>Repaso rápido: tubos por ordenar y movimientos hasta ahora</translation>
+    </message>
+    <message>
+        <source>Read the whole board aloud, tube by tube</source>
+        <translation>Leer en voz alta todo el tablero, tubo a tubo</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a key and what it does</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1448,6 +1604,18 @@
         </translation>
     </message>
     <message>
+        <source>; selected</source>
+        <translation>; seleccionado</translation>
+    </message>
+    <message>
+        <source>; hint: pour from this tube</source>
+        <translation>; pista: vierte desde este tubo</translation>
+    </message>
+    <message>
+        <source>; hint: pour into this tube</source>
+        <translation>; pista: vierte en este tubo</translation>
+    </message>
+    <message>
         <source>Daily %1</source>
         <translation>Reto diario %1</translation>
     </message>
@@ -1499,9 +1667,23 @@
             <numerusform>Vertidas %n capas de %1 del tubo %2 al tubo %3.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n tubes still to sort</source>
+        <translation>
+            <numerusform>Queda %n tubo por ordenar</numerusform>
+            <numerusform>Quedan %n tubos por ordenar</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Tube %1 complete.</source>
-        <translation>Tubo %1 completo.</translation>
+        <source>Every tube is sorted</source>
+        <translation>Todos los tubos están ordenados</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves so far</source>
+        <translation>
+            <numerusform>%n movimiento hasta ahora</numerusform>
+            <numerusform>%n movimientos hasta ahora</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Solved in %n moves!</source>

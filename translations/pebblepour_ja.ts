@@ -167,7 +167,6 @@
     <name>BowlsGame</name>
     <message>
         <source>Puzzle %1</source>
-        <extracomment>A whole chain plays in at most about this long; longer chains step faster.</extracomment>
         <translation>パズル%1</translation>
     </message>
     <message>
@@ -317,6 +316,16 @@
     <message>
         <source>Paused. Continue from the home screen.</source>
         <translation>一時停止しました。ホーム画面から再開できます。</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>得点%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves left</source>
+        <translation>
+            <numerusform>残り%n手</numerusform>
+        </translation>
     </message>
     <message>
         <source>Continue puzzle %1</source>
@@ -703,6 +712,65 @@
     </message>
 </context>
 <context>
+    <name>BowlsLook</name>
+    <message>
+        <source>Simple</source>
+        <translation>シンプル</translation>
+    </message>
+    <message>
+        <source>Slate bowls with pale rims on a quiet night-blue table; flat stones with a soft shadow.</source>
+        <translation>静かな夜空色のテーブルに、淡い縁のスレート色の器。影のやわらかな平らな石。</translation>
+    </message>
+    <message>
+        <source>Garden</source>
+        <translation>庭園</translation>
+    </message>
+    <message>
+        <source>Terracotta pots on a ring of moss edged with stepping stones, ferns and blossoms around; matte river pebbles.</source>
+        <translation>飛び石で縁取られた苔の輪にテラコッタの鉢、まわりにシダと花。つや消しの川石。</translation>
+    </message>
+    <message>
+        <source>Sand</source>
+        <translation>砂</translation>
+    </message>
+    <message>
+        <source>Clay dishes on a raked sand circle at dusk, dunes and a low sun behind; sandstone pebbles with long shadows.</source>
+        <translation>夕暮れの熊手で描いた砂の輪に土の皿、奥に砂丘と低い太陽。長い影を落とす砂岩の石。</translation>
+    </message>
+    <message>
+        <source>Ocean</source>
+        <translation>海</translation>
+    </message>
+    <message>
+        <source>Pearl shells in a ring of rippling water, light rays, kelp and rising bubbles; glassy stones with a wet shine.</source>
+        <translation>揺れる水の輪に真珠色の貝、差し込む光、昆布、立ちのぼる泡。濡れたように光るガラスのような石。</translation>
+    </message>
+    <message>
+        <source>Runes</source>
+        <translation>ルーン</translation>
+    </message>
+    <message>
+        <source>Octagonal basalt basins on a carved granite circle ringed with glowing sigils; chiselled stones with bevelled edges.</source>
+        <translation>光る紋章に囲まれた彫刻の花崗岩の輪に八角形の玄武岩の鉢。面取りした縁の彫り石。</translation>
+    </message>
+    <message>
+        <source>Neon</source>
+        <translation>ネオン</translation>
+    </message>
+    <message>
+        <source>Glowing tube-lit squares on black glass over a magenta grid horizon; stones with a coloured halo.</source>
+        <translation>マゼンタの格子の地平線の上、黒いガラスに光る管で縁取られた四角。色の光輪をまとう石。</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>宇宙</translation>
+    </message>
+    <message>
+        <source>Silver craters on a planetary ring round a glowing core, stars, a nebula and a ringed planet; stones lit like small worlds.</source>
+        <translation>輝く核をめぐる惑星の環に銀色のクレーター、星々、星雲、環のある惑星。小さな世界のように照らされた石。</translation>
+    </message>
+</context>
+<context>
     <name>BowlsPlayScreen</name>
     <message>
         <source>Ring of twelve bowls</source>
@@ -983,6 +1051,55 @@
     </message>
 </context>
 <context>
+    <name>GalleryScreen</name>
+    <message>
+        <source>Theme gallery</source>
+        <translation>テーマギャラリー</translation>
+    </message>
+    <message>
+        <source>Achievements in any mode unlock the themes in this order. Rules, colours and symbols never change.</source>
+        <translation>どのモードでも実績を得ると、この順にテーマが解放されます。ルール、色、記号は変わりません。</translation>
+    </message>
+    <message>
+        <source>Seven themes</source>
+        <translation>7つのテーマ</translation>
+    </message>
+    <message>
+        <source>in use</source>
+        <translation>使用中</translation>
+    </message>
+    <message>
+        <source>unlocked</source>
+        <translation>解放済み</translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation>未解放</translation>
+    </message>
+    <message>
+        <source>This is the theme you play with.</source>
+        <translation>いま遊んでいるテーマです。</translation>
+    </message>
+    <message>
+        <source>Press Enter to play with it.</source>
+        <translation>Enter でこのテーマにします。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Earn %n achievement(s) in any mode to unlock it.</source>
+        <translation>
+            <numerusform>どのモードでも実績を %n 個得ると解放されます。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameDialog</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a fact on a result panel: label, value</comment>
+        <translation>%1：%2</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <source>Pebble &amp; Pour</source>
@@ -1065,6 +1182,10 @@
         <translation>統計</translation>
     </message>
     <message>
+        <source>Themes</source>
+        <translation>テーマ</translation>
+    </message>
+    <message>
         <source>About</source>
         <translation>情報</translation>
     </message>
@@ -1130,6 +1251,22 @@
         <translation>特大</translation>
     </message>
     <message>
+        <source>Bowls theme</source>
+        <translation>ボウルのテーマ</translation>
+    </message>
+    <message>
+        <source>The bowls, the ring and their surroundings; achievements unlock more. Rules, colours and symbols stay the same.</source>
+        <translation>器、輪、そのまわりの景色。実績でさらに解放されます。ルール、色、記号は同じままです。</translation>
+    </message>
+    <message>
+        <source>Theme gallery</source>
+        <translation>テーマギャラリー</translation>
+    </message>
+    <message>
+        <source>All seven, locked ones too</source>
+        <translation>7つすべて、未解放のものも</translation>
+    </message>
+    <message>
         <source>Reduced motion</source>
         <translation>動きを減らす</translation>
     </message>
@@ -1177,6 +1314,10 @@
         <translation>Space / Enter</translation>
     </message>
     <message>
+        <source>Read the goal, moves left and score in full</source>
+        <translation>目標・残り手数・得点をすべて読み上げる</translation>
+    </message>
+    <message>
         <source>Select a tube, then pour into the focused tube</source>
         <translation>チューブを選び、フォーカス中のチューブへ注ぐ</translation>
     </message>
@@ -1215,10 +1356,6 @@
     <message>
         <source>B</source>
         <translation>B</translation>
-    </message>
-    <message>
-        <source>Read the whole board aloud</source>
-        <translation>盤面全体を読み上げる</translation>
     </message>
     <message>
         <source>Tab</source>
@@ -1289,12 +1426,16 @@
         <translation>輪全体を読み上げる</translation>
     </message>
     <message>
-        <source>G</source>
-        <translation>G</translation>
+        <source>S</source>
+        <translation>S</translation>
     </message>
     <message>
-        <source>Read the goal, moves left and score</source>
-        <translation>目標・残り手数・得点を読み上げる</translation>
+        <source>Quick review: goal progress and moves left</source>
+        <translation>クイック確認：目標の進み具合と残り手数</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>G</translation>
     </message>
     <message>
         <source>Read the selected bowl&apos;s stones</source>
@@ -1335,6 +1476,19 @@
     <message>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>Quick review: tubes still to sort and moves so far</source>
+        <translation>クイック確認：未整理のチューブとここまでの手数</translation>
+    </message>
+    <message>
+        <source>Read the whole board aloud, tube by tube</source>
+        <translation>盤面全体をチューブごとに読み上げる</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a key and what it does</comment>
+        <translation>%1：%2</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1409,6 +1563,18 @@
         </translation>
     </message>
     <message>
+        <source>; selected</source>
+        <translation>；選択中</translation>
+    </message>
+    <message>
+        <source>; hint: pour from this tube</source>
+        <translation>；ヒント：このチューブから注ぐ</translation>
+    </message>
+    <message>
+        <source>; hint: pour into this tube</source>
+        <translation>；ヒント：このチューブに注ぐ</translation>
+    </message>
+    <message>
         <source>Daily %1</source>
         <translation>デイリーチャレンジ %1</translation>
     </message>
@@ -1456,9 +1622,21 @@
             <numerusform>チューブ%2からチューブ%3へ%1を%n単位注ぎました。</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n tubes still to sort</source>
+        <translation>
+            <numerusform>未整理のチューブ%n本</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Tube %1 complete.</source>
-        <translation>チューブ%1完成。</translation>
+        <source>Every tube is sorted</source>
+        <translation>すべてのチューブが整理済み</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves so far</source>
+        <translation>
+            <numerusform>ここまで%n手</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Solved in %n moves!</source>

@@ -171,7 +171,6 @@
     <name>BowlsGame</name>
     <message>
         <source>Puzzle %1</source>
-        <extracomment>A whole chain plays in at most about this long; longer chains step faster.</extracomment>
         <translation>Łamigłówka %1</translation>
     </message>
     <message>
@@ -333,6 +332,18 @@
     <message>
         <source>Paused. Continue from the home screen.</source>
         <translation>Pauza. Kontynuuj z ekranu głównego.</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Wynik: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves left</source>
+        <translation>
+            <numerusform>Został %n ruch</numerusform>
+            <numerusform>Zostały %n ruchy</numerusform>
+            <numerusform>Zostało %n ruchów</numerusform>
+        </translation>
     </message>
     <message>
         <source>Continue puzzle %1</source>
@@ -771,6 +782,65 @@
     </message>
 </context>
 <context>
+    <name>BowlsLook</name>
+    <message>
+        <source>Simple</source>
+        <translation>Prosty</translation>
+    </message>
+    <message>
+        <source>Slate bowls with pale rims on a quiet night-blue table; flat stones with a soft shadow.</source>
+        <translation>Łupkowe miseczki o jasnych brzegach na spokojnym, granatowym stole; płaskie kamienie z miękkim cieniem.</translation>
+    </message>
+    <message>
+        <source>Garden</source>
+        <translation>Ogród</translation>
+    </message>
+    <message>
+        <source>Terracotta pots on a ring of moss edged with stepping stones, ferns and blossoms around; matte river pebbles.</source>
+        <translation>Terakotowe doniczki na pierścieniu mchu obrzeżonym kamieniami, wokół paprocie i kwiaty; matowe otoczaki z rzeki.</translation>
+    </message>
+    <message>
+        <source>Sand</source>
+        <translation>Piasek</translation>
+    </message>
+    <message>
+        <source>Clay dishes on a raked sand circle at dusk, dunes and a low sun behind; sandstone pebbles with long shadows.</source>
+        <translation>Gliniane misy na kręgu grabionego piasku o zmierzchu, za nimi wydmy i nisko zawieszone słońce; kamienie z piaskowca o długich cieniach.</translation>
+    </message>
+    <message>
+        <source>Ocean</source>
+        <translation>Ocean</translation>
+    </message>
+    <message>
+        <source>Pearl shells in a ring of rippling water, light rays, kelp and rising bubbles; glassy stones with a wet shine.</source>
+        <translation>Perłowe muszle w pierścieniu falującej wody, promienie światła, wodorosty i unoszące się bąbelki; szkliste kamienie z mokrym połyskiem.</translation>
+    </message>
+    <message>
+        <source>Runes</source>
+        <translation>Runy</translation>
+    </message>
+    <message>
+        <source>Octagonal basalt basins on a carved granite circle ringed with glowing sigils; chiselled stones with bevelled edges.</source>
+        <translation>Ośmiokątne bazaltowe niecki na rzeźbionym granitowym kręgu otoczonym świecącymi znakami; ciosane kamienie o fazowanych krawędziach.</translation>
+    </message>
+    <message>
+        <source>Neon</source>
+        <translation>Neon</translation>
+    </message>
+    <message>
+        <source>Glowing tube-lit squares on black glass over a magenta grid horizon; stones with a coloured halo.</source>
+        <translation>Świecące, podświetlone neonowymi rurkami kwadraty na czarnym szkle nad horyzontem z purpurowej siatki; kamienie z kolorową poświatą.</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Kosmos</translation>
+    </message>
+    <message>
+        <source>Silver craters on a planetary ring round a glowing core, stars, a nebula and a ringed planet; stones lit like small worlds.</source>
+        <translation>Srebrne kratery na planetarnym pierścieniu wokół świecącego jądra, gwiazdy, mgławica i planeta z pierścieniami; kamienie oświetlone jak małe światy.</translation>
+    </message>
+</context>
+<context>
     <name>BowlsPlayScreen</name>
     <message>
         <source>Ring of twelve bowls</source>
@@ -1059,6 +1129,57 @@
     </message>
 </context>
 <context>
+    <name>GalleryScreen</name>
+    <message>
+        <source>Theme gallery</source>
+        <translation>Galeria motywów</translation>
+    </message>
+    <message>
+        <source>Achievements in any mode unlock the themes in this order. Rules, colours and symbols never change.</source>
+        <translation>Osiągnięcia w dowolnym trybie odblokowują motywy w tej kolejności. Zasady, kolory i symbole nigdy się nie zmieniają.</translation>
+    </message>
+    <message>
+        <source>Seven themes</source>
+        <translation>Siedem motywów</translation>
+    </message>
+    <message>
+        <source>in use</source>
+        <translation>w użyciu</translation>
+    </message>
+    <message>
+        <source>unlocked</source>
+        <translation>odblokowany</translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation>zablokowany</translation>
+    </message>
+    <message>
+        <source>This is the theme you play with.</source>
+        <translation>Tym motywem grasz.</translation>
+    </message>
+    <message>
+        <source>Press Enter to play with it.</source>
+        <translation>Naciśnij Enter, aby nim grać.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Earn %n achievement(s) in any mode to unlock it.</source>
+        <translation>
+            <numerusform>Zdobądź %n osiągnięcie w dowolnym trybie, aby go odblokować.</numerusform>
+            <numerusform>Zdobądź %n osiągnięcia w dowolnym trybie, aby go odblokować.</numerusform>
+            <numerusform>Zdobądź %n osiągnięć w dowolnym trybie, aby go odblokować.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameDialog</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a fact on a result panel: label, value</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <source>Pebble &amp; Pour</source>
@@ -1141,6 +1262,10 @@
         <translation>Statystyki</translation>
     </message>
     <message>
+        <source>Themes</source>
+        <translation>Motywy</translation>
+    </message>
+    <message>
         <source>About</source>
         <translation>O grze</translation>
     </message>
@@ -1206,6 +1331,22 @@
         <translation>Większy</translation>
     </message>
     <message>
+        <source>Bowls theme</source>
+        <translation>Motyw Miseczek</translation>
+    </message>
+    <message>
+        <source>The bowls, the ring and their surroundings; achievements unlock more. Rules, colours and symbols stay the same.</source>
+        <translation>Miseczki, pierścień i ich otoczenie; osiągnięcia odblokowują kolejne. Zasady, kolory i symbole pozostają te same.</translation>
+    </message>
+    <message>
+        <source>Theme gallery</source>
+        <translation>Galeria motywów</translation>
+    </message>
+    <message>
+        <source>All seven, locked ones too</source>
+        <translation>Wszystkie siedem, także zablokowane</translation>
+    </message>
+    <message>
         <source>Reduced motion</source>
         <translation>Ogranicz ruch</translation>
     </message>
@@ -1253,6 +1394,10 @@
         <translation>Spacja / Enter</translation>
     </message>
     <message>
+        <source>Read the goal, moves left and score in full</source>
+        <translation>Odczytaj w całości cel, pozostałe ruchy i wynik</translation>
+    </message>
+    <message>
         <source>Select a tube, then pour into the focused tube</source>
         <translation>Wybierz probówkę, potem przelej do probówki z fokusem</translation>
     </message>
@@ -1291,10 +1436,6 @@
     <message>
         <source>B</source>
         <translation>B</translation>
-    </message>
-    <message>
-        <source>Read the whole board aloud</source>
-        <translation>Odczytaj na głos całą planszę</translation>
     </message>
     <message>
         <source>Tab</source>
@@ -1365,12 +1506,16 @@
         <translation>Odczytaj na głos cały okrąg</translation>
     </message>
     <message>
-        <source>G</source>
-        <translation>G</translation>
+        <source>S</source>
+        <translation>S</translation>
     </message>
     <message>
-        <source>Read the goal, moves left and score</source>
-        <translation>Odczytaj cel, pozostałe ruchy i wynik</translation>
+        <source>Quick review: goal progress and moves left</source>
+        <translation>Szybki przegląd: postęp celu i pozostałe ruchy</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>G</translation>
     </message>
     <message>
         <source>Read the selected bowl&apos;s stones</source>
@@ -1411,6 +1556,19 @@
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
+    </message>
+    <message>
+        <source>Quick review: tubes still to sort and moves so far</source>
+        <translation>Szybki przegląd: probówki do posortowania i dotychczasowe ruchy</translation>
+    </message>
+    <message>
+        <source>Read the whole board aloud, tube by tube</source>
+        <translation>Odczytaj na głos całą planszę, probówka po probówce</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a key and what it does</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1487,6 +1645,18 @@
         </translation>
     </message>
     <message>
+        <source>; selected</source>
+        <translation>; zaznaczona</translation>
+    </message>
+    <message>
+        <source>; hint: pour from this tube</source>
+        <translation>; podpowiedź: przelej z tej probówki</translation>
+    </message>
+    <message>
+        <source>; hint: pour into this tube</source>
+        <translation>; podpowiedź: przelej do tej probówki</translation>
+    </message>
+    <message>
         <source>Daily %1</source>
         <translation>Wyzwanie dnia %1</translation>
     </message>
@@ -1542,9 +1712,25 @@
             <numerusform>%1: przelano %n warstw z probówki %2 do probówki %3.</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n tubes still to sort</source>
+        <translation>
+            <numerusform>Została %n probówka do posortowania</numerusform>
+            <numerusform>Zostały %n probówki do posortowania</numerusform>
+            <numerusform>Zostało %n probówek do posortowania</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Tube %1 complete.</source>
-        <translation>Probówka %1 ukończona.</translation>
+        <source>Every tube is sorted</source>
+        <translation>Wszystkie probówki są posortowane</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves so far</source>
+        <translation>
+            <numerusform>Dotąd %n ruch</numerusform>
+            <numerusform>Dotąd %n ruchy</numerusform>
+            <numerusform>Dotąd %n ruchów</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Solved in %n moves!</source>

@@ -167,7 +167,6 @@
     <name>BowlsGame</name>
     <message>
         <source>Puzzle %1</source>
-        <extracomment>A whole chain plays in at most about this long; longer chains step faster.</extracomment>
         <translation>ปริศนา %1</translation>
     </message>
     <message>
@@ -317,6 +316,16 @@
     <message>
         <source>Paused. Continue from the home screen.</source>
         <translation>หยุดชั่วคราว เล่นต่อได้จากหน้าแรก</translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>คะแนน %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves left</source>
+        <translation>
+            <numerusform>เหลือ %n ตา</numerusform>
+        </translation>
     </message>
     <message>
         <source>Continue puzzle %1</source>
@@ -703,6 +712,65 @@
     </message>
 </context>
 <context>
+    <name>BowlsLook</name>
+    <message>
+        <source>Simple</source>
+        <translation>เรียบง่าย</translation>
+    </message>
+    <message>
+        <source>Slate bowls with pale rims on a quiet night-blue table; flat stones with a soft shadow.</source>
+        <translation>ถ้วยสีหินชนวนขอบสีอ่อนบนโต๊ะสีน้ำเงินยามค่ำที่เงียบสงบ หินแบนเรียบพร้อมเงานุ่ม</translation>
+    </message>
+    <message>
+        <source>Garden</source>
+        <translation>สวน</translation>
+    </message>
+    <message>
+        <source>Terracotta pots on a ring of moss edged with stepping stones, ferns and blossoms around; matte river pebbles.</source>
+        <translation>กระถางดินเผาบนวงมอสที่มีหินทางเดินล้อมขอบ รายล้อมด้วยเฟิร์นและดอกไม้ หินกรวดแม่น้ำผิวด้าน</translation>
+    </message>
+    <message>
+        <source>Sand</source>
+        <translation>ทราย</translation>
+    </message>
+    <message>
+        <source>Clay dishes on a raked sand circle at dusk, dunes and a low sun behind; sandstone pebbles with long shadows.</source>
+        <translation>จานดินเผาบนวงทรายที่คราดเป็นลายยามพลบค่ำ ด้านหลังมีเนินทรายและดวงอาทิตย์ต่ำ หินทรายที่ทอดเงายาว</translation>
+    </message>
+    <message>
+        <source>Ocean</source>
+        <translation>มหาสมุทร</translation>
+    </message>
+    <message>
+        <source>Pearl shells in a ring of rippling water, light rays, kelp and rising bubbles; glassy stones with a wet shine.</source>
+        <translation>เปลือกหอยมุกในวงน้ำกระเพื่อม ลำแสง สาหร่ายเคลป์ และฟองอากาศที่ลอยขึ้น หินใสดุจแก้วที่เป็นเงาเปียกชื้น</translation>
+    </message>
+    <message>
+        <source>Runes</source>
+        <translation>รูน</translation>
+    </message>
+    <message>
+        <source>Octagonal basalt basins on a carved granite circle ringed with glowing sigils; chiselled stones with bevelled edges.</source>
+        <translation>อ่างหินบะซอลต์แปดเหลี่ยมบนวงหินแกรนิตแกะสลักที่ล้อมด้วยอักขระเรืองแสง หินสกัดที่ขอบลบมุม</translation>
+    </message>
+    <message>
+        <source>Neon</source>
+        <translation>นีออน</translation>
+    </message>
+    <message>
+        <source>Glowing tube-lit squares on black glass over a magenta grid horizon; stones with a coloured halo.</source>
+        <translation>ช่องสี่เหลี่ยมเรืองแสงจากหลอดไฟบนกระจกสีดำ เหนือเส้นขอบฟ้าตารางสีบานเย็น หินที่มีรัศมีสีของตัวเอง</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>อวกาศ</translation>
+    </message>
+    <message>
+        <source>Silver craters on a planetary ring round a glowing core, stars, a nebula and a ringed planet; stones lit like small worlds.</source>
+        <translation>หลุมอุกกาบาตสีเงินบนวงแหวนดาวเคราะห์รอบแกนกลางที่เรืองแสง มีดวงดาว เนบิวลา และดาวเคราะห์มีวงแหวน หินที่ต้องแสงเหมือนโลกใบเล็ก</translation>
+    </message>
+</context>
+<context>
     <name>BowlsPlayScreen</name>
     <message>
         <source>Ring of twelve bowls</source>
@@ -983,6 +1051,55 @@
     </message>
 </context>
 <context>
+    <name>GalleryScreen</name>
+    <message>
+        <source>Theme gallery</source>
+        <translation>แกลเลอรีธีม</translation>
+    </message>
+    <message>
+        <source>Achievements in any mode unlock the themes in this order. Rules, colours and symbols never change.</source>
+        <translation>ความสำเร็จในโหมดใดก็ได้จะปลดล็อกธีมตามลำดับนี้ กติกา สี และสัญลักษณ์ไม่เปลี่ยนแปลง</translation>
+    </message>
+    <message>
+        <source>Seven themes</source>
+        <translation>เจ็ดธีม</translation>
+    </message>
+    <message>
+        <source>in use</source>
+        <translation>ใช้อยู่</translation>
+    </message>
+    <message>
+        <source>unlocked</source>
+        <translation>ปลดล็อกแล้ว</translation>
+    </message>
+    <message>
+        <source>locked</source>
+        <translation>ล็อกอยู่</translation>
+    </message>
+    <message>
+        <source>This is the theme you play with.</source>
+        <translation>นี่คือธีมที่คุณใช้เล่นอยู่</translation>
+    </message>
+    <message>
+        <source>Press Enter to play with it.</source>
+        <translation>กด Enter เพื่อเล่นด้วยธีมนี้</translation>
+    </message>
+    <message numerus="yes">
+        <source>Earn %n achievement(s) in any mode to unlock it.</source>
+        <translation>
+            <numerusform>รับความสำเร็จ %n รายการในโหมดใดก็ได้เพื่อปลดล็อก</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameDialog</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a fact on a result panel: label, value</comment>
+        <translation>%1: %2</translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message>
         <source>Pebble &amp; Pour</source>
@@ -1065,6 +1182,10 @@
         <translation>สถิติ</translation>
     </message>
     <message>
+        <source>Themes</source>
+        <translation>ธีม</translation>
+    </message>
+    <message>
         <source>About</source>
         <translation>เกี่ยวกับ</translation>
     </message>
@@ -1130,6 +1251,22 @@
         <translation>ใหญ่กว่า</translation>
     </message>
     <message>
+        <source>Bowls theme</source>
+        <translation>ธีมถ้วย</translation>
+    </message>
+    <message>
+        <source>The bowls, the ring and their surroundings; achievements unlock more. Rules, colours and symbols stay the same.</source>
+        <translation>ถ้วย วงแหวน และสภาพแวดล้อมรอบ ๆ ความสำเร็จจะปลดล็อกธีมเพิ่ม กติกา สี และสัญลักษณ์ยังเหมือนเดิม</translation>
+    </message>
+    <message>
+        <source>Theme gallery</source>
+        <translation>แกลเลอรีธีม</translation>
+    </message>
+    <message>
+        <source>All seven, locked ones too</source>
+        <translation>ครบทั้งเจ็ด รวมถึงธีมที่ยังล็อกอยู่</translation>
+    </message>
+    <message>
         <source>Reduced motion</source>
         <translation>ลดการเคลื่อนไหว</translation>
     </message>
@@ -1177,6 +1314,10 @@
         <translation>Space / Enter</translation>
     </message>
     <message>
+        <source>Read the goal, moves left and score in full</source>
+        <translation>อ่านเป้าหมาย ตาที่เหลือ และคะแนนแบบเต็ม</translation>
+    </message>
+    <message>
         <source>Select a tube, then pour into the focused tube</source>
         <translation>เลือกหลอด แล้วเทลงหลอดที่โฟกัสอยู่</translation>
     </message>
@@ -1215,10 +1356,6 @@
     <message>
         <source>B</source>
         <translation>B</translation>
-    </message>
-    <message>
-        <source>Read the whole board aloud</source>
-        <translation>อ่านทั้งกระดานออกเสียง</translation>
     </message>
     <message>
         <source>Tab</source>
@@ -1289,12 +1426,16 @@
         <translation>อ่านทั้งวงออกเสียง</translation>
     </message>
     <message>
-        <source>G</source>
-        <translation>G</translation>
+        <source>S</source>
+        <translation>S</translation>
     </message>
     <message>
-        <source>Read the goal, moves left and score</source>
-        <translation>อ่านเป้าหมาย ตาที่เหลือ และคะแนน</translation>
+        <source>Quick review: goal progress and moves left</source>
+        <translation>ทบทวนด่วน: ความคืบหน้าของเป้าหมายและตาที่เหลือ</translation>
+    </message>
+    <message>
+        <source>G</source>
+        <translation>G</translation>
     </message>
     <message>
         <source>Read the selected bowl&apos;s stones</source>
@@ -1335,6 +1476,19 @@
     <message>
         <source>Keyboard shortcuts</source>
         <translation>แป้นพิมพ์ลัด</translation>
+    </message>
+    <message>
+        <source>Quick review: tubes still to sort and moves so far</source>
+        <translation>ทบทวนด่วน: หลอดที่ยังต้องจัดและจำนวนตาที่เล่นไปแล้ว</translation>
+    </message>
+    <message>
+        <source>Read the whole board aloud, tube by tube</source>
+        <translation>อ่านทั้งกระดานออกเสียงทีละหลอด</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>a key and what it does</comment>
+        <translation>%1: %2</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1409,6 +1563,18 @@
         </translation>
     </message>
     <message>
+        <source>; selected</source>
+        <translation>; เลือกอยู่</translation>
+    </message>
+    <message>
+        <source>; hint: pour from this tube</source>
+        <translation>; คำใบ้: เทจากหลอดนี้</translation>
+    </message>
+    <message>
+        <source>; hint: pour into this tube</source>
+        <translation>; คำใบ้: เทลงหลอดนี้</translation>
+    </message>
+    <message>
         <source>Daily %1</source>
         <translation>รายวัน %1</translation>
     </message>
@@ -1456,9 +1622,21 @@
             <numerusform>เทสี%1 %n ช่อง จากหลอด %2 ลงหลอด %3</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%n tubes still to sort</source>
+        <translation>
+            <numerusform>เหลือ %n หลอดที่ยังต้องจัด</numerusform>
+        </translation>
+    </message>
     <message>
-        <source>Tube %1 complete.</source>
-        <translation>หลอด %1 ครบแล้ว</translation>
+        <source>Every tube is sorted</source>
+        <translation>ทุกหลอดจัดเรียบร้อยแล้ว</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves so far</source>
+        <translation>
+            <numerusform>เล่นไปแล้ว %n ตา</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Solved in %n moves!</source>

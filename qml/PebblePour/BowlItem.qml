@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import QtQuick.Shapes
 import PebblePour.Backend
 
 // One bowl of the ring. Queue positions 1–6 sit around it (from the top, clockwise) and
@@ -17,9 +18,13 @@ Item {
     required property bool playable
     required property int flash
 
+    // The theme to draw (the chosen one; the gallery passes each in turn).
+    property BowlsLook look: BowlsTheme.current
+
     // Set by the ring.
     property real diameter: 96
     property real outward: 0          // radians: direction away from the ring's centre
+    property int numberSize: Theme.fontBody
 
     signal activated()
 
@@ -38,7 +43,26 @@ Item {
 
     readonly property real stoneSize: Math.round(diameter * 0.27)
     readonly property real orbit: diameter * 0.3
-    readonly property color rimColor: modifier === "F" ? BowlsTheme.frozen : modifier === "R" ? BowlsTheme.reverse : modifier === "V" ? BowlsTheme.volcano : BowlsTheme.bowlRim
+    readonly property color rimColor: modifier === "F" ? BowlsTheme.frozen : modifier === "R" ? BowlsTheme.reverse : modifier === "V" ? BowlsTheme.volcano : look.rimEdge
+
+    // The outline of a bowl of the given shape, centred at (c, c) with "radius" r: a circle,
+    // a scalloped shell edge, an octagon or a rounded square. Floors of shells are round.
+    function outline(shape: string, c: real, r: real, rim: bool): list<point> {
+        const pts = []
+        const n = 72
+        for (let k = 0; k <= n; ++k) {
+            const a = k * 2 * Math.PI / n
+            let d = r
+            if (shape === "scallop" && rim)
+                d = r * (0.93 + 0.07 * Math.abs(Math.cos(6 * a)))
+            else if (shape === "octagon")
+                d = r / Math.cos(((a + Math.PI / 8) % (Math.PI / 4)) - Math.PI / 8)
+            else if (shape === "squircle")
+                d = r / Math.pow(Math.pow(Math.abs(Math.cos(a)), 5) + Math.pow(Math.abs(Math.sin(a)), 5), 0.2)
+            pts.push(Qt.point(c + d * Math.cos(a), c + d * Math.sin(a)))
+        }
+        return pts
+    }
 
     // Where queue position k (0-based) sits, relative to the bowl's centre.
     function place(k: int): point {
@@ -59,22 +83,93 @@ Item {
         transform: Translate { id: shakeShift }
         Behavior on scale { NumberAnimation { duration: Theme.quick; easing.type: Easing.OutCubic } }
 
-        // The bowl itself: a frozen bowl has a doubled rim, a volcano a thick one.
-        Rectangle {
+        // The bowl itself, in the theme's shape and material: a rim (lit from the upper
+        // left) round a near-black floor. The outline shows state: selected (teal, thick),
+        // volcano (thick), other modifiers (their colour); a frozen bowl has a second line.
+        Shape {
             id: dish
-            anchors.fill: parent
-            radius: width / 2
-            color: BowlsTheme.bowl
-            border.width: bowl.selected ? 5 : bowl.modifier === "V" ? 5 : bowl.modifier !== "" ? 3 : 2
-            border.color: bowl.selected ? Theme.teal : bowl.rimColor
+            anchors.centerIn: parent
+            width: bowl.diameter * 1.2
+            height: width
+            rotation: bowl.look.shape === "octagon" || bowl.look.shape === "squircle" ? bowl.outward * 180 / Math.PI : 0
+            readonly property real c: width / 2
+            readonly property real outer: bowl.diameter * (bowl.look.shape === "round" || bowl.look.shape === "squircle" ? 0.5 : 0.525)
+            readonly property real floorR: bowl.diameter * 0.455
+            readonly property var rimPath: bowl.outline(bowl.look.shape, c, outer, true)
+            readonly property var floorPath: bowl.outline(bowl.look.shape, c, floorR, false)
+            // A soft shadow on the track.
+            ShapePath {
+                strokeColor: "transparent"
+                fillGradient: RadialGradient {
+                    centerX: dish.c; centerY: dish.c + bowl.diameter * 0.05
+                    centerRadius: dish.c
+                    focalX: centerX; focalY: centerY
+                    GradientStop { position: 0.0; color: bowl.look.hc ? "transparent" : "#80000000" }
+                    GradientStop { position: 0.8; color: bowl.look.hc ? "transparent" : "#40000000" }
+                    GradientStop { position: 1.0; color: "transparent" }
+                }
+                PathAngleArc { centerX: dish.c; centerY: dish.c + bowl.diameter * 0.05; radiusX: dish.c; radiusY: dish.c; startAngle: 0; sweepAngle: 360 }
+            }
+            // Neon tubes glow round the rim.
+            ShapePath {
+                strokeColor: bowl.look.finish === "glow" && !bowl.look.hc ? Qt.alpha(bowl.look.rimLight, 0.28) : "transparent"
+                strokeWidth: bowl.diameter * 0.12
+                fillColor: "transparent"
+                joinStyle: ShapePath.RoundJoin
+                PathPolyline { path: dish.rimPath }
+            }
+            ShapePath {
+                strokeColor: bowl.selected ? Theme.teal : bowl.modifier !== "" ? bowl.rimColor : bowl.look.rimEdge
+                strokeWidth: bowl.selected || bowl.modifier === "V" ? 5 : bowl.modifier !== "" ? 3 : bowl.look.hc ? 2 : 1.5
+                joinStyle: ShapePath.RoundJoin
+                fillGradient: LinearGradient {
+                    x1: dish.c - dish.outer; y1: dish.c - dish.outer
+                    x2: dish.c + dish.outer; y2: dish.c + dish.outer
+                    GradientStop { position: 0.0; color: bowl.look.rimLight }
+                    GradientStop { position: 1.0; color: bowl.look.rimDark }
+                }
+                PathPolyline { path: dish.rimPath }
+            }
+            ShapePath {
+                strokeColor: bowl.look.hc ? "#ffffff" : Qt.darker(bowl.look.rimDark, 1.5)
+                strokeWidth: 1
+                fillGradient: RadialGradient {
+                    centerX: dish.c; centerY: dish.c
+                    centerRadius: dish.floorR
+                    focalX: dish.c + dish.floorR * 0.2; focalY: dish.c + dish.floorR * 0.25
+                    GradientStop { position: 0.0; color: bowl.look.floorCentre }
+                    GradientStop { position: 1.0; color: bowl.look.floorEdge }
+                }
+                PathPolyline { path: dish.floorPath }
+            }
+            // Material details on the rim: the lip of a pot, the groove of a clay dish, the
+            // small craters of a crater rim.
+            ShapePath {
+                strokeColor: bowl.look.hc ? "transparent" : bowl.look.shape === "pot" ? Qt.darker(bowl.look.rimDark, 1.25) : bowl.look.shape === "dish" ? Qt.lighter(bowl.look.rimLight, 1.35) : "transparent"
+                strokeWidth: 1.5
+                fillColor: "transparent"
+                PathAngleArc { centerX: dish.c; centerY: dish.c; radiusX: (dish.outer + dish.floorR) / 2; radiusY: radiusX; startAngle: 0; sweepAngle: 360 }
+            }
+            ShapePath {
+                strokeColor: bowl.modifier === "F" ? BowlsTheme.frozen : "transparent"
+                strokeWidth: 1
+                fillColor: "transparent"
+                PathPolyline { path: bowl.outline(bowl.look.shape, dish.c, dish.floorR - 4, false) }
+            }
+        }
+        Repeater {
+            model: bowl.look.shape === "crater" && !bowl.look.hc ? [[0.3, 0.08], [1.9, 0.05], [3.2, 0.07], [4.4, 0.05], [5.4, 0.06]] : []
             Rectangle {
-                visible: bowl.modifier === "F"
-                anchors.fill: parent
-                anchors.margins: 6
+                required property var modelData
+                readonly property real d: bowl.diameter * 0.49
+                width: bowl.diameter * modelData[1]
+                height: width
                 radius: width / 2
-                color: "transparent"
+                x: bowl.width / 2 + d * Math.cos(modelData[0]) - width / 2
+                y: bowl.height / 2 + d * Math.sin(modelData[0]) - height / 2
+                color: Qt.darker(bowl.look.rimDark, 1.35)
+                border.color: Qt.lighter(bowl.look.rimLight, 1.15)
                 border.width: 1
-                border.color: BowlsTheme.frozen
             }
         }
 
@@ -119,6 +214,7 @@ Item {
                 }
                 Stone {
                     anchors.fill: parent
+                    look: bowl.look
                     size: bowl.stoneSize
                     letter: slot.modelData
                 }
@@ -139,11 +235,12 @@ Item {
 
     // The bowl's number, inside the ring.
     Text {
-        x: bowl.width / 2 - (bowl.diameter / 2 + 16) * Math.cos(bowl.outward) - width / 2
-        y: bowl.height / 2 - (bowl.diameter / 2 + 16) * Math.sin(bowl.outward) - height / 2
+        readonly property real inward: bowl.diameter * 0.535 + font.pixelSize * 0.75 + 2
+        x: bowl.width / 2 - inward * Math.cos(bowl.outward) - width / 2
+        y: bowl.height / 2 - inward * Math.sin(bowl.outward) - height / 2
         text: bowl.number
         color: bowl.activeFocus ? Theme.focus : bowl.selected ? Theme.teal : Theme.textDim
-        font.pixelSize: Theme.fontBody
+        font.pixelSize: bowl.numberSize
         font.weight: Font.Bold
     }
 

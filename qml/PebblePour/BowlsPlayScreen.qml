@@ -66,6 +66,9 @@ AppScreen {
         function onFinished() { resultPanel.open() }
     }
 
+    // The chosen theme's environment (SPEC 1.9), behind everything.
+    ThemeBackdrop { anchors.fill: parent }
+
     RowLayout {
         anchors.fill: parent
         anchors.margins: Theme.padLarge
@@ -127,6 +130,8 @@ AppScreen {
                         BowlsGame.readRing()
                     else if (event.key === Qt.Key_G)
                         BowlsGame.readStatus()
+                    else if (event.key === Qt.Key_S)
+                        BowlsGame.readProgress()
                     else if (event.key === Qt.Key_H)
                         BowlsGame.readHand()
                     else if (event.key === Qt.Key_R && play.isPuzzle)
@@ -147,16 +152,7 @@ AppScreen {
                     height: side
                     anchors.centerIn: parent
 
-                    Rectangle {
-                        anchors.centerIn: parent
-                        width: ring.radius * 2 + ring.bowlSize * 1.25
-                        height: width
-                        radius: width / 2
-                        color: BowlsTheme.ring
-                        border.color: Theme.line
-                        border.width: 1
-                        opacity: 0.9
-                    }
+                    RingBase { anchors.centerIn: parent; radius: ring.radius; bowlSize: ring.bowlSize }
 
                     // The centre: the stones in flight and the chain, or the key figure.
                     Column {
@@ -582,75 +578,54 @@ AppScreen {
     }
 
     // "End attempt" asks first: the score is recorded and the attempt cannot go on.
-    Popup {
+    GameDialog {
         id: endConfirm
         objectName: "bowlsEndConfirm"
-        modal: true
-        focus: true
-        anchors.centerIn: Overlay.overlay
         width: Math.min(560, play.width - 80)
-        padding: Theme.padLarge
-        closePolicy: Popup.CloseOnEscape
-        background: Card { color: Theme.surfaceRaised; border.color: Theme.accent; border.width: 2 }
-        Overlay.modal: Rectangle { color: "#a0000000" }
+        accent: Theme.accent
+        large: false
+        heading: qsTr("End this attempt?")
+        subtitle: qsTr("Your score of %1 is recorded and this attempt cannot be continued. To keep it for later, use Pause instead.").arg(BowlsGame.score)
         onOpened: keepPlaying.forceActiveFocus()
         // Ending opens the result panel: only go back to the ring if nothing else took over.
         onClosed: Qt.callLater(() => { if (!resultPanel.visible) play.focusBowl(board.lastIndex) })
-        contentItem: ColumnLayout {
-            Accessible.role: Accessible.Dialog
-            Accessible.name: endTitle.text
-            spacing: Theme.pad
-            Text {
-                id: endTitle
-                Layout.alignment: Qt.AlignHCenter
-                text: qsTr("End this attempt?")
-                color: Theme.textColor
-                font.pixelSize: Theme.fontTitle
-                font.weight: Font.Bold
-            }
-            Text {
-                Layout.fillWidth: true
-                horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.WordWrap
-                text: qsTr("Your score of %1 is recorded and this attempt cannot be continued. To keep it for later, use Pause instead.").arg(BowlsGame.score)
-                color: Theme.textDim
-                font.pixelSize: Theme.fontBody
-                Accessible.role: Accessible.StaticText
-                Accessible.name: text
-            }
-            RowLayout {
-                Layout.alignment: Qt.AlignHCenter
-                spacing: Theme.pad
-                AppButton {
-                    id: keepPlaying
-                    objectName: "bowlsKeepPlaying"
-                    primary: true
-                    text: qsTr("Keep playing")
-                    onClicked: endConfirm.close()
-                }
-                AppButton {
-                    objectName: "bowlsEndNow"
-                    text: qsTr("End attempt")
-                    onClicked: { BowlsGame.endAttempt(); endConfirm.close() }
-                }
-            }
+        AppButton {
+            id: keepPlaying
+            objectName: "bowlsKeepPlaying"
+            primary: true
+            text: qsTr("Keep playing")
+            onClicked: endConfirm.close()
+        }
+        AppButton {
+            objectName: "bowlsEndNow"
+            text: qsTr("End attempt")
+            onClicked: { BowlsGame.endAttempt(); endConfirm.close() }
         }
     }
 
     // Success, failure and result screens.
-    Popup {
+    GameDialog {
         id: resultPanel
         objectName: "bowlsResult"
-        modal: true
-        focus: true
-        anchors.centerIn: Overlay.overlay
-        width: Math.min(640, play.width - 80)
-        padding: Theme.padLarge
-        closePolicy: Popup.CloseOnEscape
         readonly property var r: BowlsGame.result
         readonly property bool won: r.won === true
-        background: Card { color: Theme.surfaceRaised; border.color: resultPanel.won ? Theme.success : Theme.accent; border.width: 2 }
-        Overlay.modal: Rectangle { color: "#a0000000" }
+        accent: won ? Theme.success : Theme.accent
+        headingColor: won ? Theme.success : Theme.accent
+        heading: String(r.title || "")
+        subtitle: String(r.reason || "")
+        facts: {
+            const r = resultPanel.r
+            const rows = [[qsTr("Score"), String(r.score)], [qsTr("Moves"), String(r.moves)]]
+            if (play.isPuzzle) {
+                if (resultPanel.won)
+                    rows.push([qsTr("Best for this puzzle"), String(r.best)], [qsTr("Shortest solution"), qsTr("%n moves", "", r.shortest || 0)])
+            } else {
+                rows.push([qsTr("Best valid score"), String(r.best)])
+            }
+            return rows
+        }
+        notes: [r.newBest === true ? qsTr("New best!") : "",
+                r.practice === true ? qsTr("Practice attempt: undo was used, so it sets no record.") : ""]
         onOpened: {
             if (play.isPuzzle && won && BowlsGame.hasNext)
                 nextButton.forceActiveFocus()
@@ -659,107 +634,30 @@ AppScreen {
         }
         onClosed: Qt.callLater(play.focusBowl, board.lastIndex)
 
-        contentItem: ColumnLayout {
-            Accessible.role: Accessible.Dialog
-            Accessible.name: resultTitle.text
-            spacing: Theme.pad
-            Text {
-                id: resultTitle
-                Layout.alignment: Qt.AlignHCenter
-                text: String(resultPanel.r.title || "")
-                Accessible.role: Accessible.Heading
-                Accessible.name: text
-                color: resultPanel.won ? Theme.success : Theme.accent
-                font.pixelSize: Theme.fontDisplay
-                font.weight: Font.Black
-            }
-            Text {
-                objectName: "bowlsResultReason"
-                Layout.alignment: Qt.AlignHCenter
-                Layout.fillWidth: true
-                horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.WordWrap
-                text: String(resultPanel.r.reason || "")
-                color: Theme.textColor
-                font.pixelSize: Theme.fontBody
-                Accessible.role: Accessible.StaticText
-                Accessible.name: text
-            }
-            GridLayout {
-                Layout.alignment: Qt.AlignHCenter
-                columns: 2
-                columnSpacing: Theme.padLarge
-                rowSpacing: Theme.gap
-                Repeater {
-                    model: {
-                        const r = resultPanel.r
-                        const rows = [[qsTr("Score"), String(r.score)], [qsTr("Moves"), String(r.moves)]]
-                        if (play.isPuzzle) {
-                            if (resultPanel.won)
-                                rows.push([qsTr("Best for this puzzle"), String(r.best)], [qsTr("Shortest solution"), qsTr("%n moves", "", r.shortest || 0)])
-                        } else {
-                            rows.push([qsTr("Best valid score"), String(r.best)])
-                        }
-                        return rows
-                    }
-                    delegate: RowLayout {
-                        id: factRow
-                        required property var modelData
-                        Layout.columnSpan: 2
-                        Layout.fillWidth: true
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: factRow.modelData[0] + ": " + factRow.modelData[1]
-                        Text { text: factRow.modelData[0]; color: Theme.textDim; font.pixelSize: Theme.fontBody; Layout.preferredWidth: 260 }
-                        Text { text: factRow.modelData[1]; color: Theme.textColor; font.pixelSize: Theme.fontBody; font.weight: Font.Bold }
-                    }
-                }
-            }
-            Text {
-                visible: resultPanel.r.newBest === true
-                Layout.alignment: Qt.AlignHCenter
-                text: qsTr("New best!")
-                Accessible.role: Accessible.StaticText
-                Accessible.name: text
-                color: Theme.accent
-                font.pixelSize: Theme.fontBody
-                font.weight: Font.DemiBold
-            }
-            Text {
-                visible: resultPanel.r.practice === true
-                Layout.alignment: Qt.AlignHCenter
-                text: qsTr("Practice attempt: undo was used, so it sets no record.")
-                color: Theme.textDim
-                font.pixelSize: Theme.fontSmall
-            }
-            RowLayout {
-                Layout.alignment: Qt.AlignHCenter
-                spacing: Theme.pad
-                AppButton {
-                    objectName: "bowlsResultUndo"
-                    visible: resultPanel.r.canUndo === true
-                    text: play.isPuzzle ? qsTr("Undo last move") : qsTr("Undo (practice)")
-                    onClicked: { resultPanel.close(); BowlsGame.undo() }
-                }
-                AppButton {
-                    id: againButton
-                    objectName: "bowlsAgain"
-                    primary: !(play.isPuzzle && resultPanel.won && BowlsGame.hasNext)
-                    text: play.isPuzzle ? (resultPanel.won ? qsTr("Play again") : qsTr("Restart")) : play.isEndless ? qsTr("New attempt") : qsTr("Replay the daily")
-                    onClicked: { resultPanel.close(); BowlsGame.newAttempt() }
-                }
-                AppButton {
-                    text: play.isPuzzle ? qsTr("Puzzle list") : qsTr("Home")
-                    onClicked: { resultPanel.close(); play.back() }
-                }
-                AppButton {
-                    id: nextButton
-                    objectName: "bowlsNext"
-                    visible: play.isPuzzle && resultPanel.won && BowlsGame.hasNext
-                    primary: true
-                    text: qsTr("Next puzzle")
-                    onClicked: { resultPanel.close(); BowlsGame.nextPuzzle() }
-                }
-            }
+        AppButton {
+            objectName: "bowlsResultUndo"
+            visible: resultPanel.r.canUndo === true
+            text: play.isPuzzle ? qsTr("Undo last move") : qsTr("Undo (practice)")
+            onClicked: { resultPanel.close(); BowlsGame.undo() }
+        }
+        AppButton {
+            id: againButton
+            objectName: "bowlsAgain"
+            primary: !(play.isPuzzle && resultPanel.won && BowlsGame.hasNext)
+            text: play.isPuzzle ? (resultPanel.won ? qsTr("Play again") : qsTr("Restart")) : play.isEndless ? qsTr("New attempt") : qsTr("Replay the daily")
+            onClicked: { resultPanel.close(); BowlsGame.newAttempt() }
+        }
+        AppButton {
+            text: play.isPuzzle ? qsTr("Puzzle list") : qsTr("Home")
+            onClicked: { resultPanel.close(); play.back() }
+        }
+        AppButton {
+            id: nextButton
+            objectName: "bowlsNext"
+            visible: play.isPuzzle && resultPanel.won && BowlsGame.hasNext
+            primary: true
+            text: qsTr("Next puzzle")
+            onClicked: { resultPanel.close(); BowlsGame.nextPuzzle() }
         }
     }
 }

@@ -1,11 +1,13 @@
 pragma Singleton
 import QtQuick
+import PebblePour.Backend
 
-// The look of Bowls (SPEC 1.9 themes change objects and environment only). "Simple" for now:
-// stone bodies, bowl and ring colours. Rules, stone colours and symbols never change.
+// The look of Bowls (SPEC 1.9: themes change objects and environment only). The stone colours,
+// the symbols and the state marks below are the same in every theme; everything a theme
+// changes lives in BowlsLook, and `current` is the theme chosen in Settings.
 QtObject {
-    readonly property string name: "simple"
     readonly property bool contrast: Theme.contrast
+    readonly property BowlsLook current: BowlsLook { name: AppSettings.theme }
 
     // Stone bodies: five normal colours, each carrying its own white symbol.
     readonly property color red: "#d8433f"
@@ -18,10 +20,7 @@ QtObject {
     readonly property color symbol: "#ffffff"
     readonly property color symbolEdge: "#66000000"
 
-    // Bowls and the ring.
-    readonly property color bowl: contrast ? "#000000" : "#152036"
-    readonly property color bowlRim: contrast ? "#ffffff" : "#7f93b5"
-    readonly property color ring: contrast ? "#000000" : "#121b2d"
+    // Marks of state, on every theme.
     readonly property color frozen: contrast ? "#00ffff" : "#9fdcff"
     readonly property color reverse: contrast ? "#ff66ff" : "#c9a2ff"
     readonly property color volcano: contrast ? "#ff8800" : "#ff8a3d"

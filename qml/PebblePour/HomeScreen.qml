@@ -260,6 +260,7 @@ AppScreen {
             spacing: Theme.pad
             AppButton { objectName: "openSettings"; text: qsTr("Settings"); onClicked: home.openScreen("settings", {}) }
             AppButton { objectName: "openStats"; text: qsTr("Statistics"); onClicked: home.openScreen("stats", {}) }
+            AppButton { objectName: "openGallery"; text: qsTr("Themes"); onClicked: home.openScreen("gallery", {}) }
             AppButton { objectName: "openAbout"; text: qsTr("About"); onClicked: home.openScreen("about", {}) }
             AppButton { text: qsTr("Shortcuts (F1)"); onClicked: home.showShortcuts() }
         }

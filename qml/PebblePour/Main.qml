@@ -39,11 +39,12 @@ ApplicationWindow {
     Component { id: playScreen; TubesPlayScreen {} }
     Component { id: bowlsPuzzlesScreen; BowlsPuzzlesScreen {} }
     Component { id: bowlsPlayScreen; BowlsPlayScreen {} }
+    Component { id: galleryScreen; GalleryScreen {} }
 
     readonly property var screens: ({
         settings: settingsScreen, stats: statsScreen, about: aboutScreen,
         tubesLevels: levelsScreen, tubesDaily: dailyScreen, tubesPlay: playScreen,
-        bowlsPuzzles: bowlsPuzzlesScreen, bowlsPlay: bowlsPlayScreen
+        bowlsPuzzles: bowlsPuzzlesScreen, bowlsPlay: bowlsPlayScreen, gallery: galleryScreen
     })
 
     StackView {
@@ -151,6 +152,43 @@ ApplicationWindow {
             function onAnnounced(text, assertive) {
                 caption.text = text
                 captionTimer.restart()
+            }
+        }
+    }
+
+    // The notification channel of the announcer (see ui/announcer.py for why): each message
+    // shows one Notification item inside a StatusBar, which Orca 43.1 speaks once, without a
+    // role name. Three items take turns so that a message is never renamed before the screen
+    // reader has read it. They draw nothing.
+    Item {
+        id: speech
+        objectName: "speech"
+        width: 1
+        height: 1
+        Accessible.role: Accessible.StatusBar
+        Accessible.name: ""
+        property int next: 0
+        Repeater {
+            id: speechItems
+            model: 3
+            Item {
+                required property int index
+                property string message: ""
+                width: 1
+                height: 1
+                visible: false
+                Accessible.role: Accessible.Notification
+                Accessible.name: message
+            }
+        }
+        Connections {
+            target: Announcer
+            function onSpoken(text) {
+                const item = speechItems.itemAt(speech.next)
+                speech.next = (speech.next + 1) % speechItems.count
+                item.visible = false
+                item.message = text
+                item.visible = true
             }
         }
     }

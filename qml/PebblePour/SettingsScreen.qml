@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import PebblePour.Backend
 
@@ -8,6 +9,7 @@ AppScreen {
     objectName: "settingsScreen"
     title: qsTr("Settings")
     initialFocus: firstLanguage
+    StackView.onActivating: AppSettings.refresh()
 
     ColumnLayout {
         anchors.fill: parent
@@ -63,6 +65,32 @@ AppScreen {
                             group: qsTr("Text size")
                             checked: Math.abs(AppSettings.textScale - sizeButton.modelData) < 0.01
                             onClicked: AppSettings.textScale = sizeButton.modelData
+                        }
+                    }
+                }
+                OptionRow {
+                    label: qsTr("Bowls theme")
+                    explanation: qsTr("The bowls, the ring and their surroundings; achievements unlock more. Rules, colours and symbols stay the same.")
+                    Flow {
+                        width: Math.min(settingsScreen.width * 0.45, 560)
+                        spacing: Theme.gap
+                        Repeater {
+                            model: AppSettings.unlockedThemes
+                            ChoiceButton {
+                                id: themeButton
+                                required property string modelData
+                                objectName: "themeChoice_" + themeButton.modelData
+                                text: BowlsTheme.current.titleOf(themeButton.modelData)
+                                group: qsTr("Bowls theme")
+                                checked: AppSettings.theme === themeButton.modelData
+                                onClicked: AppSettings.theme = themeButton.modelData
+                            }
+                        }
+                        AppButton {
+                            objectName: "settingsGallery"
+                            text: qsTr("Theme gallery")
+                            hint: qsTr("All seven, locked ones too")
+                            onClicked: settingsScreen.openScreen("gallery", {})
                         }
                     }
                 }

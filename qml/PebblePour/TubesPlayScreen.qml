@@ -66,6 +66,7 @@ AppScreen {
     Shortcut { sequence: "H"; enabled: play.activeFocus; onActivated: TubesGame.hint() }
     Shortcut { sequence: "R"; enabled: play.activeFocus; onActivated: TubesGame.restart() }
     Shortcut { sequence: "B"; enabled: play.activeFocus; onActivated: TubesGame.readBoard() }
+    Shortcut { sequence: "S"; enabled: play.activeFocus; onActivated: TubesGame.readProgress() }
     Repeater {
         model: Math.min(10, TubesGame.tubeCount)
         Item {
@@ -84,7 +85,7 @@ AppScreen {
         function onFocusTube(i) { Qt.callLater(play.focusTube, i) }
         function onIllegal(i) { const t = tubes.itemAt(i) as TubeItem; if (t) t.shake() }
         function onPoured(src, dst, amount) { play.animatePour(src, dst, amount) }
-        function onCleared() { clearPanel.open() }
+        function onCleared() { if (!clearPanel.opened) clearDelay.restart() }
     }
 
     ColumnLayout {
@@ -234,102 +235,51 @@ AppScreen {
         }
     }
 
-    // The clear screen: facts about the solve, and where to go next.
-    Popup {
+    // The clear screen: facts about the solve, and where to go next. It opens a moment after
+    // the winning pour, so that the pour's sentence is heard before the panel is read.
+    Timer {
+        id: clearDelay
+        interval: 1200
+        onTriggered: clearPanel.open()
+    }
+    GameDialog {
         id: clearPanel
         objectName: "clearPanel"
-        modal: true
-        focus: true
-        anchors.centerIn: Overlay.overlay
         width: Math.min(620, play.width - 80)
-        padding: Theme.padLarge
-        closePolicy: Popup.CloseOnEscape
-        background: Card { color: Theme.surfaceRaised; border.color: Theme.success; border.width: 2 }
-        Overlay.modal: Rectangle { color: "#a0000000" }
+        readonly property var r: TubesGame.result
+        heading: qsTr("Solved!")
+        headingColor: Theme.success
+        accent: Theme.success
+        subtitle: TubesGame.title
+        facts: [
+            [qsTr("Moves"), String(clearPanel.r.moves)],
+            [qsTr("Time"), String(clearPanel.r.time)],
+            [qsTr("Hints used"), String(clearPanel.r.hints)],
+            [qsTr("Best for this board"), qsTr("%n moves", "", clearPanel.r.bestMoves || 0) + " · " + clearPanel.r.bestTime],
+            [qsTr("Shortest solution"), clearPanel.r.par > 0 ? qsTr("%n moves", "", clearPanel.r.par) : qsTr("being worked out…")]
+        ]
+        notes: [clearPanel.r.firstClear === true ? (TubesGame.isDaily ? qsTr("First completion of this day") : qsTr("First clear of this level"))
+                : clearPanel.r.newBest === true ? (TubesGame.isDaily ? qsTr("New best for this day") : qsTr("New best for this level")) : ""]
         onOpened: (TubesGame.hasNext ? nextButton : againButton).forceActiveFocus()
         onClosed: Qt.callLater(play.focusTube, board.lastIndex)
 
-        readonly property var r: TubesGame.result
-        contentItem: ColumnLayout {
-            Accessible.role: Accessible.Dialog
-            Accessible.name: clearTitle.text
-            spacing: Theme.pad
-            Text {
-                id: clearTitle
-                Layout.alignment: Qt.AlignHCenter
-                text: qsTr("Solved!")
-                Accessible.role: Accessible.Heading
-                Accessible.name: text
-                color: Theme.success
-                font.pixelSize: Theme.fontDisplay
-                font.weight: Font.Black
-            }
-            Text {
-                Layout.alignment: Qt.AlignHCenter
-                text: TubesGame.title
-                Accessible.role: Accessible.StaticText
-                Accessible.name: text
-                color: Theme.textDim
-                font.pixelSize: Theme.fontBody
-            }
-            GridLayout {
-                Layout.alignment: Qt.AlignHCenter
-                columns: 2
-                columnSpacing: Theme.padLarge
-                rowSpacing: Theme.gap
-                Repeater {
-                    model: [
-                        [qsTr("Moves"), String(clearPanel.r.moves)],
-                        [qsTr("Time"), String(clearPanel.r.time)],
-                        [qsTr("Hints used"), String(clearPanel.r.hints)],
-                        [qsTr("Best for this board"), qsTr("%n moves", "", clearPanel.r.bestMoves || 0) + " · " + clearPanel.r.bestTime],
-                        [qsTr("Shortest solution"), clearPanel.r.par > 0 ? qsTr("%n moves", "", clearPanel.r.par) : qsTr("being worked out…")]
-                    ]
-                    delegate: RowLayout {
-                        id: factRow
-                        required property var modelData
-                        Layout.columnSpan: 2
-                        Layout.fillWidth: true
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: factRow.modelData[0] + ": " + factRow.modelData[1]
-                        Text { text: factRow.modelData[0]; color: Theme.textDim; font.pixelSize: Theme.fontBody; Layout.preferredWidth: 260 }
-                        Text { text: factRow.modelData[1]; color: Theme.textColor; font.pixelSize: Theme.fontBody; font.weight: Font.Bold }
-                    }
-                }
-            }
-            Text {
-                visible: clearPanel.r.newBest === true || clearPanel.r.firstClear === true
-                Layout.alignment: Qt.AlignHCenter
-                Accessible.role: Accessible.StaticText
-                Accessible.name: text
-                text: clearPanel.r.firstClear === true ? (TubesGame.isDaily ? qsTr("First completion of this day") : qsTr("First clear of this level"))
-                                                     : (TubesGame.isDaily ? qsTr("New best for this day") : qsTr("New best for this level"))
-                color: Theme.accent
-                font.pixelSize: Theme.fontBody
-                font.weight: Font.DemiBold
-            }
-            RowLayout {
-                Layout.alignment: Qt.AlignHCenter
-                spacing: Theme.pad
-                AppButton {
-                    id: againButton
-                    objectName: "playAgain"
-                    text: qsTr("Play again")
-                    onClicked: { clearPanel.close(); TubesGame.restart() }
-                }
-                AppButton {
-                    text: TubesGame.isDaily ? qsTr("Daily list") : qsTr("Level list")
-                    onClicked: { clearPanel.close(); play.back() }
-                }
-                AppButton {
-                    id: nextButton
-                    objectName: "nextLevel"
-                    visible: TubesGame.hasNext
-                    primary: true
-                    text: qsTr("Next level")
-                    onClicked: { clearPanel.close(); TubesGame.startLevel(TubesGame.level + 1) }
-                }
-            }
+        AppButton {
+            id: againButton
+            objectName: "playAgain"
+            text: qsTr("Play again")
+            onClicked: { clearPanel.close(); TubesGame.restart() }
+        }
+        AppButton {
+            text: TubesGame.isDaily ? qsTr("Daily list") : qsTr("Level list")
+            onClicked: { clearPanel.close(); play.back() }
+        }
+        AppButton {
+            id: nextButton
+            objectName: "nextLevel"
+            visible: TubesGame.hasNext
+            primary: true
+            text: qsTr("Next level")
+            onClicked: { clearPanel.close(); TubesGame.startLevel(TubesGame.level + 1) }
         }
     }
 }

@@ -21,6 +21,7 @@ from pebblepour.profile.records import (
 )
 from pebblepour.profile.settings import THEMES, Settings
 from pebblepour.profile.store import ErrorKind, MovedAside, OpenIssue, ProfileError
+from pebblepour.profile.themes import chosen_theme, unlocked_themes
 
 __all__ = [
     "ATTEMPT_MODES",
@@ -44,7 +45,9 @@ __all__ = [
     "TubesDailyStats",
     "TubesLevelResult",
     "TubesLevelStats",
+    "chosen_theme",
     "default_path",
+    "unlocked_themes",
     "utc_now",
     "utc_today",
 ]

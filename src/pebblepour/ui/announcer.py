@@ -1,10 +1,41 @@
-"""One announcer for the whole app: every spoken result goes through it.
+"""One announcer for the whole app: every spoken result goes through it, on exactly one channel.
 
-Python controllers call :meth:`Announcer.say`; tests read :attr:`Announcer.history`
-(announcements cannot be captured in-process otherwise; the AT-SPI test hears them).
+Python controllers call :meth:`Announcer.say` (QML calls ``Announcer.say``); tests read
+:attr:`Announcer.history` and :attr:`Announcer.channels`.
+
+Why two channels, and why only one per message
+-----------------------------------------------
+Qt's ``QAccessibleAnnouncementEvent`` becomes the AT-SPI signal ``Object:Announcement``. Orca
+speaks it from 45.2 on; Debian 12's Orca 43.1 and Ubuntu 22.04's Orca 42 never listen for it
+(``orca/scripts/default.py`` in Debian's ``orca`` 43.1 has no handler for it), so a blind
+player there hears nothing. What Orca 43.1 does speak (same file):
+
+* ``onShowingChanged``: an object of role Notification that becomes showing is spoken
+  (``speech.speak(generateSpeech(obj))``); inside a StatusBar its role name is left out
+  (``isStatusBarNotification`` in ``script_utilities.py``, used by ``_generateRoleName``).
+* ``onNameChanged``: the new name of the focused object (used for tubes and bowls after a move).
+
+Orca 45.2 and later speak announcements *and* notifications, so sending both would make them
+say every message twice. The AT-SPI registry knows which events its clients listen for
+(``org.a11y.atspi.Registry.GetRegisteredEvents`` on the accessibility bus; Qt itself sends
+announcements only while one is registered). Measured on Debian 12 with Orca 43.1 running:
+the registry lists ``Object:StateChanged:Showing`` and ``Object:PropertyChange:AccessibleName``
+among 34 events and no ``Object:Announcement``. So, per message:
+
+* a client listens for announcements (Orca 45.2+, any other reader that does) -> the
+  announcement only;
+* otherwise -> the notification only (the ``spoken`` signal; ``Main.qml`` shows a
+  Notification item inside the caption's StatusBar, which Orca 43.1 and 42 speak).
+
+On platforms without AT-SPI (Windows, macOS) the announcement is the native channel.
+``tests/ui/test_announcer.py`` counts the channels of every message; the Orca tests
+(``tests/ui/test_orca.py``) prove what Orca 43.1 actually speaks.
 """
 
 from __future__ import annotations
+
+import sys
+import time
 
 from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QWindow
@@ -13,10 +44,20 @@ from PySide6.QtQuick import QQuickWindow
 
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME
 
-__all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "Announcer"]
+__all__ = [
+    "QML_IMPORT_MAJOR_VERSION",
+    "QML_IMPORT_NAME",
+    "Announcer",
+    "listens_for_announcements",
+    "registered_events",
+]
 
 _instance: Announcer | None = None
 _window: QWindow | None = None
+
+# The registry is asked again at most this often (seconds): readers start and stop rarely,
+# and a D-Bus round trip per message would be wasted.
+_REGISTRY_TTL = 2.0
 
 
 def set_window(window: QWindow | None) -> None:
@@ -25,18 +66,89 @@ def set_window(window: QWindow | None) -> None:
     _window = window
 
 
+def listens_for_announcements(events: list[str]) -> bool:
+    """Whether any of the registry's ``events`` ("Kind:Member:Detail") covers announcements.
+
+    >>> listens_for_announcements(["Object:StateChanged:Showing", "Focus::"])
+    False
+    >>> listens_for_announcements(["Object:Announcement:"])
+    True
+    >>> listens_for_announcements(["object:"])  # every object event
+    True
+    """
+    for event in events:
+        parts = [p.strip().lower().replace("-", "").replace("_", "") for p in event.split(":")]
+        kind = parts[0]
+        member = parts[1] if len(parts) > 1 else ""
+        if kind in ("", "object") and member in ("", "announcement"):
+            return True
+    return False
+
+
+def registered_events() -> list[str] | None:
+    """The events AT-SPI clients have registered for, or None when there is no AT-SPI bus."""
+    if not sys.platform.startswith("linux"):
+        return None
+    from PySide6.QtDBus import QDBusConnection, QDBusInterface, QDBusMessage
+
+    bus = QDBusInterface("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus",
+                         QDBusConnection.sessionBus())
+    reply = bus.call("GetAddress")
+    if reply.type() != QDBusMessage.MessageType.ReplyMessage or not reply.arguments():
+        return None
+    address = str(reply.arguments()[0])
+    conn = QDBusConnection.connectToBus(address, "pebblepour-a11y-registry")
+    if not conn.isConnected():
+        return None
+    registry = QDBusInterface("org.a11y.atspi.Registry", "/org/a11y/atspi/registry",
+                              "org.a11y.atspi.Registry", conn)
+    registry.setTimeout(500)
+    answer = registry.call("GetRegisteredEvents")
+    if answer.type() != QDBusMessage.MessageType.ReplyMessage or not answer.arguments():
+        return None
+    return [_event_name(item) for item in _as_list(answer.arguments()[0])]
+
+
+def _as_list(value: object) -> list[object]:
+    if isinstance(value, (list, tuple)):
+        return list(value)
+    return []
+
+
+def _event_name(item: object) -> str:
+    # Each entry is a (bus name, event) struct; PySide6 hands it over as a list or tuple.
+    if isinstance(item, (list, tuple)) and len(item) >= 2:
+        return str(item[1])
+    return str(item)
+
+
 @QmlElement
 @QmlSingleton
 class Announcer(QObject):
-    """Records, emits ``announced`` (for the visible caption) and posts the accessibility event."""
+    """Records, emits ``announced`` (the visible caption) and speaks on one channel."""
 
     announced = Signal(str, bool)
+    # The notification channel: Main.qml shows the text in a Notification item.
+    spoken = Signal(str)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         global _instance
         _instance = self
         self.history: list[str] = []
+        # (text, channel) for every message sent to a screen reader: "announcement" or
+        # "notification"; tests assert one entry per message.
+        self.channels: list[tuple[str, str]] = []
+        self._listens: bool | None = None
+        self._asked_at = -_REGISTRY_TTL
+
+    def _use_announcement(self) -> bool:
+        now = time.monotonic()
+        if self._listens is None or now - self._asked_at >= _REGISTRY_TTL:
+            events = registered_events()
+            self._listens = True if events is None else listens_for_announcements(events)
+            self._asked_at = now
+        return self._listens
 
     @Slot(str)
     @Slot(str, bool)
@@ -45,17 +157,28 @@ class Announcer(QObject):
             return
         self.history.append(text)
         self.announced.emit(text, assertive)
+        if not QAccessible.isActive():
+            return
+        if self._use_announcement():
+            self.channels.append((text, "announcement"))
+            self._announce(text, assertive)
+        else:
+            self.channels.append((text, "notification"))
+            self.spoken.emit(text)
+
+    def _announce(self, text: str, assertive: bool) -> None:
         target: QObject | None = _window
         if isinstance(_window, QQuickWindow):
             target = _window.activeFocusItem() or _window.contentItem()
-        if target is not None and QAccessible.isActive():
-            event = QAccessibleAnnouncementEvent(target, text)
-            event.setPoliteness(
-                QAccessible.AnnouncementPoliteness.Assertive
-                if assertive
-                else QAccessible.AnnouncementPoliteness.Polite
-            )
-            QAccessible.updateAccessibility(event)
+        if target is None:
+            return
+        event = QAccessibleAnnouncementEvent(target, text)
+        event.setPoliteness(
+            QAccessible.AnnouncementPoliteness.Assertive
+            if assertive
+            else QAccessible.AnnouncementPoliteness.Polite
+        )
+        QAccessible.updateAccessibility(event)
 
 
 def say(text: str, assertive: bool = False) -> None:

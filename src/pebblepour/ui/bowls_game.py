@@ -804,6 +804,21 @@ class BowlsGame(QObject):
         say(sentences(self.title, self._status_sentence()))
 
     @Slot()
+    def readProgress(self) -> None:
+        """S: the short review (goal progress and moves left); G gives the full status."""
+        self._skip_to_end()
+        a = self._attempt
+        if a is None:
+            return
+        parts = [self.goalProgress or QCoreApplication.translate(
+            "BowlsGame", "Score %1").replace("%1", str(a.score))]
+        if a.moves_left is not None:
+            parts.append(
+                QCoreApplication.translate("BowlsGame", "%n moves left", None, a.moves_left)
+            )
+        say(sentences(*parts, ""))
+
+    @Slot()
     def readHand(self) -> None:
         say(self.handText)
 

@@ -7,8 +7,12 @@ from typing import Any
 from PySide6.QtCore import Property, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
+from pebblepour.bowls.position import Position
+from pebblepour.profile.settings import THEMES
 from pebblepour.profile.store import ProfileError
+from pebblepour.profile.themes import chosen_theme, unlocked_themes
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
+from pebblepour.ui.bowls_text import bowl_description
 from pebblepour.ui.messages import report_profile_error
 
 __all__ = ["LANGUAGES", "QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "AppSettings"]
@@ -24,15 +28,21 @@ LANGUAGES: list[tuple[str, str]] = [
 
 TEXT_SCALES = [1.0, 1.15, 1.3]
 
+SAMPLE_POSITION = "rgb ry*p . #gb@V bbpyrgy yg rgp@F2 ppy b@R rry* gg# pyb"
+"""The position every theme is shown on in the gallery (SPEC 3.1 text): all five colours, a
+wildcard, blockers, each modifier, an empty bowl and a full one."""
+
 
 @QmlElement
 @QmlSingleton
 class AppSettings(QObject):
     changed = Signal()
+    unlockedChanged = Signal()
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._profile = services.current().profile
+        self._unlocked = unlocked_themes(self._profile)
 
     def _get(self, key: str) -> Any:
         return getattr(self._profile.settings(), key)
@@ -92,3 +102,52 @@ class AppSettings(QObject):
     @Slot(str, result=str)
     def languageName(self, code: str) -> str:
         return dict(LANGUAGES).get(code, code)
+
+    @Property(str, notify=changed)
+    def theme(self) -> str:
+        """The Bowls theme drawn now: the saved choice while it is unlocked, else Simple."""
+        return chosen_theme(str(self._get("theme")), self._unlocked)
+
+    @theme.setter  # type: ignore[no-redef]
+    def theme(self, name: str) -> None:
+        if name in self._unlocked:
+            self._set("theme", name)
+
+    @Property("QVariantList", notify=unlockedChanged)
+    def unlockedThemes(self) -> list[str]:
+        return list(self._unlocked)
+
+    @Property("QVariantList", constant=True)
+    def themes(self) -> list[str]:
+        """All themes in unlock order (SPEC 1.9)."""
+        return list(THEMES)
+
+    @Slot()
+    def refresh(self) -> None:
+        """Re-read what the profile unlocked (achievements are earned elsewhere).
+
+        Signals only a real change: a new list resets the Settings theme buttons.
+        """
+        unlocked = unlocked_themes(self._profile)
+        if unlocked != self._unlocked:
+            self._unlocked = unlocked
+            self.unlockedChanged.emit()
+            self.changed.emit()
+
+    @Property("QVariantList", constant=True)
+    def sampleBowls(self) -> list[dict[str, Any]]:
+        """The gallery's sample position, one row per bowl, shaped like the game's bowl model."""
+        pos = Position.parse(SAMPLE_POSITION)
+        rows: list[dict[str, Any]] = []
+        for i, stones in enumerate(pos.bowls):
+            mod, rem = pos.modifiers[i], pos.timers[i]
+            rows.append(
+                {
+                    "number": i + 1,
+                    "stones": list(stones),
+                    "modifier": mod,
+                    "remaining": rem,
+                    "description": bowl_description(i + 1, stones, mod, rem),
+                }
+            )
+        return rows

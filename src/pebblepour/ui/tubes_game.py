@@ -66,6 +66,8 @@ def sentences(*parts: str) -> str:
         if out:
             out += "" if out[-1] in "。！？" else " " if out[-1] in ".!?" else sep
         out += part
+    if parts and not parts[-1] and out and out[-1] not in ".!?。！？":
+        out += sep.rstrip()  # an empty last part asks for the closing full stop
     return out
 
 
@@ -130,7 +132,16 @@ class TubesModel(QAbstractListModel):
             return None
         i = index.row()
         if role in (self.NameRole, Qt.ItemDataRole.DisplayRole):
-            return tube_description(self._board, i)
+            # The accessible name carries what a sighted player sees drawn on the tube: the
+            # selection lift and the hint marks.
+            text = tube_description(self._board, i)
+            if i == self._selected:
+                text += QCoreApplication.translate("TubesGame", "; selected")
+            if self._hint is not None and self._hint[0] == i:
+                text += QCoreApplication.translate("TubesGame", "; hint: pour from this tube")
+            elif self._hint is not None and self._hint[1] == i:
+                text += QCoreApplication.translate("TubesGame", "; hint: pour into this tube")
+            return text
         if role == self.ColoursRole:
             return [liquid_hex(c) for c in self._board.tubes[i]]
         if role == self.FreeRole:
@@ -451,18 +462,17 @@ class TubesGame(QObject):
             .replace("%2", str(src + 1))
             .replace("%3", str(i + 1))
         )
-        if poured.completed:
-            msg += " " + QCoreApplication.translate("TubesGame", "Tube %1 complete.").replace(
-                "%1", str(i + 1)
-            )
+        # The tube that has focus changed: its new contents are part of the sentence, because
+        # Orca 43.1 drops name changes of list items (event_manager._ignore, "Web app spam").
+        msg = sentences(msg, tube_description(session.game.board, i))
         if poured.solved:
             self._finish()
-            msg += " " + QCoreApplication.translate(
+            msg = sentences(msg, QCoreApplication.translate(
                 "TubesGame", "Solved in %n moves!", None, self.moves
-            )
+            ))
         else:
             self._save()
-        say(msg)
+        say(sentences(msg, ""))
 
     def _why_not(self, why: Refusal, dst: int) -> str:
         if why is Refusal.FULL:
@@ -574,6 +584,20 @@ class TubesGame(QObject):
         if b is None or not 0 <= i < len(b.tubes) or not b.tubes[i]:
             return ""
         return liquid_hex(b.tubes[i][-1])
+
+    @Slot()
+    def readProgress(self) -> None:
+        """S: the short review (tubes still to sort, moves so far); B reads the whole board."""
+        b = self._board
+        if b is None:
+            return
+        unsorted = sum(1 for i, t in enumerate(b.tubes) if t and not b.is_complete(i))
+        say(sentences(
+            QCoreApplication.translate("TubesGame", "%n tubes still to sort", None, unsorted)
+            if unsorted else QCoreApplication.translate("TubesGame", "Every tube is sorted"),
+            QCoreApplication.translate("TubesGame", "%n moves so far", None, self.moves),
+            "",
+        ))
 
     @Slot()
     def readBoard(self) -> None:

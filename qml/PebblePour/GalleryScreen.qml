@@ -1,0 +1,208 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import PebblePour.Backend
+
+// The seven Bowls themes side by side, each live on the same sample position and drawn by
+// the game's own board components; locked ones too, with what unlocks them. One Tab stop:
+// arrow keys move between the themes, Enter or Space uses an unlocked one.
+AppScreen {
+    id: gallery
+    objectName: "galleryScreen"
+    title: qsTr("Theme gallery")
+    initialFocus: grid
+    StackView.onActivating: AppSettings.refresh()
+
+    function focusCard(i: int) {
+        const n = cards.count
+        const card = cards.itemAt(Math.max(0, Math.min(n - 1, i)))
+        if (card)
+            card.forceActiveFocus()
+    }
+
+    ColumnLayout {
+        anchors.fill: parent
+        anchors.margins: Theme.padLarge
+        spacing: Theme.pad
+
+        ScreenHeader {
+            Layout.fillWidth: true
+            title: gallery.title
+            subtitle: qsTr("Achievements in any mode unlock the themes in this order. Rules, colours and symbols never change.")
+            onBack: gallery.back()
+        }
+
+        Flickable {
+            id: flick
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            contentHeight: grid.implicitHeight + 2 * Theme.gap
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
+
+            function show(item: Item) {
+                const top = item.mapToItem(grid, 0, 0).y + grid.y - Theme.gap
+                const bottom = top + item.height + 2 * Theme.gap
+                if (top < contentY)
+                    contentY = Math.max(0, top)
+                else if (bottom > contentY + height)
+                    contentY = Math.min(contentHeight - height, bottom - height)
+            }
+
+            GridLayout {
+                id: grid
+                objectName: "themeGallery"
+                property int lastIndex: 0
+                x: Theme.gap
+                y: Theme.gap
+                width: flick.width - 2 * Theme.gap
+                columns: width > 1080 && Theme.scale < 1.1 ? 4 : width > 760 ? 3 : 2
+                columnSpacing: Theme.pad
+                rowSpacing: Theme.pad
+                focus: true
+                activeFocusOnTab: true
+                Accessible.role: Accessible.List
+                Accessible.name: qsTr("Seven themes")
+                onActiveFocusChanged: if (activeFocus) gallery.focusCard(lastIndex)
+
+                Keys.onPressed: (event) => {
+                    const i = grid.lastIndex
+                    let handled = true
+                    if (event.key === Qt.Key_Right)
+                        gallery.focusCard(i + 1)
+                    else if (event.key === Qt.Key_Left)
+                        gallery.focusCard(i - 1)
+                    else if (event.key === Qt.Key_Down)
+                        gallery.focusCard(i + grid.columns)
+                    else if (event.key === Qt.Key_Up)
+                        gallery.focusCard(i - grid.columns)
+                    else if (event.key === Qt.Key_Home)
+                        gallery.focusCard(0)
+                    else if (event.key === Qt.Key_End)
+                        gallery.focusCard(cards.count - 1)
+                    else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space)
+                        (cards.itemAt(i) as ThemeCard).choose()
+                    else
+                        handled = false
+                    event.accepted = handled
+                }
+
+                Repeater {
+                    id: cards
+                    model: AppSettings.themes
+                    delegate: ThemeCard {
+                        id: themeCard
+                        onActiveFocusChanged: if (activeFocus) { grid.lastIndex = themeCard.index; flick.show(themeCard) }
+                    }
+                }
+            }
+        }
+    }
+
+    component ThemeCard: Rectangle {
+        id: card
+        required property string modelData
+        required property int index
+        readonly property bool unlocked: AppSettings.unlockedThemes.indexOf(modelData) >= 0
+        readonly property bool inUse: AppSettings.theme === modelData
+        objectName: "theme_" + modelData
+        Layout.fillWidth: true
+        Layout.preferredWidth: 1
+        Layout.fillHeight: true
+        implicitHeight: preview.height + captions.implicitHeight + 3 * Theme.pad
+        radius: Theme.radius + 4
+        color: activeFocus ? Theme.surfaceHover : Theme.surface
+        border.width: inUse ? 3 : Theme.contrast ? 2 : 1
+        border.color: inUse ? Theme.accent : Theme.line
+        Accessible.role: Accessible.ListItem
+        Accessible.name: card.look.title + ", " + (card.inUse ? qsTr("in use") : card.unlocked ? qsTr("unlocked") : qsTr("locked"))
+        Accessible.description: card.look.description + " " + card.status
+        Accessible.focusable: true
+        Accessible.selectable: true
+        Accessible.selected: card.inUse
+        Accessible.onPressAction: card.choose()
+
+        readonly property BowlsLook look: BowlsLook {
+            name: card.modelData
+            hc: false
+            // Only the theme in focus moves, so seven previews cost one.
+            moving: !AppSettings.reducedMotion && card.activeFocus
+        }
+        readonly property string status: inUse ? qsTr("This is the theme you play with.")
+            : unlocked ? qsTr("Press Enter to play with it.")
+            : qsTr("Earn %n achievement(s) in any mode to unlock it.", "", index)
+
+        function choose() {
+            if (unlocked)
+                AppSettings.theme = modelData
+        }
+
+        ThemePreview {
+            id: preview
+            x: Theme.pad
+            y: Theme.pad
+            width: card.width - 2 * Theme.pad
+            height: width * 0.62
+            look: card.look
+            selectedBowl: -1
+            opacity: card.unlocked ? 1 : 0.75
+            layer.enabled: true
+            Rectangle {
+                anchors.fill: parent
+                color: "transparent"
+                border.color: Theme.line
+                radius: 6
+            }
+        }
+        Rectangle {
+            visible: !card.unlocked
+            anchors.right: preview.right
+            anchors.top: preview.top
+            anchors.margins: Theme.gap
+            width: 36
+            height: 36
+            radius: 18
+            color: "#cc000000"
+            LockIcon { anchors.centerIn: parent; color: "#ffffff" }
+        }
+        ColumnLayout {
+            id: captions
+            anchors.left: parent.left
+            anchors.right: parent.right
+            anchors.top: preview.bottom
+            anchors.margins: Theme.pad
+            spacing: 2
+            Text {
+                Layout.fillWidth: true
+                text: card.look.title
+                color: Theme.textColor
+                font.pixelSize: Theme.fontHeading
+                font.weight: Font.Bold
+                elide: Text.ElideRight
+            }
+            Text {
+                Layout.fillWidth: true
+                text: card.look.description
+                color: Theme.textDim
+                font.pixelSize: Theme.fontSmall
+                wrapMode: Text.WordWrap
+            }
+            Text {
+                Layout.fillWidth: true
+                text: card.status
+                color: card.inUse ? Theme.accent : card.unlocked ? Theme.teal : Theme.textDim
+                font.pixelSize: Theme.fontSmall
+                font.weight: Font.DemiBold
+                wrapMode: Text.WordWrap
+            }
+        }
+        FocusRing { shown: card.activeFocus }
+        MouseArea {
+            anchors.fill: parent
+            cursorShape: card.unlocked ? Qt.PointingHandCursor : Qt.ArrowCursor
+            onClicked: { card.forceActiveFocus(); card.choose() }
+        }
+    }
+}

@@ -1,0 +1,143 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+
+// The one dialog of both games: a clear or result panel (heading, facts, notes, buttons) and the
+// End-attempt confirmation. Read by a screen reader once and in full:
+// - it is the only Dialog in the tree (its title is the accessible name; nothing inside carries
+//   a second Dialog role, which Orca 43.1 read twice);
+// - every fact and note is said by ONE label of at least three words ("Level 1 · Moves: 6 · …"):
+//   Orca 43.1 reads a dialog's labels only when they have three words or more
+//   (script_utilities.unrelatedLabels), which dropped "Moves: 6" and almost every Thai or
+//   Japanese row; the visible rows themselves are hidden from the tree;
+// then the focused button is read.
+Dialog {
+    id: dialog
+    modal: true
+    focus: true
+    anchors.centerIn: Overlay.overlay
+    width: Math.min(640, parent ? parent.width - 80 : 640)
+    padding: Theme.padLarge
+    closePolicy: Popup.CloseOnEscape
+    header: null
+
+    property string heading: ""
+    property color headingColor: Theme.textColor
+    property bool large: true
+    property string subtitle: ""
+    property var facts: []          // [[label, value], ...]
+    property var notes: []          // sentences shown (and read) after the facts
+    property color accent: Theme.line
+    default property alias buttons: buttonRow.data
+
+    title: heading
+    background: Card { color: Theme.surfaceRaised; border.color: dialog.accent; border.width: 2 }
+    Overlay.modal: Rectangle { color: "#a0000000" }
+
+    // What the screen reader says after the heading.
+    readonly property string spokenFacts: {
+        const parts = []
+        if (subtitle !== "")
+            parts.push(subtitle)
+        for (const f of facts)
+            parts.push(qsTr("%1: %2", "a fact on a result panel: label, value").arg(f[0]).arg(f[1]))
+        for (const n of notes)
+            if (n !== "")
+                parts.push(n)
+        return parts.join(" · ")
+    }
+
+    contentItem: ColumnLayout {
+        spacing: Theme.pad
+        Text {
+            Layout.alignment: Qt.AlignHCenter
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+            text: dialog.heading
+            color: dialog.headingColor
+            font.pixelSize: dialog.large ? Theme.fontDisplay : Theme.fontTitle
+            font.weight: dialog.large ? Font.Black : Font.Bold
+            Accessible.ignored: true
+        }
+        // The facts as one label (see above); it draws nothing itself.
+        Item {
+            objectName: "dialogFacts"
+            Layout.preferredHeight: 0
+            Layout.preferredWidth: 0
+            visible: dialog.spokenFacts !== ""
+            Accessible.role: Accessible.StaticText
+            Accessible.name: dialog.spokenFacts
+        }
+        Text {
+            visible: dialog.subtitle !== ""
+            Layout.alignment: Qt.AlignHCenter
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+            text: dialog.subtitle
+            color: Theme.textDim
+            font.pixelSize: Theme.fontBody
+            Accessible.ignored: true
+        }
+        GridLayout {
+            visible: dialog.facts.length > 0
+            Layout.alignment: Qt.AlignHCenter
+            columns: 2
+            columnSpacing: Theme.padLarge
+            rowSpacing: Theme.gap
+            Repeater {
+                model: dialog.facts
+                delegate: Text {
+                    required property var modelData
+                    required property int index
+                    text: modelData[0]
+                    color: Theme.textDim
+                    font.pixelSize: Theme.fontBody
+                    Layout.row: index
+                    Layout.column: 0
+                    Layout.maximumWidth: 300
+                    wrapMode: Text.WordWrap
+                    Accessible.ignored: true
+                }
+            }
+            Repeater {
+                model: dialog.facts
+                delegate: Text {
+                    required property var modelData
+                    required property int index
+                    text: modelData[1]
+                    color: Theme.textColor
+                    font.pixelSize: Theme.fontBody
+                    font.weight: Font.Bold
+                    Layout.row: index
+                    Layout.column: 1
+                    Accessible.ignored: true
+                }
+            }
+        }
+        Repeater {
+            model: dialog.notes
+            delegate: Text {
+                required property string modelData
+                visible: modelData !== ""
+                Layout.alignment: Qt.AlignHCenter
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+                text: modelData
+                color: Theme.accent
+                font.pixelSize: Theme.fontBody
+                font.weight: Font.DemiBold
+                Accessible.ignored: true
+            }
+        }
+        RowLayout {
+            id: buttonRow
+            Layout.alignment: Qt.AlignHCenter
+            Layout.topMargin: Theme.gap
+            spacing: Theme.pad
+        }
+    }
+}

@@ -1,0 +1,1 @@
+"""Project tools that need the real QML scene (``python -m pebblepour.tools``)."""

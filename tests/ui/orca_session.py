@@ -1,0 +1,141 @@
+"""A real Orca 43.1 session around the real app: what a blind player hears, from Orca's log.
+
+Run inside ``dbus-run-session`` (see ``orca_run.py``). Starts Xvfb, the AT-SPI bus, Orca (via
+``orca_launch.py`` under Debian's python3) and the app; ``press`` sends keys with xdotool and
+returns what Orca spoke afterwards, read from the ``SPEECH OUTPUT`` lines of its debug log.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+_LINE = re.compile(r"SPEECH OUTPUT: '(.*)'(?: voice=\S+)?\s*\{.*\}\s*$")
+HERE = Path(__file__).parent
+
+
+class OrcaSession:
+    def __init__(self, venv_python: str, profile_dir: str, display: int, lang: str) -> None:
+        self.procs: list[subprocess.Popen[bytes]] = []
+        self.transcript: list[dict[str, object]] = []
+        self.errors: list[str] = []
+        self.tmp = Path(tempfile.mkdtemp(prefix="orca-"))
+        self.log = self.tmp / "orca.log"
+        self.display = f":{display}"
+        self.env = dict(os.environ, DISPLAY=self.display)
+        self._spawn(["Xvfb", self.display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"])
+        self._wait(lambda: Path(f"/tmp/.X11-unix/X{display}").exists(), 10)
+        self._spawn(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"])
+        time.sleep(0.5)
+        home = self.tmp / "home"
+        home.mkdir()
+        orca_env = dict(self.env, HOME=str(home), GSETTINGS_BACKEND="memory",
+                        XDG_CONFIG_HOME=str(home / ".config"), XDG_DATA_HOME=str(home / ".local"))
+        self._spawn(["/usr/bin/python3", str(HERE / "orca_launch.py"), str(self.log)], orca_env)
+        self.ready = self._wait(lambda: "Screen reader on." in self.spoken(), 30)
+        app_env = dict(self.env, QT_QPA_PLATFORM="xcb", PEBBLEPOUR_PROFILE_DIR=profile_dir,
+                       LANG=lang, LANGUAGE="", LC_ALL="")
+        app_env.pop("QT_LINUX_ACCESSIBILITY_ALWAYS_ON", None)  # Orca turns accessibility on
+        self.app = self._spawn([venv_python, "-m", "pebblepour"], app_env, stderr=True)
+        self.window = ""
+        for _ in range(150):
+            ids = self._xdo("search", "--onlyvisible", "--name", "^.*Pebble & Pour.*$").split()
+            if ids:
+                self.window = ids[-1]
+                break
+            time.sleep(0.2)
+        time.sleep(1.0)
+        # No window manager: give the window focus without --sync (it would wait for ever).
+        self._xdo("windowfocus", self.window)
+
+    def _spawn(self, cmd: list[str], env: dict[str, str] | None = None,
+               stderr: bool = False) -> subprocess.Popen[bytes]:
+        proc = subprocess.Popen(cmd, env=env or self.env, stdout=subprocess.DEVNULL,
+                                stderr=subprocess.PIPE if stderr else subprocess.DEVNULL)
+        self.procs.append(proc)
+        return proc
+
+    def _xdo(self, *args: str) -> str:
+        return subprocess.run(["xdotool", *args], env=self.env, capture_output=True,
+                              text=True, check=False).stdout.strip()
+
+    @staticmethod
+    def _wait(cond: Callable[[], bool], seconds: float) -> bool:
+        deadline = time.monotonic() + seconds
+        while time.monotonic() < deadline:
+            if cond():
+                return True
+            time.sleep(0.05)
+        return False
+
+    def spoken(self) -> list[str]:
+        try:
+            text = self.log.read_text(encoding="utf-8", errors="replace")
+        except FileNotFoundError:
+            return []
+        return [m.group(1) for line in text.splitlines() if (m := _LINE.search(line))]
+
+    def press(self, label: str, *keys: str, until: str = "", timeout: float = 8.0,
+              quiet: float = 0.8) -> list[str]:
+        """Send ``keys``; wait until a new utterance matches ``until`` (a regex; any utterance
+        if empty), then until Orca has been quiet for ``quiet`` seconds. Returns the new
+        utterances and records them in the transcript under ``label``."""
+        start = len(self.spoken())
+        # One key at a time, with a pause: Qt hands every key to the AT-SPI registry first and
+        # takes it back unanswered after a timeout, so keys sent in a burst can arrive out of
+        # order while Orca is busy speaking.
+        for k in keys:
+            self._xdo("key", "--window", self.window, k)
+            time.sleep(0.35)
+        pattern = re.compile(until) if until else None
+
+        def heard() -> bool:
+            new = self.spoken()[start:]
+            return any(pattern.search(u) for u in new) if pattern else bool(new)
+
+        if not self._wait(heard, timeout):
+            self.errors.append(f"{label}: nothing matching {until!r}")
+        count = -1
+        while True:
+            now = len(self.spoken())
+            if now == count:
+                break
+            count = now
+            time.sleep(quiet)
+        new = self.spoken()[start:]
+        self.transcript.append({"step": label, "keys": list(keys), "spoken": new})
+        return new
+
+    def finish(self) -> None:
+        stderr = b""
+        keep = os.environ.get("ORCA_KEEP_LOG")
+        if keep:
+            Path(keep).write_bytes(self.log.read_bytes())
+        for p in reversed(self.procs):
+            p.terminate()
+        try:
+            _out, stderr = self.app.communicate(timeout=5)
+        except Exception:
+            self.app.kill()
+        for p in self.procs:
+            try:
+                p.wait(timeout=5)
+            except Exception:
+                p.kill()
+        print(json.dumps({"ready": self.ready, "window": bool(self.window),
+                          "transcript": self.transcript, "errors": self.errors,
+                          "all": self.spoken(),
+                          "app_stderr": stderr.decode(errors="replace")[-3000:]}))
+
+
+def start() -> OrcaSession:
+    """The session for a driver: argv = VENV_PYTHON PROFILE_DIR DISPLAY LANG."""
+    venv_python, profile_dir, display, lang = sys.argv[1:5]
+    return OrcaSession(venv_python, profile_dir, int(display), lang)

@@ -1,0 +1,45 @@
+"""A blind player's keyboard-only session of Tubes level 1 with Orca 43.1 (see orca_session.py).
+
+Usage (inside dbus-run-session): orca_tubes_driver.py VENV_PYTHON PROFILE_DIR DISPLAY LANG.
+Prints one JSON object: per step, the keys and what Orca spoke.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+import orca_session
+
+from pebblepour.tubes.levels import level
+from pebblepour.tubes.solver import solve_optimal
+
+s = orca_session.start()
+solution = solve_optimal(level(1).board).moves  # ((0, 3), (1, 4), ...)
+
+
+def key(tube: int) -> str:
+    return str((tube + 1) % 10)
+
+
+try:
+    s.press("home", "Return", until=r".", timeout=10)
+    s.press("start", "Return", until=r"\S", timeout=15)
+    s.press("focus tube 1", key(0))
+    s.press("select", "space")
+    s.press("cancel", "Escape")
+    s.press("select again", "space")
+    s.press("illegal", key(1), "space")
+    s.press("cancel again", "Escape")
+    s.press("hint", "h", timeout=10)
+    src, dst = solution[0]
+    s.press("pour", key(src), "space", key(dst), "space")
+    s.press("review", "s")
+    s.press("board", "b")
+    s.press("undo", "u")
+    s.press("restart", "r")
+    for n, (src, dst) in enumerate(solution):
+        s.press(f"move {n + 1}", key(src), "space", key(dst), "space", quiet=1.2)
+finally:
+    s.finish()

@@ -1519,7 +1519,7 @@
     </message>
     <message>
         <source>Quick review: tubes still to sort and moves so far</source>
-        <translation>Repaso rápido: tubos por ordenar y movimientos hasta ahora</translation>
+        <translation>Repaso rápido: tubos por ordenar y movimientos hechos</translation>
     </message>
     <message>
         <source>Read the whole board aloud, tube by tube</source>

@@ -1431,7 +1431,7 @@
     </message>
     <message>
         <source>Quick review: goal progress and moves left</source>
-        <translation>クイック確認：目標の進み具合と残り手数</translation>
+        <translation>簡単な確認：目標の進み具合と残り手数</translation>
     </message>
     <message>
         <source>G</source>
@@ -1479,7 +1479,7 @@
     </message>
     <message>
         <source>Quick review: tubes still to sort and moves so far</source>
-        <translation>クイック確認：未整理のチューブとここまでの手数</translation>
+        <translation>簡単な確認：まだ揃っていないチューブの数とここまでの手数</translation>
     </message>
     <message>
         <source>Read the whole board aloud, tube by tube</source>
@@ -1564,15 +1564,15 @@
     </message>
     <message>
         <source>; selected</source>
-        <translation>；選択中</translation>
+        <translation>、選択中</translation>
     </message>
     <message>
         <source>; hint: pour from this tube</source>
-        <translation>；ヒント：このチューブから注ぐ</translation>
+        <translation>、ヒント：このチューブから注ぐ</translation>
     </message>
     <message>
         <source>; hint: pour into this tube</source>
-        <translation>；ヒント：このチューブに注ぐ</translation>
+        <translation>、ヒント：このチューブへ注ぐ</translation>
     </message>
     <message>
         <source>Daily %1</source>
@@ -1625,12 +1625,12 @@
     <message numerus="yes">
         <source>%n tubes still to sort</source>
         <translation>
-            <numerusform>未整理のチューブ%n本</numerusform>
+            <numerusform>未完成のチューブ%n本</numerusform>
         </translation>
     </message>
     <message>
         <source>Every tube is sorted</source>
-        <translation>すべてのチューブが整理済み</translation>
+        <translation>すべてのチューブが揃いました</translation>
     </message>
     <message numerus="yes">
         <source>%n moves so far</source>

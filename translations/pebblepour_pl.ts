@@ -1395,7 +1395,7 @@
     </message>
     <message>
         <source>Read the goal, moves left and score in full</source>
-        <translation>Odczytaj w całości cel, pozostałe ruchy i wynik</translation>
+        <translation>Przeczytaj w całości cel, pozostałe ruchy i wynik</translation>
     </message>
     <message>
         <source>Select a tube, then pour into the focused tube</source>
@@ -1559,11 +1559,11 @@
     </message>
     <message>
         <source>Quick review: tubes still to sort and moves so far</source>
-        <translation>Szybki przegląd: probówki do posortowania i dotychczasowe ruchy</translation>
+        <translation>Szybki przegląd: probówki do uporządkowania i dotychczasowe ruchy</translation>
     </message>
     <message>
         <source>Read the whole board aloud, tube by tube</source>
-        <translation>Odczytaj na głos całą planszę, probówka po probówce</translation>
+        <translation>Przeczytaj na głos całą planszę, probówka po probówce</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1646,7 +1646,7 @@
     </message>
     <message>
         <source>; selected</source>
-        <translation>; zaznaczona</translation>
+        <translation>; wybrana</translation>
     </message>
     <message>
         <source>; hint: pour from this tube</source>
@@ -1715,14 +1715,14 @@
     <message numerus="yes">
         <source>%n tubes still to sort</source>
         <translation>
-            <numerusform>Została %n probówka do posortowania</numerusform>
-            <numerusform>Zostały %n probówki do posortowania</numerusform>
-            <numerusform>Zostało %n probówek do posortowania</numerusform>
+            <numerusform>Jeszcze %n probówka do uporządkowania</numerusform>
+            <numerusform>Jeszcze %n probówki do uporządkowania</numerusform>
+            <numerusform>Jeszcze %n probówek do uporządkowania</numerusform>
         </translation>
     </message>
     <message>
         <source>Every tube is sorted</source>
-        <translation>Wszystkie probówki są posortowane</translation>
+        <translation>Wszystkie probówki są uporządkowane</translation>
     </message>
     <message numerus="yes">
         <source>%n moves so far</source>

@@ -1315,7 +1315,7 @@
     </message>
     <message>
         <source>Read the goal, moves left and score in full</source>
-        <translation>อ่านเป้าหมาย ตาที่เหลือ และคะแนนแบบเต็ม</translation>
+        <translation>อ่านเป้าหมาย จำนวนตาที่เหลือ และคะแนนแบบเต็ม</translation>
     </message>
     <message>
         <source>Select a tube, then pour into the focused tube</source>
@@ -1431,7 +1431,7 @@
     </message>
     <message>
         <source>Quick review: goal progress and moves left</source>
-        <translation>ทบทวนด่วน: ความคืบหน้าของเป้าหมายและตาที่เหลือ</translation>
+        <translation>สรุปสั้น ๆ: ความคืบหน้าของเป้าหมาย และจำนวนตาที่เหลือ</translation>
     </message>
     <message>
         <source>G</source>
@@ -1479,11 +1479,11 @@
     </message>
     <message>
         <source>Quick review: tubes still to sort and moves so far</source>
-        <translation>ทบทวนด่วน: หลอดที่ยังต้องจัดและจำนวนตาที่เล่นไปแล้ว</translation>
+        <translation>สรุปสั้น ๆ: หลอดที่ยังต้องจัด และจำนวนตาที่เล่นไปแล้ว</translation>
     </message>
     <message>
         <source>Read the whole board aloud, tube by tube</source>
-        <translation>อ่านทั้งกระดานออกเสียงทีละหลอด</translation>
+        <translation>อ่านทั้งกระดานออกเสียง ทีละหลอด</translation>
     </message>
     <message>
         <source>%1: %2</source>
@@ -1625,7 +1625,7 @@
     <message numerus="yes">
         <source>%n tubes still to sort</source>
         <translation>
-            <numerusform>เหลือ %n หลอดที่ยังต้องจัด</numerusform>
+            <numerusform>ยังต้องจัดอีก %n หลอด</numerusform>
         </translation>
     </message>
     <message>

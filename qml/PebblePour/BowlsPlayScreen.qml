@@ -61,7 +61,7 @@ AppScreen {
 
     Connections {
         target: BowlsGame
-        function onFocusBowl(i) { Qt.callLater(play.focusBowl, i) }
+        function onFocusBowl(i) { board.lastIndex = i; Qt.callLater(play.focusBowl, i) }
         function onIllegal(i) { const b = bowls.itemAt(i) as BowlItem; if (b) b.shake() }
         function onFinished() { resultPanel.open() }
     }
@@ -587,6 +587,7 @@ AppScreen {
         heading: qsTr("End this attempt?")
         subtitle: qsTr("Your score of %1 is recorded and this attempt cannot be continued. To keep it for later, use Pause instead.").arg(BowlsGame.score)
         onOpened: keepPlaying.forceActiveFocus()
+        onEscapePressed: endConfirm.close()
         // Ending opens the result panel: only go back to the ring if nothing else took over.
         onClosed: Qt.callLater(() => { if (!resultPanel.visible) play.focusBowl(board.lastIndex) })
         AppButton {
@@ -633,6 +634,7 @@ AppScreen {
                 againButton.forceActiveFocus()
         }
         onClosed: Qt.callLater(play.focusBowl, board.lastIndex)
+        onEscapePressed: { resultPanel.close(); play.back() }
 
         AppButton {
             objectName: "bowlsResultUndo"

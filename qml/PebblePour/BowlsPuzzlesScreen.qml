@@ -111,7 +111,7 @@ AppScreen {
                                 width: parent.width
                                 spacing: Theme.gap
                                 Repeater {
-                                    model: BowlsLists.puzzles
+                                    model: BowlsLists.chapterPuzzles(section.modelData)
                                     delegate: Rectangle {
                                         id: tile
                                         required property int number
@@ -122,10 +122,9 @@ AppScreen {
                                         required property string goal
                                         required property int limit
                                         required property string description
-                                        visible: chapter === section.modelData
-                                        Component.onCompleted: if (visible) puzzlesScreen.tileMap[number] = tile
-                                        width: visible ? 96 : 0
-                                        height: visible ? 64 : 0
+                                        Component.onCompleted: puzzlesScreen.tileMap[number] = tile
+                                        width: 96
+                                        height: 64
                                         radius: Theme.radius
                                         color: mouse.containsMouse ? Theme.surfaceHover : Theme.surfaceRaised
                                         border.width: solved ? 2 : 1

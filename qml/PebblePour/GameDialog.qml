@@ -19,8 +19,11 @@ Dialog {
     anchors.centerIn: Overlay.overlay
     width: Math.min(640, parent ? parent.width - 80 : 640)
     padding: Theme.padLarge
-    closePolicy: Popup.CloseOnEscape
+    // Escape is the screen's to decide (a result panel goes back to the list, a question is
+    // answered "keep playing"): the dialog says so through escapePressed.
+    closePolicy: Popup.NoAutoClose
     header: null
+    signal escapePressed()
 
     property string heading: ""
     property color headingColor: Theme.textColor
@@ -50,6 +53,7 @@ Dialog {
 
     contentItem: ColumnLayout {
         spacing: Theme.pad
+        Keys.onEscapePressed: dialog.escapePressed()
         Text {
             Layout.alignment: Qt.AlignHCenter
             Layout.fillWidth: true

@@ -121,10 +121,6 @@ AppScreen {
                             required property int index
                             width: bandColumn.width
                             spacing: Theme.gap
-                            function tile(n) {
-                                const t = tiles.itemAt(n - 1)
-                                return t && t.visible ? t : null
-                            }
                             Text {
                                 text: TubesLists.bandHeading(section.index)
                                 color: Theme.teal
@@ -136,7 +132,7 @@ AppScreen {
                                 spacing: Theme.gap
                                 Repeater {
                                     id: tiles
-                                    model: TubesLists.levels
+                                    model: TubesLists.band(section.index)
                                     delegate: Rectangle {
                                         id: tileRect
                                         required property int number
@@ -146,8 +142,7 @@ AppScreen {
                                         required property int bestMoves
                                         required property string bestTime
                                         required property string description
-                                        visible: band === section.index
-                                        Component.onCompleted: if (visible) levelsScreen.tileMap[number] = tileRect
+                                        Component.onCompleted: levelsScreen.tileMap[number] = tileRect
                                         width: 104
                                         height: 76
                                         radius: Theme.radius

@@ -82,7 +82,7 @@ AppScreen {
 
     Connections {
         target: TubesGame
-        function onFocusTube(i) { Qt.callLater(play.focusTube, i) }
+        function onFocusTube(i) { board.lastIndex = i; Qt.callLater(play.focusTube, i) }
         function onIllegal(i) { const t = tubes.itemAt(i) as TubeItem; if (t) t.shake() }
         function onPoured(src, dst, amount) { play.animatePour(src, dst, amount) }
         function onCleared() { if (!clearPanel.opened) clearDelay.restart() }
@@ -262,6 +262,7 @@ AppScreen {
                 : clearPanel.r.newBest === true ? (TubesGame.isDaily ? qsTr("New best for this day") : qsTr("New best for this level")) : ""]
         onOpened: (TubesGame.hasNext ? nextButton : againButton).forceActiveFocus()
         onClosed: Qt.callLater(play.focusTube, board.lastIndex)
+        onEscapePressed: { clearPanel.close(); play.back() }
 
         AppButton {
             id: againButton

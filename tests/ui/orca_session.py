@@ -51,9 +51,14 @@ class OrcaSession:
                 self.window = ids[-1]
                 break
             time.sleep(0.2)
-        time.sleep(1.0)
-        # No window manager: give the window focus without --sync (it would wait for ever).
-        self._xdo("windowfocus", self.window)
+        # No window manager: give the window focus without --sync (it would wait for ever),
+        # again until Orca has noticed it (it names the frame).
+        for _ in range(10):
+            time.sleep(0.5)
+            self._xdo("windowfocus", self.window)
+            if self._wait(lambda: any("frame" in u for u in self.spoken()), 2.0):
+                break
+        time.sleep(0.5)
 
     def _spawn(self, cmd: list[str], env: dict[str, str] | None = None,
                stderr: bool = False) -> subprocess.Popen[bytes]:
@@ -112,6 +117,14 @@ class OrcaSession:
         new = self.spoken()[start:]
         self.transcript.append({"step": label, "keys": list(keys), "spoken": new})
         return new
+
+    def tab_to(self, label: str, pattern: str, limit: int = 12) -> bool:
+        """Press Tab until Orca speaks an utterance matching ``pattern`` (the focused item)."""
+        for _ in range(limit):
+            if any(re.search(pattern, u) for u in self.press(label, "Tab", quiet=0.5)):
+                return True
+        self.errors.append(f"{label}: Tab never reached {pattern!r}")
+        return False
 
     def finish(self) -> None:
         stderr = b""

@@ -26,7 +26,6 @@ def key(tube: int) -> str:
 try:
     s.press("home", "Return", until=r".", timeout=10)
     s.press("start", "Return", until=r"\S", timeout=15)
-    s.press("focus tube 1", key(0))
     s.press("select", "space")
     s.press("cancel", "Escape")
     s.press("select again", "space")

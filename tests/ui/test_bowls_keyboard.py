@@ -193,10 +193,9 @@ def test_keyboard_only_solve_of_puzzle_one(scene) -> None:  # type: ignore[no-un
     scene.qtbot.waitUntil(lambda: scene.find("bowlsResult").property("visible") is True)
     assert g.result["title"] == "Puzzle solved!"
     assert scene.focused_name() in ("Next puzzle", "Play again")
-    # Escape closes the panel; focus goes back to a bowl of the solved board.
+    # Escape leaves the solved board for the puzzle list, back on the puzzle just played.
     scene.key(Qt.Key.Key_Escape)
-    scene.settle(100)
-    focused_bowl(scene)
+    scene.qtbot.waitUntil(lambda: scene.focused_name().startswith("Puzzle 1, solved"), timeout=3000)
     stats = __import__("pebblepour.ui.services", fromlist=["current"]).current().profile
     assert 1 in stats.bowls_puzzle_stats()
 

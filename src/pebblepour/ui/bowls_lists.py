@@ -45,6 +45,11 @@ class BowlsLists(QObject):
     def puzzles(self) -> _RowsModel:
         return self._puzzles
 
+    @Slot(int, result=QObject)
+    def chapterPuzzles(self, chapter: int) -> QObject:
+        """The puzzles of one chapter."""
+        return self._puzzles.section("chapter", chapter)
+
     @Property("QVariantList", notify=changed)
     def chapters(self) -> list[int]:
         return self._chapters

@@ -14,6 +14,7 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
+    QSortFilterProxyModel,
     Qt,
     Signal,
     Slot,
@@ -55,6 +56,14 @@ class _RowsModel(QAbstractListModel):
             return self._rows[index.row()][self._keys[k]]
         return None
 
+    def section(self, key: str, value: object) -> _Section:
+        """The rows whose ``key`` is ``value``, as a live view (one per key and value)."""
+        cache: dict[tuple[str, object], _Section] = self.__dict__.setdefault("_sections", {})
+        if (key, value) not in cache:
+            cache[key, value] = _Section(self, Qt.ItemDataRole.UserRole + 1 + self._keys.index(key),
+                                         value)
+        return cache[key, value]
+
     def set_rows(self, rows: list[dict[str, Any]]) -> None:
         if len(rows) != len(self._rows):
             self.beginResetModel()
@@ -64,6 +73,20 @@ class _RowsModel(QAbstractListModel):
             self._rows = rows
             if rows:
                 self.dataChanged.emit(self.index(0), self.index(len(rows) - 1))
+
+
+class _Section(QSortFilterProxyModel):
+    """A band or chapter of a list: each screen section gets only its own rows, so a list of
+    100 levels holds 100 items (not seven copies of every level, hidden but still created)."""
+
+    def __init__(self, source: _RowsModel, role: int, value: object) -> None:
+        super().__init__(source)
+        self._role, self._value = role, value
+        self.setSourceModel(source)
+
+    def filterAcceptsRow(self, row: int, parent: _ModelIndex) -> bool:
+        source = self.sourceModel()
+        return bool(source.data(source.index(row, 0, parent), self._role) == self._value)
 
 
 def band_title(index: int) -> str:
@@ -93,6 +116,11 @@ class TubesLists(QObject):
     @Property(QObject, constant=True)
     def levels(self) -> _RowsModel:
         return self._levels
+
+    @Slot(int, result=QObject)
+    def band(self, index: int) -> QObject:
+        """The levels of band ``index`` (0..6)."""
+        return self._levels.section("band", index)
 
     @Property(QObject, constant=True)
     def dailies(self) -> _RowsModel:

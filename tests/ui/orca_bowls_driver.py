@@ -1,0 +1,34 @@
+"""A blind player's keyboard-only session of Bowls puzzle 1 with Orca 43.1 (see orca_session.py).
+
+Usage (inside dbus-run-session): orca_bowls_driver.py VENV_PYTHON PROFILE_DIR DISPLAY LANG.
+Prints one JSON object: per step, the keys and what Orca spoke.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+import orca_session  # noqa: E402
+
+s = orca_session.start()
+try:
+    puzzles = sys.argv[5] if len(sys.argv) > 5 else "Puzzles"
+    if s.tab_to("to puzzles", puzzles):
+        s.press("puzzle list", "Return", until=r"\S", timeout=10)
+        s.press("start", "Return", until=r"\S", timeout=15)
+        s.press("quick review", "s")
+        s.press("status", "g")
+        s.press("ring", "b")
+        s.press("bowl 1", "Home")
+        s.press("select bowl 1", "space")
+        s.press("bowl 3", "Right", "Right")
+        s.press("select", "space")
+        s.press("hand", "h")
+        s.press("cancel", "Escape")
+        s.press("select again", "space")
+        s.press("sow", "Return", timeout=15, quiet=2.0)
+        s.press("home", "Escape", quiet=1.0)
+finally:
+    s.finish()

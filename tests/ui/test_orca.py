@@ -1,0 +1,123 @@
+"""What a blind player hears: Debian 12's Orca 43.1, run for real on Xvfb and the AT-SPI bus.
+
+The oracle is Orca's own speech (the ``SPEECH OUTPUT`` lines of its debug log), not the events
+Qt sent: each test plays a keyboard-only session (orca_*_driver.py) and checks, step by step,
+that every result was spoken, exactly once, in the player's language.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from tests.ui.orca_run import run_orca_driver
+
+pytestmark = pytest.mark.atspi
+
+
+def steps(result: dict[str, Any]) -> dict[str, list[str]]:
+    out: dict[str, list[str]] = {}
+    for step in result["transcript"]:
+        out.setdefault(step["step"], []).extend(step["spoken"])
+    return out
+
+
+def once(result: dict[str, Any], text: str) -> None:
+    """``text`` was spoken in exactly one utterance of the whole session."""
+    hits = [u for u in result["all"] if text in u]
+    assert len(hits) == 1, (text, hits)
+
+
+def no_repeats(result: dict[str, Any]) -> None:
+    """No step made Orca say the same utterance twice."""
+    for step in result["transcript"]:
+        spoken = step["spoken"]
+        assert len(spoken) == len(set(spoken)), step
+
+
+def test_orca_speaks_a_whole_tubes_level_in_english(tmp_path: Path) -> None:
+    r = run_orca_driver("orca_tubes_driver.py", tmp_path, 60, "en_US.UTF-8")
+    s = steps(r)
+    once(r, "Level 1. 3 colours, 5 tubes. Press B to hear the whole board.")
+    assert "List with 5 items." in s["start"]
+    assert s["select"] == ["Tube 1 selected, yellow on top."]
+    assert s["cancel"] == ["Selection cancelled."]
+    assert "Not a move: tube 2 is full." in s["illegal"]
+    assert s["hint"][0] == "Hint: pour tube 1 into tube 4."
+    # The hinted tubes carry the hint; the destination's new contents follow the pour.
+    assert "Tube 4: empty; hint: pour into this tube." in s["pour"]
+    assert s["pour"][-1] == (
+        "Poured 3 yellow from tube 1 into tube 4. Tube 4: yellow, yellow, yellow; 1 free."
+    )
+    assert s["review"] == ["4 tubes still to sort. 1 move so far."]
+    assert len(s["board"]) == 1 and s["board"][0].startswith("1 move. Tube 1: blue; 3 free.")
+    assert s["board"][0].count("Tube ") == 5
+    assert s["undo"] == ["Undone. 0 moves."]
+    assert s["restart"] == ["Restarted. Moves back to 0."]
+    last = s["move 6"]
+    win = [i for i, u in enumerate(last) if u.endswith("Solved in 6 moves!")]
+    panel = [i for i, u in enumerate(last) if u.startswith("Solved! dialog ")]
+    assert len(win) == 1 and len(panel) == 1 and win[0] < panel[0], last
+    facts = last[panel[0]]
+    for fact in ("Level 1", "Moves: 6", "Time: ", "Hints used: 1", "Best for this board: 6 moves",
+                 "Shortest solution: 6 moves", "First clear of this level"):
+        assert fact in facts
+    assert last[-1] == "Next level push button."
+    once(r, "Solved! dialog")
+    no_repeats(r)
+    assert not r["errors"], r["errors"]
+
+
+def test_orca_speaks_tubes_in_japanese(tmp_path: Path) -> None:
+    r = run_orca_driver("orca_tubes_driver.py", tmp_path, 61, "ja_JP.UTF-8")
+    s = steps(r)
+    once(r, "レベル1。3色、チューブ5本。")
+    assert s["select"] == ["チューブ1を選択。一番上は黄色。"]
+    assert s["cancel"] == ["選択を取り消しました。"]
+    assert "手になりません：チューブ2は満杯。" in s["illegal"]
+    assert s["hint"][0] == "ヒント：チューブ1からチューブ4へ注ぐ。"
+    assert s["pour"][-1].startswith("チューブ1からチューブ4へ黄色を3単位注ぎました。")
+    assert s["review"] == ["未完成のチューブ4本。ここまで1手。"]
+    panel = [u for u in s["move 6"] if u.startswith("クリア！ dialog ")]
+    assert len(panel) == 1, s["move 6"]
+    # Every fact is read, though Japanese has no spaces between words.
+    for fact in ("レベル1", "手数：6", "時間：", "使ったヒント：1", "最短解：6手", "このレベルの初クリア"):
+        assert fact in panel[0]
+    assert s["move 6"][-1] == "次のレベル push button."
+    no_repeats(r)
+    assert not r["errors"], r["errors"]
+
+
+def test_orca_speaks_a_bowls_puzzle_in_english(tmp_path: Path) -> None:
+    r = run_orca_driver("orca_bowls_driver.py", tmp_path, 62, "en_US.UTF-8")
+    s = steps(r)
+    assert "List with 100 items." in s["puzzle list"]
+    once(r, "Puzzle 1. Clear every green diamond.")
+    # Opening a puzzle focuses the first bowl that can be played, not an empty bowl 1.
+    assert s["start"][-1] == "Bowl 3, 2 stones: red circle, green diamond."
+    assert s["quick review"] == ["3 left on the board. 3 moves left."]
+    assert s["status"] == [
+        "Puzzle 1. Clear every green diamond. 3 left on the board. 3 moves left. Score 0."
+    ]
+    assert len(s["ring"]) == 1 and s["ring"][0].count("Bowl ") == 12
+    assert s["select bowl 1"] == ["Bowl 1 is empty: choose another."]
+    assert s["select"] == ["Selected bowl 3: red circle, green diamond. Enter sows clockwise."]
+    assert s["hand"] == ["Selected bowl 3, 2 stones in queue order: red circle, green diamond."]
+    assert s["cancel"] == ["Selection cleared."]
+    sow = s["sow"]
+    assert sow[0] == (
+        "Bowl 3: 2 stones sown to bowl 5. Bowl 5 cleared 3 stones. +30 points. Goal reached! "
+        "Puzzle solved in 1 move."
+    )
+    panel = [u for u in sow if u.startswith("Puzzle solved! dialog ")]
+    assert len(panel) == 1, sow
+    for fact in ("Score: 30", "Moves: 1", "Best for this puzzle: ", "Shortest solution: 1 move",
+                 "New best!"):
+        assert fact in panel[0]
+    assert sow[-1] == "Next puzzle push button."
+    # Escape on the result panel goes back to the list, on the puzzle just played.
+    assert any(u.startswith("Puzzle 1, solved") for u in s["home"]), s["home"]
+    no_repeats(r)
+    assert not r["errors"], r["errors"]

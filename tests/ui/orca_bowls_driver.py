@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).parent))
-import orca_session  # noqa: E402
+import orca_session
 
 s = orca_session.start()
 try:

@@ -931,6 +931,10 @@
         <translation>¿Finalizar este intento?</translation>
     </message>
     <message>
+        <source>This practice attempt ends here and sets no record. To keep it for later, use Pause instead.</source>
+        <translation>Este intento de práctica termina aquí y no establece ningún récord. Para guardarlo para más tarde, usa Pausa.</translation>
+    </message>
+    <message>
         <source>Your score of %1 is recorded and this attempt cannot be continued. To keep it for later, use Pause instead.</source>
         <translation>Tu puntuación de %1 se registra y este intento no podrá continuar. Para guardarlo para más tarde, usa Pausa.</translation>
     </message>
@@ -1232,6 +1236,14 @@
     <message>
         <source>Shortcuts (F1)</source>
         <translation>Atajos (F1)</translation>
+    </message>
+</context>
+<context>
+    <name>IconButton</name>
+    <message>
+        <source>Key: %1</source>
+        <comment>the keyboard shortcut of a button</comment>
+        <translation>Tecla: %1</translation>
     </message>
 </context>
 <context>

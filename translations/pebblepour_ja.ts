@@ -895,6 +895,10 @@
         <translation>この挑戦を終えますか？</translation>
     </message>
     <message>
+        <source>This practice attempt ends here and sets no record. To keep it for later, use Pause instead.</source>
+        <translation>この練習プレイはここで終わり、記録は残りません。あとで続けるには、代わりに一時停止を使ってください。</translation>
+    </message>
+    <message>
         <source>Your score of %1 is recorded and this attempt cannot be continued. To keep it for later, use Pause instead.</source>
         <translation>得点%1が記録され、この挑戦は続けられなくなります。あとで続けるには、代わりに一時停止を使ってください。</translation>
     </message>
@@ -1192,6 +1196,14 @@
     <message>
         <source>Shortcuts (F1)</source>
         <translation>ショートカット (F1)</translation>
+    </message>
+</context>
+<context>
+    <name>IconButton</name>
+    <message>
+        <source>Key: %1</source>
+        <comment>the keyboard shortcut of a button</comment>
+        <translation>キー：%1</translation>
     </message>
 </context>
 <context>

@@ -967,6 +967,10 @@
         <translation>Zakończyć tę próbę?</translation>
     </message>
     <message>
+        <source>This practice attempt ends here and sets no record. To keep it for later, use Pause instead.</source>
+        <translation>Ta próba treningowa kończy się tutaj i nie ustanawia rekordu. Aby zachować ją na później, użyj pauzy.</translation>
+    </message>
+    <message>
         <source>Your score of %1 is recorded and this attempt cannot be continued. To keep it for later, use Pause instead.</source>
         <translation>Twój wynik %1 zostanie zapisany, a tej próby nie będzie można kontynuować. Aby zachować ją na później, użyj Pauzy.</translation>
     </message>
@@ -1272,6 +1276,14 @@
     <message>
         <source>Shortcuts (F1)</source>
         <translation>Skróty (F1)</translation>
+    </message>
+</context>
+<context>
+    <name>IconButton</name>
+    <message>
+        <source>Key: %1</source>
+        <comment>the keyboard shortcut of a button</comment>
+        <translation>Klawisz: %1</translation>
     </message>
 </context>
 <context>

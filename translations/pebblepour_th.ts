@@ -895,6 +895,10 @@
         <translation>จบการเล่นรอบนี้ไหม?</translation>
     </message>
     <message>
+        <source>This practice attempt ends here and sets no record. To keep it for later, use Pause instead.</source>
+        <translation>การเล่นฝึกซ้อมครั้งนี้จะจบที่นี่ และไม่บันทึกสถิติ หากต้องการเก็บไว้เล่นต่อ ให้ใช้ หยุดพัก แทน</translation>
+    </message>
+    <message>
         <source>Your score of %1 is recorded and this attempt cannot be continued. To keep it for later, use Pause instead.</source>
         <translation>คะแนน %1 ของคุณจะถูกบันทึก และจะเล่นรอบนี้ต่อไม่ได้อีก หากต้องการเก็บไว้เล่นต่อภายหลัง ให้ใช้หยุดชั่วคราวแทน</translation>
     </message>
@@ -1192,6 +1196,14 @@
     <message>
         <source>Shortcuts (F1)</source>
         <translation>ปุ่มลัด (F1)</translation>
+    </message>
+</context>
+<context>
+    <name>IconButton</name>
+    <message>
+        <source>Key: %1</source>
+        <comment>the keyboard shortcut of a button</comment>
+        <translation>ปุ่มลัด: %1</translation>
     </message>
 </context>
 <context>

@@ -585,7 +585,8 @@ AppScreen {
         accent: Theme.accent
         large: false
         heading: qsTr("End this attempt?")
-        subtitle: qsTr("Your score of %1 is recorded and this attempt cannot be continued. To keep it for later, use Pause instead.").arg(BowlsGame.score)
+        subtitle: BowlsGame.practice ? qsTr("This practice attempt ends here and sets no record. To keep it for later, use Pause instead.")
+                                     : qsTr("Your score of %1 is recorded and this attempt cannot be continued. To keep it for later, use Pause instead.").arg(BowlsGame.score)
         onOpened: keepPlaying.forceActiveFocus()
         onEscapePressed: endConfirm.close()
         // Ending opens the result panel: only go back to the ring if nothing else took over.

@@ -13,7 +13,15 @@ AppScreen {
     property int current: 1
     readonly property int columns: 10
 
-    StackView.onActivating: BowlsLists.refresh()
+    // Coming back from a puzzle: focus the puzzle last played (after "Next puzzle" it is not
+    // the tile the player left from).
+    StackView.onActivating: {
+        BowlsLists.refresh()
+        if (BowlsGame.mode === "puzzle" && BowlsGame.puzzleNumber > 0 && BowlsGame.puzzleNumber !== current) {
+            current = BowlsGame.puzzleNumber
+            focusedBefore = false
+        }
+    }
     Component.onCompleted: {
         BowlsLists.refresh()
         // Start on the first puzzle not solved yet.
@@ -102,7 +110,8 @@ AppScreen {
                             width: chapterColumn.width
                             spacing: Theme.gap
                             Text {
-                                text: BowlsLists.chapterHeading(section.modelData)
+                                // solvedCount: re-read after a solve (the heading counts the chapter's solved puzzles)
+                                text: BowlsLists.solvedCount >= 0 ? BowlsLists.chapterHeading(section.modelData) : ""
                                 color: Theme.teal
                                 font.pixelSize: Theme.fontBody
                                 font.weight: Font.DemiBold

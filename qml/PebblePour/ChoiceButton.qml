@@ -5,6 +5,7 @@ import QtQuick.Controls.Basic
 Button {
     id: control
     property string group: ""
+    property string explanation: ""  // the setting's explanation, said after the group
     checkable: true
     autoExclusive: true
     implicitHeight: Theme.hitTarget
@@ -15,7 +16,7 @@ Button {
     font.pixelSize: Theme.fontBody
     Accessible.role: Accessible.RadioButton
     Accessible.name: text
-    Accessible.description: group
+    Accessible.description: explanation !== "" ? group + ". " + explanation : group
     Accessible.checkable: true
     Accessible.checked: checked
     Keys.onReturnPressed: clicked()

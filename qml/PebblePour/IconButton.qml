@@ -11,7 +11,7 @@ Button {
     focusPolicy: Qt.StrongFocus
     Accessible.role: Accessible.Button
     Accessible.name: text
-    Accessible.description: shortcut
+    Accessible.description: shortcut !== "" ? qsTr("Key: %1", "the keyboard shortcut of a button").arg(shortcut) : ""
     Keys.onReturnPressed: clicked()
     Keys.onEnterPressed: clicked()
     // A button that turns itself off (Undo with nothing left) passes focus on, never loses it.

@@ -35,6 +35,7 @@ AppScreen {
                 spacing: Theme.padLarge
 
                 OptionRow {
+                    id: optionRow1
                     label: qsTr("Language")
                     explanation: qsTr("Every word of the game, spoken and written.")
                     Repeater {
@@ -46,6 +47,7 @@ AppScreen {
                             required property int index
                             text: langButton.modelData.name
                             group: qsTr("Language")
+                            explanation: optionRow1.explanation
                             checked: AppSettings.language === langButton.modelData.code
                             onClicked: AppSettings.language = langButton.modelData.code
                             Component.onCompleted: if (langButton.checked) settingsScreen.firstLanguage = langButton
@@ -53,6 +55,7 @@ AppScreen {
                     }
                 }
                 OptionRow {
+                    id: optionRow2
                     label: qsTr("Text size")
                     explanation: qsTr("Scales every text in the game.")
                     Repeater {
@@ -63,12 +66,14 @@ AppScreen {
                             required property int index
                             text: [qsTr("Normal"), qsTr("Large"), qsTr("Larger")][sizeButton.index]
                             group: qsTr("Text size")
+                            explanation: optionRow2.explanation
                             checked: Math.abs(AppSettings.textScale - sizeButton.modelData) < 0.01
                             onClicked: AppSettings.textScale = sizeButton.modelData
                         }
                     }
                 }
                 OptionRow {
+                    id: optionRow3
                     label: qsTr("Bowls theme")
                     explanation: qsTr("The bowls, the ring and their surroundings; achievements unlock more. Rules, colours and symbols stay the same.")
                     Flow {
@@ -82,6 +87,7 @@ AppScreen {
                                 objectName: "themeChoice_" + themeButton.modelData
                                 text: BowlsTheme.current.titleOf(themeButton.modelData)
                                 group: qsTr("Bowls theme")
+                                explanation: optionRow3.explanation
                                 checked: AppSettings.theme === themeButton.modelData
                                 onClicked: AppSettings.theme = themeButton.modelData
                             }
@@ -95,31 +101,37 @@ AppScreen {
                     }
                 }
                 OptionRow {
+                    id: optionRow4
                     label: qsTr("Reduced motion")
                     explanation: qsTr("Pours, lifts and screen changes happen instantly.")
                     ToggleSwitch {
                         objectName: "reducedMotion"
                         name: qsTr("Reduced motion")
+                        explanation: optionRow4.explanation
                         checked: AppSettings.reducedMotion
                         onToggled: AppSettings.reducedMotion = checked
                     }
                 }
                 OptionRow {
+                    id: optionRow5
                     label: qsTr("Move preview")
                     explanation: qsTr("Bowls: a one-line forecast of the selected move (stones sown, groups, points, overflow).")
                     ToggleSwitch {
                         objectName: "movePreview"
                         name: qsTr("Move preview")
+                        explanation: optionRow5.explanation
                         checked: BowlsGame.movePreview
                         onToggled: BowlsGame.movePreview = checked
                     }
                 }
                 OptionRow {
+                    id: optionRow6
                     label: qsTr("High contrast")
                     explanation: qsTr("Black background, white text, thicker outlines and focus ring.")
                     ToggleSwitch {
                         objectName: "highContrast"
                         name: qsTr("High contrast")
+                        explanation: optionRow6.explanation
                         checked: AppSettings.highContrast
                         onToggled: AppSettings.highContrast = checked
                     }

@@ -5,12 +5,14 @@ import QtQuick.Controls.Basic
 Switch {
     id: control
     property string name: ""
+    property string explanation: ""  // said after the name and state
     implicitHeight: Theme.hitTarget
     focusPolicy: Qt.StrongFocus
     Accessible.role: Accessible.CheckBox
     Accessible.name: name
     Accessible.checkable: true
     Accessible.checked: checked
+    Accessible.description: explanation
     Keys.onReturnPressed: toggle()
     Keys.onEnterPressed: toggle()
     indicator: Rectangle {

@@ -12,7 +12,15 @@ AppScreen {
 
     property int current: Math.min(TubesLists.unlocked, TubesGame.levelCount)
 
-    StackView.onActivating: TubesLists.refresh()
+    // Coming back from a game: focus the level last played (after "Next level" it is not the
+    // tile the player left from).
+    StackView.onActivating: {
+        TubesLists.refresh()
+        if (TubesGame.level > 0 && !TubesGame.isDaily && TubesGame.level !== current) {
+            current = TubesGame.level
+            focusedBefore = false
+        }
+    }
 
     // Level number -> its tile, filled in by the tiles themselves.
     property var tileMap: ({})
@@ -122,7 +130,8 @@ AppScreen {
                             width: bandColumn.width
                             spacing: Theme.gap
                             Text {
-                                text: TubesLists.bandHeading(section.index)
+                                // unlocked: re-read after a solve
+                                text: TubesLists.unlocked >= 0 ? TubesLists.bandHeading(section.index) : ""
                                 color: Theme.teal
                                 font.pixelSize: Theme.fontHeading
                                 font.weight: Font.DemiBold

@@ -85,7 +85,7 @@ AppScreen {
         function onFocusTube(i) { board.lastIndex = i; Qt.callLater(play.focusTube, i) }
         function onIllegal(i) { const t = tubes.itemAt(i) as TubeItem; if (t) t.shake() }
         function onPoured(src, dst, amount) { play.animatePour(src, dst, amount) }
-        function onCleared() { if (!clearPanel.opened) clearDelay.restart() }
+        function onCleared() { if (!clearPanel.visible && !clearDelay.running) clearDelay.start() }
     }
 
     ColumnLayout {

@@ -21,6 +21,8 @@ try:
         s.press("quick review", "s")
         s.press("status", "g")
         s.press("ring", "b")
+        s.press("keys", "F1")
+        s.press("keys closed", "F1")
         s.press("bowl 1", "Home")
         s.press("select bowl 1", "space")
         s.press("bowl 3", "Right", "Right")

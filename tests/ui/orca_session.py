@@ -121,7 +121,8 @@ class OrcaSession:
     def tab_to(self, label: str, pattern: str, limit: int = 12) -> bool:
         """Press Tab until Orca speaks an utterance matching ``pattern`` (the focused item)."""
         for _ in range(limit):
-            if any(re.search(pattern, u) for u in self.press(label, "Tab", quiet=0.5)):
+            said = self.press(label, "Tab", until="push button|button|List", timeout=4, quiet=0.5)
+            if any(re.search(pattern, u) for u in said):
                 return True
         self.errors.append(f"{label}: Tab never reached {pattern!r}")
         return False

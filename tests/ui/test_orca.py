@@ -96,7 +96,7 @@ def test_orca_speaks_a_bowls_puzzle_in_english(tmp_path: Path) -> None:
     r = run_orca_driver("orca_bowls_driver.py", tmp_path, 62, "en_US.UTF-8")
     s = steps(r)
     assert "List with 100 items." in s["puzzle list"]
-    once(r, "Puzzle 1. Clear every green diamond.")
+    once(r, "Puzzle 1. Clear every green diamond. Left and Right move round the ring")
     # Opening a puzzle focuses the first bowl that can be played, not an empty bowl 1.
     assert s["start"][-1] == "Bowl 3, 2 stones: red circle, green diamond."
     assert s["quick review"] == ["3 left on the board. 3 moves left."]
@@ -104,6 +104,14 @@ def test_orca_speaks_a_bowls_puzzle_in_english(tmp_path: Path) -> None:
         "Puzzle 1. Clear every green diamond. 3 left on the board. 3 moves left. Score 0."
     ]
     assert len(s["ring"]) == 1 and s["ring"][0].count("Bowl ") == 12
+    # F1: the key list is one dialog, read once with every key; F1 again closes it.
+    keys = [u for u in s["keys"] if u.startswith("Keyboard shortcuts dialog ")]
+    assert len(keys) == 1, s["keys"]
+    for row in ("Space: Select the focused bowl", "S: Quick review: goal progress and moves left",
+                "F1 / ?: Show or hide this list"):
+        assert row in keys[0]
+    assert s["keys"][-1] == "Close push button."
+    assert s["keys closed"] and s["keys closed"][-1].startswith("Bowl 3, 2 stones")
     assert s["select bowl 1"] == ["Bowl 1 is empty: choose another."]
     assert s["select"] == ["Selected bowl 3: red circle, green diamond. Enter sows clockwise."]
     assert s["hand"] == ["Selected bowl 3, 2 stones in queue order: red circle, green diamond."]

@@ -86,40 +86,31 @@ def listens_for_announcements(events: list[str]) -> bool:
 
 
 def registered_events() -> list[str] | None:
-    """The events AT-SPI clients have registered for, or None when there is no AT-SPI bus."""
+    """The events AT-SPI clients have registered for, or None when there is no AT-SPI bus.
+
+    Read with jeepney (pure-Python D-Bus): PySide6 cannot unpack the registry's ``a(ss)``
+    answer (its QDBusArgument has no readers).
+    """
     if not sys.platform.startswith("linux"):
         return None
-    from PySide6.QtDBus import QDBusConnection, QDBusInterface, QDBusMessage
+    try:
+        from jeepney import DBusAddress, new_method_call
+        from jeepney.io.blocking import open_dbus_connection
 
-    bus = QDBusInterface("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus",
-                         QDBusConnection.sessionBus())
-    reply = bus.call("GetAddress")
-    if reply.type() != QDBusMessage.MessageType.ReplyMessage or not reply.arguments():
+        with open_dbus_connection("SESSION") as session:
+            bus = DBusAddress("/org/a11y/bus", bus_name="org.a11y.Bus", interface="org.a11y.Bus")
+            reply = session.send_and_get_reply(new_method_call(bus, "GetAddress"), timeout=0.5)
+        (address,) = reply.body
+        with open_dbus_connection(str(address)) as a11y:
+            registry = DBusAddress("/org/a11y/atspi/registry",
+                                   bus_name="org.a11y.atspi.Registry",
+                                   interface="org.a11y.atspi.Registry")
+            answer = a11y.send_and_get_reply(new_method_call(registry, "GetRegisteredEvents"),
+                                             timeout=0.5)
+        (pairs,) = answer.body
+        return [str(event) for _bus, event in pairs]
+    except Exception:  # no session bus, no accessibility bus, an old registry: not known
         return None
-    address = str(reply.arguments()[0])
-    conn = QDBusConnection.connectToBus(address, "pebblepour-a11y-registry")
-    if not conn.isConnected():
-        return None
-    registry = QDBusInterface("org.a11y.atspi.Registry", "/org/a11y/atspi/registry",
-                              "org.a11y.atspi.Registry", conn)
-    registry.setTimeout(500)
-    answer = registry.call("GetRegisteredEvents")
-    if answer.type() != QDBusMessage.MessageType.ReplyMessage or not answer.arguments():
-        return None
-    return [_event_name(item) for item in _as_list(answer.arguments()[0])]
-
-
-def _as_list(value: object) -> list[object]:
-    if isinstance(value, (list, tuple)):
-        return list(value)
-    return []
-
-
-def _event_name(item: object) -> str:
-    # Each entry is a (bus name, event) struct; PySide6 hands it over as a list or tuple.
-    if isinstance(item, (list, tuple)) and len(item) >= 2:
-        return str(item[1])
-    return str(item)
 
 
 @QmlElement
@@ -146,7 +137,12 @@ class Announcer(QObject):
         now = time.monotonic()
         if self._listens is None or now - self._asked_at >= _REGISTRY_TTL:
             events = registered_events()
-            self._listens = True if events is None else listens_for_announcements(events)
+            if events is not None:
+                self._listens = listens_for_announcements(events)
+            elif self._listens is None:
+                # No registry to ask (not Linux, no AT-SPI bus): the announcement is the
+                # platform's channel. A registry that is busy keeps the last answer.
+                self._listens = True
             self._asked_at = now
         return self._listens
 

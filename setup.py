@@ -1,8 +1,10 @@
-"""Copies the top-level qml/, resources/ and translations/ folders into the wheel.
+"""Ships the top-level data folders inside the wheel as ``pebblepour/data/<folder>``.
 
-They live at the top of the repository (see SPEC layout) but must ship inside the
-``pebblepour`` package so that a plain ``pip install .`` runs; ``pebblepour.paths`` finds
-them in either place.
+``qml/``, ``resources/``, ``translations/`` and ``packaging/`` live at the top of the
+repository (SPEC layout) and reach the sdist through MANIFEST.in; ``build_py`` copies them
+into the package, where ``pebblepour.paths`` finds them through ``importlib.resources``. A
+build from a tree or sdist that lacks one of them fails here instead of making a wheel that
+cannot start.
 """
 
 import shutil
@@ -11,19 +13,35 @@ from pathlib import Path
 from setuptools import setup
 from setuptools.command.build_py import build_py
 
-DATA_DIRS = ("qml", "resources", "translations")
+# folder -> what of it the installed app reads (translation sources and screenshots stay out)
+DATA = {
+    "qml": ("*",),
+    "resources": ("*",),
+    "translations": ("*.qm",),
+    "packaging": ("*.desktop", "*.metainfo.xml", "*.png", "*.svg"),
+}
+SKIP = ("screenshots", "bundle", "__pycache__")
 
 
 class BuildWithData(build_py):
     def run(self) -> None:
         super().run()
-        root = Path(__file__).parent
+        root = Path(__file__).resolve().parent
         target = Path(self.build_lib) / "pebblepour" / "data"
-        for name in DATA_DIRS:
-            src = root / name
-            if src.is_dir():
-                shutil.copytree(src, target / name, dirs_exist_ok=True,
-                                ignore=shutil.ignore_patterns("__pycache__", "*.pyc"))
+        for name, patterns in DATA.items():
+            folder = root / name
+            files = sorted(
+                path
+                for pattern in patterns
+                for path in folder.rglob(pattern)
+                if path.is_file() and not set(path.relative_to(folder).parts) & set(SKIP)
+            )
+            if not files:
+                raise SystemExit(f"setup.py: {folder} is missing or empty; the app needs it")
+            for path in files:
+                dest = target / name / path.relative_to(folder)
+                dest.parent.mkdir(parents=True, exist_ok=True)
+                shutil.copy2(path, dest)
 
 
 setup(cmdclass={"build_py": BuildWithData})

@@ -3,7 +3,7 @@
 # the whole suite: ruff, mypy --strict on the engines, qmllint, then pytest (pure tests,
 # offscreen QML tests, and the Xvfb + AT-SPI end-to-end tests).
 set -eu
-PKGS="python3-venv libgl1 libegl1 libfontconfig1 libxkbcommon0 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-randr0 libxcb-xinerama0 libxcb-xkb1 libdbus-1-3 fonts-noto-cjk fonts-thai-tlwg xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 imagemagick orca"
+PKGS="python3-venv libgl1 libegl1 libfontconfig1 libxkbcommon0 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-randr0 libxcb-xinerama0 libxcb-xkb1 libdbus-1-3 fonts-noto-cjk fonts-thai-tlwg xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 libthai0 imagemagick orca appstream desktop-file-utils"
 EXTRAS="[test]"
 . "$(dirname "$0")/setup-env.sh"
 echo "== ruff" >&2

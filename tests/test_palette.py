@@ -211,3 +211,43 @@ def test_report_names_every_check() -> None:
         assert kind in report
     for liq in LIQUIDS:
         assert liq.hex in report and liq.name in report
+
+
+# --- contrast against the surroundings ----------------------------------------------------
+
+
+def test_wcag_contrast_known_values() -> None:
+    assert palette.contrast_ratio("#ffffff", "#000000") == pytest.approx(21.0)
+    assert palette.contrast_ratio("#000000", "#ffffff") == pytest.approx(21.0)
+    assert palette.contrast_ratio("#777777", "#ffffff") == pytest.approx(4.48, abs=0.01)
+    assert palette.relative_luminance("#808080") == pytest.approx(0.2159, abs=1e-4)
+
+
+def test_edge_reaches_3_to_1_on_both_sides_or_is_the_fill() -> None:
+    for liq in LIQUIDS:
+        for surrounds in (["#000000"], ["#0b1220", "#0e1522", "#0f1727"]):
+            edge = palette.edge_colour(liq.hex, surrounds)
+            assert all(palette.contrast_ratio(edge, s) >= 3 for s in surrounds)
+            if edge != liq.hex:
+                assert palette.contrast_ratio(edge, liq.hex) >= 3
+                assert min(palette.contrast_ratio(liq.hex, s) for s in surrounds) < 3
+
+
+def test_no_fill_set_of_nine_can_reach_3_to_1_alone() -> None:
+    # Why edges exist: against black, 3:1 needs L* >= 37.8, and 9 fills 8 L* apart span 64.
+    need_y = 3 * 0.05 - 0.05
+    l_star = 116 * need_y ** (1 / 3) - 16
+    assert l_star == pytest.approx(37.84, abs=0.01)
+    assert 100 - l_star < 8 * palette.MIN_LSTAR_STEP
+
+
+def test_edge_refuses_a_light_surround() -> None:
+    with pytest.raises(ValueError, match="no edge"):
+        palette.edge_colour("#e7e520", ["#ffffff"])
+
+
+def test_doctests() -> None:
+    import doctest
+
+    failures, tried = doctest.testmod(palette)
+    assert tried >= 2 and failures == 0

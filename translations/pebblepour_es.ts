@@ -21,11 +21,15 @@
     </message>
     <message>
         <source>Made to be played with a mouse, with the keyboard alone, or with a screen reader: every tube is read bottom to top, and every move is announced.</source>
-        <translation>Pensado para jugar con ratón, solo con teclado o con lector de pantalla: cada tubo se lee de abajo arriba y se anuncia cada movimiento.</translation>
+        <translation>Pensado para jugar con ratón, solo con teclado o con lector de pantalla: cada tubo se lee de abajo arriba y se anuncia cada jugada.</translation>
     </message>
     <message>
         <source>Your progress is stored only on this device.</source>
         <translation>Tu progreso se guarda solo en este dispositivo.</translation>
+    </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.</source>
+        <translation>Software libre bajo la Licencia Pública General de GNU, versión 3 o posterior: puedes compartirlo y modificarlo según sus términos. Se ofrece sin ninguna garantía.</translation>
     </message>
 </context>
 <context>
@@ -81,8 +85,8 @@
     <message numerus="yes">
         <source>%n moves</source>
         <translation>
-            <numerusform>%n movimiento</numerusform>
-            <numerusform>%n movimientos</numerusform>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
         </translation>
     </message>
     <message>
@@ -944,7 +948,7 @@
     </message>
     <message>
         <source>Moves</source>
-        <translation>Movimientos</translation>
+        <translation>Jugadas</translation>
     </message>
     <message>
         <source>Best for this puzzle</source>
@@ -1084,8 +1088,8 @@
     <message numerus="yes">
         <source>%n moves</source>
         <translation>
-            <numerusform>%n movimiento</numerusform>
-            <numerusform>%n movimientos</numerusform>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
         </translation>
     </message>
     <message>
@@ -1187,11 +1191,15 @@
     </message>
     <message>
         <source>Daily</source>
-        <translation>Diario</translation>
+        <translation>Reto diario</translation>
     </message>
     <message>
         <source>Tubes: today&apos;s board, the same for everyone</source>
         <translation>Tubos: el tablero de hoy, el mismo para todos</translation>
+    </message>
+    <message>
+        <source>How to play Tubes</source>
+        <translation>Cómo jugar a Tubos</translation>
     </message>
     <message>
         <source>Bowls</source>
@@ -1218,6 +1226,10 @@
         <translation>Tablero de hoy (UTC), 20 jugadas</translation>
     </message>
     <message>
+        <source>How to play Bowls</source>
+        <translation>Cómo jugar a Cuencos</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -1236,6 +1248,213 @@
     <message>
         <source>Shortcuts (F1)</source>
         <translation>Atajos (F1)</translation>
+    </message>
+</context>
+<context>
+    <name>HowToBlock</name>
+    <message>
+        <source>%1. %2 %3</source>
+        <comment>a rule read aloud: its heading, the rule, the caption of its example</comment>
+        <translation>%1. %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayScreen</name>
+    <message>
+        <source>How to play Bowls</source>
+        <translation>Cómo jugar a Cuencos</translation>
+    </message>
+    <message>
+        <source>How to play Tubes</source>
+        <translation>Cómo jugar a Tubos</translation>
+    </message>
+    <message>
+        <source>Tab or the arrow keys move from rule to rule.</source>
+        <translation>Tab o las flechas pasan de una regla a otra.</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>El objetivo</translation>
+    </message>
+    <message>
+        <source>Sort the liquids until every tube is either empty or full of one colour. A tube holds four units, and every level starts with two empty tubes.</source>
+        <translation>Ordena los líquidos hasta que cada tubo esté vacío o lleno de un solo color. Cada tubo admite cuatro unidades, y todos los niveles empiezan con dos tubos vacíos.</translation>
+    </message>
+    <message>
+        <source>Done: a tube full of red and an empty tube.</source>
+        <translation>Hecho: un tubo lleno de rojo y un tubo vacío.</translation>
+    </message>
+    <message>
+        <source>Pouring</source>
+        <translation>Verter</translation>
+    </message>
+    <message>
+        <source>Choose a tube, then the tube to pour into. The top run of one colour moves, as much as fits; what does not fit stays where it was. One pour is one move, however much it carries.</source>
+        <translation>Elige un tubo y después el tubo en el que verter. Se mueve la capa superior de un mismo color, tanto como quepa; lo que no cabe se queda donde estaba. Cada vertido es una jugada, lleve lo que lleve.</translation>
+    </message>
+    <message>
+        <source>Allowed: tube 1 pours its two red units onto the red in tube 2.</source>
+        <translation>Permitido: el tubo 1 vierte sus dos unidades rojas sobre el rojo del tubo 2.</translation>
+    </message>
+    <message>
+        <source>A pour that is not allowed</source>
+        <translation>Un vertido no permitido</translation>
+    </message>
+    <message>
+        <source>You can pour only into an empty tube or onto the same colour, and only when there is room. A pour that is not allowed does nothing; it is never a penalty.</source>
+        <translation>Solo puedes verter en un tubo vacío o sobre el mismo color, y solo si hay sitio. Un vertido no permitido no hace nada; nunca es una penalización.</translation>
+    </message>
+    <message>
+        <source>Not allowed: blue cannot go onto red, so nothing happens.</source>
+        <translation>No permitido: el azul no puede ir sobre el rojo, así que no pasa nada.</translation>
+    </message>
+    <message>
+        <source>Undo, restart and hints</source>
+        <translation>Deshacer, reiniciar y pistas</translation>
+    </message>
+    <message>
+        <source>Undo and hints are free and unlimited, and undo takes the move count back with it. A hint shows the first pour of a solution the solver has proven, so following the hints always solves the board.</source>
+        <translation>Deshacer y las pistas son gratis e ilimitados, y al deshacer también se descuenta la jugada. Una pista muestra el primer vertido de una solución que el solucionador ha demostrado, así que siguiendo las pistas siempre se resuelve el tablero.</translation>
+    </message>
+    <message>
+        <source>A hint: pour from the tube with the up arrow into the tube with the down arrow.</source>
+        <translation>Una pista: vierte del tubo con la flecha hacia arriba al tubo con la flecha hacia abajo.</translation>
+    </message>
+    <message>
+        <source>Every board can be solved</source>
+        <translation>Todos los tableros tienen solución</translation>
+    </message>
+    <message>
+        <source>The solver proves each board solvable before you see it. You can still get stuck through your own pours: undo, restart or ask for a hint.</source>
+        <translation>El solucionador demuestra que cada tablero tiene solución antes de que lo veas. Aun así puedes atascarte con tus propios vertidos: deshaz, reinicia o pide una pista.</translation>
+    </message>
+    <message>
+        <source>The ring</source>
+        <translation>El círculo</translation>
+    </message>
+    <message>
+        <source>Twelve bowls sit in a ring. Between moves a bowl holds at most seven stones. Each of the five colours carries its own white symbol.</source>
+        <translation>Hay 12 cuencos colocados en círculo. Cada uno admite hasta siete piedras entre jugadas. Los cinco colores tienen también símbolos blancos distintos.</translation>
+    </message>
+    <message>
+        <source>A bowl with a red circle, a yellow triangle, a green diamond, a blue square and a purple star.</source>
+        <translation>Un cuenco con un círculo rojo, un triángulo amarillo, un rombo verde, un cuadrado azul y una estrella morada.</translation>
+    </message>
+    <message>
+        <source>Sowing</source>
+        <translation>Repartir</translation>
+    </message>
+    <message>
+        <source>Choose a bowl that has stones and is not frozen, then confirm. All its stones leave it: the first goes into the next bowl, the second one further, and so on, clockwise.</source>
+        <translation>Elige un cuenco no vacío que no esté congelado y confirma la jugada. Todas sus piedras salen: la primera va al siguiente cuenco, la segunda uno más allá, y así sucesivamente, en sentido horario.</translation>
+    </message>
+    <message>
+        <source>Sowing bowl 1: red, green and blue go into bowls 2, 3 and 4.</source>
+        <translation>Repartir el cuenco 1: la roja, la verde y la azul van a los cuencos 2, 3 y 4.</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Grupos</translation>
+    </message>
+    <message>
+        <source>Three or more stones of one colour in one bowl clear. They need not be next to each other. Each cleared stone scores 10 points.</source>
+        <translation>Tres o más piedras de un color en un cuenco desaparecen. No tienen que estar juntas en la cola. Cada piedra eliminada vale 10 puntos.</translation>
+    </message>
+    <message>
+        <source>Three red stones in one bowl clear; the yellow one stays.</source>
+        <translation>Tres piedras rojas en un cuenco desaparecen; la amarilla se queda.</translation>
+    </message>
+    <message>
+        <source>Wildcards</source>
+        <translation>Comodines</translation>
+    </message>
+    <message>
+        <source>A wildcard completes a colour: two stones of one colour and a wildcard in a bowl make a group. Natural groups clear first, and three wildcards alone never group.</source>
+        <translation>Un comodín completa un color: dos piedras de un color y un comodín en un cuenco forman un grupo. Primero desaparecen los grupos naturales, y tres comodines solos nunca forman un grupo.</translation>
+    </message>
+    <message>
+        <source>Two blue squares and a wildcard clear together.</source>
+        <translation>Dos cuadrados azules y un comodín desaparecen juntos.</translation>
+    </message>
+    <message>
+        <source>Blockers</source>
+        <translation>Bloqueadores</translation>
+    </message>
+    <message>
+        <source>A blocker never groups. When a group clears in a bowl beside it, the blockers there are removed, without points.</source>
+        <translation>Un bloqueador nunca forma grupo. Cuando desaparece un grupo en un cuenco vecino, los bloqueadores se quitan, sin puntos.</translation>
+    </message>
+    <message>
+        <source>The green group clears, and the blocker in the next bowl goes with it.</source>
+        <translation>El grupo verde desaparece y el bloqueador del cuenco de al lado se va con él.</translation>
+    </message>
+    <message>
+        <source>Frozen bowls</source>
+        <translation>Cuencos congelados</translation>
+    </message>
+    <message>
+        <source>A frozen bowl cannot be chosen for the moves shown on its badge, but stones are still sown into it as usual.</source>
+        <translation>Un cuenco congelado no se puede elegir durante las jugadas que indica su insignia, pero al repartir se le siguen dando piedras como siempre.</translation>
+    </message>
+    <message>
+        <source>Frozen for 2 more moves.</source>
+        <translation>Congelado 2 jugadas más.</translation>
+    </message>
+    <message>
+        <source>Reverse bowls</source>
+        <translation>Cuencos con inversión</translation>
+    </message>
+    <message>
+        <source>A reverse bowl sows counter-clockwise when you choose it. Every other bowl keeps sowing clockwise.</source>
+        <translation>Un cuenco con inversión reparte en sentido antihorario cuando lo eliges. Los demás cuencos siguen repartiendo en sentido horario.</translation>
+    </message>
+    <message>
+        <source>A reverse bowl: its stones go counter-clockwise.</source>
+        <translation>Un cuenco con inversión: sus piedras van en sentido antihorario.</translation>
+    </message>
+    <message>
+        <source>Volcanoes</source>
+        <translation>Volcanes</translation>
+    </message>
+    <message>
+        <source>After the groups, a volcano with six or more stones erupts: it sows all its stones onward, like a move of its own, and the groups are checked again. Each volcano erupts at most once per move.</source>
+        <translation>Después de los grupos, un volcán con seis o más piedras entra en erupción: reparte todas sus piedras hacia delante, como una jugada propia, y se comprueban de nuevo los grupos. Cada volcán entra en erupción como máximo una vez por jugada.</translation>
+    </message>
+    <message>
+        <source>A volcano with six stones, ready to erupt.</source>
+        <translation>Un volcán con seis piedras, listo para la erupción.</translation>
+    </message>
+    <message>
+        <source>Chains and combos</source>
+        <translation>Cadenas y combos</translation>
+    </message>
+    <message>
+        <source>One move can set off a chain: groups, then blockers, then eruptions, then groups again. The combo counts the bowls that grouped: two bowls score ×2, three ×3, four or more ×4. An empty board after your move is a Perfect Clear, worth 100 bonus points.</source>
+        <translation>Una jugada puede desatar una cadena: grupos, luego bloqueadores, luego erupciones y otra vez grupos. El combo cuenta los cuencos con grupos: dos cuencos dan ×2, tres ×3, cuatro o más ×4. Un tablero vacío tras tu jugada es un Perfect Clear, con 100 puntos de bonificación.</translation>
+    </message>
+    <message>
+        <source>The volcano erupts: red, green and blue complete three groups at once, a combo of 3.</source>
+        <translation>El volcán entra en erupción: la roja, la verde y la azul completan tres grupos a la vez, un combo de 3.</translation>
+    </message>
+    <message>
+        <source>Overflow</source>
+        <translation>Desbordamiento</translation>
+    </message>
+    <message>
+        <source>If a bowl still holds eight or more stones once every effect has ended, the attempt is lost. An eighth stone for a moment is fine when a group or an eruption takes it away.</source>
+        <translation>Si algún cuenco sigue teniendo ocho o más piedras cuando terminan todos los efectos, el intento acaba en derrota. Una octava piedra temporal no importa si un grupo o una erupción se la lleva.</translation>
+    </message>
+    <message>
+        <source>Eight stones once the chain is over: the bowl overflows.</source>
+        <translation>Ocho piedras al acabar la cadena: el cuenco se desborda.</translation>
+    </message>
+    <message>
+        <source>Puzzles, Endless and Daily</source>
+        <translation>Puzles, Sin fin y reto diario</translation>
+    </message>
+    <message>
+        <source>A puzzle has a goal and a number of moves; undo and restart as often as you like. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, 20 moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.</source>
+        <translation>Un puzle tiene un objetivo y un límite de jugadas; deshaz y reinicia tantas veces como quieras. Sin fin dura hasta que un cuenco se desborda, con dos piedras nuevas tras cada jugada. El reto diario es el mismo tablero para todos, con 20 jugadas. En Sin fin y en el reto diario, deshacer convierte el intento en práctica: ya no puede batir un récord.</translation>
     </message>
 </context>
 <context>
@@ -1531,7 +1750,7 @@
     </message>
     <message>
         <source>Quick review: tubes still to sort and moves so far</source>
-        <translation>Repaso rápido: tubos por ordenar y movimientos hechos</translation>
+        <translation>Repaso rápido: tubos por ordenar y jugadas hechas</translation>
     </message>
     <message>
         <source>Read the whole board aloud, tube by tube</source>
@@ -1541,6 +1760,18 @@
         <source>%1: %2</source>
         <comment>a key and what it does</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Cómo jugar</translation>
+    </message>
+    <message>
+        <source>How to play Tubes</source>
+        <translation>Cómo jugar a Tubos</translation>
+    </message>
+    <message>
+        <source>How to play Bowls</source>
+        <translation>Cómo jugar a Cuencos</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1642,8 +1873,8 @@
     <message numerus="yes">
         <source>Resumed where you left off: %n moves.</source>
         <translation>
-            <numerusform>Continúas donde lo dejaste: %n movimiento.</numerusform>
-            <numerusform>Continúas donde lo dejaste: %n movimientos.</numerusform>
+            <numerusform>Continúas donde lo dejaste: %n jugada.</numerusform>
+            <numerusform>Continúas donde lo dejaste: %n jugadas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1693,15 +1924,15 @@
     <message numerus="yes">
         <source>%n moves so far</source>
         <translation>
-            <numerusform>%n movimiento hasta ahora</numerusform>
-            <numerusform>%n movimientos hasta ahora</numerusform>
+            <numerusform>%n jugada hasta ahora</numerusform>
+            <numerusform>%n jugadas hasta ahora</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Solved in %n moves!</source>
         <translation>
-            <numerusform>¡Resuelto en %n movimiento!</numerusform>
-            <numerusform>¡Resuelto en %n movimientos!</numerusform>
+            <numerusform>¡Resuelto en %n jugada!</numerusform>
+            <numerusform>¡Resuelto en %n jugadas!</numerusform>
         </translation>
     </message>
     <message>
@@ -1714,7 +1945,7 @@
     </message>
     <message>
         <source>Not a move: %1.</source>
-        <translation>No es un movimiento: %1.</translation>
+        <translation>No es una jugada: %1.</translation>
     </message>
     <message>
         <source>Selection cancelled.</source>
@@ -1727,13 +1958,13 @@
     <message numerus="yes">
         <source>Undone. %n moves.</source>
         <translation>
-            <numerusform>Deshecho. Llevas %n movimiento.</numerusform>
-            <numerusform>Deshecho. Llevas %n movimientos.</numerusform>
+            <numerusform>Deshecho. Llevas %n jugada.</numerusform>
+            <numerusform>Deshecho. Llevas %n jugadas.</numerusform>
         </translation>
     </message>
     <message>
         <source>Restarted. Moves back to 0.</source>
-        <translation>Reiniciado. Movimientos a 0.</translation>
+        <translation>Reiniciado. Jugadas a 0.</translation>
     </message>
     <message>
         <source>Hint: pour tube %1 into tube %2.</source>
@@ -1741,7 +1972,7 @@
     </message>
     <message>
         <source>No move found to progress. Undo or restart.</source>
-        <translation>No se encontró ningún movimiento para avanzar. Deshaz o reinicia.</translation>
+        <translation>No se encontró ninguna jugada para avanzar. Deshaz o reinicia.</translation>
     </message>
     <message>
         <source>.</source>
@@ -1751,8 +1982,8 @@
     <message numerus="yes">
         <source>%n moves.</source>
         <translation>
-            <numerusform>%n movimiento.</numerusform>
-            <numerusform>%n movimientos.</numerusform>
+            <numerusform>%n jugada.</numerusform>
+            <numerusform>%n jugadas.</numerusform>
         </translation>
     </message>
 </context>
@@ -1780,8 +2011,8 @@
     <message numerus="yes">
         <source>%n moves</source>
         <translation>
-            <numerusform>%n mov.</numerusform>
-            <numerusform>%n mov.</numerusform>
+            <numerusform>%n jug.</numerusform>
+            <numerusform>%n jug.</numerusform>
         </translation>
     </message>
     <message>
@@ -1820,8 +2051,8 @@
     <message numerus="yes">
         <source>best %n moves in %1</source>
         <translation>
-            <numerusform>mejor: %n movimiento en %1</numerusform>
-            <numerusform>mejor: %n movimientos en %1</numerusform>
+            <numerusform>mejor: %n jugada en %1</numerusform>
+            <numerusform>mejor: %n jugadas en %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1845,15 +2076,15 @@
     <message numerus="yes">
         <source>Level %1, solved, best %n moves</source>
         <translation>
-            <numerusform>Nivel %1, resuelto, récord: %n movimiento</numerusform>
-            <numerusform>Nivel %1, resuelto, récord: %n movimientos</numerusform>
+            <numerusform>Nivel %1, resuelto, récord: %n jugada</numerusform>
+            <numerusform>Nivel %1, resuelto, récord: %n jugadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%1, completed in %n moves</source>
         <translation>
-            <numerusform>%1, completado en %n movimiento</numerusform>
-            <numerusform>%1, completado en %n movimientos</numerusform>
+            <numerusform>%1, completado en %n jugada</numerusform>
+            <numerusform>%1, completado en %n jugadas</numerusform>
         </translation>
     </message>
     <message>
@@ -1874,16 +2105,16 @@
     <message numerus="yes">
         <source>%n moves</source>
         <translation>
-            <numerusform>%n movimiento</numerusform>
-            <numerusform>%n movimientos</numerusform>
+            <numerusform>%n jugada</numerusform>
+            <numerusform>%n jugadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>moves</source>
         <comment>label under the move counter</comment>
         <translation>
-            <numerusform>movimiento</numerusform>
-            <numerusform>movimientos</numerusform>
+            <numerusform>jugada</numerusform>
+            <numerusform>jugadas</numerusform>
         </translation>
     </message>
     <message>
@@ -1931,12 +2162,16 @@
         <translation>F1</translation>
     </message>
     <message>
+        <source>Perfect Clear!</source>
+        <translation>¡Perfect Clear!</translation>
+    </message>
+    <message>
         <source>Solved!</source>
         <translation>¡Resuelto!</translation>
     </message>
     <message>
         <source>Moves</source>
-        <translation>Movimientos</translation>
+        <translation>Jugadas</translation>
     </message>
     <message>
         <source>Time</source>
@@ -1989,6 +2224,19 @@
     <message>
         <source>Next level</source>
         <translation>Siguiente</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a label and what it labels</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a word and its note in brackets</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 </TS>

@@ -27,6 +27,10 @@
         <source>Your progress is stored only on this device.</source>
         <translation>進行状況はこの端末にのみ保存されます。</translation>
     </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.</source>
+        <translation>GNU 一般公衆利用許諾書（GPL）バージョン3以降のもとで提供される自由ソフトウェアです。その条件に従って共有・改変できます。無保証です。</translation>
+    </message>
 </context>
 <context>
     <name>AppState</name>
@@ -1154,6 +1158,10 @@
         <translation>チューブ：今日の盤面、全員共通</translation>
     </message>
     <message>
+        <source>How to play Tubes</source>
+        <translation>チューブの遊び方</translation>
+    </message>
+    <message>
         <source>Bowls</source>
         <translation>ボウル</translation>
     </message>
@@ -1178,6 +1186,10 @@
         <translation>今日の盤面（UTC）、20手</translation>
     </message>
     <message>
+        <source>How to play Bowls</source>
+        <translation>ボウルの遊び方</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -1195,7 +1207,214 @@
     </message>
     <message>
         <source>Shortcuts (F1)</source>
-        <translation>ショートカット (F1)</translation>
+        <translation>ショートカット（F1）</translation>
+    </message>
+</context>
+<context>
+    <name>HowToBlock</name>
+    <message>
+        <source>%1. %2 %3</source>
+        <comment>a rule read aloud: its heading, the rule, the caption of its example</comment>
+        <translation>%1。%2%3</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayScreen</name>
+    <message>
+        <source>How to play Bowls</source>
+        <translation>ボウルの遊び方</translation>
+    </message>
+    <message>
+        <source>How to play Tubes</source>
+        <translation>チューブの遊び方</translation>
+    </message>
+    <message>
+        <source>Tab or the arrow keys move from rule to rule.</source>
+        <translation>Tabキーか矢印キーで次のルールへ移動します。</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <source>Sort the liquids until every tube is either empty or full of one colour. A tube holds four units, and every level starts with two empty tubes.</source>
+        <translation>すべてのチューブが「空」か「単色で満杯」になるまで水を仕分けます。チューブ1本の容量は4単位で、どのレベルも空のチューブ2本から始まります。</translation>
+    </message>
+    <message>
+        <source>Done: a tube full of red and an empty tube.</source>
+        <translation>完成：赤で満杯のチューブと空のチューブ。</translation>
+    </message>
+    <message>
+        <source>Pouring</source>
+        <translation>注ぎ方</translation>
+    </message>
+    <message>
+        <source>Choose a tube, then the tube to pour into. The top run of one colour moves, as much as fits; what does not fit stays where it was. One pour is one move, however much it carries.</source>
+        <translation>チューブを選び、次に注ぎ先のチューブを選びます。動くのは一番上にある同色の連なりで、入るぶんだけ動きます。入りきらなかったぶんはその場に残ります。運んだ量に関係なく、注ぎ1回が1手です。</translation>
+    </message>
+    <message>
+        <source>Allowed: tube 1 pours its two red units onto the red in tube 2.</source>
+        <translation>注げる：チューブ1の赤2単位を、チューブ2の赤の上に注ぎます。</translation>
+    </message>
+    <message>
+        <source>A pour that is not allowed</source>
+        <translation>注げないとき</translation>
+    </message>
+    <message>
+        <source>You can pour only into an empty tube or onto the same colour, and only when there is room. A pour that is not allowed does nothing; it is never a penalty.</source>
+        <translation>注げるのは、注ぎ先が空か一番上が同じ色で、空きがあるときだけです。条件を満たさない注ぎは何も起こしません。罰を受けるミスではありません。</translation>
+    </message>
+    <message>
+        <source>Not allowed: blue cannot go onto red, so nothing happens.</source>
+        <translation>注げない：青は赤の上に注げないので、何も起こりません。</translation>
+    </message>
+    <message>
+        <source>Undo, restart and hints</source>
+        <translation>戻す・やり直す・ヒント</translation>
+    </message>
+    <message>
+        <source>Undo and hints are free and unlimited, and undo takes the move count back with it. A hint shows the first pour of a solution the solver has proven, so following the hints always solves the board.</source>
+        <translation>戻すとヒントは無料・無制限で、戻すと手数も一緒に戻ります。ヒントはソルバーが証明した解の最初の注ぎなので、従い続ければ必ず解けます。</translation>
+    </message>
+    <message>
+        <source>A hint: pour from the tube with the up arrow into the tube with the down arrow.</source>
+        <translation>ヒント：上向き矢印のチューブから、下向き矢印のチューブへ注ぎます。</translation>
+    </message>
+    <message>
+        <source>Every board can be solved</source>
+        <translation>どの盤面も解けます</translation>
+    </message>
+    <message>
+        <source>The solver proves each board solvable before you see it. You can still get stuck through your own pours: undo, restart or ask for a hint.</source>
+        <translation>配る前にソルバーが解けることを確かめています。それでも自分の注ぎ方で行き止まりに入ることはあります。戻すか、やり直すか、ヒントを使ってください。</translation>
+    </message>
+    <message>
+        <source>The ring</source>
+        <translation>ボウルの輪</translation>
+    </message>
+    <message>
+        <source>Twelve bowls sit in a ring. Between moves a bowl holds at most seven stones. Each of the five colours carries its own white symbol.</source>
+        <translation>12個のボウルが輪になって並びます。手と手の間、1つのボウルに入る石は7個までです。5色の石には、それぞれ違う白い記号が付いています。</translation>
+    </message>
+    <message>
+        <source>A bowl with a red circle, a yellow triangle, a green diamond, a blue square and a purple star.</source>
+        <translation>赤い丸、黄色い三角、緑のひし形、青い四角、紫の星が入ったボウル。</translation>
+    </message>
+    <message>
+        <source>Sowing</source>
+        <translation>まく</translation>
+    </message>
+    <message>
+        <source>Choose a bowl that has stones and is not frozen, then confirm. All its stones leave it: the first goes into the next bowl, the second one further, and so on, clockwise.</source>
+        <translation>石があり凍結していないボウルを選び、決定します。石はすべてボウルを出て、1個目は次のボウルへ、2個目はその次へと、時計回りに1個ずつ入ります。</translation>
+    </message>
+    <message>
+        <source>Sowing bowl 1: red, green and blue go into bowls 2, 3 and 4.</source>
+        <translation>ボウル1をまく：赤・緑・青がボウル2・3・4に入ります。</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>グループ</translation>
+    </message>
+    <message>
+        <source>Three or more stones of one colour in one bowl clear. They need not be next to each other. Each cleared stone scores 10 points.</source>
+        <translation>1つのボウルに同じ色の石が3個以上あると消えます。隣り合っている必要はありません。消えた石1個につき10点です。</translation>
+    </message>
+    <message>
+        <source>Three red stones in one bowl clear; the yellow one stays.</source>
+        <translation>1つのボウルの赤3個が消え、黄色は残ります。</translation>
+    </message>
+    <message>
+        <source>Wildcards</source>
+        <translation>ワイルド</translation>
+    </message>
+    <message>
+        <source>A wildcard completes a colour: two stones of one colour and a wildcard in a bowl make a group. Natural groups clear first, and three wildcards alone never group.</source>
+        <translation>ワイルドは色を補います。同じ色の石2個とワイルド1個が1つのボウルにあればグループになります。先に通常のグループが消え、ワイルド3個だけではグループになりません。</translation>
+    </message>
+    <message>
+        <source>Two blue squares and a wildcard clear together.</source>
+        <translation>青い四角2個とワイルドが一緒に消えます。</translation>
+    </message>
+    <message>
+        <source>Blockers</source>
+        <translation>おじゃま石</translation>
+    </message>
+    <message>
+        <source>A blocker never groups. When a group clears in a bowl beside it, the blockers there are removed, without points.</source>
+        <translation>おじゃま石はグループになりません。隣のボウルでグループが消えると、おじゃま石は取り除かれます。得点はありません。</translation>
+    </message>
+    <message>
+        <source>The green group clears, and the blocker in the next bowl goes with it.</source>
+        <translation>緑のグループが消え、隣のボウルのおじゃま石も一緒に消えます。</translation>
+    </message>
+    <message>
+        <source>Frozen bowls</source>
+        <translation>凍結したボウル</translation>
+    </message>
+    <message>
+        <source>A frozen bowl cannot be chosen for the moves shown on its badge, but stones are still sown into it as usual.</source>
+        <translation>凍結したボウルは、バッジに示された手数のあいだ選べません。ただし、まかれた石はいつも通り入ります。</translation>
+    </message>
+    <message>
+        <source>Frozen for 2 more moves.</source>
+        <translation>あと2手凍結。</translation>
+    </message>
+    <message>
+        <source>Reverse bowls</source>
+        <translation>逆回りのボウル</translation>
+    </message>
+    <message>
+        <source>A reverse bowl sows counter-clockwise when you choose it. Every other bowl keeps sowing clockwise.</source>
+        <translation>逆回りのボウルを選ぶと、反時計回りにまきます。ほかのボウルは時計回りのままです。</translation>
+    </message>
+    <message>
+        <source>A reverse bowl: its stones go counter-clockwise.</source>
+        <translation>逆回りのボウル：石は反時計回りに進みます。</translation>
+    </message>
+    <message>
+        <source>Volcanoes</source>
+        <translation>火山</translation>
+    </message>
+    <message>
+        <source>After the groups, a volcano with six or more stones erupts: it sows all its stones onward, like a move of its own, and the groups are checked again. Each volcano erupts at most once per move.</source>
+        <translation>グループのあと、石が6個以上ある火山は噴火します。自分の手のように石をすべて先へまき、もう一度グループを調べます。火山が噴火するのは1手につき1回までです。</translation>
+    </message>
+    <message>
+        <source>A volcano with six stones, ready to erupt.</source>
+        <translation>石が6個あり、噴火する火山。</translation>
+    </message>
+    <message>
+        <source>Chains and combos</source>
+        <translation>連鎖とコンボ</translation>
+    </message>
+    <message>
+        <source>One move can set off a chain: groups, then blockers, then eruptions, then groups again. The combo counts the bowls that grouped: two bowls score ×2, three ×3, four or more ×4. An empty board after your move is a Perfect Clear, worth 100 bonus points.</source>
+        <translation>1手で連鎖が起こることがあります。グループ、おじゃま石、噴火、そしてまたグループの順です。コンボはグループができたボウルの数で、2つで×2、3つで×3、4つ以上で×4です。自分の手のあと盤面が空になればパーフェクトクリアで、ボーナス100点です。</translation>
+    </message>
+    <message>
+        <source>The volcano erupts: red, green and blue complete three groups at once, a combo of 3.</source>
+        <translation>火山が噴火：赤・緑・青が一度に3つのグループを作り、3コンボ。</translation>
+    </message>
+    <message>
+        <source>Overflow</source>
+        <translation>あふれ</translation>
+    </message>
+    <message>
+        <source>If a bowl still holds eight or more stones once every effect has ended, the attempt is lost. An eighth stone for a moment is fine when a group or an eruption takes it away.</source>
+        <translation>すべての効果が終わったあとも石が8個以上あるボウルがあれば、その挑戦は負けです。一時的な8個目は、グループや噴火で出ていけば問題ありません。</translation>
+    </message>
+    <message>
+        <source>Eight stones once the chain is over: the bowl overflows.</source>
+        <translation>連鎖のあとも8個：ボウルがあふれます。</translation>
+    </message>
+    <message>
+        <source>Puzzles, Endless and Daily</source>
+        <translation>パズル・エンドレス・デイリー</translation>
+    </message>
+    <message>
+        <source>A puzzle has a goal and a number of moves; undo and restart as often as you like. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, 20 moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.</source>
+        <translation>パズルには目標と手数があり、戻すとやり直しは何度でもできます。エンドレスはボウルがあふれるまで続き、毎手のあとに新しい石が2個入ります。デイリーは全員が同じ盤面で、20手です。エンドレスとデイリーで戻すを使うと、その挑戦は練習になり、記録は残りません。</translation>
     </message>
 </context>
 <context>
@@ -1501,6 +1720,18 @@
         <source>%1: %2</source>
         <comment>a key and what it does</comment>
         <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>遊び方</translation>
+    </message>
+    <message>
+        <source>How to play Tubes</source>
+        <translation>チューブの遊び方</translation>
+    </message>
+    <message>
+        <source>How to play Bowls</source>
+        <translation>ボウルの遊び方</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1870,6 +2101,10 @@
         <translation>F1</translation>
     </message>
     <message>
+        <source>Perfect Clear!</source>
+        <translation>パーフェクトクリア！</translation>
+    </message>
+    <message>
         <source>Solved!</source>
         <translation>クリア！</translation>
     </message>
@@ -1928,6 +2163,19 @@
     <message>
         <source>Next level</source>
         <translation>次のレベル</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a label and what it labels</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a word and its note in brackets</comment>
+        <translation>%1%2</translation>
     </message>
 </context>
 </TS>

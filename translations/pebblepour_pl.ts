@@ -27,6 +27,10 @@
         <source>Your progress is stored only on this device.</source>
         <translation>Twoje postępy są zapisywane tylko na tym urządzeniu.</translation>
     </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.</source>
+        <translation>Wolne oprogramowanie na licencji GNU General Public License w wersji 3 lub nowszej: możesz je udostępniać i zmieniać zgodnie z jej warunkami. Nie jest objęte żadną gwarancją.</translation>
+    </message>
 </context>
 <context>
     <name>AppState</name>
@@ -1234,6 +1238,10 @@
         <translation>Probówki: dzisiejsza plansza, taka sama dla wszystkich</translation>
     </message>
     <message>
+        <source>How to play Tubes</source>
+        <translation>Jak grać w Probówki</translation>
+    </message>
+    <message>
         <source>Bowls</source>
         <translation>Miseczki</translation>
     </message>
@@ -1258,6 +1266,10 @@
         <translation>Dzisiejsza plansza (UTC), 20 ruchów</translation>
     </message>
     <message>
+        <source>How to play Bowls</source>
+        <translation>Jak grać w Miseczki</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -1276,6 +1288,213 @@
     <message>
         <source>Shortcuts (F1)</source>
         <translation>Skróty (F1)</translation>
+    </message>
+</context>
+<context>
+    <name>HowToBlock</name>
+    <message>
+        <source>%1. %2 %3</source>
+        <comment>a rule read aloud: its heading, the rule, the caption of its example</comment>
+        <translation>%1. %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayScreen</name>
+    <message>
+        <source>How to play Bowls</source>
+        <translation>Jak grać w Miseczki</translation>
+    </message>
+    <message>
+        <source>How to play Tubes</source>
+        <translation>Jak grać w Probówki</translation>
+    </message>
+    <message>
+        <source>Tab or the arrow keys move from rule to rule.</source>
+        <translation>Tab lub strzałki przechodzą od zasady do zasady.</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>Cel</translation>
+    </message>
+    <message>
+        <source>Sort the liquids until every tube is either empty or full of one colour. A tube holds four units, and every level starts with two empty tubes.</source>
+        <translation>Rozdziel płyny tak, aby każda probówka była pusta albo pełna jednego koloru. Probówka mieści cztery warstwy, a każdy poziom zaczyna się z dwiema pustymi probówkami.</translation>
+    </message>
+    <message>
+        <source>Done: a tube full of red and an empty tube.</source>
+        <translation>Gotowe: probówka pełna czerwonego i pusta probówka.</translation>
+    </message>
+    <message>
+        <source>Pouring</source>
+        <translation>Przelewanie</translation>
+    </message>
+    <message>
+        <source>Choose a tube, then the tube to pour into. The top run of one colour moves, as much as fits; what does not fit stays where it was. One pour is one move, however much it carries.</source>
+        <translation>Wybierz probówkę, a potem tę, do której chcesz przelać. Przenosi się górna warstwa jednego koloru, tyle, ile się zmieści; reszta zostaje na miejscu. Jedno przelanie to jeden ruch, niezależnie od ilości.</translation>
+    </message>
+    <message>
+        <source>Allowed: tube 1 pours its two red units onto the red in tube 2.</source>
+        <translation>Dozwolone: probówka 1 przelewa dwie czerwone warstwy na czerwony w probówce 2.</translation>
+    </message>
+    <message>
+        <source>A pour that is not allowed</source>
+        <translation>Niedozwolone przelanie</translation>
+    </message>
+    <message>
+        <source>You can pour only into an empty tube or onto the same colour, and only when there is room. A pour that is not allowed does nothing; it is never a penalty.</source>
+        <translation>Przelewać można tylko do pustej probówki albo na ten sam kolor, i tylko gdy jest miejsce. Niedozwolone przelanie nic nie robi; nigdy nie jest karą.</translation>
+    </message>
+    <message>
+        <source>Not allowed: blue cannot go onto red, so nothing happens.</source>
+        <translation>Niedozwolone: niebieski nie może trafić na czerwony, więc nic się nie dzieje.</translation>
+    </message>
+    <message>
+        <source>Undo, restart and hints</source>
+        <translation>Cofanie, od nowa i podpowiedzi</translation>
+    </message>
+    <message>
+        <source>Undo and hints are free and unlimited, and undo takes the move count back with it. A hint shows the first pour of a solution the solver has proven, so following the hints always solves the board.</source>
+        <translation>Cofanie i podpowiedzi są darmowe i bez limitu, a cofnięcie cofa też licznik ruchów. Podpowiedź pokazuje pierwsze przelanie rozwiązania sprawdzonego przez solver, więc idąc za podpowiedziami zawsze rozwiążesz planszę.</translation>
+    </message>
+    <message>
+        <source>A hint: pour from the tube with the up arrow into the tube with the down arrow.</source>
+        <translation>Podpowiedź: przelej z probówki ze strzałką w górę do probówki ze strzałką w dół.</translation>
+    </message>
+    <message>
+        <source>Every board can be solved</source>
+        <translation>Każdą planszę da się rozwiązać</translation>
+    </message>
+    <message>
+        <source>The solver proves each board solvable before you see it. You can still get stuck through your own pours: undo, restart or ask for a hint.</source>
+        <translation>Solver sprawdza, że każda plansza ma rozwiązanie, zanim ją zobaczysz. Własnymi przelaniami nadal możesz utknąć: cofnij, zacznij od nowa albo poproś o podpowiedź.</translation>
+    </message>
+    <message>
+        <source>The ring</source>
+        <translation>Okrąg</translation>
+    </message>
+    <message>
+        <source>Twelve bowls sit in a ring. Between moves a bowl holds at most seven stones. Each of the five colours carries its own white symbol.</source>
+        <translation>Plansza ma 12 miseczek ułożonych w okrąg. Między ruchami każda mieści do siedmiu kamieni. Każdy z pięciu kolorów ma też własny biały symbol.</translation>
+    </message>
+    <message>
+        <source>A bowl with a red circle, a yellow triangle, a green diamond, a blue square and a purple star.</source>
+        <translation>Miseczka z czerwonym kołem, żółtym trójkątem, zielonym rombem, niebieskim kwadratem i fioletową gwiazdą.</translation>
+    </message>
+    <message>
+        <source>Sowing</source>
+        <translation>Rozkładanie</translation>
+    </message>
+    <message>
+        <source>Choose a bowl that has stones and is not frozen, then confirm. All its stones leave it: the first goes into the next bowl, the second one further, and so on, clockwise.</source>
+        <translation>Wybierz niepustą, niezamarzniętą miseczkę i zatwierdź ruch. Wszystkie jej kamienie wychodzą: pierwszy trafia do następnej miseczki, drugi o jedną dalej i tak dalej, zgodnie z ruchem wskazówek zegara.</translation>
+    </message>
+    <message>
+        <source>Sowing bowl 1: red, green and blue go into bowls 2, 3 and 4.</source>
+        <translation>Rozkładanie miseczki 1: czerwony, zielony i niebieski trafiają do miseczek 2, 3 i 4.</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>Grupy</translation>
+    </message>
+    <message>
+        <source>Three or more stones of one colour in one bowl clear. They need not be next to each other. Each cleared stone scores 10 points.</source>
+        <translation>Co najmniej trzy kamienie jednego koloru w jednej miseczce znikają. Nie muszą sąsiadować w kolejce. Każdy usunięty kamień daje 10 punktów.</translation>
+    </message>
+    <message>
+        <source>Three red stones in one bowl clear; the yellow one stays.</source>
+        <translation>Trzy czerwone kamienie w jednej miseczce znikają; żółty zostaje.</translation>
+    </message>
+    <message>
+        <source>Wildcards</source>
+        <translation>Jokery</translation>
+    </message>
+    <message>
+        <source>A wildcard completes a colour: two stones of one colour and a wildcard in a bowl make a group. Natural groups clear first, and three wildcards alone never group.</source>
+        <translation>Joker uzupełnia kolor: dwa kamienie jednego koloru i joker w miseczce tworzą grupę. Najpierw znikają naturalne grupy, a trzy jokery bez zwykłego koloru nigdy nie tworzą grupy.</translation>
+    </message>
+    <message>
+        <source>Two blue squares and a wildcard clear together.</source>
+        <translation>Dwa niebieskie kwadraty i joker znikają razem.</translation>
+    </message>
+    <message>
+        <source>Blockers</source>
+        <translation>Blokady</translation>
+    </message>
+    <message>
+        <source>A blocker never groups. When a group clears in a bowl beside it, the blockers there are removed, without points.</source>
+        <translation>Blokada nigdy nie tworzy grupy. Gdy w sąsiedniej miseczce zniknie grupa, blokady są usuwane, bez punktów.</translation>
+    </message>
+    <message>
+        <source>The green group clears, and the blocker in the next bowl goes with it.</source>
+        <translation>Zielona grupa znika, a blokada w sąsiedniej miseczce znika razem z nią.</translation>
+    </message>
+    <message>
+        <source>Frozen bowls</source>
+        <translation>Zamarznięte miseczki</translation>
+    </message>
+    <message>
+        <source>A frozen bowl cannot be chosen for the moves shown on its badge, but stones are still sown into it as usual.</source>
+        <translation>Zamarzniętej miseczki nie można wybrać przez tyle ruchów, ile pokazuje jej znaczek, ale przy rozkładaniu nadal trafiają do niej kamienie.</translation>
+    </message>
+    <message>
+        <source>Frozen for 2 more moves.</source>
+        <translation>Zamarznięta jeszcze przez 2 ruchy.</translation>
+    </message>
+    <message>
+        <source>Reverse bowls</source>
+        <translation>Miseczki z odwróceniem</translation>
+    </message>
+    <message>
+        <source>A reverse bowl sows counter-clockwise when you choose it. Every other bowl keeps sowing clockwise.</source>
+        <translation>Miseczka z odwróceniem rozkłada kamienie przeciwnie do ruchu wskazówek zegara, gdy ją wybierzesz. Pozostałe miseczki rozkładają zgodnie z nim.</translation>
+    </message>
+    <message>
+        <source>A reverse bowl: its stones go counter-clockwise.</source>
+        <translation>Miseczka z odwróceniem: jej kamienie idą przeciwnie do ruchu wskazówek zegara.</translation>
+    </message>
+    <message>
+        <source>Volcanoes</source>
+        <translation>Wulkany</translation>
+    </message>
+    <message>
+        <source>After the groups, a volcano with six or more stones erupts: it sows all its stones onward, like a move of its own, and the groups are checked again. Each volcano erupts at most once per move.</source>
+        <translation>Po grupach wulkan z co najmniej sześcioma kamieniami wybucha: rozkłada wszystkie swoje kamienie dalej, jak własny ruch, a grupy są sprawdzane ponownie. Każdy wulkan wybucha najwyżej raz w ruchu.</translation>
+    </message>
+    <message>
+        <source>A volcano with six stones, ready to erupt.</source>
+        <translation>Wulkan z sześcioma kamieniami, gotowy do wybuchu.</translation>
+    </message>
+    <message>
+        <source>Chains and combos</source>
+        <translation>Łańcuchy i kombosy</translation>
+    </message>
+    <message>
+        <source>One move can set off a chain: groups, then blockers, then eruptions, then groups again. The combo counts the bowls that grouped: two bowls score ×2, three ×3, four or more ×4. An empty board after your move is a Perfect Clear, worth 100 bonus points.</source>
+        <translation>Jeden ruch może uruchomić łańcuch: grupy, potem blokady, potem wybuchy i znowu grupy. Kombos liczy miseczki z grupami: dwie dają ×2, trzy ×3, cztery lub więcej ×4. Pusta plansza po twoim ruchu to Perfect Clear, warty 100 punktów bonusu.</translation>
+    </message>
+    <message>
+        <source>The volcano erupts: red, green and blue complete three groups at once, a combo of 3.</source>
+        <translation>Wulkan wybucha: czerwony, zielony i niebieski uzupełniają trzy grupy naraz, kombos 3.</translation>
+    </message>
+    <message>
+        <source>Overflow</source>
+        <translation>Przepełnienie</translation>
+    </message>
+    <message>
+        <source>If a bowl still holds eight or more stones once every effect has ended, the attempt is lost. An eighth stone for a moment is fine when a group or an eruption takes it away.</source>
+        <translation>Jeśli po zakończeniu wszystkich efektów w miseczce nadal jest osiem lub więcej kamieni, próba kończy się porażką. Tymczasowy ósmy kamień nie szkodzi, jeśli zabierze go grupa albo wybuch.</translation>
+    </message>
+    <message>
+        <source>Eight stones once the chain is over: the bowl overflows.</source>
+        <translation>Osiem kamieni po zakończeniu łańcucha: miseczka się przepełnia.</translation>
+    </message>
+    <message>
+        <source>Puzzles, Endless and Daily</source>
+        <translation>Łamigłówki, Bez końca i wyzwanie dnia</translation>
+    </message>
+    <message>
+        <source>A puzzle has a goal and a number of moves; undo and restart as often as you like. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, 20 moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.</source>
+        <translation>Łamigłówka ma cel i limit ruchów; cofaj i zaczynaj od nowa, ile chcesz. Bez końca trwa do przepełnienia miseczki, a po każdym ruchu przychodzą dwa nowe kamienie. Wyzwanie dnia to ta sama plansza dla wszystkich, 20 ruchów. W trybie Bez końca i wyzwaniu dnia cofnięcie zmienia próbę w trening: nie może już ustanowić rekordu.</translation>
     </message>
 </context>
 <context>
@@ -1583,6 +1802,18 @@
         <translation>%1: %2</translation>
     </message>
     <message>
+        <source>How to play</source>
+        <translation>Jak grać</translation>
+    </message>
+    <message>
+        <source>How to play Tubes</source>
+        <translation>Jak grać w Probówki</translation>
+    </message>
+    <message>
+        <source>How to play Bowls</source>
+        <translation>Jak grać w Miseczki</translation>
+    </message>
+    <message>
         <source>Close</source>
         <translation>Zamknij</translation>
     </message>
@@ -1719,9 +1950,9 @@
     <message numerus="yes">
         <source>Poured %n %1 from tube %2 into tube %3.</source>
         <translation>
-            <numerusform>%1: przelano %n warstwę z probówki %2 do probówki %3.</numerusform>
-            <numerusform>%1: przelano %n warstwy z probówki %2 do probówki %3.</numerusform>
-            <numerusform>%1: przelano %n warstw z probówki %2 do probówki %3.</numerusform>
+            <numerusform>Przelano %n warstwę (%1) z probówki %2 do probówki %3.</numerusform>
+            <numerusform>Przelano %n warstwy (%1) z probówki %2 do probówki %3.</numerusform>
+            <numerusform>Przelano %n warstw (%1) z probówki %2 do probówki %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1992,6 +2223,10 @@
         <translation>F1</translation>
     </message>
     <message>
+        <source>Perfect Clear!</source>
+        <translation>Perfect Clear!</translation>
+    </message>
+    <message>
         <source>Solved!</source>
         <translation>Rozwiązano!</translation>
     </message>
@@ -2050,6 +2285,19 @@
     <message>
         <source>Next level</source>
         <translation>Dalej</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a label and what it labels</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a word and its note in brackets</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 </TS>

@@ -27,6 +27,10 @@
         <source>Your progress is stored only on this device.</source>
         <translation>ความคืบหน้าของคุณเก็บไว้ในเครื่องนี้เท่านั้น</translation>
     </message>
+    <message>
+        <source>Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.</source>
+        <translation>ซอฟต์แวร์เสรีภายใต้สัญญาอนุญาตสาธารณะทั่วไปของกนู (GNU GPL) รุ่นที่ 3 หรือใหม่กว่า คุณแบ่งปันและแก้ไขได้ตามเงื่อนไขของสัญญาอนุญาตนี้ ซอฟต์แวร์นี้ไม่มีการรับประกันใด ๆ</translation>
+    </message>
 </context>
 <context>
     <name>AppState</name>
@@ -1154,6 +1158,10 @@
         <translation>หลอด: กระดานของวันนี้ เหมือนกันสำหรับทุกคน</translation>
     </message>
     <message>
+        <source>How to play Tubes</source>
+        <translation>วิธีเล่นหลอด</translation>
+    </message>
+    <message>
         <source>Bowls</source>
         <translation>ถ้วย</translation>
     </message>
@@ -1178,6 +1186,10 @@
         <translation>กระดานของวันนี้ (UTC) 20 ตา</translation>
     </message>
     <message>
+        <source>How to play Bowls</source>
+        <translation>วิธีเล่นถ้วย</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>การตั้งค่า</translation>
     </message>
@@ -1196,6 +1208,213 @@
     <message>
         <source>Shortcuts (F1)</source>
         <translation>ปุ่มลัด (F1)</translation>
+    </message>
+</context>
+<context>
+    <name>HowToBlock</name>
+    <message>
+        <source>%1. %2 %3</source>
+        <comment>a rule read aloud: its heading, the rule, the caption of its example</comment>
+        <translation>%1 %2 %3</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayScreen</name>
+    <message>
+        <source>How to play Bowls</source>
+        <translation>วิธีเล่นถ้วย</translation>
+    </message>
+    <message>
+        <source>How to play Tubes</source>
+        <translation>วิธีเล่นหลอด</translation>
+    </message>
+    <message>
+        <source>Tab or the arrow keys move from rule to rule.</source>
+        <translation>ใช้ Tab หรือปุ่มลูกศรเพื่อไปยังกติกาข้อถัดไป</translation>
+    </message>
+    <message>
+        <source>The goal</source>
+        <translation>เป้าหมาย</translation>
+    </message>
+    <message>
+        <source>Sort the liquids until every tube is either empty or full of one colour. A tube holds four units, and every level starts with two empty tubes.</source>
+        <translation>แยกของเหลวจนทุกหลอดว่างเปล่าหรือเต็มด้วยสีเดียว หลอดหนึ่งจุได้สี่ชั้น และทุกด่านเริ่มด้วยหลอดว่างสองหลอด</translation>
+    </message>
+    <message>
+        <source>Done: a tube full of red and an empty tube.</source>
+        <translation>เสร็จแล้ว: หลอดที่เต็มด้วยสีแดงและหลอดว่าง</translation>
+    </message>
+    <message>
+        <source>Pouring</source>
+        <translation>การเท</translation>
+    </message>
+    <message>
+        <source>Choose a tube, then the tube to pour into. The top run of one colour moves, as much as fits; what does not fit stays where it was. One pour is one move, however much it carries.</source>
+        <translation>เลือกหลอด แล้วเลือกหลอดที่จะเทลงไป ของเหลวสีเดียวกันที่อยู่บนสุดจะย้ายไปเท่าที่ใส่ได้ ส่วนที่ใส่ไม่ได้จะอยู่ที่เดิม การเทหนึ่งครั้งนับเป็นหนึ่งตาเดิน ไม่ว่าจะเทมากเท่าใด</translation>
+    </message>
+    <message>
+        <source>Allowed: tube 1 pours its two red units onto the red in tube 2.</source>
+        <translation>เทได้: หลอด 1 เทสีแดงสองชั้นลงบนสีแดงในหลอด 2</translation>
+    </message>
+    <message>
+        <source>A pour that is not allowed</source>
+        <translation>การเทที่ทำไม่ได้</translation>
+    </message>
+    <message>
+        <source>You can pour only into an empty tube or onto the same colour, and only when there is room. A pour that is not allowed does nothing; it is never a penalty.</source>
+        <translation>เทได้เฉพาะลงหลอดว่างหรือลงบนสีเดียวกัน และเมื่อยังมีที่ว่างเท่านั้น การเทที่ทำไม่ได้จะไม่เกิดอะไรขึ้น และไม่ใช่บทลงโทษ</translation>
+    </message>
+    <message>
+        <source>Not allowed: blue cannot go onto red, so nothing happens.</source>
+        <translation>เทไม่ได้: สีน้ำเงินลงบนสีแดงไม่ได้ จึงไม่เกิดอะไรขึ้น</translation>
+    </message>
+    <message>
+        <source>Undo, restart and hints</source>
+        <translation>ย้อนกลับ เล่นใหม่ และคำใบ้</translation>
+    </message>
+    <message>
+        <source>Undo and hints are free and unlimited, and undo takes the move count back with it. A hint shows the first pour of a solution the solver has proven, so following the hints always solves the board.</source>
+        <translation>การย้อนกลับและคำใบ้ใช้ได้ฟรีไม่จำกัด และการย้อนกลับจะคืนจำนวนตาเดินด้วย คำใบ้แสดงการเทครั้งแรกของวิธีแก้ที่ตัวแก้ปริศนาพิสูจน์แล้ว ถ้าทำตามคำใบ้ไปเรื่อย ๆ จะแก้กระดานได้เสมอ</translation>
+    </message>
+    <message>
+        <source>A hint: pour from the tube with the up arrow into the tube with the down arrow.</source>
+        <translation>คำใบ้: เทจากหลอดที่มีลูกศรชี้ขึ้นไปยังหลอดที่มีลูกศรชี้ลง</translation>
+    </message>
+    <message>
+        <source>Every board can be solved</source>
+        <translation>ทุกกระดานแก้ได้</translation>
+    </message>
+    <message>
+        <source>The solver proves each board solvable before you see it. You can still get stuck through your own pours: undo, restart or ask for a hint.</source>
+        <translation>ตัวแก้ปริศนาพิสูจน์ว่าทุกกระดานแก้ได้ก่อนที่คุณจะเห็น แต่คุณยังอาจติดเพราะการเทของตัวเองได้ ให้ย้อนกลับ เล่นใหม่ หรือขอคำใบ้</translation>
+    </message>
+    <message>
+        <source>The ring</source>
+        <translation>วงถ้วย</translation>
+    </message>
+    <message>
+        <source>Twelve bowls sit in a ring. Between moves a bowl holds at most seven stones. Each of the five colours carries its own white symbol.</source>
+        <translation>มีถ้วย 12 ใบเรียงเป็นวงกลม ระหว่างตาเดินแต่ละถ้วยเก็บหินได้ไม่เกินเจ็ดก้อน หินธรรมดาทั้งห้าสียังมีสัญลักษณ์สีขาวที่แตกต่างกันด้วย</translation>
+    </message>
+    <message>
+        <source>A bowl with a red circle, a yellow triangle, a green diamond, a blue square and a purple star.</source>
+        <translation>ถ้วยที่มีวงกลมแดง สามเหลี่ยมเหลือง ข้าวหลามตัดเขียว สี่เหลี่ยมน้ำเงิน และดาวม่วง</translation>
+    </message>
+    <message>
+        <source>Sowing</source>
+        <translation>การส่งหิน</translation>
+    </message>
+    <message>
+        <source>Choose a bowl that has stones and is not frozen, then confirm. All its stones leave it: the first goes into the next bowl, the second one further, and so on, clockwise.</source>
+        <translation>เลือกถ้วยที่มีหินและไม่ถูกแช่แข็ง แล้วยืนยันการเดิน หินทั้งหมดจะออกจากถ้วย ก้อนแรกไปถ้วยถัดไป ก้อนที่สองไปอีกหนึ่งถ้วยถัดจากนั้น และต่อไปตามลำดับตามเข็มนาฬิกา</translation>
+    </message>
+    <message>
+        <source>Sowing bowl 1: red, green and blue go into bowls 2, 3 and 4.</source>
+        <translation>ส่งหินจากถ้วย 1: แดง เขียว และน้ำเงินไปยังถ้วย 2 3 และ 4</translation>
+    </message>
+    <message>
+        <source>Groups</source>
+        <translation>การจับคู่</translation>
+    </message>
+    <message>
+        <source>Three or more stones of one colour in one bowl clear. They need not be next to each other. Each cleared stone scores 10 points.</source>
+        <translation>หินสีเดียวกันอย่างน้อยสามก้อนในถ้วยเดียวกันจะหายไป โดยไม่จำเป็นต้องอยู่ติดกัน หินแต่ละก้อนที่ถูกกำจัดได้ 10 คะแนน</translation>
+    </message>
+    <message>
+        <source>Three red stones in one bowl clear; the yellow one stays.</source>
+        <translation>หินแดงสามก้อนในถ้วยเดียวกันหายไป ส่วนหินเหลืองยังอยู่</translation>
+    </message>
+    <message>
+        <source>Wildcards</source>
+        <translation>หินแทนสี</translation>
+    </message>
+    <message>
+        <source>A wildcard completes a colour: two stones of one colour and a wildcard in a bowl make a group. Natural groups clear first, and three wildcards alone never group.</source>
+        <translation>หินแทนสีเติมสีให้ครบ หินสีเดียวกันสองก้อนกับหินแทนสีหนึ่งก้อนในถ้วยเดียวกันจะจับคู่กัน กลุ่มหินธรรมดาจะถูกล้างก่อน และหินแทนสีสามก้อนโดยลำพังจะไม่เกิดการจับคู่</translation>
+    </message>
+    <message>
+        <source>Two blue squares and a wildcard clear together.</source>
+        <translation>สี่เหลี่ยมน้ำเงินสองก้อนกับหินแทนสีหายไปพร้อมกัน</translation>
+    </message>
+    <message>
+        <source>Blockers</source>
+        <translation>หินขวาง</translation>
+    </message>
+    <message>
+        <source>A blocker never groups. When a group clears in a bowl beside it, the blockers there are removed, without points.</source>
+        <translation>หินขวางไม่จับคู่ เมื่อมีการจับคู่ในถ้วยข้างเคียง หินขวางในถ้วยนั้นจะถูกกำจัดโดยไม่ได้คะแนน</translation>
+    </message>
+    <message>
+        <source>The green group clears, and the blocker in the next bowl goes with it.</source>
+        <translation>กลุ่มสีเขียวหายไป และหินขวางในถ้วยข้าง ๆ ก็หายไปด้วย</translation>
+    </message>
+    <message>
+        <source>Frozen bowls</source>
+        <translation>ถ้วยน้ำแข็ง</translation>
+    </message>
+    <message>
+        <source>A frozen bowl cannot be chosen for the moves shown on its badge, but stones are still sown into it as usual.</source>
+        <translation>ถ้วยที่ถูกแช่แข็งเลือกไม่ได้ตามจำนวนตาเดินที่แสดงบนป้าย แต่การส่งหินยังใส่หินลงในถ้วยนั้นตามปกติ</translation>
+    </message>
+    <message>
+        <source>Frozen for 2 more moves.</source>
+        <translation>แช่แข็งอีก 2 ตาเดิน</translation>
+    </message>
+    <message>
+        <source>Reverse bowls</source>
+        <translation>ถ้วยย้อนทิศ</translation>
+    </message>
+    <message>
+        <source>A reverse bowl sows counter-clockwise when you choose it. Every other bowl keeps sowing clockwise.</source>
+        <translation>ถ้วยย้อนทิศจะส่งหินทวนเข็มนาฬิกาเมื่อคุณเลือก ถ้วยอื่นยังส่งหินตามเข็มนาฬิกา</translation>
+    </message>
+    <message>
+        <source>A reverse bowl: its stones go counter-clockwise.</source>
+        <translation>ถ้วยย้อนทิศ: หินจะไปทวนเข็มนาฬิกา</translation>
+    </message>
+    <message>
+        <source>Volcanoes</source>
+        <translation>ภูเขาไฟ</translation>
+    </message>
+    <message>
+        <source>After the groups, a volcano with six or more stones erupts: it sows all its stones onward, like a move of its own, and the groups are checked again. Each volcano erupts at most once per move.</source>
+        <translation>หลังการจับคู่ ภูเขาไฟที่มีหินอย่างน้อยหกก้อนจะปะทุ โดยส่งหินทั้งหมดต่อไปเหมือนตาเดินของตัวเอง แล้วตรวจการจับคู่อีกครั้ง ภูเขาไฟแต่ละลูกปะทุได้ไม่เกินหนึ่งครั้งต่อตาเดิน</translation>
+    </message>
+    <message>
+        <source>A volcano with six stones, ready to erupt.</source>
+        <translation>ภูเขาไฟที่มีหินหกก้อน พร้อมปะทุ</translation>
+    </message>
+    <message>
+        <source>Chains and combos</source>
+        <translation>ลูกโซ่และคอมโบ</translation>
+    </message>
+    <message>
+        <source>One move can set off a chain: groups, then blockers, then eruptions, then groups again. The combo counts the bowls that grouped: two bowls score ×2, three ×3, four or more ×4. An empty board after your move is a Perfect Clear, worth 100 bonus points.</source>
+        <translation>ตาเดินเดียวอาจเกิดลูกโซ่ได้ ได้แก่ การจับคู่ หินขวาง การปะทุ แล้วจับคู่อีกครั้ง คอมโบนับจำนวนถ้วยที่จับคู่ สองถ้วยได้ ×2 สามถ้วยได้ ×3 ตั้งแต่สี่ถ้วยขึ้นไปได้ ×4 หากกระดานว่างหมดหลังตาเดินของคุณ จะได้โบนัสล้างหมดสมบูรณ์ 100 คะแนน</translation>
+    </message>
+    <message>
+        <source>The volcano erupts: red, green and blue complete three groups at once, a combo of 3.</source>
+        <translation>ภูเขาไฟปะทุ: แดง เขียว และน้ำเงินจับคู่ครบสามกลุ่มพร้อมกัน เป็นคอมโบ 3</translation>
+    </message>
+    <message>
+        <source>Overflow</source>
+        <translation>การล้น</translation>
+    </message>
+    <message>
+        <source>If a bowl still holds eight or more stones once every effect has ended, the attempt is lost. An eighth stone for a moment is fine when a group or an eruption takes it away.</source>
+        <translation>หากเอฟเฟกต์ทั้งหมดจบแล้วยังมีถ้วยใดมีหินแปดก้อนขึ้นไป การเล่นครั้งนั้นจะแพ้ หินก้อนที่แปดชั่วคราวไม่เป็นไร หากถูกจับคู่หรือออกไปด้วยการปะทุ</translation>
+    </message>
+    <message>
+        <source>Eight stones once the chain is over: the bowl overflows.</source>
+        <translation>หินแปดก้อนเมื่อลูกโซ่จบ: ถ้วยล้น</translation>
+    </message>
+    <message>
+        <source>Puzzles, Endless and Daily</source>
+        <translation>ปริศนา ไม่มีที่สิ้นสุด และรายวัน</translation>
+    </message>
+    <message>
+        <source>A puzzle has a goal and a number of moves; undo and restart as often as you like. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, 20 moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.</source>
+        <translation>ปริศนามีเป้าหมายและจำนวนตาเดิน ย้อนกลับและเล่นใหม่ได้ตามต้องการ โหมดไม่มีที่สิ้นสุดเล่นไปจนกว่าถ้วยจะล้น โดยมีหินใหม่สองก้อนหลังทุกตาเดิน โหมดรายวันเป็นกระดานเดียวกันสำหรับทุกคน 20 ตาเดิน ในโหมดไม่มีที่สิ้นสุดและรายวัน การย้อนกลับจะเปลี่ยนการเล่นเป็นการฝึกซ้อมและทำสถิติไม่ได้</translation>
     </message>
 </context>
 <context>
@@ -1501,6 +1720,18 @@
         <source>%1: %2</source>
         <comment>a key and what it does</comment>
         <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>วิธีเล่น</translation>
+    </message>
+    <message>
+        <source>How to play Tubes</source>
+        <translation>วิธีเล่นหลอด</translation>
+    </message>
+    <message>
+        <source>How to play Bowls</source>
+        <translation>วิธีเล่นถ้วย</translation>
     </message>
     <message>
         <source>Close</source>
@@ -1870,6 +2101,10 @@
         <translation>F1</translation>
     </message>
     <message>
+        <source>Perfect Clear!</source>
+        <translation>ล้างหมดสมบูรณ์!</translation>
+    </message>
+    <message>
         <source>Solved!</source>
         <translation>สำเร็จ!</translation>
     </message>
@@ -1928,6 +2163,19 @@
     <message>
         <source>Next level</source>
         <translation>ด่านถัดไป</translation>
+    </message>
+</context>
+<context>
+    <name>Wording</name>
+    <message>
+        <source>%1: %2</source>
+        <comment>a label and what it labels</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1 %2</source>
+        <comment>a word and its note in brackets</comment>
+        <translation>%1 %2</translation>
     </message>
 </context>
 </TS>

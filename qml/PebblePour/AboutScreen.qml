@@ -36,7 +36,8 @@ AppScreen {
                       + qsTr("Tubes: every board is proven solvable by the built-in solver before it is shown. Undo and hints are free and unlimited; a hint is always the first pour of a proven solution.") + "\n\n"
                       + qsTr("Bowls: sow stones round a ring of twelve bowls; three of a colour clear, and volcanoes start chains. 100 puzzles, each proven solvable within its moves, an Endless mode and a Daily.") + "\n\n"
                       + qsTr("Made to be played with a mouse, with the keyboard alone, or with a screen reader: every tube is read bottom to top, and every move is announced.") + "\n\n"
-                      + qsTr("Your progress is stored only on this device.")
+                      + qsTr("Your progress is stored only on this device.") + "\n\n"
+                      + qsTr("Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.")
                 Accessible.role: Accessible.StaticText
                 Accessible.name: text
                 FocusRing { shown: body.activeFocus; radius: 8 }

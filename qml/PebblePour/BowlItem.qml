@@ -119,7 +119,7 @@ Item {
                 PathPolyline { path: dish.rimPath }
             }
             ShapePath {
-                strokeColor: bowl.selected ? Theme.teal : bowl.modifier !== "" ? bowl.rimColor : bowl.look.rimEdge
+                strokeColor: bowl.selected ? Theme.selection : bowl.modifier !== "" ? bowl.rimColor : bowl.look.rimEdge
                 strokeWidth: bowl.selected || bowl.modifier === "V" ? 5 : bowl.modifier !== "" ? 3 : bowl.look.hc ? 2 : 1.5
                 joinStyle: ShapePath.RoundJoin
                 fillGradient: LinearGradient {
@@ -239,7 +239,7 @@ Item {
         x: bowl.width / 2 - inward * Math.cos(bowl.outward) - width / 2
         y: bowl.height / 2 - inward * Math.sin(bowl.outward) - height / 2
         text: bowl.number
-        color: bowl.activeFocus ? Theme.focus : bowl.selected ? Theme.teal : Theme.textDim
+        color: bowl.activeFocus ? Theme.focus : bowl.selected ? Theme.selection : Theme.textDim
         font.pixelSize: bowl.numberSize
         font.weight: Font.Bold
     }

@@ -159,6 +159,12 @@ AppScreen {
                             onClicked: home.openScreen("tubesDaily", {})
                         }
                     }
+                    AppButton {
+                        objectName: "howToTubes"
+                        Layout.alignment: Qt.AlignHCenter
+                        text: qsTr("How to play Tubes")
+                        onClicked: home.openScreen("howToPlay", { game: "tubes" })
+                    }
                 }
             }
 
@@ -250,6 +256,12 @@ AppScreen {
                             hint: qsTr("Today's board (UTC), 20 moves")
                             onClicked: home.openScreen("bowlsPlay", { startMode: "daily" })
                         }
+                    }
+                    AppButton {
+                        objectName: "howToBowls"
+                        Layout.alignment: Qt.AlignHCenter
+                        text: qsTr("How to play Bowls")
+                        onClicked: home.openScreen("howToPlay", { game: "bowls" })
                     }
                 }
             }

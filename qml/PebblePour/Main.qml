@@ -39,12 +39,13 @@ ApplicationWindow {
     Component { id: playScreen; TubesPlayScreen {} }
     Component { id: bowlsPuzzlesScreen; BowlsPuzzlesScreen {} }
     Component { id: bowlsPlayScreen; BowlsPlayScreen {} }
+    Component { id: howToPlayScreen; HowToPlayScreen {} }
     Component { id: galleryScreen; GalleryScreen {} }
 
     readonly property var screens: ({
         settings: settingsScreen, stats: statsScreen, about: aboutScreen,
         tubesLevels: levelsScreen, tubesDaily: dailyScreen, tubesPlay: playScreen,
-        bowlsPuzzles: bowlsPuzzlesScreen, bowlsPlay: bowlsPlayScreen, gallery: galleryScreen
+        bowlsPuzzles: bowlsPuzzlesScreen, bowlsPlay: bowlsPlayScreen, howToPlay: howToPlayScreen, gallery: galleryScreen
     })
 
     StackView {
@@ -86,6 +87,7 @@ ApplicationWindow {
         // The keys of the game on screen (Bowls screens, the Tubes board); elsewhere, moving around.
         bowls: stack.screen !== null && stack.screen.objectName.startsWith("bowls")
         tubes: stack.screen !== null && stack.screen.objectName === "tubesPlay"
+        onHowToPlay: game => { shortcuts.close(); window.open(howToPlayScreen, { game: game }) }
     }
 
     // Why progress is not being saved: stays on screen (the caption below changes with every

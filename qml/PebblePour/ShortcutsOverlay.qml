@@ -20,6 +20,7 @@ Dialog {
     background: Card { color: Theme.surfaceRaised }
     Overlay.modal: Rectangle { color: "#b0000000" }
 
+    signal howToPlay(string game)
     property bool bowls: false
     property bool tubes: false
     readonly property var rows: bowls ? bowlsRows : tubes ? tubesRows : generalRows
@@ -104,12 +105,28 @@ Dialog {
                 }
             }
         }
-        AppButton {
-            id: closeButton
+        RowLayout {
             Layout.alignment: Qt.AlignRight
-            primary: true
-            text: qsTr("Close")
-            onClicked: popup.close()
+            spacing: Theme.pad
+            // The rules of the game on screen, or of either game outside one.
+            AppButton {
+                objectName: "howToTubesKey"
+                visible: !popup.bowls
+                text: popup.tubes ? qsTr("How to play") : qsTr("How to play Tubes")
+                onClicked: popup.howToPlay("tubes")
+            }
+            AppButton {
+                objectName: "howToBowlsKey"
+                visible: !popup.tubes
+                text: popup.bowls ? qsTr("How to play") : qsTr("How to play Bowls")
+                onClicked: popup.howToPlay("bowls")
+            }
+            AppButton {
+                id: closeButton
+                primary: true
+                text: qsTr("Close")
+                onClicked: popup.close()
+            }
         }
     }
 }

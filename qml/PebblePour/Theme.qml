@@ -9,7 +9,8 @@ QtObject {
 
     // Palette: deep-night background, warm amber accent, cool teal second accent.
     readonly property color bg: contrast ? "#000000" : "#0e1522"
-    readonly property color bgTop: contrast ? "#000000" : "#18243a"
+    // bgTop is as light as it can be with red liquid still at 3:1 against it.
+    readonly property color bgTop: contrast ? "#000000" : "#0f1727"
     readonly property color surface: contrast ? "#000000" : "#1a263b"
     readonly property color surfaceRaised: contrast ? "#111111" : "#22314b"
     readonly property color surfaceHover: contrast ? "#222222" : "#2b3d5c"
@@ -20,8 +21,15 @@ QtObject {
     readonly property color accentText: "#1b1406"
     readonly property color teal: contrast ? "#00ffff" : "#5cc8b8"
     readonly property color success: contrast ? "#00ff66" : "#7bd88f"
-    readonly property color focus: contrast ? "#00e5ff" : "#ffd766"  // HC: cyan, unlike the yellow accent
+    readonly property color focus: contrast ? "#00e5ff" : "#ffffff"  // unlike the amber/yellow accent and selection
     readonly property color glass: contrast ? "#ffffff" : "#8da3c4"
+    // Inside an empty tube: darker than the background, so light liquids stand out and
+    // dark ones are outlined (Liquids.edge, tests/ui/test_liquid_contrast.py).
+    readonly property color tubeInterior: contrast ? "#000000" : "#0b1220"
+    // Selection, hint and focus differ in colour in both modes, and in shape: a selected
+    // tube is lifted, a selected bowl grows; a hint has an arrow; focus is a ring outside.
+    readonly property color selection: accent
+    readonly property color hint: contrast ? "#ff66ff" : "#5cc8b8"
     readonly property color locked: contrast ? "#888888" : "#46587a"
 
     // Type scale (points scale with the text-size setting).

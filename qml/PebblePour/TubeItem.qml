@@ -31,8 +31,30 @@ Item {
 
     function shake() { shakeAnim.restart() }
 
+    // Tilted while it pours (degrees; negative leans left), set by the board's pour.
+    property real tilt: 0
+    Behavior on tilt { NumberAnimation { duration: Theme.normal; easing.type: Easing.InOutCubic } }
+    // The top of the glass, and its mouth on the side it leans to (this item's coordinates).
+    function glassTop(): point {
+        const p = glass.mapToItem(tube, glass.width / 2, 0)
+        return Qt.point(p.x, p.y)
+    }
+    function mouth(): point {
+        const p = glass.mapToItem(tube, tube.tilt < 0 ? 0 : glass.width, 0)
+        return Qt.point(p.x, p.y)
+    }
+
     // Lifted while selected.
-    transform: Translate { id: shift; y: tube.selected ? -18 : 0; Behavior on y { NumberAnimation { duration: Theme.quick; easing.type: Easing.OutCubic } } }
+    // Carried over the target while it pours (PourStream), drawn above its neighbours.
+    transform: [
+        Translate { id: shift; y: tube.selected ? -18 : 0; Behavior on y { NumberAnimation { duration: Theme.quick; easing.type: Easing.OutCubic } } },
+        Translate { x: tube.reachX; y: tube.reachY }
+    ]
+    property real reachX: 0
+    property real reachY: 0
+    Behavior on reachX { NumberAnimation { duration: Theme.normal; easing.type: Easing.InOutCubic } }
+    Behavior on reachY { NumberAnimation { duration: Theme.normal; easing.type: Easing.InOutCubic } }
+    z: reachX !== 0 || reachY !== 0 ? 5 : 0
 
     SequentialAnimation {
         id: shakeAnim
@@ -41,19 +63,21 @@ Item {
         NumberAnimation { target: glass; property: "anchors.horizontalCenterOffset"; to: 0; duration: Theme.quick / 3 }
     }
 
-    // Hint arrow above the tube: "from" (up arrow) or "to" (down arrow).
+    // Hint: an arrow above the tube, "from" (up) or "to" (down), and the hint colour.
     Text {
+        objectName: "hintArrow"
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: glass.top
         anchors.bottomMargin: 4
         visible: tube.hint !== 0
         text: tube.hint === 1 ? "⬆" : "⬇"
-        color: Theme.teal
+        color: Theme.hint
         font.pixelSize: Theme.fontHeading
     }
 
     Rectangle {
         id: glass
+        objectName: "glass"
         width: tube.glassWidth
         height: tube.slotHeight * 4 + 14
         anchors.horizontalCenter: parent.horizontalCenter
@@ -62,17 +86,34 @@ Item {
         radius: 10
         bottomLeftRadius: width / 2 - 2
         bottomRightRadius: width / 2 - 2
-        color: Theme.contrast ? "#000000" : "#26344f"
+        transform: Rotation {
+            origin.x: glass.width / 2
+            origin.y: glass.height / 2
+            angle: tube.tilt
+        }
+        color: Theme.tubeInterior
         border.width: tube.selected ? 4 : tube.hint !== 0 ? 3 : 2
-        border.color: tube.selected ? Theme.accent : tube.hint !== 0 ? Theme.teal : tube.complete ? Theme.success : Theme.glass
+        border.color: tube.selected ? Theme.selection : tube.hint !== 0 ? Theme.hint : tube.complete ? Theme.success : Theme.glass
 
+        // Shine on the glass, behind the liquid.
+        Rectangle {
+            x: 9; y: 8
+            width: 6; height: parent.height - 40
+            radius: 3
+            color: "#ffffff"
+            opacity: 0.12
+        }
         Repeater {
             model: TubesGame.capacity
             Rectangle {
                 id: unit
+                objectName: "liquidUnit"
                 required property int index
                 readonly property bool filled: unit.index < tube.colours.length
-                readonly property color liquid: filled ? tube.colours[unit.index] : "transparent"
+                readonly property string liquid: filled ? tube.colours[unit.index] : "#00000000"
+                // Outlined in a lighter tint of itself when the fill alone is under 3:1
+                // against the empty tube or the background.
+                readonly property string edge: filled ? Liquids.edge(liquid, [Theme.tubeInterior, Theme.bg, Theme.bgTop]) : liquid
                 x: 5
                 width: glass.width - 10
                 // Grows from its bottom edge when filled, drains when emptied.
@@ -82,20 +123,51 @@ Item {
                 bottomLeftRadius: unit.index === 0 ? width / 2 - 1 : 4
                 bottomRightRadius: unit.index === 0 ? width / 2 - 1 : 4
                 color: unit.liquid
-                border.width: unit.filled ? 1 : 0
-                border.color: Qt.lighter(unit.liquid, 1.6)
+                border.width: unit.filled ? 3 : 0
+                border.color: unit.edge
                 Behavior on height { NumberAnimation { duration: Theme.normal; easing.type: Easing.InOutQuad } }
+                // Depth: light catches the left of the column, the right falls into shade.
+                Rectangle {
+                    visible: unit.filled && unit.height > 12
+                    x: 4; y: 4
+                    width: 4; height: unit.height - 8
+                    radius: 2
+                    color: Qt.lighter(unit.liquid, 1.35)
+                }
+                Rectangle {
+                    visible: unit.filled && unit.height > 12
+                    x: unit.width - 10; y: 4
+                    width: 6; height: unit.height - 8
+                    radius: 3
+                    color: Qt.darker(unit.liquid, 1.3)
+                }
+                // The surface: a bright meniscus on the top unit only.
+                Rectangle {
+                    visible: unit.filled && unit.index === tube.colours.length - 1 && unit.height > 12
+                    x: 4; y: 3
+                    width: unit.width - 8; height: 5
+                    radius: 2.5
+                    color: Qt.lighter(unit.liquid, 1.5)
+                }
             }
         }
-        // Shine on the glass.
+        FocusRing { objectName: "focusRing"; shown: tube.activeFocus; anchors.margins: -7; radius: 16 }
+
+        // A completed tube is capped: the cap drops on (instant with reduced motion).
         Rectangle {
-            x: 9; y: 8
-            width: 6; height: parent.height - 40
-            radius: 3
-            color: "#ffffff"
-            opacity: 0.12
+            id: cap
+            objectName: "cap"
+            visible: tube.complete
+            width: glass.width + 8
+            height: 12
+            x: -4
+            y: tube.complete ? -9 : -30
+            radius: 4
+            color: Theme.success
+            border.width: 2
+            border.color: Qt.darker(Theme.success, 1.6)
+            Behavior on y { NumberAnimation { duration: Theme.normal; easing.type: Easing.OutBounce } }
         }
-        FocusRing { shown: tube.activeFocus; anchors.margins: -7; radius: 16 }
     }
 
     Text {

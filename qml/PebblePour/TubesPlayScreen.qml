@@ -33,21 +33,10 @@ AppScreen {
                 return i
         return board.lastIndex
     }
-    // A drop of the poured colour arcs from the source to the target (skipped with reduced
-    // motion; the levels themselves drain and fill in the tubes).
+    // The source tilts and pours a stream into the target (skipped with reduced motion;
+    // the levels themselves drain and fill in the tubes).
     function animatePour(src, dst, amount) {
-        if (Theme.normal === 0)
-            return
-        const a = tubes.itemAt(src), b = tubes.itemAt(dst)
-        if (!a || !b)
-            return
-        const pa = a.mapToItem(play, a.width / 2, 0), pb = b.mapToItem(play, b.width / 2, 0)
-        drop.color = TubesGame.topHex(dst)
-        drop.size = 14 + 6 * amount
-        dropPath.startX = pa.x; dropPath.startY = pa.y - 10
-        dropArc.x = pb.x; dropArc.y = pb.y - 10
-        dropArc.controlX = (pa.x + pb.x) / 2; dropArc.controlY = Math.min(pa.y, pb.y) - 120
-        dropAnim.restart()
+        pour.play(tubes.itemAt(src) as TubeItem, tubes.itemAt(dst) as TubeItem, TubesGame.topHex(dst), amount)
     }
 
     function handleEscape() {
@@ -85,7 +74,16 @@ AppScreen {
         function onFocusTube(i) { board.lastIndex = i; Qt.callLater(play.focusTube, i) }
         function onIllegal(i) { const t = tubes.itemAt(i) as TubeItem; if (t) t.shake() }
         function onPoured(src, dst, amount) { play.animatePour(src, dst, amount) }
-        function onCleared() { if (!clearPanel.visible && !clearDelay.running) clearDelay.start() }
+        function onCleared() {
+            // Once per solve (the shortest solution, worked out later, clears again).
+            if (clearPanel.visible || clearDelay.running)
+                return
+            const r = TubesGame.result
+            celebration.play(r.par > 0 && r.moves === r.par && r.hints === 0)
+            // The panel waits for the pour's sentence to be heard, and for the celebration.
+            clearDelay.interval = celebration.running && celebration.strong ? 1500 : 1200
+            clearDelay.start()
+        }
     }
 
     ColumnLayout {
@@ -214,25 +212,13 @@ AppScreen {
         }
     }
 
-    Rectangle {
-        id: drop
-        property real size: 20
-        width: size; height: size; radius: size / 2
-        border.width: 2
-        border.color: Qt.lighter(color, 1.6)
-        visible: dropAnim.running
-        z: 10
-    }
-    PathAnimation {
-        id: dropAnim
-        target: drop
-        duration: Theme.normal * 1.4
-        easing.type: Easing.InOutQuad
-        anchorPoint: Qt.point(drop.width / 2, drop.height / 2)
-        path: Path {
-            id: dropPath
-            PathQuad { id: dropArc }
-        }
+    PourStream { id: pour }
+    // A short celebration before the clear panel; a stronger one for a Perfect Clear (the
+    // shortest solution with no hints).
+    Celebration {
+        id: celebration
+        objectName: "celebration"
+        banner: qsTr("Perfect Clear!")
     }
 
     // The clear screen: facts about the solve, and where to go next. It opens a moment after

@@ -6,18 +6,24 @@ the same QML scene offscreen.
 
 from __future__ import annotations
 
+import argparse
 import asyncio
 import os
+import socket
 import sys
+import time
+from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QTimer, QTranslator
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer, QTranslator
 from PySide6.QtGui import QFont, QGuiApplication, QIcon, QWindow
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow, QSGRendererInterface
 from PySide6.QtQuickControls2 import QQuickStyle
 
-from pebblepour.paths import data_dir
-from pebblepour.profile.profile import Profile
+from pebblepour import __version__, desktop
+from pebblepour.paths import APP_ID, data_dir, icon_file, missing_data
+from pebblepour.profile.profile import ENV_DIR, Profile
+from pebblepour.profile.store import ProfileError
 
 # Importing the modules registers their QML types (@QmlElement / @QmlSingleton).
 from pebblepour.ui import (  # noqa: F401
@@ -116,17 +122,146 @@ def choose_renderer() -> None:
         QQuickWindow.setGraphicsApi(QSGRendererInterface.GraphicsApi.Software)
 
 
-def main() -> int:
+def parse_command_line(argv: list[str]) -> argparse.Namespace:
+    """The desktop program's options (``pebblepour --help``)."""
+    parser = argparse.ArgumentParser(
+        prog="pebblepour",
+        description="Pebble & Pour: two colour puzzles, Bowls and Tubes, playable with the "
+        "mouse, the keyboard alone or a screen reader.",
+        epilog="Without options it opens the game window. Your progress lives in a profile "
+        f"in the user data folder (or in ${ENV_DIR}).",
+    )
+    parser.add_argument("--version", action="version", version=f"%(prog)s {__version__}")
+    parser.add_argument(
+        "--profile-dir", metavar="DIR", type=Path,
+        help="keep the profile in DIR instead of the user data folder (created if needed)",
+    )
+    parser.add_argument(
+        "--language", metavar="CODE", choices=[code for code, _ in LANGUAGES],
+        help="play in this language and keep it as the chosen language: "
+        + ", ".join(f"{code} ({name})" for code, name in LANGUAGES),
+    )
+    parser.add_argument(
+        "--install-desktop-files", action="store_true",
+        help="add the app to the desktop's menu: copy its desktop entry, AppStream "
+        "metadata and icons into $XDG_DATA_HOME (~/.local/share), then quit",
+    )
+    parser.add_argument(
+        "--remove-desktop-files", action="store_true",
+        help="take those files out of $XDG_DATA_HOME again, then quit",
+    )
+    parser.add_argument(
+        "--self-test", action="store_true",
+        help="start, draw the first frame, print how long that took and quit (checks an "
+        "installation; with QT_QPA_PLATFORM=offscreen it needs no display)",
+    )
+    return parser.parse_args(argv)
+
+
+def _x11_reachable(display: str) -> bool:
+    """Whether a local X display (``:N`` or ``unix:N``) accepts a connection."""
+    host, _, rest = display.rpartition(":")
+    number = rest.split(".")[0]
+    if host not in ("", "unix") or not number.isdigit():
+        return True  # a remote display: Qt will say if it cannot reach it
+    path = f"/tmp/.X11-unix/X{number}"
+    for address in ("\0" + path, path):
+        with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as sock:
+            try:
+                sock.connect(address)
+            except OSError:
+                continue
+            return True
+    return False
+
+
+def no_display_sentence() -> str | None:
+    """One sentence when there is no display to open a window on, else None."""
+    if os.environ.get("QT_QPA_PLATFORM") or sys.platform in ("win32", "darwin"):
+        return None
+    wayland = os.environ.get("WAYLAND_DISPLAY", "")
+    if wayland:
+        folder = os.environ.get("XDG_RUNTIME_DIR", "")
+        if os.path.exists(os.path.join(folder, wayland)):
+            return None
+    x11 = os.environ.get("DISPLAY", "")
+    if x11 and _x11_reachable(x11):
+        return None
+    where = f"the display {x11 or wayland} does not answer" if (x11 or wayland) else (
+        "neither DISPLAY nor WAYLAND_DISPLAY is set"
+    )
+    return (
+        f"pebblepour: there is no display to open the game window on ({where}); start it "
+        "from a desktop session, or set QT_QPA_PLATFORM=offscreen to run without a screen."
+    )
+
+
+def command_line_actions(args: argparse.Namespace) -> int | None:
+    """Do what the options ask before any window; an exit status ends the program."""
+    missing = missing_data()
+    if missing is not None:
+        print(f"pebblepour: {missing}", file=sys.stderr)
+        return 1
+    if args.install_desktop_files or args.remove_desktop_files:
+        done = desktop.install() if args.install_desktop_files else desktop.remove()
+        verb = "installed" if args.install_desktop_files else "removed"
+        for path in done:
+            print(f"{verb} {path}")
+        print(f"pebblepour: {len(done)} desktop files {verb} under {desktop.data_home()}")
+        return 0
+    if args.profile_dir is not None:
+        os.environ[ENV_DIR] = str(args.profile_dir.absolute())
+    sentence = no_display_sentence()
+    if sentence is not None:
+        print(sentence, file=sys.stderr)
+        return 2
+    return None
+
+
+def _seconds_since_start(since: float) -> float:
+    """Seconds since the process started (Linux), else since ``since`` (a monotonic time)."""
+    try:
+        with open("/proc/self/stat") as stat, open("/proc/uptime") as uptime:
+            ticks = int(stat.read().rsplit(")", 1)[1].split()[19])
+            return float(uptime.read().split()[0]) - ticks / os.sysconf("SC_CLK_TCK")
+    except (OSError, ValueError, IndexError):
+        return time.monotonic() - since
+
+
+def quit_after_first_frame(app: QGuiApplication, window: QWindow) -> list[int]:
+    """``--self-test``: quit once the first frame is drawn; the list holds the exit status."""
+    status = [1]
+    since = time.monotonic()
+
+    def drawn() -> None:
+        seconds = _seconds_since_start(since)
+        print(f"pebblepour: first frame {seconds:.2f} s after start", flush=True)
+        status[0] = 0
+        app.quit()
+
+    def too_late() -> None:
+        print("pebblepour: no frame was drawn within 60 s", file=sys.stderr, flush=True)
+        app.quit()
+
+    window.frameSwapped.connect(drawn, Qt.ConnectionType.SingleShotConnection)  # type: ignore[attr-defined]
+    QTimer.singleShot(60_000, too_late)
+    return status
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_command_line(sys.argv[1:] if argv is None else argv)
+    early = command_line_actions(args)
+    if early is not None:
+        return early
     os.environ.setdefault("QT_QUICK_CONTROLS_STYLE", "Basic")
     QQuickStyle.setStyle("Basic")
     choose_renderer()
     QGuiApplication.setApplicationName("pebblepour")
     QGuiApplication.setApplicationDisplayName(APP_NAME)
     QGuiApplication.setOrganizationName("pebblepour")
-    app = QGuiApplication(sys.argv)
-    icon = data_dir("resources") / "icons" / "pebblepour.svg"
-    if icon.exists():
-        app.setWindowIcon(QIcon(str(icon)))
+    QGuiApplication.setDesktopFileName(APP_ID)  # matches the desktop entry (Wayland app id)
+    app = QGuiApplication(sys.argv[:1])
+    app.setWindowIcon(QIcon(str(icon_file())))
     font = QFont(app.font())
     font.setFamilies(["Noto Sans", "Noto Sans Thai", "Noto Sans CJK JP", "DejaVu Sans"])
     app.setFont(font)
@@ -138,14 +273,23 @@ def main() -> int:
     # A profile that cannot be written opens as an in-memory copy: the player plays,
     # warned on screen for the whole session (Profile.read_only says why).
     profile = Profile.open()
+    if args.language:
+        try:
+            profile.update_settings(language=args.language)
+        except ProfileError as exc:
+            print(f"pebblepour: {exc}", file=sys.stderr)
     engine = create_engine(app, profile)
     if not engine.rootObjects():
         print("pebblepour: the interface failed to load", file=sys.stderr)
         return 1
+    status = [0]
+    window = engine.rootObjects()[0]
+    if args.self_test and isinstance(window, QWindow):
+        status = quit_after_first_frame(app, window)
     with loop:
         app.aboutToQuit.connect(loop.stop)
         loop.run_forever()
     suspend_games(engine)
     del engine
     services.current().close()
-    return 0
+    return status[0]

@@ -6,7 +6,16 @@ Qt-free and dependency-free. The requirement (measured from this data by
 * every pair of liquids is at least 20 apart in CIEDE2000;
 * every pair stays at least 10 apart under simulated protanopia, deuteranopia and
   tritanopia (Machado, Oliveira & Fernandes 2009, severity 1.0);
-* sorted by CIE L*, neighbouring liquids are at least 8 apart in lightness.
+* sorted by CIE L*, neighbouring liquids are at least 8 apart in lightness;
+* every liquid is drawn at WCAG 2 contrast 3:1 or more against what surrounds it (the
+  empty tube interior and the background), in normal and high contrast.
+
+The last goal cannot be met by the fills alone: a 3:1 ratio against any one surround
+colour leaves a forbidden luminance band spanning a factor of 9 in ``Y + 0.05``; on a
+black surround the fills must have L* >= 37.8, and nine fills 8 L* apart need a span of
+64, from L* <= 36. So a liquid whose fill falls short is drawn with an *edge*
+(``edge_colour``): its own hue lightened until the edge is 3:1 against the fill and
+against every surround. The liquid is then bounded by 3:1 on both sides of its outline.
 
 The pipeline is sRGB (IEC 61966-2-1) -> linear RGB -> XYZ (D65) -> CIELAB, and CIEDE2000
 as formulated by Sharma, Wu & Dalal (2005). Colour-vision deficiency is simulated by
@@ -33,6 +42,7 @@ DEFICIENCIES: tuple[Deficiency, ...] = ("protanopia", "deuteranopia", "tritanopi
 MIN_DE00 = 20.0
 MIN_DE00_SIMULATED = 10.0
 MIN_LSTAR_STEP = 8.0
+MIN_CONTRAST = 3.0
 
 
 @dataclass(frozen=True, slots=True)
@@ -249,6 +259,47 @@ def ciede2000(lab1: Lab, lab2: Lab, kl: float = 1.0, kc: float = 1.0, kh: float 
     tc = dcp / (kc * sc)
     th = dhp_big / (kh * sh)
     return math.sqrt(tl * tl + tc * tc + th * th + rt * tc * th)
+
+
+# --- WCAG 2 contrast, and the edge that keeps a liquid visible ---------------------------
+
+
+def relative_luminance(hex_colour: str) -> float:
+    """WCAG 2 relative luminance of ``"#rrggbb"`` (0 black .. 1 white)."""
+    r, g, b = (decode(c) for c in hex_to_rgb(hex_colour))
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b
+
+
+def contrast_ratio(first: str, second: str) -> float:
+    """WCAG 2 contrast ratio of two colours, 1.0 .. 21.0 (symmetric)."""
+    y1, y2 = relative_luminance(first), relative_luminance(second)
+    return (max(y1, y2) + 0.05) / (min(y1, y2) + 0.05)
+
+
+def edge_colour(fill: str, surrounds: list[str], need: float = MIN_CONTRAST) -> str:
+    """The colour to outline liquid ``fill`` with, given the colours around it.
+
+    ``fill`` itself when it is at ``need`` or more against every surround; otherwise the
+    fill mixed with white (in sRGB, in 1/64 steps) until the edge is at ``need`` against
+    the fill and against every surround. ``ValueError`` when no mix gets there (a light
+    surround: the edge would have to be darker, and the fill is already too dark for that).
+
+    >>> edge_colour("#ffffff", ["#000000"])
+    '#ffffff'
+    >>> edge_colour("#14082e", ["#000000"])
+    '#655d76'
+    """
+    if all(contrast_ratio(fill, s) >= need for s in surrounds):
+        return fill
+    rgb = hex_to_rgb(fill)
+    for step in range(1, 65):
+        t = step / 64
+        edge = rgb_to_hex(tuple(c + t * (1 - c) for c in rgb))  # type: ignore[arg-type]
+        if contrast_ratio(edge, fill) >= need and all(
+            contrast_ratio(edge, s) >= need for s in surrounds
+        ):
+            return edge
+    raise ValueError(f"no edge for {fill} reaches {need}:1 against {surrounds}")
 
 
 # --- measuring a palette -----------------------------------------------------------------

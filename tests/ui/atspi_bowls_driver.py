@@ -32,8 +32,9 @@ def step_finish() -> None:
 s.run(
     [
         (lambda: s.find_app() is not None, 20.0, s.step_focus_window),
-        # Home: Tubes "Levels" has focus; Tab goes Daily (Tubes), Puzzles, Endless.
-        (lambda: False, 1.0, lambda: s.key("Tab", "Tab", "Tab", "Return")),
+        # Home: Tubes "Levels" has focus; Tab goes Daily (Tubes), How to play Tubes,
+        # Puzzles, Endless.
+        (lambda: False, 1.0, lambda: s.key("Tab", "Tab", "Tab", "Tab", "Return")),
         (lambda: len(bowls_in_tree()) >= 12, 15.0, step_read_tree),
         (s.heard_startswith("Endless."), 5.0, lambda: s.key("space")),
         (s.heard_startswith("Selected bowl"), 5.0, step_selected),

@@ -27,7 +27,7 @@ def run_orca_driver(name: str, profile_dir: Path, display: int, lang: str) -> di
     assert proc.stdout.strip(), proc.stderr[-3000:]
     result: dict[str, Any] = json.loads(proc.stdout.strip().splitlines()[-1])
     for step in result["transcript"]:  # shown by pytest when a test fails
-        print(f"{step['step']} {step['keys']} -> {step['spoken']}")
+        print(f"{step['step']} {step['keys']} ({step.get('seconds')} s) -> {step['spoken']}")
     print("errors:", result["errors"])
     assert result["ready"], "Orca never said 'Screen reader on.'"
     assert result["window"], result

@@ -105,8 +105,10 @@ class OrcaSession:
             new = self.spoken()[start:]
             return any(pattern.search(u) for u in new) if pattern else bool(new)
 
+        sent = time.monotonic()
         if not self._wait(heard, timeout):
             self.errors.append(f"{label}: nothing matching {until!r}")
+        latency = round(time.monotonic() - sent, 2)
         count = -1
         while True:
             now = len(self.spoken())
@@ -115,7 +117,8 @@ class OrcaSession:
             count = now
             time.sleep(quiet)
         new = self.spoken()[start:]
-        self.transcript.append({"step": label, "keys": list(keys), "spoken": new})
+        self.transcript.append({"step": label, "keys": list(keys), "spoken": new,
+                                "seconds": latency})
         return new
 
     def tab_to(self, label: str, pattern: str, limit: int = 12) -> bool:

@@ -396,7 +396,7 @@ def test_end_attempt_asks_first_then_records_the_score(scene) -> None:  # type: 
 
 
 def test_spoken_sentences_join_with_one_break() -> None:
-    from pebblepour.ui.tubes_game import sentences
+    from pebblepour.ui.wording import sentences
 
     assert sentences("Endless: attempt over", "You ended the attempt.", "New best!") == (
         "Endless: attempt over. You ended the attempt. New best!"

@@ -83,9 +83,8 @@ def test_orca_speaks_tubes_in_japanese(tmp_path: Path) -> None:
     panel = [u for u in s["move 6"] if u.startswith("クリア！ dialog ")]
     assert len(panel) == 1, s["move 6"]
     # Every fact is read, though Japanese has no spaces between words.
-    for fact in (
-        "レベル1", "手数：6", "時間：", "使ったヒント：1", "最短解：6手", "このレベルの初クリア"
-    ):
+    for fact in ("レベル1", "手数：6", "時間：", "使ったヒント：1", "最短解：6手",
+                 "このレベルの初クリア"):
         assert fact in panel[0]
     assert s["move 6"][-1] == "次のレベル push button."
     no_repeats(r)

@@ -73,7 +73,7 @@ from pebblepour.ui.bowls_text import (
     stones_phrase,
 )
 from pebblepour.ui.messages import profile_saved, report_profile_error
-from pebblepour.ui.tubes_game import items, sentences
+from pebblepour.ui.wording import items, labelled, number, sentence, sentences
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "BowlsGame", "BowlsModel", "pack"]
 
@@ -334,12 +334,11 @@ class BowlsGame(QObject):
                 "BowlsGame", "No bowl selected. Choose a bowl with Space."
             )
         stones = a.position.bowls[self._selected]
-        return (
+        return labelled(
             QCoreApplication.translate(
                 "BowlsGame", "Selected bowl %1, %n stones in queue order", None, len(stones)
-            ).replace("%1", str(self._selected + 1))
-            + ": "
-            + stones_phrase(stones)
+            ).replace("%1", str(self._selected + 1)),
+            stones_phrase(stones),
         )
 
     @Property(str, notify=changed)
@@ -399,7 +398,7 @@ class BowlsGame(QObject):
     @Property(str, notify=chainChanged)
     def chainPoints(self) -> str:
         points = self._frame.points if self._frame else 0
-        return "+" + str(points) if points else ""
+        return "+" + number(points) if points else ""
 
     @Property("QVariantList", notify=chainChanged)
     def flight(self) -> list[str]:
@@ -590,9 +589,8 @@ class BowlsGame(QObject):
                         None,
                         attempt.moves_used,
                     ),
-                )
-                + " "
-                + self._status_sentence()
+                ),
+                self._status_sentence(),
             )
             if attempt.status.is_over:
                 self._conclude(announce=False)
@@ -613,20 +611,20 @@ class BowlsGame(QObject):
         a = self._attempt
         if a is None:
             return ""
-        parts = [self.goalText + "."]
+        parts = [sentence(self.goalText)]
         progress = self.goalProgress
         if progress:
-            parts.append(progress + ".")
+            parts.append(sentence(progress))
         if a.moves_left is not None:
             parts.append(
                 QCoreApplication.translate("BowlsGame", "%n moves left.", None, a.moves_left)
             )
         parts.append(
-            QCoreApplication.translate("BowlsGame", "Score %1.").replace("%1", str(a.score))
+            QCoreApplication.translate("BowlsGame", "Score %1.").replace("%1", number(a.score))
         )
         if a.practice:
             parts.append(QCoreApplication.translate("BowlsGame", "Practice: no record."))
-        return " ".join(parts)
+        return sentences(*parts)
 
     # ---- playing -----------------------------------------------------------------------
     @Slot(int)
@@ -675,7 +673,7 @@ class BowlsGame(QObject):
             .replace("%3", direction)
         )
         if self._preview_on():
-            text += " " + self._forecast_line(i)
+            text = sentences(text, self._forecast_line(i))
         say(text)
 
     @Slot()
@@ -710,10 +708,10 @@ class BowlsGame(QObject):
         text = move_announcement(result, events)
         status = a.status
         if status.is_over:
-            text += " " + self._end_sentence()
+            text = sentences(text, self._end_sentence())
         elif a.moves_left is not None and a.moves_left <= 5:
-            text += " " + QCoreApplication.translate(
-                "BowlsGame", "%n moves left.", None, a.moves_left
+            text = sentences(
+                text, QCoreApplication.translate("BowlsGame", "%n moves left.", None, a.moves_left)
             )
         self._save()
         self._play_back(before, score_before, result, events, text)
@@ -738,10 +736,13 @@ class BowlsGame(QObject):
         self._save()
         text = QCoreApplication.translate("BowlsGame", "Move undone.")
         if first_practice:
-            text += " " + QCoreApplication.translate(
-                "BowlsGame", "This attempt is now practice: it cannot set a record."
+            text = sentences(
+                text,
+                QCoreApplication.translate(
+                    "BowlsGame", "This attempt is now practice: it cannot set a record."
+                ),
             )
-        say(text + " " + self._status_sentence())
+        say(sentences(text, self._status_sentence()))
 
     @Slot()
     def restart(self) -> None:
@@ -791,7 +792,7 @@ class BowlsGame(QObject):
             bowl_description(i + 1, pos.bowls[i], pos.modifiers[i], pos.timers[i])
             for i in range(NUM_BOWLS)
         ]
-        return sentences(*parts) + "."
+        return sentence(*parts)
 
     @Slot()
     def readRing(self) -> None:
@@ -876,11 +877,11 @@ class BowlsGame(QObject):
                 )
             return QCoreApplication.translate(
                 "BowlsGame", "All 20 moves played. Final score %1."
-            ).replace("%1", str(a.score))
+            ).replace("%1", number(a.score))
         if reason is Reason.OVERFLOW:
             return (
                 QCoreApplication.translate("BowlsGame", "The attempt is over. Score %1.").replace(
-                    "%1", str(a.score)
+                    "%1", number(a.score)
                 )
                 if a.mode is not Mode.PUZZLE
                 else QCoreApplication.translate(
@@ -896,7 +897,7 @@ class BowlsGame(QObject):
                 "BowlsGame", "No bowl can be played. The attempt is over."
             )
         return QCoreApplication.translate("BowlsGame", "Attempt ended. Score %1.").replace(
-            "%1", str(a.score)
+            "%1", number(a.score)
         )
 
     def _reason_text(self) -> str:

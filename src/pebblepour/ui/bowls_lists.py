@@ -11,6 +11,7 @@ from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.bowls_game import pack
 from pebblepour.ui.bowls_text import goal_text
 from pebblepour.ui.tubes_lists import _RowsModel
+from pebblepour.ui.wording import items, sentence
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "BowlsLists"]
 
@@ -108,7 +109,7 @@ class BowlsLists(QObject):
                 desc = QCoreApplication.translate(
                     "BowlsLists", "Puzzle %1, not solved yet"
                 ).replace("%1", str(n))
-            desc += ". " + goal + ", " + limit_text + "."
+            desc = sentence(desc, items([goal, limit_text]))
             rows.append(
                 {
                     "number": n,

@@ -23,7 +23,7 @@ from pebblepour.bowls.rules import (
     VolcanoErupted,
     multiplier,
 )
-from pebblepour.ui.tubes_game import items
+from pebblepour.ui.wording import items, labelled, noted, number, sentences
 
 
 def stone_name(letter: str) -> str:
@@ -59,19 +59,22 @@ def bowl_description(number: int, stones: str, modifier: str, remaining: int) ->
     if modifier:
         mod = modifier_name(modifier)
         if remaining:
-            mod += " " + QCoreApplication.translate("BowlsGame", "(%n moves left)", None, remaining)
+            mod = noted(
+                mod, QCoreApplication.translate("BowlsGame", "(%n moves left)", None, remaining)
+            )
         parts.append(mod)
     if not stones:
         parts.append(QCoreApplication.translate("BowlsGame", "empty"))
         return items(parts)
     parts.append(
-        QCoreApplication.translate("BowlsGame", "%n stones", None, len(stones))
-        + ": "
-        + stones_phrase(stones)
+        labelled(
+            QCoreApplication.translate("BowlsGame", "%n stones", None, len(stones)),
+            stones_phrase(stones),
+        )
     )
     text = items(parts)
     if len(stones) > CAPACITY:
-        text += " " + QCoreApplication.translate("BowlsGame", "(over the limit of 7)")
+        text = noted(text, QCoreApplication.translate("BowlsGame", "(over the limit of 7)"))
     return text
 
 
@@ -120,14 +123,14 @@ def goal_progress(
         return text, p.fraction
     if kind is GoalKind.COLLECT:
         text = QCoreApplication.translate("BowlsGame", "%1 of %2 collected")
-        text = text.replace("%1", str(min(p.current, p.target))).replace("%2", str(p.target))
+        text = text.replace("%1", str(min(p.current, p.target))).replace("%2", number(p.target))
         return text, p.fraction
     if kind is GoalKind.SCORE:
         text = QCoreApplication.translate("BowlsGame", "%1 of %2 points")
-        return text.replace("%1", str(p.current)).replace("%2", str(p.target)), p.fraction
+        return text.replace("%1", number(p.current)).replace("%2", number(p.target)), p.fraction
     if kind is GoalKind.COMBO:
         text = QCoreApplication.translate("BowlsGame", "Best combo so far: %1 of %2")
-        return text.replace("%1", str(p.current)).replace("%2", str(p.target)), p.fraction
+        return text.replace("%1", str(p.current)).replace("%2", number(p.target)), p.fraction
     text = QCoreApplication.translate("BowlsGame", "%n stones on the board", None, p.current)
     return text, p.fraction
 
@@ -199,7 +202,7 @@ def move_announcement(result: MoveResult, events: Sequence[Event]) -> str:
         parts.append(text.replace("%1", numbers(eruptions)))
     if result.overflow == "player":
         parts.append(overflow_sentence(player.overflowing))
-        return " ".join(parts)
+        return sentences(*parts)
     if player.combo >= 2:
         parts.append(
             QCoreApplication.translate("BowlsGame", "Combo %1, times %2.")
@@ -252,4 +255,4 @@ def move_announcement(result: MoveResult, events: Sequence[Event]) -> str:
                 .replace("%1", str(e.bowl + 1))
                 .replace("%2", modifier_name(e.modifier))
             )
-    return " ".join(parts)
+    return sentences(*parts)

@@ -38,6 +38,7 @@ from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.announcer import say
 from pebblepour.ui.colours import liquid_hex, liquid_name
 from pebblepour.ui.messages import profile_saved, report_profile_error
+from pebblepour.ui.wording import items, sentence, sentences
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesGame", "TubesModel"]
 
@@ -47,28 +48,6 @@ _ModelIndex = QModelIndex | QPersistentModelIndex
 def format_time(seconds: float) -> str:
     s = round(seconds)
     return f"{s // 60}:{s % 60:02d}" if s < 3600 else f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}"
-
-
-def items(parts: list[str]) -> str:
-    """Join spoken list items with the language's separator (Japanese 、, Thai a space)."""
-    sep = QCoreApplication.translate("TubesGame", ", ", "between the items of a spoken list")
-    return sep.join(parts)
-
-
-def sentences(*parts: str) -> str:
-    """Join spoken sentences with the language's sentence break (Japanese 。); a part that
-    already ends a sentence ("Puzzle solved!", "…moves.") is followed by a plain space."""
-    sep = QCoreApplication.translate("TubesGame", ". ", "between two spoken sentences")
-    out = ""
-    for part in parts:
-        if not part:
-            continue
-        if out:
-            out += "" if out[-1] in "。！？" else " " if out[-1] in ".!?" else sep
-        out += part
-    if parts and not parts[-1] and out and out[-1] not in ".!?。！？":
-        out += sep.rstrip()  # an empty last part asks for the closing full stop
-    return out
 
 
 def tube_description(board: Board, i: int) -> str:
@@ -467,9 +446,12 @@ class TubesGame(QObject):
         msg = sentences(msg, tube_description(session.game.board, i))
         if poured.solved:
             self._finish()
-            msg = sentences(msg, QCoreApplication.translate(
-                "TubesGame", "Solved in %n moves!", None, self.moves
-            ))
+            msg = sentences(
+                msg,
+                QCoreApplication.translate(
+                    "TubesGame", "Solved in %n moves!", None, self.moves
+                ),
+            )
         else:
             self._save()
         say(sentences(msg, ""))
@@ -569,13 +551,8 @@ class TubesGame(QObject):
         if b is None:
             return ""
         parts = [tube_description(b, i) for i in range(len(b.tubes))]
-        end = QCoreApplication.translate("TubesGame", ".", "the end of a spoken sentence")
-        return (
-            QCoreApplication.translate("TubesGame", "%n moves.", None, self.moves)
-            + " "
-            + sentences(*parts)
-            + end
-        )
+        moves = QCoreApplication.translate("TubesGame", "%n moves.", None, self.moves)
+        return sentence(moves, *parts)
 
     @Slot(int, result=str)
     def topHex(self, i: int) -> str:
@@ -592,12 +569,15 @@ class TubesGame(QObject):
         if b is None:
             return
         unsorted = sum(1 for i, t in enumerate(b.tubes) if t and not b.is_complete(i))
-        say(sentences(
-            QCoreApplication.translate("TubesGame", "%n tubes still to sort", None, unsorted)
-            if unsorted else QCoreApplication.translate("TubesGame", "Every tube is sorted"),
-            QCoreApplication.translate("TubesGame", "%n moves so far", None, self.moves),
-            "",
-        ))
+        say(
+            sentences(
+                QCoreApplication.translate("TubesGame", "%n tubes still to sort", None, unsorted)
+                if unsorted
+                else QCoreApplication.translate("TubesGame", "Every tube is sorted"),
+                QCoreApplication.translate("TubesGame", "%n moves so far", None, self.moves),
+                "",
+            )
+        )
 
     @Slot()
     def readBoard(self) -> None:

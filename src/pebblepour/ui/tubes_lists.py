@@ -26,6 +26,7 @@ from pebblepour.session.tubes import saved_level
 from pebblepour.tubes.levels import BANDS, LEVEL_COUNT, band_of
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.tubes_game import format_time
+from pebblepour.ui.wording import items
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesLists"]
 
@@ -198,12 +199,13 @@ class TubesLists(QObject):
                     "TubesLists", "Level %1, %n colours, not yet solved", None, colours
                 ).replace("%1", str(n))
             else:
-                desc = (
-                    QCoreApplication.translate(
-                        "TubesLists", "Level %1, solved, best %n moves", None, best_moves
-                    ).replace("%1", str(n))
-                    + ", "
-                    + best_time
+                desc = items(
+                    [
+                        QCoreApplication.translate(
+                            "TubesLists", "Level %1, solved, best %n moves", None, best_moves
+                        ).replace("%1", str(n)),
+                        best_time,
+                    ]
                 )
             rows.append(
                 {

@@ -1,0 +1,82 @@
+import QtQuick
+import QtQuick.Layouts
+
+// One rule on a How to play page: a heading, the rule in plain words, and a small live
+// example drawn by the game's own scene items (TubeItem, BowlItem) with a caption that says
+// what it shows. One Tab stop; a screen reader reads heading, rule and caption as one text.
+FocusScope {
+    id: block
+    property string heading: ""
+    property string body: ""
+    property string caption: ""
+    default property alias example: exampleRow.data
+    implicitHeight: card.implicitHeight
+    Layout.fillWidth: true
+    activeFocusOnTab: true
+
+    Accessible.role: Accessible.StaticText
+    // Read as one text, joined the language's way (Japanese 。, Thai spaces).
+    Accessible.name: qsTr("%1. %2 %3", "a rule read aloud: its heading, the rule, the caption of its example").arg(heading).arg(body).arg(caption).trim()
+    Accessible.focusable: true
+
+    Card {
+        id: card
+        anchors.fill: parent
+        implicitHeight: column.implicitHeight + 2 * Theme.pad
+        border.color: block.activeFocus ? Theme.focus : Theme.line
+        border.width: block.activeFocus ? Theme.focusWidth : (Theme.contrast ? 2 : 1)
+        ColumnLayout {
+            id: column
+            anchors.fill: parent
+            anchors.margins: Theme.pad
+            spacing: Theme.gap
+            Text {
+                text: block.heading
+                color: Theme.textColor
+                font.pixelSize: Theme.fontHeading
+                font.weight: Font.Bold
+                wrapMode: Text.WordWrap
+                Layout.fillWidth: true
+                Accessible.ignored: true
+            }
+            RowLayout {
+                spacing: Theme.padLarge
+                Layout.fillWidth: true
+                Text {
+                    text: block.body
+                    color: Theme.textColor
+                    font.pixelSize: Theme.fontBody
+                    lineHeight: 1.2
+                    wrapMode: Text.WordWrap
+                    Layout.fillWidth: true
+                    Layout.alignment: Qt.AlignTop
+                    Accessible.ignored: true
+                }
+                ColumnLayout {
+                    visible: exampleRow.children.length > 0
+                    spacing: Theme.gap
+                    Layout.alignment: Qt.AlignTop
+                    Layout.maximumWidth: Math.max(exampleRow.implicitWidth, 260)
+                    Row {
+                        id: exampleRow
+                        spacing: Theme.pad
+                        Layout.alignment: Qt.AlignHCenter
+                        // Pictures only: the caption below says what they show.
+                        Accessible.ignored: true
+                    }
+                    Text {
+                        visible: block.caption !== ""
+                        text: block.caption
+                        color: Theme.textDim
+                        font.pixelSize: Theme.fontSmall
+                        wrapMode: Text.WordWrap
+                        horizontalAlignment: Text.AlignHCenter
+                        Layout.fillWidth: true
+                        Layout.preferredWidth: Math.max(exampleRow.implicitWidth, 260)
+                        Accessible.ignored: true
+                    }
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+"""Putting translated pieces together at run time: lists, sentences, a label and its value.
+
+Every separator is itself translated (Japanese 、 and 。 and ：, Thai spaces), so a sentence
+built here reads as one written in the language: no ASCII comma inside Japanese, no space
+after 。, no Polish sentence that starts in lower case because a colour name came first.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QLocale
+
+__all__ = ["items", "labelled", "noted", "number", "sentence", "sentences"]
+
+_ENDS_WIDE = "。！？"
+_ENDS = ".!?"
+
+
+def items(parts: list[str]) -> str:
+    """Join spoken list items with the language's separator (Japanese 、, Thai a space)."""
+    sep = QCoreApplication.translate("TubesGame", ", ", "between the items of a spoken list")
+    return sep.join(parts)
+
+
+def number(n: int) -> str:
+    """``n`` written the way the player's language writes it (QLocale: "12 570" in Polish)."""
+    return QLocale().toString(n)
+
+
+def labelled(label: str, value: str) -> str:
+    """ "5 stones: red circle, …" with the language's colon (Japanese ：)."""
+    return (
+        QCoreApplication.translate("Wording", "%1: %2", "a label and what it labels")
+        .replace("%1", label)
+        .replace("%2", value)
+    )
+
+
+def noted(text: str, note: str) -> str:
+    """A word and its note in brackets: "frozen (2 moves left)" (Japanese: no space)."""
+    return (
+        QCoreApplication.translate("Wording", "%1 %2", "a word and its note in brackets")
+        .replace("%1", text)
+        .replace("%2", note)
+    )
+
+
+def _capitalised(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def sentences(*parts: str) -> str:
+    """Join spoken sentences with the language's sentence break (Japanese 。); a part that
+    already ends a sentence ("Puzzle solved!", "…moves.") is followed by a plain space, or by
+    nothing after 。！？. Each sentence starts with a capital letter where the script has
+    them. The last part keeps its own ending; an empty last part, or ``sentence``, closes
+    the text with the language's full stop."""
+    if parts and not parts[-1].strip():
+        return sentence(*parts)  # an empty last part asks for the closing full stop
+    sep = QCoreApplication.translate("TubesGame", ". ", "between two spoken sentences")
+    out = ""
+    for part in parts:
+        part = part.strip()
+        if not part:
+            continue
+        if out:
+            out += "" if out[-1] in _ENDS_WIDE else " " if out[-1] in _ENDS else sep
+        out += _capitalised(part)
+    return out
+
+
+def sentence(*parts: str) -> str:
+    """``sentences(*parts)`` closed with the language's full stop unless it ends already."""
+    text = sentences(*(p for p in parts if p.strip()))
+    if not text or text[-1] in _ENDS_WIDE + _ENDS:
+        return text
+    return text + QCoreApplication.translate("TubesGame", ".", "the end of a spoken sentence")

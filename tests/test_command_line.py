@@ -1,0 +1,90 @@
+"""``pebblepour`` behaves like a desktop program on the command line."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+from pebblepour import __version__
+from pebblepour.paths import APP_ID
+from pebblepour.profile.profile import Profile
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def pebblepour(*args: str, env: dict[str, str] | None = None) -> subprocess.CompletedProcess[str]:
+    base = {k: v for k, v in os.environ.items() if not k.startswith("PEBBLEPOUR_")}
+    base["QT_QPA_PLATFORM"] = "offscreen"
+    return subprocess.run(
+        [sys.executable, "-m", "pebblepour", *args],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=base if env is None else env,
+    )
+
+
+def test_help_lists_the_options_and_opens_no_window() -> None:
+    done = pebblepour("--help")
+    assert done.returncode == 0 and done.stderr == ""
+    for option in ("--version", "--profile-dir DIR", "--language CODE", "--self-test",
+                   "--install-desktop-files", "--remove-desktop-files"):
+        assert option in done.stdout
+
+
+def test_version_comes_from_the_package() -> None:
+    done = pebblepour("--version")
+    assert (done.returncode, done.stdout) == (0, f"pebblepour {__version__}\n")
+    pyproject = (ROOT / "pyproject.toml").read_text(encoding="utf-8")
+    assert 'dynamic = ["version"]' in pyproject and '"pebblepour.__version__"' in pyproject
+
+
+def test_without_a_display_one_sentence_and_status_2() -> None:
+    env = {k: v for k, v in os.environ.items()
+           if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    done = pebblepour(env=env)
+    assert done.returncode == 2
+    lines = done.stderr.strip().splitlines()
+    assert len(lines) == 1 and "no display" in lines[0] and "xcb" not in lines[0]
+
+
+def test_an_unanswering_display_is_reported_the_same_way() -> None:
+    free = next(n for n in range(4000, 5000) if not Path(f"/tmp/.X11-unix/X{n}").exists())
+    env = {k: v for k, v in os.environ.items() if k not in ("WAYLAND_DISPLAY", "QT_QPA_PLATFORM")}
+    env["DISPLAY"] = f":{free}"
+    done = pebblepour(env=env)
+    assert done.returncode == 2
+    assert done.stderr.strip().splitlines() == [
+        f"pebblepour: there is no display to open the game window on (the display :{free} does "
+        "not answer); start it from a desktop session, or set QT_QPA_PLATFORM=offscreen to "
+        "run without a screen."
+    ]
+
+
+def test_profile_dir_and_language_reach_the_profile(tmp_path: Path) -> None:
+    folder = tmp_path / "new" / "profile"
+    done = pebblepour("--self-test", "--profile-dir", str(folder), "--language", "ja")
+    assert done.returncode == 0, done.stderr
+    assert "first frame" in done.stdout
+    with Profile.open(folder / "profile.sqlite3") as profile:
+        assert profile.settings().language == "ja"
+
+
+def test_unknown_language_is_one_clear_error() -> None:
+    done = pebblepour("--language", "xx")
+    assert done.returncode == 2
+    assert "invalid choice: 'xx'" in done.stderr and "Traceback" not in done.stderr
+
+
+def test_install_desktop_files_goes_to_xdg_data_home(tmp_path: Path) -> None:
+    env = {k: v for k, v in os.environ.items() if not k.startswith("PEBBLEPOUR_")}
+    env["XDG_DATA_HOME"] = str(tmp_path)
+    done = pebblepour("--install-desktop-files", env=env)
+    assert done.returncode == 0, done.stderr
+    assert (tmp_path / "applications" / f"{APP_ID}.desktop").is_file()
+    assert done.stdout.splitlines()[-1].endswith(f"desktop files installed under {tmp_path}")
+    done = pebblepour("--remove-desktop-files", env=env)
+    assert done.returncode == 0, done.stderr
+    assert not (tmp_path / "applications" / f"{APP_ID}.desktop").exists()

@@ -56,6 +56,9 @@ ApplicationWindow {
         anchors.bottomMargin: caption.height + Theme.pad
         focus: true
         initialItem: homeScreen
+        // Only the screens are read, not the stack that holds them (Orca said "layered pane"
+        // before every screen).
+        Accessible.ignored: true
         readonly property AppScreen screen: currentItem as AppScreen
         onScreenChanged: if (screen) Qt.callLater(screen.takeFocus)
         pushEnter: Transition { NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.normal } }

@@ -497,13 +497,16 @@ class Attempt:
         return self._last_events
 
     @property
+    def results(self) -> list[MoveResult]:
+        """What each move of the current line did, in order (undo takes one back)."""
+        done = [snap[9] for snap in self._history[1:]] + [self._last]
+        return [r for r in done if r is not None] if self._history else []
+
+    @property
     def best_combo(self) -> int:
         """The largest combo of one safe move in the current line (0 before any), as the
         combo goal counts it; undo takes it back with the move, a resume replays it."""
-        results = [snap[9] for snap in self._history[1:]] + [self._last]
-        return max(
-            (r.combo for r in results if r is not None and r.overflow is None), default=0
-        )
+        return max((r.combo for r in self.results if r.overflow is None), default=0)
 
     @property
     def moves(self) -> list[int]:

@@ -70,11 +70,18 @@ class BowlsPlay:
 
     kind: ClassVar[str] = "bowls"
 
-    def __init__(self, attempt: Attempt, puzzle: int = 0) -> None:
+    def __init__(self, attempt: Attempt, puzzle: int = 0, shortest: int = 0) -> None:
         if (puzzle > 0) != (attempt.mode is Mode.PUZZLE):
             raise ValueError("a puzzle attempt needs its puzzle number, and only it")
         self.attempt = attempt
         self.puzzle = puzzle
+        self.shortest = shortest
+        """The puzzle's shortest solution length (0: not known, or not a puzzle)."""
+
+    @classmethod
+    def of_puzzle(cls, puzzle: Puzzle) -> BowlsPlay:
+        """A fresh attempt at ``puzzle`` of the pack."""
+        return cls(puzzle.attempt(), puzzle.id, puzzle.shortest)
 
     @property
     def slot(self) -> str:
@@ -208,7 +215,7 @@ def new_play(identity: Identity, pack: Callable[[int], Puzzle | None]) -> BowlsP
     try:
         if mode == "puzzle" and keys == {"mode", "puzzle", "start", "goal", "limit"}:
             puzzle = _pack_puzzle(pack, identity)
-            return BowlsPlay(puzzle.attempt(), puzzle.id)
+            return BowlsPlay.of_puzzle(puzzle)
         if mode == "endless" and keys == {"mode", "seed"}:
             seed = identity["seed"]
             if type(seed) is not int:

@@ -223,6 +223,8 @@ class Session(Generic[G, MoveT, ResultT]):
         self._since: float | None = None if game.outcome() else clock()
         self.recorded: Any = None
         """What :meth:`finish` returned, once it ran."""
+        self.earned: list[Any] = []
+        """The achievements (:class:`~.achievements.Unlock`) recording this attempt earned."""
 
     # ---- play ------------------------------------------------------------------------
 
@@ -301,9 +303,14 @@ class Session(Generic[G, MoveT, ResultT]):
         """Record the ended attempt and clear its save in one transaction (at most once).
 
         Raises :class:`ProfileError` (nothing written; the save stays) or ``ValueError``
-        (the profile refuses the result, e.g. a locked level; nothing written)."""
+        (the profile refuses the result, e.g. a locked level; nothing written).
+        The achievements it earned are stored too and kept in :attr:`earned`."""
         if self.recorded is None:
+            # Imported here: the rules know both games, whose modules import this one.
+            from pebblepour.session.achievements import award
+
             self.recorded = self._record(profile, self)
+            self.earned = award(profile, self.game, self.recorded, self.hints)
         return self.recorded
 
 

@@ -495,7 +495,7 @@ class BowlsGame(QObject):
         if saved is not None:
             self._begin(saved, puzzle, resumed=True)
             return
-        self._begin(session_of(BowlsPlay(puzzle.attempt(), puzzle.id)), puzzle, resumed=False)
+        self._begin(session_of(BowlsPlay.of_puzzle(puzzle)), puzzle, resumed=False)
 
     @Slot()
     def startEndless(self) -> None:
@@ -531,7 +531,7 @@ class BowlsGame(QObject):
         self._finalize()
         self._discard(session)
         if isinstance(a, PuzzleAttempt) and self._puzzle is not None:
-            fresh = session_of(BowlsPlay(self._puzzle.attempt(), self._puzzle.id))
+            fresh = session_of(BowlsPlay.of_puzzle(self._puzzle))
             self._begin(fresh, self._puzzle, resumed=False)
         elif isinstance(a, DailyAttempt):
             self._begin(session_of(BowlsPlay(DailyAttempt(a.date))), None, resumed=False)
@@ -751,7 +751,7 @@ class BowlsGame(QObject):
         if session is not None and isinstance(self._attempt, PuzzleAttempt) and self._puzzle:
             self._skip_to_end()
             self._discard(session)
-            fresh = session_of(BowlsPlay(self._puzzle.attempt(), self._puzzle.id))
+            fresh = session_of(BowlsPlay.of_puzzle(self._puzzle))
             self._begin(fresh, self._puzzle, resumed=False)
 
     @Slot()

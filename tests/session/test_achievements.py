@@ -1,0 +1,210 @@
+"""Achievements: each rule on a concrete recorded attempt, unlock order, no practice awards."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from datetime import UTC, date, datetime
+from pathlib import Path
+
+import pytest
+
+from pebblepour.bowls.attempts import DailyAttempt, EndlessAttempt, Goal, PuzzleAttempt
+from pebblepour.profile import clock
+from pebblepour.profile.profile import Profile
+from pebblepour.profile.settings import THEMES
+from pebblepour.session import achievements as ach
+from pebblepour.session import bowls as sb
+from pebblepour.session import tubes as st
+from pebblepour.session.core import Session
+from pebblepour.tubes.board import Board
+
+
+@pytest.fixture
+def profile(tmp_path: Path) -> Iterator[Profile]:
+    with Profile.open(tmp_path / "profile.sqlite3") as p:
+        yield p
+
+
+def puzzle(
+    start: str, goal: Goal, limit: int, number: int = 1, shortest: int = 0
+) -> sb.BowlsSession:
+    return sb.session_of(sb.BowlsPlay(PuzzleAttempt(start, goal, limit), number, shortest))
+
+
+def ids(session: Session) -> list[str]:  # type: ignore[type-arg]
+    return [u.id for u in session.earned]
+
+
+def play_out(session: sb.BowlsSession, moves: list[int]) -> sb.BowlsSession:
+    for m in moves:
+        session.play(m)
+    return session
+
+
+COMBO_4 = "rrrr rr rr rr rr . . . . . . ."
+"""Bowl 0 sows one red into four pairs: four groups at once, and an empty board."""
+ERUPTION = "b grbyp@V gg . . . . . . . . ."
+"""The blue makes the volcano erupt; its green lands on gg and clears a group."""
+
+
+def test_a_first_solved_puzzle_its_shortest_and_a_perfect_x4_combo(profile: Profile) -> None:
+    s = play_out(puzzle(COMBO_4, Goal.clear_board(), 3, shortest=1), [0])
+    s.finish(profile)
+    assert ids(s) == [
+        "bowls_first_puzzle", "bowls_shortest", "bowls_combo_4", "bowls_perfect_clear"
+    ]
+    assert [u.theme for u in s.earned] == list(THEMES[1:5])  # the SPEC 1.9 order
+    assert set(profile.achievements()) == set(ids(s))
+    first = s.earned
+    s.finish(profile)  # recorded once, awarded once
+    assert s.earned is first and len(profile.achievements()) == 4
+
+
+def test_longer_than_shortest_a_small_combo_and_no_eruption_earn_only_the_first(
+    profile: Profile,
+) -> None:
+    # r rr: a one-bowl combo that empties the board: a perfect clear but not x4.
+    s = play_out(puzzle("r . rr . . . . . . . . .", Goal.clear_board(), 3, shortest=1), [0, 1])
+    s.finish(profile)
+    assert ids(s) == ["bowls_first_puzzle", "bowls_perfect_clear"]
+
+
+def test_an_eruption_that_completes_a_group(profile: Profile) -> None:
+    s = play_out(puzzle(ERUPTION, Goal.score(10), 3), [0])
+    s.finish(profile)
+    assert "bowls_eruption" in ids(s) and "bowls_perfect_clear" not in ids(s)
+
+
+def test_an_eruption_that_completes_nothing_earns_nothing(profile: Profile) -> None:
+    s = play_out(puzzle("b grbyp@V g . . . . . . . . .", Goal.at_most(20), 3), [0])
+    s.finish(profile)
+    assert "bowls_eruption" not in ids(s)
+
+
+def test_a_chapter_of_ten_puzzles(profile: Profile) -> None:
+    for n in range(1, 10):
+        profile.record_bowls_puzzle(n, 5, 100)
+    s = play_out(puzzle("r rr . . . . . . . . . .", Goal.clear_board(), 2, number=10), [0])
+    s.finish(profile)
+    assert "bowls_chapter" in ids(s)
+
+
+def _greedy_endless(seed: int, practice: bool = False) -> sb.BowlsSession:
+    s = sb.new_endless_session(seed)
+    a = s.game.attempt
+    while not a.status.is_over:
+        s.play(max(a.legal_sources(), key=lambda b: a.forecast(b).points))
+        if practice and not a.practice:
+            s.undo()  # undo makes an Endless attempt practice
+            a.mark_practice()
+    return s
+
+
+def test_endless_score_and_length_milestones(
+    profile: Profile, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    s = _greedy_endless(0)
+    a = s.game.attempt
+    assert a.moves_used < ach.ENDLESS_MOVES
+    assert ach.ENDLESS_SCORES[0] <= a.score < ach.ENDLESS_SCORES[1]
+    monkeypatch.setattr(ach, "ENDLESS_MOVES", a.moves_used)
+    s.finish(profile)
+    assert {"bowls_endless_score", "bowls_endless_long"} <= set(ids(s))
+    assert "bowls_endless_high" not in ids(s)
+    monkeypatch.setattr(ach, "ENDLESS_SCORES", (0, a.score + 1))
+    monkeypatch.setattr(ach, "ENDLESS_MOVES", a.moves_used + 1)
+    again = _greedy_endless(0)
+    again.finish(profile)
+    assert ids(again) == []  # nothing new: the long one would need one move more
+
+
+def test_practice_never_earns_anything(profile: Profile) -> None:
+    s = _greedy_endless(0, practice=True)
+    assert s.game.attempt.practice and s.game.attempt.score >= ach.ENDLESS_SCORES[0]
+    s.finish(profile)
+    assert s.earned == [] and profile.achievements() == {}
+    assert profile.themes_unlocked() == THEMES[:1]
+    daily = sb.session_of(sb.BowlsPlay(DailyAttempt("2026-03-01")))
+    daily.game.attempt.mark_practice()
+    daily.game.attempt.end()
+    daily.finish(profile)
+    assert daily.earned == [] and profile.achievements() == {}
+
+
+def tubes_session(level: int = 0, day: date | None = None) -> st.TubesSession:
+    play = st.TubesPlay(Board.parse("aaab bbba - -"), level_number=level, day=day)
+    s: st.TubesSession = Session(play, play.slot, st.record)
+    for move in ((0, 2), (1, 3), (2, 1), (3, 0)):
+        s.play(move)
+    return s
+
+
+def test_tubes_first_level_then_a_band_without_hints(profile: Profile) -> None:
+    s = tubes_session(1)
+    s.finish(profile)
+    assert ids(s) == ["tubes_first_level"]
+    for n in range(2, 8):
+        profile.record_tubes_level(n, 10, 5.0, 1 if n == 4 else 0)
+    s = tubes_session(8)
+    s.finish(profile)
+    assert ids(s) == []  # level 4 of the band took a hint
+    profile.record_tubes_level(4, 9, 5.0, 0)
+    s = tubes_session(8)
+    s.finish(profile)
+    assert ids(s) == ["tubes_band_no_hints"]
+
+
+def test_a_hinted_clear_finishes_no_band(profile: Profile) -> None:
+    for n in range(1, 8):
+        profile.record_tubes_level(n, 10, 5.0, 0)
+    s = tubes_session(8)
+    s.use_hint()
+    s.finish(profile)
+    assert ids(s) == ["tubes_first_level"]
+
+
+def test_tubes_dailies_and_ten_dailies_of_both_games(profile: Profile) -> None:
+    s = tubes_session(day=date(2026, 2, 1))
+    s.use_hint()
+    s.finish(profile)
+    assert ids(s) == ["tubes_first_daily"]
+    for k in range(2, 6):
+        profile.record_tubes_daily(date(2026, 2, k), 10, 5.0, 0)
+    for k in range(1, 4):
+        profile.record_bowls_daily(date(2026, 2, k), 100, 10, False)
+    profile.record_bowls_daily(date(2026, 2, 9), 100, 10, True)  # practice: not a day
+    s = tubes_session(day=date(2026, 2, 20))
+    s.finish(profile)
+    assert ids(s) == ["tubes_daily_no_hint"]  # nine days so far
+    daily = sb.session_of(sb.BowlsPlay(DailyAttempt("2026-02-21")))
+    daily.game.attempt.end()
+    daily.finish(profile)
+    assert ids(daily) == ["bowls_first_daily", "dailies_10"]
+
+
+def test_every_achievement_once_and_the_themes_in_order(profile: Profile) -> None:
+    assert len(ach.IDS) >= 14 and len(set(ach.IDS)) == len(ach.IDS)
+    moment = datetime(2026, 5, 1, 12, 0, tzinfo=UTC)
+    with clock.use_clock(lambda: moment):
+        s = play_out(puzzle(COMBO_4, Goal.clear_board(), 3, shortest=1), [0])
+        s.finish(profile)
+    got = profile.achievements()
+    assert all(a.earned_at == moment for a in got.values())
+    assert ach.open_ids(got) == [i for i in ach.IDS if i not in got]
+    for name in ach.IDS:
+        profile.award_achievement(name)
+    assert profile.themes_unlocked() == THEMES and ach.open_ids(profile.achievements()) == []
+
+
+def test_a_duplicate_record_earns_nothing(profile: Profile) -> None:
+    s = play_out(puzzle(COMBO_4, Goal.clear_board(), 3), [0])
+    twin = play_out(puzzle(COMBO_4, Goal.clear_board(), 3), [0]).game
+    other = Session(twin, sb.PUZZLE_SLOT, sb.record, attempt_id=s.attempt_id)  # another window
+    s.finish(profile)
+    assert ids(s)
+    other.finish(profile)
+    assert other.recorded.duplicate and other.earned == []
+
+
+def test_an_endless_attempt_is_not_a_daily() -> None:
+    assert not ach.earned_by(None, sb.BowlsPlay(EndlessAttempt(1)), object())  # type: ignore[arg-type]

@@ -627,7 +627,7 @@ AppScreen {
             return rows
         }
         notes: [r.newBest === true ? qsTr("New best!") : "",
-                r.practice === true ? qsTr("Practice attempt: undo was used, so it sets no record.") : ""]
+                r.practice === true ? qsTr("Practice attempt: undo was used, so it sets no record.") : ""].concat(r.unlocks || [])
         onOpened: {
             if (play.isPuzzle && won && BowlsGame.hasNext)
                 nextButton.forceActiveFocus()

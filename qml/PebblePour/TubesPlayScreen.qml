@@ -245,7 +245,7 @@ AppScreen {
             [qsTr("Shortest solution"), clearPanel.r.par > 0 ? qsTr("%n moves", "", clearPanel.r.par) : qsTr("being worked out…")]
         ]
         notes: [clearPanel.r.firstClear === true ? (TubesGame.isDaily ? qsTr("First completion of this day") : qsTr("First clear of this level"))
-                : clearPanel.r.newBest === true ? (TubesGame.isDaily ? qsTr("New best for this day") : qsTr("New best for this level")) : ""]
+                : clearPanel.r.newBest === true ? (TubesGame.isDaily ? qsTr("New best for this day") : qsTr("New best for this level")) : ""].concat(clearPanel.r.unlocks || [])
         onOpened: (TubesGame.hasNext ? nextButton : againButton).forceActiveFocus()
         onClosed: Qt.callLater(play.focusTube, board.lastIndex)
         onEscapePressed: { clearPanel.close(); play.back() }

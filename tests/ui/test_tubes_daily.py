@@ -30,6 +30,12 @@ def test_todays_daily_is_played_recorded_and_listed(scene) -> None:  # type: ign
         g.activate(dst)
     assert g.solved and g.moves == len(plan)
     assert g.result["firstClear"] is True and g.result["bestMoves"] == len(plan)
+    # Two achievements, each unlocking the next theme: one line each on the clear panel.
+    assert g.result["unlocks"] == [
+        "Achievement earned: First Tubes daily. New theme unlocked: Garden.",
+        "Achievement earned: Daily, unaided. New theme unlocked: Sand.",
+    ]
+    assert services.current().profile.themes_unlocked() == ("simple", "garden", "sand")
     done = services.current().profile.tubes_daily_completions()
     assert done[today].moves == len(plan)
     # Back in the list, today is marked completed with its move count.

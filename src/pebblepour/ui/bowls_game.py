@@ -61,6 +61,7 @@ from pebblepour.session.bowls import (
 )
 from pebblepour.session.playback import Flash, Frame, frames
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
+from pebblepour.ui.achievement_words import unlock_lines
 from pebblepour.ui.announcer import say
 from pebblepour.ui.bowls_text import (
     bowl_description,
@@ -968,6 +969,7 @@ class BowlsGame(QObject):
                     )
                 )
                 res["shortest"] = len(self._puzzle.solution)
+                res["unlocks"] = unlock_lines(self._session.earned)
             elif not won:
                 res["canUndo"] = a.can_undo
         else:
@@ -1005,7 +1007,9 @@ class BowlsGame(QObject):
         if self._record() is None:
             return  # not written (said why); the save stays, recorded on the next try
         self._pending = False
-        self._result = {**self._result, "canUndo": False}
+        assert self._session is not None
+        unlocks = unlock_lines(self._session.earned)
+        self._result = {**self._result, "canUndo": False, "unlocks": unlocks}
         self.changed.emit()
 
     def _record(self) -> Any:

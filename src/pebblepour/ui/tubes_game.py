@@ -35,6 +35,7 @@ from pebblepour.tubes.board import CAPACITY, Board
 from pebblepour.tubes.levels import LEVEL_COUNT, Generated, daily, level
 from pebblepour.tubes.solver import SolveResult, Status, solve, solve_optimal
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
+from pebblepour.ui.achievement_words import unlock_lines
 from pebblepour.ui.announcer import say
 from pebblepour.ui.colours import liquid_hex, liquid_name
 from pebblepour.ui.messages import profile_saved, report_profile_error
@@ -650,6 +651,7 @@ class TubesGame(QObject):
             bestTime=format_time(best_time),
             firstClear=first,
             newBest=improved and not first,
+            unlocks=unlock_lines(session.earned),
         )
         self.cleared.emit()
 

@@ -33,6 +33,181 @@
     </message>
 </context>
 <context>
+    <name>Achievements</name>
+    <message>
+        <source>First solve</source>
+        <translation>Primera solución</translation>
+    </message>
+    <message>
+        <source>Solve any Bowls puzzle.</source>
+        <translation>Resuelve cualquier puzle de Cuencos.</translation>
+    </message>
+    <message>
+        <source>Shortest way</source>
+        <translation>El camino más corto</translation>
+    </message>
+    <message>
+        <source>Solve a puzzle in its shortest number of moves.</source>
+        <translation>Resuelve un puzle en su menor número de jugadas.</translation>
+    </message>
+    <message>
+        <source>Chapter done</source>
+        <translation>Capítulo completo</translation>
+    </message>
+    <message>
+        <source>Solve all ten puzzles of one chapter.</source>
+        <translation>Resuelve los diez puzles de un capítulo.</translation>
+    </message>
+    <message>
+        <source>Four at once</source>
+        <translation>Cuatro a la vez</translation>
+    </message>
+    <message>
+        <source>Make a ×4 combo: groups in four bowls with one move.</source>
+        <translation>Haz un combo ×4: grupos en cuatro cuencos con una sola jugada.</translation>
+    </message>
+    <message>
+        <source>Perfect Clear</source>
+        <translation>Perfect Clear</translation>
+    </message>
+    <message>
+        <source>Empty the whole board with one move.</source>
+        <translation>Vacía todo el tablero con una sola jugada.</translation>
+    </message>
+    <message>
+        <source>Helpful volcano</source>
+        <translation>Volcán servicial</translation>
+    </message>
+    <message>
+        <source>Let an eruption complete a colour group.</source>
+        <translation>Haz que una erupción complete un grupo de un color.</translation>
+    </message>
+    <message>
+        <source>Endless 500</source>
+        <translation>Sin fin 500</translation>
+    </message>
+    <message>
+        <source>Score 500 points in one valid Endless attempt.</source>
+        <translation>Consigue 500 puntos en un intento válido de Sin fin.</translation>
+    </message>
+    <message>
+        <source>Endless 2000</source>
+        <translation>Sin fin 2000</translation>
+    </message>
+    <message>
+        <source>Score 2000 points in one valid Endless attempt.</source>
+        <translation>Consigue 2000 puntos en un intento válido de Sin fin.</translation>
+    </message>
+    <message>
+        <source>Long game</source>
+        <translation>Partida larga</translation>
+    </message>
+    <message>
+        <source>Play 50 moves in one valid Endless attempt.</source>
+        <translation>Juega 50 jugadas en un intento válido de Sin fin.</translation>
+    </message>
+    <message>
+        <source>First Bowls daily</source>
+        <translation>Primer reto diario de Cuencos</translation>
+    </message>
+    <message>
+        <source>Finish a Bowls Daily challenge without undo.</source>
+        <translation>Termina un reto diario de Cuencos sin deshacer.</translation>
+    </message>
+    <message>
+        <source>First pour</source>
+        <translation>Primer vertido</translation>
+    </message>
+    <message>
+        <source>Clear any Tubes level.</source>
+        <translation>Supera cualquier nivel de Tubos.</translation>
+    </message>
+    <message>
+        <source>On your own</source>
+        <translation>Por tu cuenta</translation>
+    </message>
+    <message>
+        <source>Clear every level of one Tubes band without a hint.</source>
+        <translation>Supera todos los niveles de un tramo de Tubos sin ninguna pista.</translation>
+    </message>
+    <message>
+        <source>Halfway</source>
+        <translation>A mitad de camino</translation>
+    </message>
+    <message>
+        <source>Clear 50 Tubes levels.</source>
+        <translation>Supera 50 niveles de Tubos.</translation>
+    </message>
+    <message>
+        <source>All one hundred</source>
+        <translation>Los cien</translation>
+    </message>
+    <message>
+        <source>Clear all 100 Tubes levels.</source>
+        <translation>Supera los 100 niveles de Tubos.</translation>
+    </message>
+    <message>
+        <source>First Tubes daily</source>
+        <translation>Primer reto diario de Tubos</translation>
+    </message>
+    <message>
+        <source>Clear a Tubes daily board.</source>
+        <translation>Resuelve un tablero del reto diario de Tubos.</translation>
+    </message>
+    <message>
+        <source>Daily, unaided</source>
+        <translation>Reto diario sin ayuda</translation>
+    </message>
+    <message>
+        <source>Clear a Tubes daily board without a hint.</source>
+        <translation>Resuelve un tablero del reto diario de Tubos sin ninguna pista.</translation>
+    </message>
+    <message>
+        <source>Ten days</source>
+        <translation>Diez días</translation>
+    </message>
+    <message>
+        <source>Complete the daily on ten days, Bowls and Tubes together.</source>
+        <translation>Completa el reto diario en diez días, Cuencos y Tubos juntos.</translation>
+    </message>
+    <message>
+        <source>Achievement earned: %1.</source>
+        <translation>Logro conseguido: %1.</translation>
+    </message>
+    <message>
+        <source>Achievement earned: %1. New theme unlocked: %2.</source>
+        <translation>Logro conseguido: %1. Nuevo tema desbloqueado: %2.</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>Sencillo</translation>
+    </message>
+    <message>
+        <source>Garden</source>
+        <translation>Jardín</translation>
+    </message>
+    <message>
+        <source>Sand</source>
+        <translation>Arena</translation>
+    </message>
+    <message>
+        <source>Ocean</source>
+        <translation>Océano</translation>
+    </message>
+    <message>
+        <source>Runes</source>
+        <translation>Runas</translation>
+    </message>
+    <message>
+        <source>Neon</source>
+        <translation>Neón</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Espacio</translation>
+    </message>
+</context>
+<context>
     <name>AppState</name>
     <message>
         <source>Your saved progress was damaged and could not be read, so a fresh profile was started; the old file was kept as %1.</source>

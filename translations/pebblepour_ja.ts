@@ -33,6 +33,181 @@
     </message>
 </context>
 <context>
+    <name>Achievements</name>
+    <message>
+        <source>First solve</source>
+        <translation>はじめてのクリア</translation>
+    </message>
+    <message>
+        <source>Solve any Bowls puzzle.</source>
+        <translation>ボウルのパズルをどれか1つクリアする。</translation>
+    </message>
+    <message>
+        <source>Shortest way</source>
+        <translation>最短の道</translation>
+    </message>
+    <message>
+        <source>Solve a puzzle in its shortest number of moves.</source>
+        <translation>パズルを最短の手数でクリアする。</translation>
+    </message>
+    <message>
+        <source>Chapter done</source>
+        <translation>章をクリア</translation>
+    </message>
+    <message>
+        <source>Solve all ten puzzles of one chapter.</source>
+        <translation>1つの章の10問をすべてクリアする。</translation>
+    </message>
+    <message>
+        <source>Four at once</source>
+        <translation>4つ同時</translation>
+    </message>
+    <message>
+        <source>Make a ×4 combo: groups in four bowls with one move.</source>
+        <translation>×4コンボを出す：1手で4つのボウルにグループを作る。</translation>
+    </message>
+    <message>
+        <source>Perfect Clear</source>
+        <translation>パーフェクトクリア</translation>
+    </message>
+    <message>
+        <source>Empty the whole board with one move.</source>
+        <translation>1手で盤面をすべて空にする。</translation>
+    </message>
+    <message>
+        <source>Helpful volcano</source>
+        <translation>頼れる火山</translation>
+    </message>
+    <message>
+        <source>Let an eruption complete a colour group.</source>
+        <translation>噴火でグループを完成させる。</translation>
+    </message>
+    <message>
+        <source>Endless 500</source>
+        <translation>エンドレス500</translation>
+    </message>
+    <message>
+        <source>Score 500 points in one valid Endless attempt.</source>
+        <translation>エンドレスの有効な1回の挑戦で500点を取る。</translation>
+    </message>
+    <message>
+        <source>Endless 2000</source>
+        <translation>エンドレス2000</translation>
+    </message>
+    <message>
+        <source>Score 2000 points in one valid Endless attempt.</source>
+        <translation>エンドレスの有効な1回の挑戦で2000点を取る。</translation>
+    </message>
+    <message>
+        <source>Long game</source>
+        <translation>長い勝負</translation>
+    </message>
+    <message>
+        <source>Play 50 moves in one valid Endless attempt.</source>
+        <translation>エンドレスの有効な1回の挑戦で50手を打つ。</translation>
+    </message>
+    <message>
+        <source>First Bowls daily</source>
+        <translation>はじめてのボウルのデイリー</translation>
+    </message>
+    <message>
+        <source>Finish a Bowls Daily challenge without undo.</source>
+        <translation>ボウルのデイリーを戻すを使わずに終える。</translation>
+    </message>
+    <message>
+        <source>First pour</source>
+        <translation>はじめての注ぎ</translation>
+    </message>
+    <message>
+        <source>Clear any Tubes level.</source>
+        <translation>チューブのレベルをどれか1つクリアする。</translation>
+    </message>
+    <message>
+        <source>On your own</source>
+        <translation>自分の力で</translation>
+    </message>
+    <message>
+        <source>Clear every level of one Tubes band without a hint.</source>
+        <translation>チューブの1つの段階のすべてのレベルをヒントなしでクリアする。</translation>
+    </message>
+    <message>
+        <source>Halfway</source>
+        <translation>折り返し</translation>
+    </message>
+    <message>
+        <source>Clear 50 Tubes levels.</source>
+        <translation>チューブのレベルを50クリアする。</translation>
+    </message>
+    <message>
+        <source>All one hundred</source>
+        <translation>100のすべて</translation>
+    </message>
+    <message>
+        <source>Clear all 100 Tubes levels.</source>
+        <translation>チューブの100レベルをすべてクリアする。</translation>
+    </message>
+    <message>
+        <source>First Tubes daily</source>
+        <translation>はじめてのチューブのデイリー</translation>
+    </message>
+    <message>
+        <source>Clear a Tubes daily board.</source>
+        <translation>チューブのデイリー盤面をクリアする。</translation>
+    </message>
+    <message>
+        <source>Daily, unaided</source>
+        <translation>ヒントなしのデイリー</translation>
+    </message>
+    <message>
+        <source>Clear a Tubes daily board without a hint.</source>
+        <translation>チューブのデイリー盤面をヒントなしでクリアする。</translation>
+    </message>
+    <message>
+        <source>Ten days</source>
+        <translation>10日間</translation>
+    </message>
+    <message>
+        <source>Complete the daily on ten days, Bowls and Tubes together.</source>
+        <translation>ボウルとチューブを合わせて、10日間デイリーを達成する。</translation>
+    </message>
+    <message>
+        <source>Achievement earned: %1.</source>
+        <translation>実績を獲得：%1。</translation>
+    </message>
+    <message>
+        <source>Achievement earned: %1. New theme unlocked: %2.</source>
+        <translation>実績を獲得：%1。新しいテーマを解放：%2。</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>シンプル</translation>
+    </message>
+    <message>
+        <source>Garden</source>
+        <translation>庭園</translation>
+    </message>
+    <message>
+        <source>Sand</source>
+        <translation>砂</translation>
+    </message>
+    <message>
+        <source>Ocean</source>
+        <translation>海</translation>
+    </message>
+    <message>
+        <source>Runes</source>
+        <translation>ルーン</translation>
+    </message>
+    <message>
+        <source>Neon</source>
+        <translation>ネオン</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>宇宙</translation>
+    </message>
+</context>
+<context>
     <name>AppState</name>
     <message>
         <source>Your saved progress was damaged and could not be read, so a fresh profile was started; the old file was kept as %1.</source>

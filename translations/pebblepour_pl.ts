@@ -33,6 +33,181 @@
     </message>
 </context>
 <context>
+    <name>Achievements</name>
+    <message>
+        <source>First solve</source>
+        <translation>Pierwsze rozwiązanie</translation>
+    </message>
+    <message>
+        <source>Solve any Bowls puzzle.</source>
+        <translation>Rozwiąż dowolną łamigłówkę Miseczek.</translation>
+    </message>
+    <message>
+        <source>Shortest way</source>
+        <translation>Najkrótsza droga</translation>
+    </message>
+    <message>
+        <source>Solve a puzzle in its shortest number of moves.</source>
+        <translation>Rozwiąż łamigłówkę w najmniejszej liczbie ruchów.</translation>
+    </message>
+    <message>
+        <source>Chapter done</source>
+        <translation>Rozdział ukończony</translation>
+    </message>
+    <message>
+        <source>Solve all ten puzzles of one chapter.</source>
+        <translation>Rozwiąż wszystkie dziesięć łamigłówek jednego rozdziału.</translation>
+    </message>
+    <message>
+        <source>Four at once</source>
+        <translation>Cztery naraz</translation>
+    </message>
+    <message>
+        <source>Make a ×4 combo: groups in four bowls with one move.</source>
+        <translation>Zrób kombos ×4: grupy w czterech miseczkach jednym ruchem.</translation>
+    </message>
+    <message>
+        <source>Perfect Clear</source>
+        <translation>Perfect Clear</translation>
+    </message>
+    <message>
+        <source>Empty the whole board with one move.</source>
+        <translation>Opróżnij całą planszę jednym ruchem.</translation>
+    </message>
+    <message>
+        <source>Helpful volcano</source>
+        <translation>Pomocny wulkan</translation>
+    </message>
+    <message>
+        <source>Let an eruption complete a colour group.</source>
+        <translation>Niech wybuch wulkanu dopełni grupę jednego koloru.</translation>
+    </message>
+    <message>
+        <source>Endless 500</source>
+        <translation>Bez końca 500</translation>
+    </message>
+    <message>
+        <source>Score 500 points in one valid Endless attempt.</source>
+        <translation>Zdobądź 500 punktów w jednej ważnej próbie Bez końca.</translation>
+    </message>
+    <message>
+        <source>Endless 2000</source>
+        <translation>Bez końca 2000</translation>
+    </message>
+    <message>
+        <source>Score 2000 points in one valid Endless attempt.</source>
+        <translation>Zdobądź 2000 punktów w jednej ważnej próbie Bez końca.</translation>
+    </message>
+    <message>
+        <source>Long game</source>
+        <translation>Długa gra</translation>
+    </message>
+    <message>
+        <source>Play 50 moves in one valid Endless attempt.</source>
+        <translation>Wykonaj 50 ruchów w jednej ważnej próbie Bez końca.</translation>
+    </message>
+    <message>
+        <source>First Bowls daily</source>
+        <translation>Pierwsze wyzwanie dnia w Miseczkach</translation>
+    </message>
+    <message>
+        <source>Finish a Bowls Daily challenge without undo.</source>
+        <translation>Ukończ wyzwanie dnia w Miseczkach bez cofania.</translation>
+    </message>
+    <message>
+        <source>First pour</source>
+        <translation>Pierwsze przelanie</translation>
+    </message>
+    <message>
+        <source>Clear any Tubes level.</source>
+        <translation>Ukończ dowolny poziom Probówek.</translation>
+    </message>
+    <message>
+        <source>On your own</source>
+        <translation>Samodzielnie</translation>
+    </message>
+    <message>
+        <source>Clear every level of one Tubes band without a hint.</source>
+        <translation>Ukończ każdy poziom jednego przedziału Probówek bez podpowiedzi.</translation>
+    </message>
+    <message>
+        <source>Halfway</source>
+        <translation>Półmetek</translation>
+    </message>
+    <message>
+        <source>Clear 50 Tubes levels.</source>
+        <translation>Ukończ 50 poziomów Probówek.</translation>
+    </message>
+    <message>
+        <source>All one hundred</source>
+        <translation>Wszystkie sto</translation>
+    </message>
+    <message>
+        <source>Clear all 100 Tubes levels.</source>
+        <translation>Ukończ wszystkie 100 poziomów Probówek.</translation>
+    </message>
+    <message>
+        <source>First Tubes daily</source>
+        <translation>Pierwsze wyzwanie dnia w Probówkach</translation>
+    </message>
+    <message>
+        <source>Clear a Tubes daily board.</source>
+        <translation>Rozwiąż planszę wyzwania dnia w Probówkach.</translation>
+    </message>
+    <message>
+        <source>Daily, unaided</source>
+        <translation>Wyzwanie dnia bez pomocy</translation>
+    </message>
+    <message>
+        <source>Clear a Tubes daily board without a hint.</source>
+        <translation>Rozwiąż planszę wyzwania dnia w Probówkach bez podpowiedzi.</translation>
+    </message>
+    <message>
+        <source>Ten days</source>
+        <translation>Dziesięć dni</translation>
+    </message>
+    <message>
+        <source>Complete the daily on ten days, Bowls and Tubes together.</source>
+        <translation>Ukończ wyzwanie dnia w dziesięciu dniach, Miseczki i Probówki razem.</translation>
+    </message>
+    <message>
+        <source>Achievement earned: %1.</source>
+        <translation>Osiągnięcie zdobyte: %1.</translation>
+    </message>
+    <message>
+        <source>Achievement earned: %1. New theme unlocked: %2.</source>
+        <translation>Osiągnięcie zdobyte: %1. Odblokowano nowy motyw: %2.</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>Prosty</translation>
+    </message>
+    <message>
+        <source>Garden</source>
+        <translation>Ogród</translation>
+    </message>
+    <message>
+        <source>Sand</source>
+        <translation>Piasek</translation>
+    </message>
+    <message>
+        <source>Ocean</source>
+        <translation>Ocean</translation>
+    </message>
+    <message>
+        <source>Runes</source>
+        <translation>Runy</translation>
+    </message>
+    <message>
+        <source>Neon</source>
+        <translation>Neon</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>Kosmos</translation>
+    </message>
+</context>
+<context>
     <name>AppState</name>
     <message>
         <source>Your saved progress was damaged and could not be read, so a fresh profile was started; the old file was kept as %1.</source>

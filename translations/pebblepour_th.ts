@@ -33,6 +33,181 @@
     </message>
 </context>
 <context>
+    <name>Achievements</name>
+    <message>
+        <source>First solve</source>
+        <translation>แก้ได้ครั้งแรก</translation>
+    </message>
+    <message>
+        <source>Solve any Bowls puzzle.</source>
+        <translation>แก้ปริศนาถ้วยข้อใดก็ได้</translation>
+    </message>
+    <message>
+        <source>Shortest way</source>
+        <translation>ทางที่สั้นที่สุด</translation>
+    </message>
+    <message>
+        <source>Solve a puzzle in its shortest number of moves.</source>
+        <translation>แก้ปริศนาด้วยจำนวนตาเดินน้อยที่สุด</translation>
+    </message>
+    <message>
+        <source>Chapter done</source>
+        <translation>จบบท</translation>
+    </message>
+    <message>
+        <source>Solve all ten puzzles of one chapter.</source>
+        <translation>แก้ปริศนาทั้งสิบข้อของบทหนึ่ง</translation>
+    </message>
+    <message>
+        <source>Four at once</source>
+        <translation>สี่พร้อมกัน</translation>
+    </message>
+    <message>
+        <source>Make a ×4 combo: groups in four bowls with one move.</source>
+        <translation>ทำคอมโบ ×4: การจับคู่ในสี่ถ้วยด้วยตาเดินเดียว</translation>
+    </message>
+    <message>
+        <source>Perfect Clear</source>
+        <translation>ล้างหมดสมบูรณ์</translation>
+    </message>
+    <message>
+        <source>Empty the whole board with one move.</source>
+        <translation>ทำให้กระดานว่างทั้งหมดด้วยตาเดินเดียว</translation>
+    </message>
+    <message>
+        <source>Helpful volcano</source>
+        <translation>ภูเขาไฟช่วยได้</translation>
+    </message>
+    <message>
+        <source>Let an eruption complete a colour group.</source>
+        <translation>ให้ภูเขาไฟระเบิดแล้วเกิดการจับคู่สีครบ</translation>
+    </message>
+    <message>
+        <source>Endless 500</source>
+        <translation>ไม่มีที่สิ้นสุด 500</translation>
+    </message>
+    <message>
+        <source>Score 500 points in one valid Endless attempt.</source>
+        <translation>ทำ 500 คะแนนในการเล่นไม่มีที่สิ้นสุดที่นับผลหนึ่งครั้ง</translation>
+    </message>
+    <message>
+        <source>Endless 2000</source>
+        <translation>ไม่มีที่สิ้นสุด 2000</translation>
+    </message>
+    <message>
+        <source>Score 2000 points in one valid Endless attempt.</source>
+        <translation>ทำ 2000 คะแนนในการเล่นไม่มีที่สิ้นสุดที่นับผลหนึ่งครั้ง</translation>
+    </message>
+    <message>
+        <source>Long game</source>
+        <translation>เกมยาว</translation>
+    </message>
+    <message>
+        <source>Play 50 moves in one valid Endless attempt.</source>
+        <translation>เดิน 50 ตาในการเล่นไม่มีที่สิ้นสุดที่นับผลหนึ่งครั้ง</translation>
+    </message>
+    <message>
+        <source>First Bowls daily</source>
+        <translation>ถ้วยรายวันครั้งแรก</translation>
+    </message>
+    <message>
+        <source>Finish a Bowls Daily challenge without undo.</source>
+        <translation>เล่นถ้วยรายวันจนจบโดยไม่ย้อนกลับ</translation>
+    </message>
+    <message>
+        <source>First pour</source>
+        <translation>เทครั้งแรก</translation>
+    </message>
+    <message>
+        <source>Clear any Tubes level.</source>
+        <translation>ผ่านด่านหลอดด่านใดก็ได้</translation>
+    </message>
+    <message>
+        <source>On your own</source>
+        <translation>ด้วยตัวเอง</translation>
+    </message>
+    <message>
+        <source>Clear every level of one Tubes band without a hint.</source>
+        <translation>ผ่านทุกด่านของช่วงหนึ่งในหลอดโดยไม่ใช้คำใบ้</translation>
+    </message>
+    <message>
+        <source>Halfway</source>
+        <translation>ครึ่งทาง</translation>
+    </message>
+    <message>
+        <source>Clear 50 Tubes levels.</source>
+        <translation>ผ่านด่านหลอด 50 ด่าน</translation>
+    </message>
+    <message>
+        <source>All one hundred</source>
+        <translation>ครบร้อย</translation>
+    </message>
+    <message>
+        <source>Clear all 100 Tubes levels.</source>
+        <translation>ผ่านด่านหลอดครบทั้ง 100 ด่าน</translation>
+    </message>
+    <message>
+        <source>First Tubes daily</source>
+        <translation>หลอดรายวันครั้งแรก</translation>
+    </message>
+    <message>
+        <source>Clear a Tubes daily board.</source>
+        <translation>ผ่านกระดานหลอดรายวัน</translation>
+    </message>
+    <message>
+        <source>Daily, unaided</source>
+        <translation>รายวันไม่พึ่งใคร</translation>
+    </message>
+    <message>
+        <source>Clear a Tubes daily board without a hint.</source>
+        <translation>ผ่านกระดานหลอดรายวันโดยไม่ใช้คำใบ้</translation>
+    </message>
+    <message>
+        <source>Ten days</source>
+        <translation>สิบวัน</translation>
+    </message>
+    <message>
+        <source>Complete the daily on ten days, Bowls and Tubes together.</source>
+        <translation>เล่นรายวันสำเร็จสิบวัน นับรวมถ้วยและหลอด</translation>
+    </message>
+    <message>
+        <source>Achievement earned: %1.</source>
+        <translation>ได้รับความสำเร็จ: %1</translation>
+    </message>
+    <message>
+        <source>Achievement earned: %1. New theme unlocked: %2.</source>
+        <translation>ได้รับความสำเร็จ: %1 ปลดล็อกธีมใหม่: %2</translation>
+    </message>
+    <message>
+        <source>Simple</source>
+        <translation>เรียบง่าย</translation>
+    </message>
+    <message>
+        <source>Garden</source>
+        <translation>สวน</translation>
+    </message>
+    <message>
+        <source>Sand</source>
+        <translation>ทราย</translation>
+    </message>
+    <message>
+        <source>Ocean</source>
+        <translation>มหาสมุทร</translation>
+    </message>
+    <message>
+        <source>Runes</source>
+        <translation>รูน</translation>
+    </message>
+    <message>
+        <source>Neon</source>
+        <translation>นีออน</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <translation>อวกาศ</translation>
+    </message>
+</context>
+<context>
     <name>AppState</name>
     <message>
         <source>Your saved progress was damaged and could not be read, so a fresh profile was started; the old file was kept as %1.</source>

@@ -292,16 +292,21 @@ AppScreen {
                             onClicked: BowlsGame.confirm()
                         }
                     }
+                    // While the preview is on, its two lines are kept free even with no bowl
+                    // selected, so the ring does not shrink when the preview appears.
                     Text {
                         objectName: "bowlsForecast"
-                        visible: BowlsGame.forecastText !== ""
+                        visible: BowlsGame.movePreview
                         Layout.fillWidth: true
+                        Layout.preferredHeight: Math.max(implicitHeight, 2 * forecastMetrics.lineSpacing)
                         text: BowlsGame.forecastText
                         color: Theme.teal
                         font.pixelSize: Theme.fontSmall
-                        elide: Text.ElideRight
+                        wrapMode: Text.WordWrap
                         Accessible.role: Accessible.StaticText
                         Accessible.name: text
+                        Accessible.ignored: text === ""
+                        FontMetrics { id: forecastMetrics; font.pixelSize: Theme.fontSmall }
                     }
                 }
             }
@@ -430,7 +435,7 @@ AppScreen {
                     }
                     Text {
                         visible: BowlsGame.movesUsed > 0 && !play.isPuzzle && !BowlsGame.playing
-                        text: BowlsGame.lastMultiplier > 0 ? qsTr("Last move: +%1 · ×%2").arg(BowlsGame.lastPoints).arg(BowlsGame.lastMultiplier) : qsTr("Last move: +%1").arg(BowlsGame.lastPoints)
+                        text: BowlsGame.lastMultiplier > 1 ? qsTr("Last move: +%1 · ×%2").arg(BowlsGame.lastPoints).arg(BowlsGame.lastMultiplier) : qsTr("Last move: +%1").arg(BowlsGame.lastPoints)
                         color: BowlsGame.lastMultiplier > 1 ? BowlsTheme.groupFlash : Theme.textDim
                         font.pixelSize: Theme.fontSmall
                         font.weight: BowlsGame.lastMultiplier > 1 ? Font.Bold : Font.Normal

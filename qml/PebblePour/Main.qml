@@ -52,7 +52,9 @@ ApplicationWindow {
         id: stack
         objectName: "stack"
         anchors.fill: parent
-        anchors.bottomMargin: caption.height + Theme.pad
+        // Room for a two-line caption, whatever the caption says: screens do not jump when
+        // it wraps (a longer one grows upwards over the screen for its four seconds).
+        anchors.bottomMargin: Math.max(40, 2 * captionMetrics.lineSpacing + Theme.pad) + Theme.pad
         focus: true
         initialItem: homeScreen
         readonly property AppScreen screen: currentItem as AppScreen
@@ -117,6 +119,7 @@ ApplicationWindow {
             horizontalAlignment: Text.AlignHCenter
         }
         Timer { id: captionTimer; interval: 4000 }
+        FontMetrics { id: captionMetrics; font.pixelSize: Theme.fontSmall }
         Connections {
             target: Announcer
             function onAnnounced(text, assertive) {

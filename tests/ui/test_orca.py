@@ -40,7 +40,7 @@ def no_repeats(result: dict[str, Any]) -> None:
 def test_orca_speaks_a_whole_tubes_level_in_english(tmp_path: Path) -> None:
     r = run_orca_driver("orca_tubes_driver.py", tmp_path, 60, "en_US.UTF-8")
     s = steps(r)
-    assert "Level 1 is locked. Solve level 1 first." in s["locked"]
+    assert s["locked"] == ["Level 2, locked.", "Level 2 is locked. Solve level 1 first."]
     once(r, "Level 1. 3 colours, 5 tubes. Press B to hear the whole board.")
     assert "List with 5 items." in s["start"]
     assert s["select"] == ["Tube 1 selected, yellow on top."]

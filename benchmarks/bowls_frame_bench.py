@@ -55,6 +55,7 @@ def main() -> int:
     from pebblepour.app import create_engine
     from pebblepour.bowls import Goal, PuzzleAttempt
     from pebblepour.profile.profile import Profile
+    from pebblepour.session.bowls import BowlsPlay, session_of
 
     profile = Profile.open()
     profile.update_settings(reduced_motion=False, language="en")
@@ -69,7 +70,7 @@ def main() -> int:
     QTest.qWait(500)
     game = engine.singletonInstance("PebblePour.Backend", "BowlsGame")
     attempt = PuzzleAttempt(CHAIN_POSITION, Goal.score(100_000), limit=50)
-    game._begin(attempt, None, resumed=False)
+    game._begin(session_of(BowlsPlay(attempt, puzzle=1)), None, resumed=False)
     QTest.qWait(300)
 
     render: list[float] = []

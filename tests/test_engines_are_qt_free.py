@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "pebblepour"
-QT_FREE = ["tubes", "bowls", "profile", "rng.py"]
+QT_FREE = ["tubes", "bowls", "profile", "session", "rng.py"]
 
 
 def _modules() -> list[Path]:

@@ -148,12 +148,31 @@
         <source>Your progress could not be saved or read.</source>
         <translation>No se pudo guardar ni leer tu progreso.</translation>
     </message>
+    <message>
+        <source>Nothing you play will be saved: the profile file %1 is read-only.</source>
+        <translation>No se guardará nada de lo que juegues: el archivo del perfil %1 es de solo lectura.</translation>
+    </message>
+    <message>
+        <source>Nothing you play will be saved: the profile folder %1 is read-only.</source>
+        <translation>No se guardará nada de lo que juegues: la carpeta del perfil %1 es de solo lectura.</translation>
+    </message>
+    <message>
+        <source>Nothing you play will be saved: the file system that holds %1 is read-only.</source>
+        <translation>No se guardará nada de lo que juegues: el sistema de archivos que contiene %1 es de solo lectura.</translation>
+    </message>
+    <message>
+        <source>Nothing you play will be saved: %1 is not a file, and the profile needs to write a file there.</source>
+        <translation>No se guardará nada de lo que juegues: %1 no es un archivo, y el perfil necesita escribir un archivo ahí.</translation>
+    </message>
+    <message>
+        <source>Nothing you play will be saved: the profile file %1 cannot be written.</source>
+        <translation>No se guardará nada de lo que juegues: no se puede escribir en el archivo del perfil %1.</translation>
+    </message>
 </context>
 <context>
     <name>BowlsGame</name>
     <message>
         <source>Puzzle %1</source>
-        <extracomment>A whole chain plays in at most about this long; longer chains step faster.</extracomment>
         <translation>Puzle %1</translation>
     </message>
     <message>
@@ -1139,6 +1158,14 @@
         <translation>Dos puzles de colores. Juega con ratón, teclado o lector de pantalla.</translation>
     </message>
     <message>
+        <source>Dismiss</source>
+        <translation>Descartar</translation>
+    </message>
+    <message>
+        <source>Stop showing this notice</source>
+        <translation>Dejar de mostrar este aviso</translation>
+    </message>
+    <message>
         <source>Tubes</source>
         <translation>Tubos</translation>
     </message>
@@ -1749,21 +1776,6 @@
     <message>
         <source>Close</source>
         <translation>Cerrar</translation>
-    </message>
-</context>
-<context>
-    <name>StartupError</name>
-    <message>
-        <source>Pebble &amp; Pour</source>
-        <translation>Pebble &amp; Pour</translation>
-    </message>
-    <message>
-        <source>Pebble &amp; Pour cannot start</source>
-        <translation>Pebble &amp; Pour no puede iniciarse</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>Salir</translation>
     </message>
 </context>
 <context>

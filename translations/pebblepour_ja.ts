@@ -146,12 +146,31 @@
         <source>Your progress could not be saved or read.</source>
         <translation>進行状況を保存も読み込みもできませんでした。</translation>
     </message>
+    <message>
+        <source>Nothing you play will be saved: the profile file %1 is read-only.</source>
+        <translation>プレイ内容は保存されません。プロフィールファイル %1 は読み取り専用です。</translation>
+    </message>
+    <message>
+        <source>Nothing you play will be saved: the profile folder %1 is read-only.</source>
+        <translation>プレイ内容は保存されません。プロフィールフォルダー %1 は読み取り専用です。</translation>
+    </message>
+    <message>
+        <source>Nothing you play will be saved: the file system that holds %1 is read-only.</source>
+        <translation>プレイ内容は保存されません。%1 があるファイルシステムは読み取り専用です。</translation>
+    </message>
+    <message>
+        <source>Nothing you play will be saved: %1 is not a file, and the profile needs to write a file there.</source>
+        <translation>プレイ内容は保存されません。%1 はファイルではありませんが、プロフィールはそこにファイルを書き込む必要があります。</translation>
+    </message>
+    <message>
+        <source>Nothing you play will be saved: the profile file %1 cannot be written.</source>
+        <translation>プレイ内容は保存されません。プロフィールファイル %1 に書き込めません。</translation>
+    </message>
 </context>
 <context>
     <name>BowlsGame</name>
     <message>
         <source>Puzzle %1</source>
-        <extracomment>A whole chain plays in at most about this long; longer chains step faster.</extracomment>
         <translation>パズル%1</translation>
     </message>
     <message>
@@ -1099,6 +1118,14 @@
         <translation>2つの色パズル。マウス、キーボード、スクリーンリーダーで遊べます。</translation>
     </message>
     <message>
+        <source>Dismiss</source>
+        <translation>閉じる</translation>
+    </message>
+    <message>
+        <source>Stop showing this notice</source>
+        <translation>この通知を今後表示しない</translation>
+    </message>
+    <message>
         <source>Tubes</source>
         <translation>チューブ</translation>
     </message>
@@ -1709,21 +1736,6 @@
     <message>
         <source>Close</source>
         <translation>閉じる</translation>
-    </message>
-</context>
-<context>
-    <name>StartupError</name>
-    <message>
-        <source>Pebble &amp; Pour</source>
-        <translation>Pebble &amp; Pour</translation>
-    </message>
-    <message>
-        <source>Pebble &amp; Pour cannot start</source>
-        <translation>Pebble &amp; Pour を起動できません</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>終了</translation>
     </message>
 </context>
 <context>

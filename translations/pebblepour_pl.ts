@@ -150,12 +150,31 @@
         <source>Your progress could not be saved or read.</source>
         <translation>Nie udało się zapisać ani odczytać postępów.</translation>
     </message>
+    <message>
+        <source>Nothing you play will be saved: the profile file %1 is read-only.</source>
+        <translation>Nic z twojej gry nie zostanie zapisane: plik profilu %1 jest tylko do odczytu.</translation>
+    </message>
+    <message>
+        <source>Nothing you play will be saved: the profile folder %1 is read-only.</source>
+        <translation>Nic z twojej gry nie zostanie zapisane: folder profilu %1 jest tylko do odczytu.</translation>
+    </message>
+    <message>
+        <source>Nothing you play will be saved: the file system that holds %1 is read-only.</source>
+        <translation>Nic z twojej gry nie zostanie zapisane: system plików, na którym jest %1, jest tylko do odczytu.</translation>
+    </message>
+    <message>
+        <source>Nothing you play will be saved: %1 is not a file, and the profile needs to write a file there.</source>
+        <translation>Nic z twojej gry nie zostanie zapisane: %1 nie jest plikiem, a profil musi tam zapisać plik.</translation>
+    </message>
+    <message>
+        <source>Nothing you play will be saved: the profile file %1 cannot be written.</source>
+        <translation>Nic z twojej gry nie zostanie zapisane: nie można zapisać pliku profilu %1.</translation>
+    </message>
 </context>
 <context>
     <name>BowlsGame</name>
     <message>
         <source>Puzzle %1</source>
-        <extracomment>A whole chain plays in at most about this long; longer chains step faster.</extracomment>
         <translation>Łamigłówka %1</translation>
     </message>
     <message>
@@ -1179,6 +1198,14 @@
         <translation>Dwie kolorowe łamigłówki. Graj myszą, klawiaturą lub z czytnikiem ekranu.</translation>
     </message>
     <message>
+        <source>Dismiss</source>
+        <translation>Zamknij</translation>
+    </message>
+    <message>
+        <source>Stop showing this notice</source>
+        <translation>Nie pokazuj więcej tego powiadomienia</translation>
+    </message>
+    <message>
         <source>Tubes</source>
         <translation>Probówki</translation>
     </message>
@@ -1789,21 +1816,6 @@
     <message>
         <source>Close</source>
         <translation>Zamknij</translation>
-    </message>
-</context>
-<context>
-    <name>StartupError</name>
-    <message>
-        <source>Pebble &amp; Pour</source>
-        <translation>Pebble &amp; Pour</translation>
-    </message>
-    <message>
-        <source>Pebble &amp; Pour cannot start</source>
-        <translation>Nie można uruchomić Pebble &amp; Pour</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>Zakończ</translation>
     </message>
 </context>
 <context>

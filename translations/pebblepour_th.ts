@@ -146,12 +146,31 @@
         <source>Your progress could not be saved or read.</source>
         <translation>บันทึกหรืออ่านความคืบหน้าไม่ได้</translation>
     </message>
+    <message>
+        <source>Nothing you play will be saved: the profile file %1 is read-only.</source>
+        <translation>สิ่งที่คุณเล่นจะไม่ถูกบันทึก: ไฟล์โปรไฟล์ %1 เป็นแบบอ่านอย่างเดียว</translation>
+    </message>
+    <message>
+        <source>Nothing you play will be saved: the profile folder %1 is read-only.</source>
+        <translation>สิ่งที่คุณเล่นจะไม่ถูกบันทึก: โฟลเดอร์โปรไฟล์ %1 เป็นแบบอ่านอย่างเดียว</translation>
+    </message>
+    <message>
+        <source>Nothing you play will be saved: the file system that holds %1 is read-only.</source>
+        <translation>สิ่งที่คุณเล่นจะไม่ถูกบันทึก: ระบบไฟล์ที่เก็บ %1 เป็นแบบอ่านอย่างเดียว</translation>
+    </message>
+    <message>
+        <source>Nothing you play will be saved: %1 is not a file, and the profile needs to write a file there.</source>
+        <translation>สิ่งที่คุณเล่นจะไม่ถูกบันทึก: %1 ไม่ใช่ไฟล์ แต่โปรไฟล์ต้องเขียนไฟล์ที่ตำแหน่งนั้น</translation>
+    </message>
+    <message>
+        <source>Nothing you play will be saved: the profile file %1 cannot be written.</source>
+        <translation>สิ่งที่คุณเล่นจะไม่ถูกบันทึก: ไม่สามารถเขียนไฟล์โปรไฟล์ %1 ได้</translation>
+    </message>
 </context>
 <context>
     <name>BowlsGame</name>
     <message>
         <source>Puzzle %1</source>
-        <extracomment>A whole chain plays in at most about this long; longer chains step faster.</extracomment>
         <translation>ปริศนา %1</translation>
     </message>
     <message>
@@ -881,7 +900,7 @@
     </message>
     <message>
         <source>This practice attempt ends here and sets no record. To keep it for later, use Pause instead.</source>
-        <translation>การเล่นฝึกซ้อมครั้งนี้จะจบที่นี่ และไม่บันทึกสถิติ หากต้องการเก็บไว้เล่นต่อ ให้ใช้ หยุดพัก แทน</translation>
+        <translation>การเล่นฝึกซ้อมครั้งนี้จะจบที่นี่ และไม่บันทึกสถิติ หากต้องการเก็บไว้เล่นต่อ ให้ใช้หยุดชั่วคราวแทน</translation>
     </message>
     <message>
         <source>Your score of %1 is recorded and this attempt cannot be continued. To keep it for later, use Pause instead.</source>
@@ -1097,6 +1116,14 @@
     <message>
         <source>Two colour puzzles. Play them with a mouse, a keyboard or a screen reader.</source>
         <translation>เกมปริศนาสีสองเกม เล่นได้ด้วยเมาส์ แป้นพิมพ์ หรือโปรแกรมอ่านหน้าจอ</translation>
+    </message>
+    <message>
+        <source>Dismiss</source>
+        <translation>ปิด</translation>
+    </message>
+    <message>
+        <source>Stop showing this notice</source>
+        <translation>ไม่ต้องแสดงประกาศนี้อีก</translation>
     </message>
     <message>
         <source>Tubes</source>
@@ -1709,21 +1736,6 @@
     <message>
         <source>Close</source>
         <translation>ปิด</translation>
-    </message>
-</context>
-<context>
-    <name>StartupError</name>
-    <message>
-        <source>Pebble &amp; Pour</source>
-        <translation>Pebble &amp; Pour</translation>
-    </message>
-    <message>
-        <source>Pebble &amp; Pour cannot start</source>
-        <translation>Pebble &amp; Pour เริ่มทำงานไม่ได้</translation>
-    </message>
-    <message>
-        <source>Quit</source>
-        <translation>ออก</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Shapes
+import PebblePour.Backend
 
 // One bowl of the ring. Queue positions 1–6 sit around it (from the top, clockwise) and
 // position 7 in its centre; an 8th stone or more, only possible while effects resolve, sits
@@ -196,7 +197,7 @@ Item {
                 required property int index
                 required property string modelData
                 readonly property point at: bowl.place(slot.index)
-                readonly property bool extra: slot.index >= 7
+                readonly property bool extra: slot.index >= BowlsGame.capacity
                 x: bowl.width / 2 + at.x - width / 2
                 y: bowl.height / 2 + at.y - height / 2
                 width: bowl.stoneSize

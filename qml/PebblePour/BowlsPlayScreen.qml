@@ -28,7 +28,7 @@ AppScreen {
     readonly property bool isEndless: BowlsGame.mode === "endless"
 
     function focusBowl(i) {
-        const item = bowls.itemAt((i % 12 + 12) % 12)
+        const item = bowls.itemAt((i % BowlsGame.bowlCount + BowlsGame.bowlCount) % BowlsGame.bowlCount)
         if (item)
             item.forceActiveFocus()
     }

@@ -37,23 +37,36 @@ AppScreen {
             }
         }
 
+        // Where a bad profile file was kept: shown at every start until dismissed.
         Rectangle {
             visible: AppState.profileNotice !== ""
             Layout.fillWidth: true
-            implicitHeight: notice.implicitHeight + Theme.pad
+            implicitHeight: noticeRow.implicitHeight + 2 * Theme.gap
             radius: Theme.radius
             color: Theme.surfaceRaised
             border.color: Theme.accent
-            Text {
-                id: notice
+            RowLayout {
+                id: noticeRow
                 anchors.fill: parent
                 anchors.margins: Theme.gap
-                text: AppState.profileNotice
-                color: Theme.textColor
-                wrapMode: Text.WordWrap
-                font.pixelSize: Theme.fontSmall
-                Accessible.role: Accessible.AlertMessage
-                Accessible.name: text
+                spacing: Theme.gap
+                Text {
+                    id: notice
+                    objectName: "profileNotice"
+                    Layout.fillWidth: true
+                    text: AppState.profileNotice
+                    color: Theme.textColor
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: Theme.fontSmall
+                    Accessible.role: Accessible.AlertMessage
+                    Accessible.name: text
+                }
+                AppButton {
+                    objectName: "dismissNotice"
+                    text: qsTr("Dismiss")
+                    hint: qsTr("Stop showing this notice")
+                    onClicked: AppState.dismissNotice()
+                }
             }
         }
 

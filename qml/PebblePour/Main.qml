@@ -52,11 +52,15 @@ ApplicationWindow {
         id: stack
         objectName: "stack"
         anchors.fill: parent
+        anchors.topMargin: saveWarning.visible ? saveWarning.height + 2 * Theme.gap : 0
         // Room for a two-line caption, whatever the caption says: screens do not jump when
         // it wraps (a longer one grows upwards over the screen for its four seconds).
         anchors.bottomMargin: Math.max(40, 2 * captionMetrics.lineSpacing + Theme.pad) + Theme.pad
         focus: true
         initialItem: homeScreen
+        // Only the screens are read, not the stack that holds them (Orca said "layered pane"
+        // before every screen).
+        Accessible.ignored: true
         readonly property AppScreen screen: currentItem as AppScreen
         onScreenChanged: if (screen) Qt.callLater(screen.takeFocus)
         pushEnter: Transition { NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.normal } }
@@ -89,6 +93,37 @@ ApplicationWindow {
         bowls: stack.screen !== null && stack.screen.objectName.startsWith("bowls")
         tubes: stack.screen !== null && stack.screen.objectName === "tubesPlay"
         onHowToPlay: game => { shortcuts.close(); window.open(howToPlayScreen, { game: game }) }
+    }
+
+    // Why progress is not being saved: stays on screen (the caption below changes with every
+    // move), until a save works again; for a read-only profile, the whole session.
+    Rectangle {
+        id: saveWarning
+        objectName: "saveWarning"
+        visible: AppState.saveWarning !== ""
+        anchors.horizontalCenter: parent.horizontalCenter
+        anchors.top: parent.top
+        anchors.topMargin: Theme.gap
+        width: Math.min(parent.width - 2 * Theme.padLarge, warningText.implicitWidth + 2 * Theme.pad)
+        height: warningText.implicitHeight + Theme.pad
+        radius: Theme.radius
+        color: Theme.surfaceRaised
+        border.color: Theme.accent
+        border.width: 2
+        z: 10
+        Accessible.role: Accessible.AlertMessage
+        Accessible.name: AppState.saveWarning
+        Text {
+            id: warningText
+            anchors.centerIn: parent
+            width: Math.min(implicitWidth, saveWarning.parent.width - 2 * Theme.padLarge - 2 * Theme.pad)
+            text: "⚠ " + AppState.saveWarning
+            color: Theme.textColor
+            font.pixelSize: Theme.fontSmall
+            font.weight: Font.DemiBold
+            wrapMode: Text.WordWrap
+            horizontalAlignment: Text.AlignHCenter
+        }
     }
 
     // The last announcement, shown as a caption: what a screen-reader user hears, sighted

@@ -104,7 +104,7 @@ Item {
             opacity: 0.12
         }
         Repeater {
-            model: 4
+            model: TubesGame.capacity
             Rectangle {
                 id: unit
                 objectName: "liquidUnit"

@@ -10,7 +10,7 @@ AppScreen {
     title: qsTr("Tubes · Levels")
     initialFocus: grid
 
-    property int current: Math.min(TubesLists.unlocked, 100)
+    property int current: Math.min(TubesLists.unlocked, TubesGame.levelCount)
 
     // Coming back from a game: focus the level last played (after "Next level" it is not the
     // tile the player left from).
@@ -34,7 +34,7 @@ AppScreen {
             return
         const p = cur.mapToItem(bandColumn, cur.width / 2, cur.height / 2)
         let best = 0, bestDy = 1e9, bestDx = 1e9
-        for (let n = 1; n <= 100; ++n) {
+        for (let n = 1; n <= TubesGame.levelCount; ++n) {
             const t = tileFor(n)
             if (!t || n === current)
                 continue
@@ -49,7 +49,7 @@ AppScreen {
             focusLevel(best)
     }
     function focusLevel(n) {
-        current = Math.max(1, Math.min(100, n))
+        current = Math.max(1, Math.min(TubesGame.levelCount, n))
         const t = tileFor(current)
         if (t) {
             t.forceActiveFocus()

@@ -14,7 +14,7 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer, QTranslator, QUrl
+from PySide6.QtCore import QCoreApplication, QLocale, Qt, QTimer, QTranslator
 from PySide6.QtGui import QFont, QGuiApplication, QIcon, QWindow
 from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow, QSGRendererInterface
@@ -31,12 +31,12 @@ from pebblepour.ui import (  # noqa: F401
     app_state,
     bowls_game,
     bowls_lists,
+    messages,
     services,
     settings,
     tubes_game,
     tubes_lists,
 )
-from pebblepour.ui.messages import profile_error_sentence
 from pebblepour.ui.settings import LANGUAGES
 
 APP_NAME = "Pebble & Pour"
@@ -90,11 +90,15 @@ def create_engine(app: QGuiApplication, profile: Profile) -> QQmlApplicationEngi
     roots = engine.rootObjects()
     if roots and isinstance(roots[0], QWindow):
         announcer.set_window(roots[0])
-    moved = profile.moved_aside
-    if moved is not None:
-        # Shown on Home too; said once the window is up so a screen reader hears it.
-        sentence = app_state.notice_sentence(moved.issue, moved.moved_to.name)
-        QTimer.singleShot(1000, lambda: announcer.say(sentence, True))
+    messages.reset_warnings()
+    spoken = []
+    if profile.read_only is not None:
+        spoken.append(messages.report_read_only(profile.read_only))
+    # A kept-aside profile is told at every start until the player dismisses it (on Home).
+    spoken.extend(app_state.notice_sentence(m.issue, m.moved_to.name) for m in profile.notices())
+    for sentence in spoken:
+        # Shown on screen too; said once the window is up so a screen reader hears it.
+        QTimer.singleShot(1000, lambda text=sentence: announcer.say(text, True))
     return engine
 
 
@@ -104,20 +108,6 @@ def suspend_games(engine: QQmlApplicationEngine) -> None:
         game = engine.singletonInstance("PebblePour.Backend", name)
         if game is not None:
             game.suspend()
-
-
-def show_startup_error(app: QGuiApplication, error: ProfileError) -> int:
-    """The profile cannot be opened at all: say so in one sentence, touch nothing, quit."""
-    Translations(app).set_language(initial_language(""))
-    sentence = profile_error_sentence(error)
-    print(f"pebblepour: {error}", file=sys.stderr)
-    engine = QQmlApplicationEngine()
-    engine.addImportPath(str(data_dir("qml")))
-    engine.setInitialProperties({"message": sentence})
-    engine.load(QUrl.fromLocalFile(str(data_dir("qml") / "PebblePour" / "StartupError.qml")))
-    if engine.rootObjects():
-        app.exec()
-    return 1
 
 
 def choose_renderer() -> None:
@@ -280,12 +270,14 @@ def main(argv: list[str] | None = None) -> int:
 
     loop = qasync.QEventLoop(app)
     asyncio.set_event_loop(loop)
-    try:
-        profile = Profile.open()
-        if args.language:
+    # A profile that cannot be written opens as an in-memory copy: the player plays,
+    # warned on screen for the whole session (Profile.read_only says why).
+    profile = Profile.open()
+    if args.language:
+        try:
             profile.update_settings(language=args.language)
-    except ProfileError as exc:
-        return show_startup_error(app, exc)
+        except ProfileError as exc:
+            print(f"pebblepour: {exc}", file=sys.stderr)
     engine = create_engine(app, profile)
     if not engine.rootObjects():
         print("pebblepour: the interface failed to load", file=sys.stderr)

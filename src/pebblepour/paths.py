@@ -37,7 +37,7 @@ def required_files() -> list[Path]:
     """Every file the app needs to start: each QML file its module's qmldir names, the
     compiled catalogues, the Bowls puzzle pack and the icon."""
     module = data_dir("qml") / "PebblePour"
-    needed = [module / "qmldir", module / "StartupError.qml"]
+    needed = [module / "qmldir"]
     if needed[0].is_file():
         for line in needed[0].read_text(encoding="utf-8").splitlines():
             words = line.split()

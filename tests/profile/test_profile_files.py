@@ -10,6 +10,7 @@ import pytest
 from profile_support import FakeClock
 
 from pebblepour.profile import ErrorKind, OpenIssue, Profile, ProfileError, store
+from pebblepour.profile.store import ReadOnlyCause
 
 
 def _filled(path: Path) -> None:
@@ -223,7 +224,7 @@ def test_migration_from_version_1_keeps_real_data(path: Path, fake_clock: FakeCl
         assert p.record_bowls_endless(120, 15, practice=False).new_best
         assert p.award_achievement("x").theme_unlocked == "garden"
     conn = sqlite3.connect(path)
-    assert store.user_version(conn) == 2
+    assert store.user_version(conn) == store.SCHEMA_VERSION
     assert conn.execute("SELECT saved_at FROM unfinished").fetchall() == [
         ("2026-11-30T23:59:30+00:00",)
     ]
@@ -238,12 +239,18 @@ def test_every_version_is_reachable_by_migrations() -> None:
 
 
 def test_a_location_that_cannot_be_created(tmp_path: Path) -> None:
+    """The player still plays (an in-memory profile), told the real cause."""
     blocker = tmp_path / "file"
     blocker.write_text("not a folder")
-    with pytest.raises(ProfileError) as caught:
-        Profile.open(blocker / "profile" / "profile.sqlite3")
-    assert caught.value.kind is ErrorKind.READ_ONLY
-    assert "cannot be created" in str(caught.value)
+    with Profile.open(blocker / "profile" / "profile.sqlite3") as p:
+        assert p.read_only is not None
+        assert p.read_only.cause is ReadOnlyCause.FOLDER
+        assert p.read_only.sentence == (
+            f"Nothing you play will be saved because the profile folder {blocker / 'profile'} "
+            "is read-only."
+        )
+        p.record_tubes_level(1, 10, 1.0, 0)
+        assert p.tubes_unlocked() == 2  # play goes on in memory
     assert blocker.read_text() == "not a folder"
 
 
@@ -283,9 +290,12 @@ def test_a_bad_file_that_cannot_be_moved_aside(
         raise PermissionError(13, "Permission denied")
 
     monkeypatch.setattr(os, "rename", refuse)
-    with pytest.raises(ProfileError) as caught:
-        Profile.open(path)
-    assert "could not be moved aside" in str(caught.value)
+    with Profile.open(path) as p:
+        assert p.read_only is not None
+        assert "Permission denied" in p.read_only.sentence
+        assert p.read_only.sentence.startswith("Nothing you play will be saved because")
+        assert p.tubes_unlocked() == 1  # a fresh profile, in memory
+        p.record_tubes_level(1, 10, 1.0, 0)
     assert path.read_bytes() == b"junk" * 100
 
 
@@ -314,13 +324,13 @@ def test_a_location_where_the_file_cannot_be_created(
         raise error
 
     monkeypatch.setattr(store, "_connect", cannot_open)
-    with pytest.raises(ProfileError) as caught:
-        Profile.open(path)
-    assert caught.value.kind is ErrorKind.READ_ONLY
-    assert str(caught.value) == (
-        f"Your progress could not be opened because the profile location {path.parent} "
-        "is read-only or cannot be written."
-    )
+    with Profile.open(path) as p:
+        assert p.read_only is not None
+        assert p.read_only.sentence == (
+            f"Nothing you play will be saved because the profile file {path} could not be "
+            "opened for writing (unable to open database file)."
+        )
+        assert p.tubes_unlocked() == 1
 
 
 def test_a_bad_file_moved_by_another_instance_first(

@@ -13,7 +13,9 @@ from typing import Any
 ORCA_MODULE = Path("/usr/lib/python3/dist-packages/orca/orca.py")
 
 
-def run_orca_driver(name: str, profile_dir: Path, display: int, lang: str) -> dict[str, Any]:
+def run_orca_driver(
+    name: str, profile_dir: Path, display: int, lang: str, *extra: str
+) -> dict[str, Any]:
     """The test command installs Debian's orca, Xvfb, xdotool and AT-SPI; a missing one fails."""
     for tool in ("Xvfb", "xdotool", "dbus-run-session"):
         assert shutil.which(tool), f"{tool} missing: run the suite with scripts/test.sh"
@@ -21,7 +23,7 @@ def run_orca_driver(name: str, profile_dir: Path, display: int, lang: str) -> di
     env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "DISPLAY"))}
     proc = subprocess.run(
         ["dbus-run-session", "--", sys.executable, str(Path(__file__).with_name(name)),
-         sys.executable, str(profile_dir), str(display + os.getpid() % 40), lang],
+         sys.executable, str(profile_dir), str(display + os.getpid() % 40), lang, *extra],
         capture_output=True, text=True, timeout=240, env=env, check=False,
     )
     assert proc.stdout.strip(), proc.stderr[-3000:]

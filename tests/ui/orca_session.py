@@ -28,10 +28,18 @@ class OrcaSession:
         self.errors: list[str] = []
         self.tmp = Path(tempfile.mkdtemp(prefix="orca-"))
         self.log = self.tmp / "orca.log"
-        self.display = f":{display}"
+        # Xvfb picks a free display itself (-displayfd): parallel runs never share a screen.
+        read_end, write_end = os.pipe()
+        xvfb = subprocess.Popen(
+            ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x800x24",
+             "-nolisten", "tcp"], pass_fds=(write_end,), stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL)
+        self.procs.append(xvfb)
+        os.close(write_end)
+        with os.fdopen(read_end) as pipe:
+            number = pipe.readline().strip() or str(display)
+        self.display = f":{number}"
         self.env = dict(os.environ, DISPLAY=self.display)
-        self._spawn(["Xvfb", self.display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"])
-        self._wait(lambda: Path(f"/tmp/.X11-unix/X{display}").exists(), 10)
         self._spawn(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"])
         time.sleep(0.5)
         home = self.tmp / "home"
@@ -124,7 +132,7 @@ class OrcaSession:
     def tab_to(self, label: str, pattern: str, limit: int = 12) -> bool:
         """Press Tab until Orca speaks an utterance matching ``pattern`` (the focused item)."""
         for _ in range(limit):
-            said = self.press(label, "Tab", until="push button|button|List", timeout=4, quiet=0.5)
+            said = self.press(label, "Tab", until=".", timeout=4, quiet=0.5)
             if any(re.search(pattern, u) for u in said):
                 return True
         self.errors.append(f"{label}: Tab never reached {pattern!r}")

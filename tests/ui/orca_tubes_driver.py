@@ -25,6 +25,8 @@ def key(tube: int) -> str:
 
 try:
     s.press("home", "Return", until=r".", timeout=10)
+    s.press("locked", "Right", "Return")
+    s.press("back to level 1", "Left")
     s.press("start", "Return", until=r"\S", timeout=15)
     s.press("select", "space")
     s.press("cancel", "Escape")

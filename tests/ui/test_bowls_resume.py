@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-import json
-
 from PySide6.QtCore import Qt
 
-from pebblepour.bowls import load_attempt
+from pebblepour.session.bowls import load_session
 from pebblepour.ui import services
 from tests.ui.conftest import start_scene, stop_scene
 from tests.ui.test_bowls_keyboard import (
@@ -40,7 +38,8 @@ def test_endless_paused_restarted_and_resumed_exactly(scene, qapp, qtbot) -> Non
     scene.key(Qt.Key.Key_P)
     assert "Paused" in announcements(scene)[-2] or "Paused" in announcements(scene)[-1]
     saved = services.current().profile.load_attempt("bowls:endless")
-    assert saved is not None and load_attempt(json.loads(saved)["attempt"]) == a
+    assert saved is not None
+    assert load_session(saved, {"mode": "endless", "seed": a.seed}).game.attempt == a
     quit_app(scene)
 
     again = start_scene(qapp, qtbot)

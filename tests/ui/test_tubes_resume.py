@@ -51,7 +51,7 @@ def test_a_failing_disk_is_reported_and_play_goes_on(scene, monkeypatch) -> None
 
     profile = services.current().profile
 
-    def full(*_args: object) -> None:
+    def full(*_args: object, **_kw: object) -> None:
         raise ProfileError("disk full", ErrorKind.DISK_FULL)
 
     monkeypatch.setattr(profile, "save_attempt", full)
@@ -70,3 +70,43 @@ def test_a_failing_disk_is_reported_and_play_goes_on(scene, monkeypatch) -> None
     heard = announcements(scene)
     assert any("the disk is full" in a for a in heard)
     assert g.result["moves"] == g.moves
+    # The warning stays on screen although later captions replaced the spoken one.
+    state = scene.engine.singletonInstance("PebblePour.Backend", "AppState")
+    assert "the disk is full" in state.saveWarning
+    assert scene.find("saveWarning").isVisible()
+    assert heard[-1] != state.saveWarning  # the caption moved on; the banner did not
+
+
+def test_a_clear_whose_record_failed_is_recorded_at_the_next_start(
+    scene, qapp, qtbot, monkeypatch  # type: ignore[no-untyped-def]
+) -> None:
+    from pebblepour.profile.store import ErrorKind, ProfileError
+    from pebblepour.tubes.solver import solve
+
+    profile = services.current().profile
+
+    def busy(*_args: object, **_kw: object) -> None:
+        raise ProfileError("busy", ErrorKind.BUSY)
+
+    monkeypatch.setattr(profile, "record_tubes_level", busy)
+    g = open_level_one(scene)
+    while not g.solved:
+        src, dst = solve(g.board()).moves[0]
+        g.activate(src)
+        g.activate(dst)
+    moves = g.moves
+    assert profile.tubes_level_stats(1) is None  # not recorded...
+    assert profile.load_attempt("tubes:level") is not None  # ...but not lost either
+    stop_scene(scene)
+
+    again = start_scene(qapp, qtbot)
+    try:
+        again.key(Qt.Key.Key_Return)  # Home: "Continue level 1"
+        g2 = game(again)
+        again.qtbot.waitUntil(lambda: g2.solved, timeout=5000)
+        stats = services.current().profile.tubes_level_stats(1)
+        assert stats is not None and stats.completions == 1 and stats.best_moves == moves
+        assert services.current().profile.load_attempt("tubes:level") is None
+        assert g2.result["moves"] == moves
+    finally:
+        stop_scene(again)

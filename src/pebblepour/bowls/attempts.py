@@ -141,6 +141,19 @@ _NEEDS_AMOUNT: Final = (GoalKind.COLLECT, GoalKind.SCORE, GoalKind.COMBO, GoalKi
 
 
 @dataclass(frozen=True, slots=True)
+class GoalProgress:
+    """What :meth:`Goal.progress` reports."""
+
+    current: int
+    """Stones of the colour left (clear colour), stones collected, points, best combo, or
+    stones on the board (at most, clear board)."""
+    target: int
+    """The goal's amount (0 for clear colour and clear board)."""
+    fraction: float
+    """0..1 for a progress bar (1.0: reached)."""
+
+
+@dataclass(frozen=True, slots=True)
 class Goal:
     """A puzzle goal. Build with the class methods; ``str(goal)`` / :meth:`parse` give a
     short text form (``"collect r 6"``, ``"clear_board"``).
@@ -220,6 +233,32 @@ class Goal:
         if kind is GoalKind.AT_MOST:
             return sum(len(b) for b in bowls) <= self.amount
         return not any(bowls)
+
+    def progress(
+        self, bowls: list[str] | tuple[str, ...], score: int, collected: dict[str, int],
+        best_combo: int,
+    ) -> GoalProgress:
+        """How far the goal is: the number the player watches, and a 0..1 fraction.
+
+        >>> Goal.collect("r", 6).progress(["rr"], 0, {"r": 3}, 0)
+        GoalProgress(current=3, target=6, fraction=0.5)
+        >>> Goal.clear_colour("r").progress(["rr", "g"], 0, {}, 0).current
+        2
+        """
+        kind = self.kind
+        if kind is GoalKind.CLEAR_COLOUR:
+            left = sum(b.count(self.colour or "") for b in bowls)
+            return GoalProgress(left, 0, 1.0 if left == 0 else 0.0)
+        if kind in (GoalKind.COLLECT, GoalKind.SCORE, GoalKind.COMBO):
+            have = {
+                GoalKind.COLLECT: collected.get(self.colour or "", 0),
+                GoalKind.SCORE: score,
+                GoalKind.COMBO: best_combo,
+            }[kind]
+            return GoalProgress(have, self.amount, min(1.0, have / self.amount))
+        stones = sum(len(b) for b in bowls)
+        reached = stones <= self.amount if kind is GoalKind.AT_MOST else stones == 0
+        return GoalProgress(stones, self.amount, 1.0 if reached else 0.0)
 
     def __str__(self) -> str:
         parts: list[str] = [self.kind.value]
@@ -458,6 +497,15 @@ class Attempt:
         return self._last_events
 
     @property
+    def best_combo(self) -> int:
+        """The largest combo of one safe move in the current line (0 before any), as the
+        combo goal counts it; undo takes it back with the move, a resume replays it."""
+        results = [snap[9] for snap in self._history[1:]] + [self._last]
+        return max(
+            (r.combo for r in results if r is not None and r.overflow is None), default=0
+        )
+
+    @property
     def moves(self) -> list[int]:
         """Source bowls of the moves of the current line (what a save replays)."""
         return [snap[11] for snap in self._history]
@@ -630,6 +678,12 @@ class Attempt:
         self._last_events = snap[10]
         if self.mode is not Mode.PUZZLE:
             self._practice = True
+
+    def mark_practice(self) -> None:
+        """Mark an Endless or Daily attempt as practice (as its first undo does)."""
+        if self.mode is Mode.PUZZLE:
+            raise AttemptDataError("a puzzle is never practice")
+        self._practice = True
 
     def end(self) -> None:
         """*End attempt*: stop here; the score stands. No undo afterwards."""

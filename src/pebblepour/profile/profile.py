@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 import os
 import sqlite3
+from contextlib import suppress
 from dataclasses import replace
 from datetime import date
 from pathlib import Path
@@ -30,6 +31,9 @@ from pebblepour.profile.records import (
 from pebblepour.profile.settings import THEMES, Settings, SettingsChange
 from pebblepour.profile.store import (
     MovedAside,
+    OpenIssue,
+    ProfileError,
+    ReadOnly,
     open_database,
     profile_error,
     snapshot,
@@ -47,6 +51,9 @@ BOWLS_PUZZLES = 100
 
 ATTEMPT_MODES = ("tubes:level", "tubes:daily", "bowls:puzzle", "bowls:endless", "bowls:daily")
 """The modes that each keep one unfinished attempt."""
+
+KEPT_ASIDE = 20
+"""How many bad saves of each mode :meth:`Profile.set_aside_attempt` keeps."""
 
 RECENT_ENDLESS = 10
 """How many recent Endless attempts :meth:`Profile.stats_summary` includes."""
@@ -94,6 +101,27 @@ def _mode(mode: str) -> str:
     return mode
 
 
+def _attempt_id(value: str | None) -> str | None:
+    if value is not None and (not isinstance(value, str) or not 1 <= len(value) <= 64):
+        raise ValueError(f"an attempt id is text of 1..64 characters, not {value!r}")
+    return value
+
+
+def _finish(conn: sqlite3.Connection, mode: str, attempt_id: str | None) -> bool:
+    """Inside a record's transaction: key the record by ``attempt_id`` and clear that
+    attempt's unfinished save (only that one: an earlier attempt saved there is kept).
+    Return False if the attempt had been recorded before (the caller then changes nothing)."""
+    if attempt_id is None:
+        return True
+    conn.execute("DELETE FROM unfinished WHERE mode = ? AND attempt_id = ?", (mode, attempt_id))
+    return bool(
+        conn.execute(
+            "INSERT OR IGNORE INTO recorded (attempt_id, mode, recorded_at) VALUES (?, ?, ?)",
+            (attempt_id, mode, clock.to_text(clock.utc_now())),
+        ).rowcount
+    )
+
+
 class Profile:
     """The player's saved progress. Open with :meth:`open`; every call commits at once.
 
@@ -102,13 +130,29 @@ class Profile:
     Use from one thread; a second app instance may use the same file at the same time.
     """
 
-    def __init__(self, conn: sqlite3.Connection, path: Path, moved: MovedAside | None) -> None:
+    def __init__(
+        self,
+        conn: sqlite3.Connection,
+        path: Path,
+        moved: MovedAside | None,
+        read_only: ReadOnly | None = None,
+    ) -> None:
         """Wrap an open connection; use :meth:`open` instead."""
         self._conn = conn
         self.path = path
         """The profile file."""
         self.moved_aside = moved
         """The bad file set aside when opening, if any."""
+        self.read_only = read_only
+        """Why the profile cannot be written, if so: then this is an in-memory copy (play
+        goes on, nothing reaches the disk)."""
+        if moved is not None:
+            with suppress(ProfileError), transaction(self._conn) as c:
+                c.execute(
+                    "INSERT OR REPLACE INTO notice (moved_to, issue, noticed_at) "
+                    "VALUES (?, ?, ?)",
+                    (str(moved.moved_to), moved.issue.value, clock.to_text(clock.utc_now())),
+                )
 
     @classmethod
     def open(cls, path: Path | None = None) -> Profile:
@@ -118,13 +162,28 @@ class Profile:
         fresh profile starts; :attr:`open_report` then says so.
         """
         path = default_path() if path is None else Path(path)
-        conn, moved = open_database(path)
-        return cls(conn, path, moved)
+        conn, moved, read_only = open_database(path)
+        return cls(conn, path, moved, read_only)
 
     @property
     def open_report(self) -> str | None:
         """One sentence to show the player if a bad file was moved aside when opening."""
         return None if self.moved_aside is None else self.moved_aside.sentence
+
+    def notices(self) -> list[MovedAside]:
+        """Bad profile files moved aside (this start or an earlier one), oldest first: told
+        at every start until :meth:`dismiss_notices`."""
+        rows = self._rows("SELECT issue, moved_to FROM notice ORDER BY noticed_at, moved_to")
+        out = []
+        for issue, moved_to in rows:
+            with suppress(ValueError):
+                out.append(MovedAside(OpenIssue(issue), Path(moved_to)))
+        return out
+
+    def dismiss_notices(self) -> None:
+        """The player has read the notices: stop telling them."""
+        with transaction(self._conn) as conn:
+            conn.execute("DELETE FROM notice")
 
     def close(self) -> None:
         """Close the file (everything is already saved)."""
@@ -178,18 +237,32 @@ class Profile:
         return 1 if top is None else min(top + 1, TUBES_LEVELS)
 
     def record_tubes_level(
-        self, level: int, moves: int, seconds: float, hints: int
+        self, level: int, moves: int, seconds: float, hints: int, *, attempt_id: str | None = None
     ) -> TubesLevelResult:
-        """Record a clear of an unlocked ``level``; return what improved."""
+        """Record a clear of an unlocked ``level``; return what improved.
+
+        With ``attempt_id`` the record is keyed by it (a second call changes nothing and
+        says ``duplicate``) and that attempt's unfinished save is cleared in the same
+        transaction: a kill leaves either both done or neither.
+        """
         _number("level", level, TUBES_LEVELS)
         _count("moves", moves)
         seconds = _seconds(seconds)
         _count("hints", hints)
+        _attempt_id(attempt_id)
         with transaction(self._conn) as conn:
             top = conn.execute("SELECT max(level) FROM tubes_level").fetchone()[0]
             unlocked = 1 if top is None else min(int(top) + 1, TUBES_LEVELS)
             if level > unlocked:
                 raise ValueError(f"Tubes level {level} is locked (unlocked up to {unlocked})")
+            if not _finish(conn, "tubes:level", attempt_id):
+                row = conn.execute(
+                    "SELECT level, best_moves, best_seconds, best_hints, completions "
+                    "FROM tubes_level WHERE level = ?",
+                    (level,),
+                ).fetchone()
+                current = TubesLevelStats(*(row or (level, moves, seconds, hints, 0)))
+                return TubesLevelResult(current, False, False, False, None, duplicate=True)
             old = conn.execute(
                 "SELECT best_moves, best_seconds, best_hints, completions "
                 "FROM tubes_level WHERE level = ?",
@@ -242,17 +315,23 @@ class Profile:
         return [TubesLevelStats(*row) for row in rows]
 
     def record_tubes_daily(
-        self, day: date, moves: int, seconds: float, hints: int
+        self, day: date, moves: int, seconds: float, hints: int, *, attempt_id: str | None = None
     ) -> TubesDailyResult:
-        """Record a clear of the daily board of UTC date ``day``; the best one is kept."""
+        """Record a clear of the daily board of UTC date ``day``; the best one is kept.
+
+        ``attempt_id``: as for :meth:`record_tubes_level`."""
         key = _day(day)
         _count("moves", moves)
         seconds = _seconds(seconds)
         _count("hints", hints)
+        _attempt_id(attempt_id)
         with transaction(self._conn) as conn:
             old = conn.execute(
                 "SELECT moves, seconds, hints, completions FROM tubes_daily WHERE day = ?", (key,)
             ).fetchone()
+            if not _finish(conn, "tubes:daily", attempt_id):
+                best = old or (moves, seconds, hints, 0)
+                return TubesDailyResult(TubesDailyStats(day, *best), False, False, duplicate=True)
             if old is None:
                 stats, first, better = TubesDailyStats(day, moves, seconds, hints, 1), True, True
             else:
@@ -279,30 +358,72 @@ class Profile:
 
     # ---------------------------------------------------------------------------- unfinished
 
-    def save_attempt(self, mode: str, data: str) -> None:
+    def save_attempt(self, mode: str, data: str, attempt_id: str = "") -> None:
         """Save the unfinished attempt of ``mode`` (the engine's JSON text), replacing any other.
 
         Fast enough for every accepted move: it survives the app being killed, and a power
-        cut can at worst bring back an earlier save of the attempt.
+        cut can at worst bring back an earlier save of the attempt. An attempt already
+        recorded (``attempt_id``, by another window) is not saved again.
         """
         _mode(mode)
         if not isinstance(data, str):
             raise ValueError("an attempt is saved as text")
+        _attempt_id(attempt_id or None)
         with transaction(self._conn, durable=False) as conn:
+            if attempt_id and conn.execute(
+                "SELECT 1 FROM recorded WHERE attempt_id = ?", (attempt_id,)
+            ).fetchone():
+                return
             conn.execute(
-                "INSERT OR REPLACE INTO unfinished (mode, data, saved_at) VALUES (?, ?, ?)",
-                (mode, data, clock.to_text(clock.utc_now())),
+                "INSERT OR REPLACE INTO unfinished (mode, data, saved_at, attempt_id) "
+                "VALUES (?, ?, ?, ?)",
+                (mode, data, clock.to_text(clock.utc_now()), attempt_id),
             )
+
+    def is_recorded(self, attempt_id: str) -> bool:
+        """True if the attempt ``attempt_id`` has been recorded (it is over for good)."""
+        return bool(self._rows("SELECT 1 FROM recorded WHERE attempt_id = ?", (attempt_id,)))
+
+    def set_aside_attempt(self, mode: str, reason: str) -> None:
+        """Keep the unfinished save of ``mode`` aside (it failed validation): it stops being
+        offered, and stays in the file, with ``reason``, for whoever wants to look at it."""
+        _mode(mode)
+        with transaction(self._conn) as conn:
+            conn.execute(
+                "INSERT INTO unfinished_aside (mode, data, saved_at, set_aside_at, reason) "
+                "SELECT mode, data, saved_at, ?, ? FROM unfinished WHERE mode = ?",
+                (clock.to_text(clock.utc_now()), str(reason)[:500], mode),
+            )
+            conn.execute("DELETE FROM unfinished WHERE mode = ?", (mode,))
+            conn.execute(  # the newest KEPT_ASIDE of each mode are enough to look into
+                "DELETE FROM unfinished_aside WHERE mode = ? AND id NOT IN "
+                "(SELECT id FROM unfinished_aside WHERE mode = ? ORDER BY id DESC LIMIT ?)",
+                (mode, mode, KEPT_ASIDE),
+            )
+
+    def attempts_set_aside(self, mode: str) -> list[tuple[str, str]]:
+        """The saves of ``mode`` kept aside, oldest first, as ``(data, reason)``."""
+        rows = self._rows(
+            "SELECT data, reason FROM unfinished_aside WHERE mode = ? ORDER BY id", (_mode(mode),)
+        )
+        return [(str(d), str(r)) for d, r in rows]
 
     def load_attempt(self, mode: str) -> str | None:
         """Return the saved unfinished attempt of ``mode``, or None."""
         rows = self._rows("SELECT data FROM unfinished WHERE mode = ?", (_mode(mode),))
         return str(rows[0][0]) if rows else None
 
-    def clear_attempt(self, mode: str) -> None:
-        """Forget the unfinished attempt of ``mode`` (it ended or the player abandoned it)."""
+    def clear_attempt(self, mode: str, attempt_id: str | None = None) -> None:
+        """Forget the unfinished attempt of ``mode`` (it ended or the player abandoned it);
+        with ``attempt_id``, only if the saved one is that attempt."""
         with transaction(self._conn) as conn:
-            conn.execute("DELETE FROM unfinished WHERE mode = ?", (_mode(mode),))
+            if attempt_id is None:
+                conn.execute("DELETE FROM unfinished WHERE mode = ?", (_mode(mode),))
+            else:
+                conn.execute(
+                    "DELETE FROM unfinished WHERE mode = ? AND attempt_id = ?",
+                    (_mode(mode), attempt_id),
+                )
 
     def unfinished_modes(self) -> list[str]:
         """Return the modes that have an unfinished attempt, in :data:`ATTEMPT_MODES` order."""
@@ -311,16 +432,24 @@ class Profile:
 
     # ---------------------------------------------------------------------------- bowls
 
-    def record_bowls_puzzle(self, puzzle: int, moves: int, score: int) -> BowlsPuzzleResult:
-        """Record a solve of Bowls ``puzzle``; return what improved."""
+    def record_bowls_puzzle(
+        self, puzzle: int, moves: int, score: int, *, attempt_id: str | None = None
+    ) -> BowlsPuzzleResult:
+        """Record a solve of Bowls ``puzzle``; return what improved.
+
+        ``attempt_id``: as for :meth:`record_tubes_level`."""
         _number("puzzle", puzzle, BOWLS_PUZZLES)
         _count("moves", moves)
         _count("score", score)
+        _attempt_id(attempt_id)
         with transaction(self._conn) as conn:
             old = conn.execute(
                 "SELECT best_moves, best_score, solves FROM bowls_puzzle WHERE puzzle = ?",
                 (puzzle,),
             ).fetchone()
+            if not _finish(conn, "bowls:puzzle", attempt_id):
+                current = BowlsPuzzleStats(puzzle, *(old or (moves, score, 0)))
+                return BowlsPuzzleResult(current, False, False, False, duplicate=True)
             if old is None:
                 stats = BowlsPuzzleStats(puzzle, moves, score, 1)
                 result = BowlsPuzzleResult(stats, True, True, True)
@@ -341,19 +470,26 @@ class Profile:
         )
         return {r[0]: BowlsPuzzleStats(*r) for r in rows}
 
-    def record_bowls_endless(self, score: int, moves: int, practice: bool) -> BowlsAttemptResult:
-        """Record an ended Endless attempt (dated today, UTC). Practice never sets a record."""
-        return self._record_bowls("endless", clock.utc_today(), score, moves, practice)
+    def record_bowls_endless(
+        self, score: int, moves: int, practice: bool, *, attempt_id: str | None = None
+    ) -> BowlsAttemptResult:
+        """Record an ended Endless attempt (dated today, UTC). Practice never sets a record.
+
+        ``attempt_id``: as for :meth:`record_tubes_level`."""
+        return self._record_bowls(
+            "endless", clock.utc_today(), score, moves, practice, attempt_id
+        )
 
     def record_bowls_daily(
-        self, day: date, score: int, moves: int, practice: bool
+        self, day: date, score: int, moves: int, practice: bool, *, attempt_id: str | None = None
     ) -> BowlsAttemptResult:
         """Record an ended Daily attempt of the challenge of UTC date ``day``."""
-        return self._record_bowls("daily", day, score, moves, practice)
+        return self._record_bowls("daily", day, score, moves, practice, attempt_id)
 
     def _record_bowls(
-        self, mode: str, day: date, score: int, moves: int, practice: bool
+        self, mode: str, day: date, score: int, moves: int, practice: bool, attempt_id: str | None
     ) -> BowlsAttemptResult:
+        _attempt_id(attempt_id)
         key = _day(day)
         _count("score", score)
         _count("moves", moves)
@@ -367,6 +503,8 @@ class Profile:
             best_args = (mode, key)
         with transaction(self._conn) as conn:
             previous = conn.execute(best_sql, best_args).fetchone()[0]
+            if not _finish(conn, f"bowls:{mode}", attempt_id):
+                return BowlsAttemptResult(attempt, previous, False, duplicate=True)
             conn.execute(
                 "INSERT INTO bowls_attempt (mode, day, ended_at, score, moves, practice) "
                 "VALUES (?, ?, ?, ?, ?, ?)",

@@ -34,6 +34,9 @@ class TubesLevelResult:
     """Faster than before (true on a first clear)."""
     unlocked: int | None
     """The level this clear unlocked, or None."""
+    duplicate: bool = False
+    """This attempt had been recorded before (another window, or before a kill): nothing
+    changed, ``stats`` are the current records."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,6 +58,8 @@ class TubesDailyResult:
     first_completion: bool
     new_best: bool
     """Fewer moves (or as few and faster) than before; true on the first completion."""
+    duplicate: bool = False
+    """This attempt had been recorded before: nothing changed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,6 +80,8 @@ class BowlsPuzzleResult:
     first_solve: bool
     new_best_moves: bool
     new_best_score: bool
+    duplicate: bool = False
+    """This attempt had been recorded before: nothing changed."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +117,8 @@ class BowlsAttemptResult:
     """The best valid score before (for Daily: of the same date), or None."""
     new_best: bool
     """A valid attempt that beat ``previous_best`` (or the first valid one)."""
+    duplicate: bool = False
+    """This attempt had been recorded before: nothing changed."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,17 +18,20 @@ from __future__ import annotations
 import enum
 import os
 import sqlite3
+import tempfile
+import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from pathlib import Path
+from urllib.parse import quote
 
 from pebblepour.profile import clock
 
 APPLICATION_ID = 0x50625070  # "PbPp"
 """Marks a SQLite file as a Pebble & Pour profile."""
 
-SCHEMA_VERSION = 2
+SCHEMA_VERSION = 3
 """The schema version this code reads and writes."""
 
 BUSY_TIMEOUT_S = 5.0
@@ -99,6 +102,12 @@ def profile_error(
     return ProfileError(f"Your progress could not be {action} because {reason}.", kind)
 
 
+commit_hook: Callable[[str], None] | None = None
+"""Called with ``"before"`` just before every COMMIT and ``"after"`` just after it returned.
+
+Only for tests: a crash test sets it to SIGKILL its own process at the commit moment."""
+
+
 @contextmanager
 def transaction(
     conn: sqlite3.Connection, action: str = "saved", *, durable: bool = True
@@ -118,7 +127,11 @@ def transaction(
         raise profile_error(error, action) from error
     try:
         yield conn
+        if commit_hook is not None:
+            commit_hook("before")
         conn.execute("COMMIT")
+        if commit_hook is not None:
+            commit_hook("after")
     except BaseException as error:
         if conn.in_transaction:
             with suppress(sqlite3.Error):  # the original error is the one worth reporting
@@ -195,7 +208,32 @@ def _v2(conn: sqlite3.Connection) -> None:
     conn.execute("UPDATE unfinished SET saved_at = ?", (clock.to_text(clock.utc_now()),))
 
 
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1, 2: _v2}
+def _v3(conn: sqlite3.Connection) -> None:
+    """Version 3: every recorded attempt keyed by its id (never twice); unfinished attempts
+    carry their id; saves that failed validation are kept aside instead of deleted."""
+    for statement in (
+        """CREATE TABLE recorded (
+            attempt_id TEXT PRIMARY KEY,
+            mode TEXT NOT NULL,
+            recorded_at TEXT NOT NULL) WITHOUT ROWID""",
+        "ALTER TABLE unfinished ADD COLUMN attempt_id TEXT NOT NULL DEFAULT ''",
+        """CREATE TABLE unfinished_aside (
+            id INTEGER PRIMARY KEY,
+            mode TEXT NOT NULL,
+            data TEXT NOT NULL,
+            saved_at TEXT NOT NULL,
+            set_aside_at TEXT NOT NULL,
+            reason TEXT NOT NULL)""",
+        # a bad profile file moved aside: told at every start until the player dismisses it
+        """CREATE TABLE notice (
+            moved_to TEXT PRIMARY KEY,
+            issue TEXT NOT NULL,
+            noticed_at TEXT NOT NULL) WITHOUT ROWID""",
+    ):
+        conn.execute(statement)
+
+
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1, 2: _v2, 3: _v3}
 """``MIGRATIONS[n]`` lifts a file from version n - 1 to version n."""
 
 
@@ -340,12 +378,152 @@ def _move_aside(path: Path, issue: OpenIssue) -> Path | None:
     return target
 
 
-def open_database(path: Path) -> tuple[sqlite3.Connection, MovedAside | None]:
+class ReadOnlyCause(enum.Enum):
+    """Why the profile can be read but not written (the player plays, nothing is saved)."""
+
+    FILE = "file"
+    """The profile file itself is read-only."""
+    FOLDER = "folder"
+    """The folder that holds the profile is read-only (or cannot be created)."""
+    FILE_SYSTEM = "file_system"
+    """The whole file system is mounted read-only."""
+    COMPANION = "companion"
+    """Something that is not a file stands where SQLite's ``-wal`` / ``-shm`` file goes."""
+    OTHER = "other"
+    """The disk refused for another reason (see :attr:`ReadOnly.detail`)."""
+
+
+_READ_ONLY_SENTENCES = {
+    ReadOnlyCause.FILE: "the profile file {path} is read-only",
+    ReadOnlyCause.FOLDER: "the profile folder {folder} is read-only",
+    ReadOnlyCause.FILE_SYSTEM: "the file system that holds {folder} is read-only",
+    ReadOnlyCause.COMPANION: "{companion} is not a file (SQLite needs to write a file there)",
+    ReadOnlyCause.OTHER: "the profile file {path} could not be opened for writing ({detail})",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class ReadOnly:
+    """The profile was opened as an in-memory copy because the real one cannot be written."""
+
+    cause: ReadOnlyCause
+    path: Path
+    """The profile file."""
+    companion: Path | None = None
+    """The ``-wal`` / ``-shm`` path that is in the way (:attr:`ReadOnlyCause.COMPANION`)."""
+    detail: str = ""
+    """The underlying error, in English (:attr:`ReadOnlyCause.OTHER`)."""
+
+    @property
+    def blocker(self) -> Path:
+        """The one path the player has to fix."""
+        if self.cause is ReadOnlyCause.FILE:
+            return self.path
+        if self.cause is ReadOnlyCause.COMPANION and self.companion is not None:
+            return self.companion
+        return self.path.parent
+
+    @property
+    def sentence(self) -> str:
+        """One English sentence naming the real cause."""
+        reason = _READ_ONLY_SENTENCES[self.cause].format(
+            path=self.path, folder=self.path.parent, companion=self.companion, detail=self.detail
+        )
+        return f"Nothing you play will be saved because {reason}."
+
+
+def _writable_folder(folder: Path) -> bool:
+    try:
+        fd, name = tempfile.mkstemp(prefix=".pebblepour-probe-", dir=folder)
+    except OSError:
+        return False
+    os.close(fd)
+    with suppress(OSError):
+        os.unlink(name)
+    return True
+
+
+def read_only_cause(path: Path, error: BaseException | None = None) -> ReadOnly:
+    """Find out why the profile at ``path`` cannot be written (checks the disk itself)."""
+    for companion in ("-wal", "-shm"):
+        other = Path(f"{path}{companion}")
+        if os.path.lexists(other) and not other.is_file():
+            return ReadOnly(ReadOnlyCause.COMPANION, path, other)
+    folder = path.parent
+    with suppress(OSError):
+        if os.statvfs(folder if folder.exists() else folder.parent).f_flag & os.ST_RDONLY:
+            return ReadOnly(ReadOnlyCause.FILE_SYSTEM, path)
+    if not folder.is_dir() or not _writable_folder(folder):
+        return ReadOnly(ReadOnlyCause.FOLDER, path)
+    if path.is_file():
+        try:
+            with open(path, "r+b"):
+                pass
+        except OSError:
+            return ReadOnly(ReadOnlyCause.FILE, path)
+    detail = str(error) if error is not None else "the disk refused to write"
+    return ReadOnly(ReadOnlyCause.OTHER, path, detail=detail)
+
+
+def _probe_write(conn: sqlite3.Connection) -> None:
+    """Raise ``sqlite3.Error`` if the file cannot take a write (nothing is changed)."""
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        conn.execute("INSERT OR REPLACE INTO setting (key, value) VALUES ('.probe', '0')")
+    finally:
+        conn.execute("ROLLBACK")
+
+
+def _memory_copy(path: Path) -> sqlite3.Connection:
+    """An in-memory profile holding what can still be read from ``path`` (or a fresh one)."""
+    mem = sqlite3.connect(":memory:", isolation_level=None)
+    try:
+        readable = path.is_file() and _read_header(path).startswith(_SQLITE_MAGIC)
+    except OSError:
+        readable = False
+    # mode=ro reads a -wal too; immutable=1 reads the main file alone (where the folder is
+    # read-only, SQLite cannot make the -shm that reading a WAL needs).
+    for query in ("mode=ro", "mode=ro&immutable=1") if readable else ():
+        try:
+            src = sqlite3.connect(f"file:{quote(str(path))}?{query}", uri=True)
+            try:
+                src.backup(mem)
+            finally:
+                src.close()
+            app_id = int(mem.execute("PRAGMA application_id").fetchone()[0])
+            ours = app_id == APPLICATION_ID and 1 <= user_version(mem) <= SCHEMA_VERSION
+            if ours and mem.execute("PRAGMA quick_check").fetchall() == [("ok",)]:
+                break
+        except sqlite3.Error:
+            pass
+        mem.close()
+        mem = sqlite3.connect(":memory:", isolation_level=None)
+    migrate(mem)
+    return mem
+
+
+def open_database(path: Path) -> tuple[sqlite3.Connection, MovedAside | None, ReadOnly | None]:
     """Open (creating or upgrading if needed) the profile file at ``path``.
 
-    A bad existing file is moved aside first and reported in the second element.
-    Raises :class:`ProfileError` when the location cannot hold a profile at all.
+    A bad existing file is moved aside first and reported in the second element. When the
+    profile cannot be written at all (read-only file, folder or file system, something in
+    the way of the ``-wal`` / ``-shm`` file), the third element says why and the connection
+    is an in-memory copy of what could be read: the player plays, nothing is saved.
     """
+    deadline = time.monotonic() + BUSY_TIMEOUT_S
+    while True:
+        try:
+            return (*_open_writable(path), None)
+        except ProfileError as error:
+            # Another instance starting at the same moment (switching to WAL, migrating)
+            # can make SQLite answer "busy" without waiting: try again, briefly.
+            if error.kind is ErrorKind.BUSY and time.monotonic() < deadline:
+                time.sleep(0.02)
+                continue
+            return _memory_copy(path), None, read_only_cause(path, error.__cause__ or error)
+
+
+def _open_writable(path: Path) -> tuple[sqlite3.Connection, MovedAside | None]:
     try:
         path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as error:
@@ -365,6 +543,7 @@ def open_database(path: Path) -> tuple[sqlite3.Connection, MovedAside | None]:
     try:
         conn.execute("PRAGMA journal_mode = WAL").fetchone()
         migrate(conn)
+        _probe_write(conn)
     except sqlite3.Error as error:
         conn.close()
         raise profile_error(error, "opened", path.parent) from error

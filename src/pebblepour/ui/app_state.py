@@ -8,9 +8,10 @@ from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour import __version__
-from pebblepour.profile.store import OpenIssue
+from pebblepour.profile.store import OpenIssue, ProfileError
 from pebblepour.tubes.levels import LEVEL_COUNT
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
+from pebblepour.ui.messages import report_profile_error, set_warning_sink
 from pebblepour.ui.tubes_game import format_time
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "AppState"]
@@ -48,8 +49,17 @@ def notice_sentence(issue: OpenIssue, name: str) -> str:
 class AppState(QObject):
     changed = Signal()
 
+    saveWarningChanged = Signal()
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self._save_warning = ""
+        set_warning_sink(self._set_save_warning)
+
+    def _set_save_warning(self, text: str) -> None:
+        if text != self._save_warning:
+            self._save_warning = text
+            self.saveWarningChanged.emit()
 
     @Property(str, constant=True)
     def version(self) -> str:
@@ -57,8 +67,24 @@ class AppState(QObject):
 
     @Property(str, notify=changed)
     def profileNotice(self) -> str:
-        moved = services.current().profile.moved_aside
-        return "" if moved is None else notice_sentence(moved.issue, moved.moved_to.name)
+        """Where a bad profile file was kept: shown at every start until dismissed."""
+        notices = services.current().profile.notices()
+        return " ".join(notice_sentence(m.issue, m.moved_to.name) for m in notices)
+
+    @Slot()
+    def dismissNotice(self) -> None:
+        """The player has read the notice: it is not shown again."""
+        try:
+            services.current().profile.dismiss_notices()
+        except ProfileError as exc:
+            report_profile_error(exc)
+            return
+        self.changed.emit()
+
+    @Property(str, notify=saveWarningChanged)
+    def saveWarning(self) -> str:
+        """Why progress is not being saved ("" while saves work); stays on screen."""
+        return self._save_warning
 
     @Slot(result="QVariantList")
     def statsRows(self) -> list[dict[str, Any]]:

@@ -11,7 +11,6 @@ step, move and undo.
 from __future__ import annotations
 
 import importlib
-import json
 import os
 from typing import Any
 
@@ -33,7 +32,6 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.bowls import (
     Attempt,
-    AttemptDataError,
     DailyAttempt,
     EndlessAttempt,
     GoalKind,
@@ -42,23 +40,26 @@ from pebblepour.bowls import (
     PuzzleAttempt,
     Reason,
     State,
-    load_attempt,
 )
+from pebblepour.bowls.attempts import DAILY_MOVES
 from pebblepour.bowls.position import CAPACITY, NUM_BOWLS
 from pebblepour.bowls.rules import (
-    BlockersRemoved,
     Event,
-    GroupCleared,
-    HandTaken,
-    ModifierExpired,
-    ModifierPlaced,
-    PhaseEnded,
-    PhaseStarted,
-    StoneSown,
-    VolcanoErupted,
     multiplier,
 )
 from pebblepour.profile.clock import utc_today
+from pebblepour.profile.store import ProfileError
+from pebblepour.session.bowls import (
+    BestSoFar,
+    BowlsPlay,
+    BowlsSession,
+    Refusal,
+    best_so_far,
+    resume_play,
+    saved_identity,
+    session_of,
+)
+from pebblepour.session.playback import Flash, Frame, frames
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.announcer import say
 from pebblepour.ui.bowls_text import (
@@ -71,32 +72,15 @@ from pebblepour.ui.bowls_text import (
     stone_name,
     stones_phrase,
 )
+from pebblepour.ui.messages import profile_saved, report_profile_error
 from pebblepour.ui.wording import items, labelled, number, sentence, sentences
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "BowlsGame", "BowlsModel", "pack"]
 
 _ModelIndex = QModelIndex | QPersistentModelIndex
-SAVE_VERSION = 1
 
-# Flash kinds shown on a bowl during the chain playback.
-FLASH_NONE, FLASH_SOWN, FLASH_GROUP, FLASH_BLOCKERS, FLASH_ERUPT, FLASH_SOURCE, FLASH_OVER = range(
-    7
-)
-
-# Milliseconds each kind of step stays on screen (0: applied together with the next one).
-STEP_MS = {
-    HandTaken: 160,
-    StoneSown: 120,
-    GroupCleared: 340,
-    BlockersRemoved: 280,
-    VolcanoErupted: 420,
-    PhaseEnded: 260,
-    ModifierPlaced: 300,
-    ModifierExpired: 200,
-}
-_TOGETHER = (GroupCleared, BlockersRemoved)
-#: A whole chain plays in at most about this long; longer chains step faster.
-MAX_PLAYBACK_MS = 3500
+# Flash kinds shown on a bowl during the chain playback (the QML "flash" role).
+FLASH_NONE, FLASH_OVER = int(Flash.NONE), int(Flash.OVER)
 
 _pack_cache: tuple[Any, ...] | None = None
 
@@ -205,30 +189,16 @@ class BowlsGame(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._model = BowlsModel(self)
-        self._attempt: Attempt | None = None
+        self._session: BowlsSession | None = None
         self._puzzle: Any | None = None
         self._selected = -1
-        self._combos: list[int] = []
         self._pending = False  # Endless/Daily over but not recorded yet (undo still possible)
         self._result: dict[str, Any] = {}
-        # Playback state (the display copy of the board).
-        self._steps: list[Event] = []
-        self._step_ms = 1.0
+        # Playback: the frames of the last move (computed Qt-free by session.playback).
+        self._frames: list[Frame] = []
+        self._frame: Frame | None = None
         self._playing = False
-        self._disp: list[str] = [""] * NUM_BOWLS
-        self._mods: list[str] = [""] * NUM_BOWLS
-        self._timers: list[int] = [0] * NUM_BOWLS
-        self._flash: dict[int, int] = {}
-        self._flight = ""
-        self._flight_from = -1
-        self._phase = "player"
-        self._phase_cause = "move"
-        self._player_points = 0
-        self._grouping: set[int] = set()
-        self._matched = 0
-        self._refill_matched = 0
-        self._score_before = 0
-        self._shown_score = 0
+        self._end_flash: dict[int, int] = {}
         self._after_text = ""
         self._after_finish = False
         self._timer = QTimer(self)
@@ -237,10 +207,30 @@ class BowlsGame(QObject):
         self._continue_mode = ""
         self._continue_label = ""
 
+    @property
+    def _attempt(self) -> Attempt | None:
+        """The attempt of the session (rules' state; changed only through the session)."""
+        return self._session.game.attempt if self._session is not None else None
+
     # ---- properties -------------------------------------------------------------------
     @Property(QObject, constant=True)
     def bowls(self) -> BowlsModel:
         return self._model
+
+    @Property(int, constant=True)
+    def bowlCount(self) -> int:
+        """Bowls in the ring (SPEC 1.1)."""
+        return NUM_BOWLS
+
+    @Property(int, constant=True)
+    def capacity(self) -> int:
+        """Places in a bowl between moves; more only while effects resolve."""
+        return CAPACITY
+
+    @Property(int, constant=True)
+    def dailyMoves(self) -> int:
+        """Moves of a Daily attempt."""
+        return DAILY_MOVES
 
     @Property(str, notify=changed)
     def mode(self) -> str:
@@ -280,7 +270,9 @@ class BowlsGame(QObject):
 
     @Property(int, notify=chainChanged)
     def score(self) -> int:
-        return self._shown_score
+        if self._frame is not None:
+            return self._frame.score
+        return self._attempt.score if self._attempt else 0
 
     @Property(int, notify=changed)
     def movesUsed(self) -> int:
@@ -311,7 +303,7 @@ class BowlsGame(QObject):
                 a.collected(goal.colour) if goal.kind is GoalKind.COLLECT and goal.colour else 0
             )
             return goal_progress(
-                goal, a.position.bowls, a.score, collected, max(self._combos, default=0)
+                goal, a.position.bowls, a.score, collected, a.best_combo
             )
         return "", 0.0
 
@@ -369,7 +361,11 @@ class BowlsGame(QObject):
     def movePreview(self, on: bool) -> None:
         profile = services.current().profile
         if profile.settings().move_preview != bool(on):
-            profile.update_settings(move_preview=bool(on))
+            try:
+                profile.update_settings(move_preview=bool(on))
+            except ProfileError as exc:
+                report_profile_error(exc)
+                return
             self.changed.emit()
 
     @Property(bool, notify=changed)
@@ -390,7 +386,7 @@ class BowlsGame(QObject):
 
     @Property(str, notify=chainChanged)
     def chainText(self) -> str:
-        combo = len(self._grouping)
+        combo = self._frame.combo if self._frame else 0
         if not combo:
             return ""
         return (
@@ -401,22 +397,23 @@ class BowlsGame(QObject):
 
     @Property(str, notify=chainChanged)
     def chainPoints(self) -> str:
-        points = self._running_points()
+        points = self._frame.points if self._frame else 0
         return "+" + number(points) if points else ""
 
     @Property("QVariantList", notify=chainChanged)
     def flight(self) -> list[str]:
-        return list(self._flight)
+        return list(self._frame.flight) if self._frame else []
 
     @Property(str, notify=chainChanged)
     def flightLabel(self) -> str:
-        if not self._flight:
+        f = self._frame
+        if f is None or not f.flight:
             return ""
-        if self._phase_cause == "volcano":
+        if f.cause == "volcano":
             text = QCoreApplication.translate("BowlsGame", "Eruption from bowl %1")
         else:
             text = QCoreApplication.translate("BowlsGame", "Sowing from bowl %1")
-        return text.replace("%1", str(self._flight_from + 1))
+        return text.replace("%1", str(f.flight_from + 1))
 
     @Property(int, notify=changed)
     def lastMultiplier(self) -> int:
@@ -494,50 +491,52 @@ class BowlsGame(QObject):
         if puzzle is None:
             return
         self._leave_current()
-        saved = self._load_saved("bowls:puzzle")
-        if saved is not None and saved[1] == n:
-            self._begin(saved[0], puzzle, resumed=True)
+        saved = self._load_saved(Mode.PUZZLE, n)
+        if saved is not None:
+            self._begin(saved, puzzle, resumed=True)
             return
-        self._begin(puzzle.attempt(), puzzle, resumed=False)
+        self._begin(session_of(BowlsPlay(puzzle.attempt(), puzzle.id)), puzzle, resumed=False)
 
     @Slot()
     def startEndless(self) -> None:
         """Resume the paused Endless attempt, or start a new one."""
         self._leave_current()
-        saved = self._load_saved("bowls:endless")
+        saved = self._load_saved(Mode.ENDLESS)
         if saved is not None:
-            self._begin(saved[0], None, resumed=True)
+            self._begin(saved, None, resumed=True)
             return
-        self._begin(EndlessAttempt(int.from_bytes(os.urandom(8), "little")), None, resumed=False)
+        self._begin(self._new_endless(), None, resumed=False)
 
     @Slot()
     def startDaily(self) -> None:
         """Resume the unfinished Daily (it keeps its date), or start today's (UTC)."""
         self._leave_current()
-        saved = self._load_saved("bowls:daily")
+        saved = self._load_saved(Mode.DAILY)
         if saved is not None:
-            self._begin(saved[0], None, resumed=True)
+            self._begin(saved, None, resumed=True)
             return
-        self._begin(DailyAttempt(utc_today()), None, resumed=False)
+        self._begin(session_of(BowlsPlay(DailyAttempt(utc_today()))), None, resumed=False)
+
+    @staticmethod
+    def _new_endless() -> BowlsSession:
+        return session_of(BowlsPlay(EndlessAttempt(int.from_bytes(os.urandom(8), "little"))))
 
     @Slot()
     def newAttempt(self) -> None:
         """Play again: a fresh Endless, a replay of the same Daily, a restart of the puzzle."""
-        a = self._attempt
-        if a is None:
+        a, session = self._attempt, self._session
+        if a is None or session is None:
             return
         self._skip_to_end()
         self._finalize()
+        self._discard(session)
         if isinstance(a, PuzzleAttempt) and self._puzzle is not None:
-            self._begin(self._puzzle.attempt(), self._puzzle, resumed=False)
+            fresh = session_of(BowlsPlay(self._puzzle.attempt(), self._puzzle.id))
+            self._begin(fresh, self._puzzle, resumed=False)
         elif isinstance(a, DailyAttempt):
-            services.current().profile.clear_attempt("bowls:daily")
-            self._begin(DailyAttempt(a.date), None, resumed=False)
+            self._begin(session_of(BowlsPlay(DailyAttempt(a.date))), None, resumed=False)
         else:
-            services.current().profile.clear_attempt("bowls:endless")
-            self._begin(
-                EndlessAttempt(int.from_bytes(os.urandom(8), "little")), None, resumed=False
-            )
+            self._begin(self._new_endless(), None, resumed=False)
         say(self._start_sentence())
 
     @Slot()
@@ -545,37 +544,35 @@ class BowlsGame(QObject):
         if self._puzzle is not None:
             self.startPuzzle(int(self._puzzle.id) + 1)
 
-    def _load_saved(self, mode: str) -> tuple[Attempt, int] | None:
-        profile = services.current().profile
-        text = profile.load_attempt(mode)
-        if text is None:
-            return None
+    def _load_saved(self, mode: Mode, puzzle: int = 0) -> BowlsSession | None:
+        """The sound saved attempt of ``mode`` (a bad save is kept aside and reported)."""
         try:
-            data = json.loads(text)
-            if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
-                raise AttemptDataError("unknown save version")
-            attempt = load_attempt(str(data["attempt"]))
-            number = int(data.get("puzzle") or 0)
-            if attempt.mode.value != mode.split(":")[1]:
-                raise AttemptDataError("wrong mode")
-        except (AttemptDataError, KeyError, TypeError, ValueError):
-            profile.clear_attempt(mode)
+            found = resume_play(services.current().profile, mode, puzzle_by_number, puzzle)
+        except ProfileError as exc:
+            report_profile_error(exc)
+            return None
+        if found.set_aside is not None:
             say(
                 QCoreApplication.translate(
                     "BowlsGame",
                     "Your unfinished game could not be restored, so a new one starts.",
                 )
             )
-            return None
-        return attempt, number
+        return found.session
 
-    def _begin(self, attempt: Attempt, puzzle: Any | None, *, resumed: bool) -> None:
+    def _discard(self, session: BowlsSession) -> None:
+        try:
+            session.discard(services.current().profile)
+        except ProfileError as exc:
+            report_profile_error(exc)
+
+    def _begin(self, session: BowlsSession, puzzle: Any | None, *, resumed: bool) -> None:
         self._timer.stop()
         self._playing = False
-        self._attempt = attempt
+        self._session = session
+        attempt = session.game.attempt
         self._puzzle = puzzle
         self._selected = -1
-        self._combos = []
         self._result = {}
         self._pending = False
         self._reset_display()
@@ -643,7 +640,8 @@ class BowlsGame(QObject):
             self.clearSelection()
             return
         pos = a.position
-        if not pos.bowls[i]:
+        why = self._session.refusal(i) if self._session is not None else None
+        if why is Refusal.EMPTY:
             self.illegal.emit(i)
             say(
                 QCoreApplication.translate(
@@ -652,7 +650,7 @@ class BowlsGame(QObject):
                 True,
             )
             return
-        if pos.modifiers[i] == "F":
+        if why is Refusal.FROZEN:
             self.illegal.emit(i)
             say(
                 QCoreApplication.translate(
@@ -703,8 +701,8 @@ class BowlsGame(QObject):
         bowl = self._selected
         before = a.position
         score_before = a.score
-        result = a.play(bowl)
-        self._combos.append(result.combo if not result.overflow else 0)
+        assert self._session is not None
+        result = self._session.play(bowl)
         self._selected = -1
         events = a.last_events
         text = move_announcement(result, events)
@@ -728,9 +726,8 @@ class BowlsGame(QObject):
             say(QCoreApplication.translate("BowlsGame", "Nothing to undo."))
             return
         first_practice = a.mode is not Mode.PUZZLE and not a.practice
-        a.undo()
-        if self._combos:
-            self._combos.pop()
+        assert self._session is not None
+        self._session.undo()
         self._pending = False
         self._result = {}
         self._selected = -1
@@ -750,10 +747,12 @@ class BowlsGame(QObject):
     @Slot()
     def restart(self) -> None:
         """Puzzles: back to the start position (same puzzle)."""
-        if isinstance(self._attempt, PuzzleAttempt) and self._puzzle is not None:
+        session = self._session
+        if session is not None and isinstance(self._attempt, PuzzleAttempt) and self._puzzle:
             self._skip_to_end()
-            self._begin(self._puzzle.attempt(), self._puzzle, resumed=False)
-            services.current().profile.clear_attempt("bowls:puzzle")
+            self._discard(session)
+            fresh = session_of(BowlsPlay(self._puzzle.attempt(), self._puzzle.id))
+            self._begin(fresh, self._puzzle, resumed=False)
 
     @Slot()
     def endAttempt(self) -> None:
@@ -765,7 +764,9 @@ class BowlsGame(QObject):
         if not a.status.is_over:
             a.end()
             self._pending = True
-        self._conclude(announce=True)
+        # The result panel that opens now is read in full (heading, reason, facts): announcing
+        # the same result as well made Orca say it twice.
+        self._conclude(announce=False)
         self._finalize()
         self._sync()
 
@@ -840,13 +841,13 @@ class BowlsGame(QObject):
         for m in ("bowls:endless", "bowls:daily", "bowls:puzzle"):
             if m not in modes:
                 continue
+            # only a save that names its game (a damaged one is reported when played)
+            identity = saved_identity(profile, m) or {}
+            if identity.get("mode") != m.split(":")[1]:
+                continue
             if m == "bowls:puzzle":
-                text = profile.load_attempt(m) or ""
-                try:
-                    n = int(json.loads(text).get("puzzle") or 0)
-                except (ValueError, AttributeError, TypeError):
-                    n = 0
-                if puzzle_by_number(n) is None:
+                n = identity.get("puzzle")
+                if type(n) is not int or puzzle_by_number(n) is None:
                     continue
                 self._continue_mode = f"puzzle:{n}"
                 self._continue_label = QCoreApplication.translate(
@@ -956,9 +957,8 @@ class BowlsGame(QObject):
                 if won
                 else QCoreApplication.translate("BowlsGame", "Puzzle failed")
             )
-            if won and self._puzzle is not None:
-                rec = profile.record_bowls_puzzle(int(self._puzzle.id), a.moves_used, a.score)
-                profile.clear_attempt("bowls:puzzle")
+            rec = self._record() if won and self._puzzle is not None else None
+            if rec is not None and self._puzzle is not None:
                 res["newBest"] = rec.first_solve or rec.new_best_moves or rec.new_best_score
                 res["best"] = (
                     QCoreApplication.translate("BowlsGame", "%n moves", None, rec.stats.best_moves)
@@ -973,21 +973,21 @@ class BowlsGame(QObject):
         else:
             if a.mode is Mode.ENDLESS:
                 res["title"] = QCoreApplication.translate("BowlsGame", "Endless: attempt over")
-                prev = profile.bowls_endless_best()
             else:
-                assert isinstance(a, DailyAttempt)
                 res["title"] = (
                     QCoreApplication.translate("BowlsGame", "Daily complete!")
                     if won
                     else QCoreApplication.translate("BowlsGame", "Daily: attempt over")
                 )
-                rec_day = profile.bowls_daily_best().get(a.date)
-                prev = rec_day.score if rec_day else None
             self._pending = True
-            new_best = not a.practice and (prev is None or a.score > prev)
-            best = a.score if new_best else prev
-            res["newBest"] = new_best
-            res["best"] = "—" if best is None else str(best)
+            assert self._session is not None
+            try:
+                best = best_so_far(profile, self._session.game)
+            except ProfileError as exc:
+                report_profile_error(exc)
+                best = BestSoFar(None, False)
+            res["newBest"] = best.new_best
+            res["best"] = "—" if best.best is None else str(best.best)
             res["canUndo"] = a.can_undo and a.status.reason is not Reason.ENDED
         self._result = res
         self.finished.emit()
@@ -1002,17 +1002,23 @@ class BowlsGame(QObject):
         a = self._attempt
         if a is None or not self._pending:
             return
+        if self._record() is None:
+            return  # not written (said why); the save stays, recorded on the next try
         self._pending = False
-        profile = services.current().profile
-        if a.mode is Mode.ENDLESS:
-            profile.record_bowls_endless(a.score, a.moves_used, a.practice)
-            profile.clear_attempt("bowls:endless")
-        elif isinstance(a, DailyAttempt):
-            profile.record_bowls_daily(a.date, a.score, a.moves_used, a.practice)
-            profile.clear_attempt("bowls:daily")
-        a.end()
         self._result = {**self._result, "canUndo": False}
         self.changed.emit()
+
+    def _record(self) -> Any:
+        """Record the ended attempt and clear its save, in one transaction (at most once
+        per attempt, across windows and kills); None if the profile refused."""
+        assert self._session is not None
+        try:
+            rec = self._session.finish(services.current().profile)
+        except ProfileError as exc:
+            report_profile_error(exc)
+            return None
+        profile_saved()
+        return rec
 
     @Slot()
     def leave(self) -> None:
@@ -1025,8 +1031,8 @@ class BowlsGame(QObject):
             return
         self._skip_to_end()
         self._finalize()
-        if a.mode is Mode.PUZZLE and a.status.is_over:
-            services.current().profile.clear_attempt("bowls:puzzle")
+        if a.mode is Mode.PUZZLE and a.status.is_over and self._session is not None:
+            self._discard(self._session)
         else:
             self._save()
 
@@ -1036,34 +1042,15 @@ class BowlsGame(QObject):
         self._leave_current()
 
     def _save(self) -> None:
-        a = self._attempt
-        if a is None:
+        session = self._session
+        if session is None or session.game.is_final():
             return
-        profile = services.current().profile
-        mode = "bowls:" + a.mode.value
-        if a.status.reason is Reason.ENDED or (
-            a.mode is Mode.PUZZLE and a.status.state is State.WON
-        ):
-            return
-        if a.moves_used == 0:
-            # Nothing played: keep an earlier unfinished attempt of this mode, unless it is
-            # this very puzzle / date / seed (then it was just restarted).
-            text = profile.load_attempt(mode)
-            if text is None:
-                return
-            try:
-                old = load_attempt(json.loads(text)["attempt"])
-                same = old._identity() == a._identity()
-            except (AttemptDataError, KeyError, TypeError, ValueError):
-                same = True
-            if not same:
-                return
-        data = {
-            "version": SAVE_VERSION,
-            "puzzle": int(self._puzzle.id) if self._puzzle is not None else 0,
-            "attempt": a.to_json(),
-        }
-        profile.save_attempt(mode, json.dumps(data))
+        try:
+            session.save(services.current().profile)
+        except ProfileError as exc:
+            report_profile_error(exc)
+        else:
+            profile_saved()
 
     # ---- move preview --------------------------------------------------------------------
     def _preview_on(self) -> bool:
@@ -1100,30 +1087,12 @@ class BowlsGame(QObject):
 
     # ---- playback ----------------------------------------------------------------------
     def _reset_display(self) -> None:
-        a = self._attempt
         self._timer.stop()
         self._playing = False
-        self._steps = []
-        self._flash = {}
-        self._flight = ""
-        self._flight_from = -1
-        self._phase_cause = "move"
-        self._grouping = set()
-        self._matched = 0
-        self._refill_matched = 0
-        if a is not None:
-            pos = a.position
-            self._disp = list(pos.bowls)
-            self._mods = list(pos.modifiers)
-            self._timers = list(pos.timers)
-            self._score_before = a.score
-            self._shown_score = a.score
+        self._frames = []
+        self._frame = None
+        self._end_flash = {}
         self.chainChanged.emit()
-
-    def _running_points(self) -> int:
-        if self._phase == "player":
-            return self._matched * 10 * multiplier(len(self._grouping))
-        return self._player_points + self._refill_matched * 10
 
     def _play_back(
         self,
@@ -1136,118 +1105,47 @@ class BowlsGame(QObject):
         self._after_text = text
         self._after_finish = self._attempt is not None and self._attempt.status.is_over
         reduced = services.current().profile.settings().reduced_motion
-        if reduced or not events:
+        shown = [] if reduced else frames(before, score_before, result, events)
+        if not shown:
             self._reset_display()
             self._sync()
             self._end_playback()
             return
-        self._disp = list(before.bowls)
-        self._mods = list(before.modifiers)
-        self._timers = list(before.timers)
-        self._score_before = score_before
-        self._shown_score = score_before
-        self._player_points = result.player_points
-        self._grouping = set()
-        self._matched = 0
-        self._refill_matched = 0
-        self._phase = "player"
-        self._phase_cause = "move"
-        self._steps = list(events)
-        total = sum(STEP_MS.get(type(e), 0) for e in events)
-        self._step_ms = min(1.0, MAX_PLAYBACK_MS / total) if total else 1.0
+        self._frames = shown
         self._playing = True
-        self._sync()
-        self.chainChanged.emit()
         self._next_step()
+        self.changed.emit()
 
     def _next_step(self) -> None:
-        # Apply steps until one that stays on screen for a while.
-        self._flash = {}
-        while self._steps:
-            ev = self._steps.pop(0)
-            self._apply(ev)
-            # Groups (and blockers) of one round happen in all bowls at once: one step.
-            while self._steps and type(self._steps[0]) is type(ev) and type(ev) in _TOGETHER:
-                self._apply(self._steps.pop(0))
-            ms = STEP_MS.get(type(ev), 0)
-            if ms:
-                self._push()
-                self._timer.start(max(16, int(ms * self._step_ms)))
-                return
-        self._end_playback()
-
-    def _apply(self, ev: Event) -> None:
-        d = self._disp
-        if isinstance(ev, PhaseStarted):
-            self._phase = ev.phase
-            if ev.phase == "refill":
-                self._shown_score = self._score_before + self._player_points
-        elif isinstance(ev, HandTaken):
-            d[ev.bowl] = ""
-            self._flight = ev.stones
-            self._flight_from = ev.bowl
-            self._phase_cause = "move"
-            self._flash[ev.bowl] = FLASH_SOURCE
-        elif isinstance(ev, StoneSown):
-            d[ev.bowl] += ev.stone
-            if ev.cause != "refill" and self._flight:
-                self._flight = self._flight[1:]
-            self._flash[ev.bowl] = FLASH_OVER if len(d[ev.bowl]) > CAPACITY else FLASH_SOWN
-        elif isinstance(ev, GroupCleared):
-            stones = d[ev.bowl]
-            rest = stones.replace(ev.colour, "")
-            w = ev.wildcards
-            if w:
-                out = []
-                for ch in rest:
-                    if ch == "*" and w:
-                        w -= 1
-                        continue
-                    out.append(ch)
-                rest = "".join(out)
-            d[ev.bowl] = rest
-            self._flash[ev.bowl] = FLASH_GROUP
-            if self._phase == "player":
-                self._grouping.add(ev.bowl)
-                self._matched += ev.normals + ev.wildcards
-                self._shown_score = self._score_before + self._running_points()
-            else:
-                self._refill_matched += ev.normals + ev.wildcards
-                self._shown_score = self._score_before + self._running_points()
-        elif isinstance(ev, BlockersRemoved):
-            d[ev.bowl] = d[ev.bowl].replace("#", "")
-            self._flash[ev.bowl] = FLASH_BLOCKERS
-        elif isinstance(ev, VolcanoErupted):
-            d[ev.bowl] = ""
-            self._flight = ev.stones
-            self._flight_from = ev.bowl
-            self._phase_cause = "volcano"
-            self._flash[ev.bowl] = FLASH_ERUPT
-        elif isinstance(ev, PhaseEnded):
-            self._flight = ""
-            for b in ev.overflowing:
-                self._flash[b] = FLASH_OVER
-            if ev.phase == "player":
-                self._shown_score = self._score_before + ev.points
-        elif isinstance(ev, ModifierPlaced):
-            self._mods[ev.bowl] = ev.modifier
-            self._timers[ev.bowl] = ev.moves
-            self._flash[ev.bowl] = FLASH_SOWN
-        elif isinstance(ev, ModifierExpired):
-            self._mods[ev.bowl] = ""
-            self._timers[ev.bowl] = 0
+        if not self._frames:
+            self._end_playback()
+            return
+        self._frame = self._frames.pop(0)
+        self._push()
+        self._timer.start(self._frame.ms)
 
     def _push(self) -> None:
         a = self._attempt
+        f = self._frame
         legal = set(a.legal_sources()) if a is not None and not self._playing else set()
+        if f is not None:
+            bowls, mods, timers = f.bowls, f.modifiers, f.timers
+            flash: dict[int, int] = {b: int(k) for b, k in f.flash.items()}
+        elif a is not None:
+            pos = a.position
+            bowls, mods, timers = tuple(pos.bowls), tuple(pos.modifiers), tuple(pos.timers)
+            flash = self._end_flash
+        else:
+            bowls, mods, timers = ("",) * NUM_BOWLS, ("",) * NUM_BOWLS, (0,) * NUM_BOWLS
+            flash = {}
         rows = [
             (
-                self._disp[i],
-                self._mods[i],
-                self._timers[i],
+                bowls[i],
+                mods[i],
+                timers[i],
                 i == self._selected,
                 i in legal,
-                self._flash.get(i, FLASH_NONE),
+                flash.get(i, FLASH_NONE),
             )
             for i in range(NUM_BOWLS)
         ]
@@ -1256,7 +1154,6 @@ class BowlsGame(QObject):
 
     def _end_playback(self) -> None:
         self._timer.stop()
-        self._steps = []
         a = self._attempt
         over_flash: dict[int, int] = {}
         if a is not None and a.status.reason is Reason.OVERFLOW and a.last_result is not None:
@@ -1264,7 +1161,7 @@ class BowlsGame(QObject):
             over = r.player.overflowing or (r.refill.overflowing if r.refill else ())
             over_flash = dict.fromkeys(over, FLASH_OVER)
         self._reset_display()
-        self._flash = over_flash
+        self._end_flash = over_flash
         self._sync()
         text, self._after_text = self._after_text, ""
         if text:
@@ -1274,7 +1171,7 @@ class BowlsGame(QObject):
             self._conclude(announce=False)
 
     def _skip_to_end(self) -> None:
-        if self._playing or self._steps:
+        if self._playing or self._frames:
             self._end_playback()
 
     # ---- plumbing ----------------------------------------------------------------------

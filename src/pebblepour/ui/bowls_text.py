@@ -114,40 +114,25 @@ def goal_text(goal: Goal) -> str:
 def goal_progress(
     goal: Goal, bowls: Sequence[str], score: int, collected: int, best_combo: int
 ) -> tuple[str, float]:
-    """A short progress line and a 0..1 fraction for the progress bar."""
+    """A short progress line and a 0..1 fraction for the progress bar (the numbers come
+    from :meth:`Goal.progress`; only the words are made here)."""
     kind = goal.kind
+    p = goal.progress(tuple(bowls), score, {goal.colour or "": collected}, best_combo)
     if kind is GoalKind.CLEAR_COLOUR:
-        left = sum(b.count(goal.colour or "") for b in bowls)
-        return (
-            QCoreApplication.translate("BowlsGame", "%n left on the board", None, left),
-            1.0 if left == 0 else 0.0,
-        )
+        text = QCoreApplication.translate("BowlsGame", "%n left on the board", None, p.current)
+        return text, p.fraction
     if kind is GoalKind.COLLECT:
-        text = (
-            QCoreApplication.translate("BowlsGame", "%1 of %2 collected")
-            .replace("%1", str(min(collected, goal.amount)))
-            .replace("%2", number(goal.amount))
-        )
-        return text, min(1.0, collected / goal.amount)
+        text = QCoreApplication.translate("BowlsGame", "%1 of %2 collected")
+        text = text.replace("%1", str(min(p.current, p.target))).replace("%2", number(p.target))
+        return text, p.fraction
     if kind is GoalKind.SCORE:
-        text = (
-            QCoreApplication.translate("BowlsGame", "%1 of %2 points")
-            .replace("%1", number(score))
-            .replace("%2", number(goal.amount))
-        )
-        return text, min(1.0, score / goal.amount)
+        text = QCoreApplication.translate("BowlsGame", "%1 of %2 points")
+        return text.replace("%1", number(p.current)).replace("%2", number(p.target)), p.fraction
     if kind is GoalKind.COMBO:
-        text = (
-            QCoreApplication.translate("BowlsGame", "Best combo so far: %1 of %2")
-            .replace("%1", str(best_combo))
-            .replace("%2", number(goal.amount))
-        )
-        return text, min(1.0, best_combo / goal.amount)
-    stones = sum(len(b) for b in bowls)
-    text = QCoreApplication.translate("BowlsGame", "%n stones on the board", None, stones)
-    if kind is GoalKind.AT_MOST:
-        return text, 1.0 if stones <= goal.amount else 0.0
-    return text, 1.0 if stones == 0 else 0.0
+        text = QCoreApplication.translate("BowlsGame", "Best combo so far: %1 of %2")
+        return text.replace("%1", str(p.current)).replace("%2", number(p.target)), p.fraction
+    text = QCoreApplication.translate("BowlsGame", "%n stones on the board", None, p.current)
+    return text, p.fraction
 
 
 def overflow_sentence(bowls: Sequence[int]) -> str:

@@ -9,9 +9,11 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.bowls.position import Position
 from pebblepour.profile.settings import THEMES
+from pebblepour.profile.store import ProfileError
 from pebblepour.profile.themes import chosen_theme, unlocked_themes
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.bowls_text import bowl_description
+from pebblepour.ui.messages import report_profile_error
 
 __all__ = ["LANGUAGES", "QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "AppSettings"]
 
@@ -47,7 +49,11 @@ class AppSettings(QObject):
 
     def _set(self, key: str, value: Any) -> None:
         if self._get(key) != value:
-            self._profile.update_settings(**{key: value})
+            try:
+                self._profile.update_settings(**{key: value})
+            except ProfileError as exc:
+                report_profile_error(exc)  # the setting stays as it was; the player is told
+                return
             self.changed.emit()
 
     @Property(str, notify=changed)

@@ -7,10 +7,9 @@ Tatham's question: the board history is game state; selection, hint and timer ar
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import datetime as dt
-import json
 import threading
-import time
 from typing import Any
 
 from PySide6.QtCore import (
@@ -29,14 +28,16 @@ from PySide6.QtCore import (
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.profile.clock import utc_today
+from pebblepour.profile.records import TubesDailyResult
 from pebblepour.profile.store import ProfileError
-from pebblepour.tubes.board import CAPACITY, Board, BoardError
+from pebblepour.session.tubes import Refusal, TubesPlay, TubesSession, resume_play, session_of
+from pebblepour.tubes.board import CAPACITY, Board
 from pebblepour.tubes.levels import LEVEL_COUNT, Generated, daily, level
 from pebblepour.tubes.solver import SolveResult, Status, solve, solve_optimal
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.announcer import say
 from pebblepour.ui.colours import liquid_hex, liquid_name
-from pebblepour.ui.messages import profile_error_sentence
+from pebblepour.ui.messages import profile_saved, report_profile_error
 from pebblepour.ui.wording import items, sentence, sentences
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesGame", "TubesModel"]
@@ -70,53 +71,6 @@ def tube_description(board: Board, i: int) -> str:
         .replace("%1", str(i + 1))
         .replace("%2", contents)
     )
-
-
-SAVE_VERSION = 1
-
-
-def save_text(
-    level: int,
-    day: dt.date | None,
-    start: Board,
-    moves: list[tuple[int, int]],
-    seconds: float,
-    hints: int,
-) -> str:
-    """An unfinished attempt as small versioned JSON (the profile stores it as text)."""
-    return json.dumps(
-        {
-            "version": SAVE_VERSION,
-            "level": level,
-            "daily": day.isoformat() if day else None,
-            "start": str(start),
-            "moves": [list(m) for m in moves],
-            "seconds": round(seconds, 3),
-            "hints": hints,
-        }
-    )
-
-
-def load_save(text: str) -> tuple[int, dt.date | None, Board, list[tuple[int, int]], float, int]:
-    """Validate a saved attempt completely (replaying every pour); ``ValueError`` if bad."""
-    try:
-        data = json.loads(text)
-        if not isinstance(data, dict) or data.get("version") != SAVE_VERSION:
-            raise ValueError("unknown save version")
-        level = data["level"]
-        day = dt.date.fromisoformat(data["daily"]) if data["daily"] else None
-        start = Board.parse(data["start"], start=True)
-        moves = [(int(a), int(b)) for a, b in data["moves"]]
-        seconds = float(data["seconds"])
-        hints = int(data["hints"])
-        if not isinstance(level, int) or not 0 <= level <= LEVEL_COUNT or seconds < 0 or hints < 0:
-            raise ValueError("bad numbers")
-        board = start
-        for src, dst in moves:
-            board = board.pour(src, dst)
-    except (KeyError, TypeError, BoardError, json.JSONDecodeError) as exc:
-        raise ValueError(str(exc)) from exc
-    return level, day, start, moves, seconds, hints
 
 
 class TubesModel(QAbstractListModel):
@@ -204,7 +158,10 @@ class TubesModel(QAbstractListModel):
 @QmlElement
 @QmlSingleton
 class TubesGame(QObject):
-    """The Tubes play screen's controller. Slots are the only way QML changes the game."""
+    """The Tubes play screen's controller: a thin adapter over a
+    :class:`~pebblepour.session.tubes.TubesSession` (rules, clock, saves and records live
+    there). Slots are the only way QML changes the game; selection and hint are not game
+    state (Tatham's undo question) and stay here."""
 
     changed = Signal()
     busyChanged = Signal()
@@ -216,33 +173,60 @@ class TubesGame(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._model = TubesModel(self)
-        self._start: Board | None = None
-        self._history: list[Board] = []
-        self._board: Board | None = None
+        self._session: TubesSession | None = None
         self._selected = -1
         self._hint: tuple[int, int] | None = None
-        self._level = 0
-        self._daily: dt.date | None = None
-        self._hints_used = 0
-        self._started = 0.0
-        self._elapsed = 0.0
-        self._moves: list[tuple[int, int]] = []
-        self._solved = False
         self._busy = False
         self._token = 0
         self._cancel = threading.Event()
         self._par: int | None = None
         self._result: dict[str, Any] = {}
         self._task: asyncio.Future[None] | None = None
+        self._pending_level = 0
+        self._pending_day: dt.date | None = None
+
+    # ---- the game, read through the session ----------------------------------------------
+    @property
+    def _play(self) -> TubesPlay | None:
+        return self._session.game if self._session is not None else None
+
+    @property
+    def _board(self) -> Board | None:
+        play = self._play
+        return play.board if play is not None else None
+
+    @property
+    def _solved(self) -> bool:
+        play = self._play
+        return play is not None and play.outcome() is not None
+
+    @property
+    def _level(self) -> int:
+        play = self._play
+        return play.level if play is not None else self._pending_level
+
+    @property
+    def _daily(self) -> dt.date | None:
+        play = self._play
+        return play.day if play is not None else self._pending_day
 
     # ---- properties -------------------------------------------------------------------
     @Property(QObject, constant=True)
     def tubes(self) -> TubesModel:
         return self._model
 
+    @Property(int, constant=True)
+    def capacity(self) -> int:
+        return CAPACITY
+
+    @Property(int, constant=True)
+    def levelCount(self) -> int:
+        return LEVEL_COUNT
+
     @Property(int, notify=changed)
     def moves(self) -> int:
-        return len(self._history)
+        play = self._play
+        return len(play.moves()) if play is not None else 0
 
     @Property(int, notify=changed)
     def selected(self) -> int:
@@ -266,7 +250,8 @@ class TubesGame(QObject):
 
     @Property(bool, notify=changed)
     def canUndo(self) -> bool:
-        return bool(self._history) and not self._solved
+        play = self._play
+        return play is not None and play.can_undo()
 
     @Property(bool, notify=changed)
     def solved(self) -> bool:
@@ -274,7 +259,7 @@ class TubesGame(QObject):
 
     @Property(int, notify=changed)
     def hintsUsed(self) -> int:
-        return self._hints_used
+        return self._session.hints if self._session is not None else 0
 
     @Property(bool, notify=busyChanged)
     def busy(self) -> bool:
@@ -315,47 +300,36 @@ class TubesGame(QObject):
             return
         self._begin(daily, day, level=0, day=day)
 
-    def _mode(self, day: dt.date | None) -> str:
-        return "tubes:daily" if day is not None else "tubes:level"
-
     def _try_resume(self, level: int, day: dt.date | None) -> bool:
         """Continue the saved unfinished attempt of this level / day, if there is one."""
-        profile = services.current().profile
-        text = profile.load_attempt(self._mode(day))
-        if text is None:
-            return False
+        identity = {"daily": day.isoformat()} if day is not None else {"level": level}
         try:
-            saved = load_save(text)
-        except ValueError:
-            profile.clear_attempt(self._mode(day))
+            found = resume_play(services.current().profile, identity)
+        except ProfileError as exc:
+            report_profile_error(exc)
+            return False
+        if found.set_aside is not None:
             say(
                 QCoreApplication.translate(
                     "TubesGame", "Your unfinished game could not be restored, so it starts afresh."
                 )
             )
+        if found.session is None:
             return False
-        s_level, s_day, start, moves, seconds, hints = saved
-        if (s_level, s_day) != (level, day):
-            return False
-        self._level, self._daily = level, day
-        self._load(start)
-        board = start
-        for src, dst in moves:
-            self._history.append(board)
-            board = board.pour(src, dst)
-        self._board = board
-        self._moves = list(moves)
-        self._hints_used = hints
-        self._elapsed = seconds
-        self._sync()
+        self._load(found.session)
         say(
             sentences(
                 self.title,
                 QCoreApplication.translate(
-                    "TubesGame", "Resumed where you left off: %n moves.", None, len(moves)
+                    "TubesGame",
+                    "Resumed where you left off: %n moves.",
+                    None,
+                    len(found.session.game.moves()),
                 ),
             )
         )
+        if found.session.outcome() is not None:
+            self._finish()  # saved solved but not recorded (a failed record): record it now
         return True
 
     def _begin(self, make: Any, arg: Any, *, level: int, day: dt.date | None) -> None:
@@ -363,10 +337,10 @@ class TubesGame(QObject):
         self._cancel = threading.Event()
         self._token += 1
         token = self._token
+        self._pending_level, self._pending_day = level, day
         if self._try_resume(level, day):
-            start = self._start
-            assert start is not None
-            self._task = asyncio.ensure_future(self._compute_par(start, token))
+            assert self._play is not None
+            self._task = asyncio.ensure_future(self._compute_par(self._play.start, token))
             return
         self._set_busy(True)
 
@@ -374,26 +348,19 @@ class TubesGame(QObject):
             gen: Generated = await services.current().run_off_thread(make, arg)
             if token != self._token:
                 return
-            self._level, self._daily = level, day
-            self._load(gen.board)
+            self._load(session_of(TubesPlay(gen.board, level_number=level, day=day)))
             self._set_busy(False)
             self._announce_start()
             await self._compute_par(gen.board, token)
 
         self._task = asyncio.ensure_future(run())
 
-    def _load(self, board: Board) -> None:
-        self._start = board
-        self._board = board
-        self._history = []
+    def _load(self, session: TubesSession) -> None:
+        self._session = session
         self._selected = -1
         self._hint = None
-        self._hints_used = 0
-        self._solved = False
         self._par = None
-        self._elapsed = 0.0
-        self._moves = []
-        self._started = time.monotonic()
+        self._result = {}
         self._sync()
         self.focusTube.emit(0)
 
@@ -429,11 +396,13 @@ class TubesGame(QObject):
     @Slot(int)
     def activate(self, i: int) -> None:
         """Select tube ``i``, or pour the selected tube into it (Space / Enter / click)."""
-        b = self._board
-        if b is None or self._solved or self._busy or not 0 <= i < len(b.tubes):
+        session, b = self._session, self._board
+        if session is None or b is None or self._solved or self._busy:
+            return
+        if not 0 <= i < len(b.tubes):
             return
         if self._selected == -1:
-            if not b.tubes[i]:
+            if session.game.pick_refusal(i) is Refusal.EMPTY:
                 self.illegal.emit(i)
                 say(
                     QCoreApplication.translate(
@@ -454,52 +423,47 @@ class TubesGame(QObject):
         if src == i:
             self.cancelSelection()
             return
-        amount = b.pour_amount(src, i)
-        if amount == 0:
+        why = session.refusal((src, i))
+        if why is not None:
             self.illegal.emit(i)
-            say(self._why_not(src, i), True)
+            say(self._why_not(why, i), True)
             return
-        colour = b.tubes[src][-1]
-        self._history.append(b)
-        self._moves.append((src, i))
-        self._board = b.pour(src, i)
+        poured = session.play((src, i))
         self._selected = -1
         self._hint = None
-        self.poured.emit(src, i, amount)
+        self.poured.emit(src, i, poured.amount)
         self._sync()
         msg = (
             QCoreApplication.translate(
-                "TubesGame", "Poured %n %1 from tube %2 into tube %3.", None, amount
+                "TubesGame", "Poured %n %1 from tube %2 into tube %3.", None, poured.amount
             )
-            .replace("%1", liquid_name(colour))
+            .replace("%1", liquid_name(poured.colour))
             .replace("%2", str(src + 1))
             .replace("%3", str(i + 1))
         )
         # The tube that has focus changed: its new contents are part of the sentence, because
         # Orca 43.1 drops name changes of list items (event_manager._ignore, "Web app spam").
-        msg = sentences(msg, tube_description(self._board, i))
-        if self._board.is_solved():
+        msg = sentences(msg, tube_description(session.game.board, i))
+        if poured.solved:
             self._finish()
             msg = sentences(
                 msg,
                 QCoreApplication.translate(
-                    "TubesGame", "Solved in %n moves!", None, len(self._history)
+                    "TubesGame", "Solved in %n moves!", None, self.moves
                 ),
             )
         else:
             self._save()
         say(sentences(msg, ""))
 
-    def _why_not(self, src: int, dst: int) -> str:
-        b = self._board
-        assert b is not None
-        if len(b.tubes[dst]) >= CAPACITY:
-            why = QCoreApplication.translate("TubesGame", "tube %1 is full").replace(
+    def _why_not(self, why: Refusal, dst: int) -> str:
+        if why is Refusal.FULL:
+            reason = QCoreApplication.translate("TubesGame", "tube %1 is full").replace(
                 "%1", str(dst + 1)
             )
         else:
-            why = QCoreApplication.translate("TubesGame", "the top colours differ")
-        return QCoreApplication.translate("TubesGame", "Not a move: %1.").replace("%1", why)
+            reason = QCoreApplication.translate("TubesGame", "the top colours differ")
+        return QCoreApplication.translate("TubesGame", "Not a move: %1.").replace("%1", reason)
 
     @Slot()
     def cancelSelection(self) -> None:
@@ -510,41 +474,41 @@ class TubesGame(QObject):
 
     @Slot()
     def undo(self) -> None:
-        if not self._history or self._solved:
+        session = self._session
+        if session is None or not session.game.can_undo():
             say(QCoreApplication.translate("TubesGame", "Nothing to undo."))
             return
-        self._board = self._history.pop()
-        self._moves.pop()
+        session.undo()
         self._selected = -1
         self._hint = None
         self._sync()
         self._save()
-        say(QCoreApplication.translate("TubesGame", "Undone. %n moves.", None, len(self._history)))
+        say(QCoreApplication.translate("TubesGame", "Undone. %n moves.", None, self.moves))
 
     @Slot()
     def restart(self) -> None:
-        if self._start is None or self._busy:
+        session = self._session
+        if session is None or self._busy:
             return
-        if self._solved:  # "Play again": a fresh run with its own time and hints
-            self._hints_used = 0
-            self._elapsed = 0.0
-            self._started = time.monotonic()
-        self._history = []
-        self._moves = []
-        self._board = self._start
+        if self._solved:  # "Play again": a fresh run with its own id, time and hints
+            old = session.game
+            session = session_of(TubesPlay(old.start, old.level, old.day))
+            self._session = session
+            self._result = {}
+        else:
+            session.game.restart()
         self._selected = -1
         self._hint = None
-        self._solved = False
         self._sync()
         self._save()
         say(QCoreApplication.translate("TubesGame", "Restarted. Moves back to 0."))
 
     @Slot()
     def hint(self) -> None:
-        board = self._board
-        if board is None or self._solved or self._busy:
+        session, board = self._session, self._board
+        if session is None or board is None or self._solved or self._busy:
             return
-        self._hints_used += 1
+        session.use_hint()
         token = self._token
         cancel = self._cancel
 
@@ -587,7 +551,7 @@ class TubesGame(QObject):
         if b is None:
             return ""
         parts = [tube_description(b, i) for i in range(len(b.tubes))]
-        moves = QCoreApplication.translate("TubesGame", "%n moves.", None, len(self._history))
+        moves = QCoreApplication.translate("TubesGame", "%n moves.", None, self.moves)
         return sentence(moves, *parts)
 
     @Slot(int, result=str)
@@ -610,7 +574,7 @@ class TubesGame(QObject):
                 QCoreApplication.translate("TubesGame", "%n tubes still to sort", None, unsorted)
                 if unsorted
                 else QCoreApplication.translate("TubesGame", "Every tube is sorted"),
-                QCoreApplication.translate("TubesGame", "%n moves so far", None, len(self._moves)),
+                QCoreApplication.translate("TubesGame", "%n moves so far", None, self.moves),
                 "",
             )
         )
@@ -630,43 +594,17 @@ class TubesGame(QObject):
         self.changed.emit()
 
     # ---- finishing ---------------------------------------------------------------------
-    def _seconds(self) -> float:
-        return self._elapsed + (time.monotonic() - self._started)
-
     def _save(self) -> None:
         """Keep the unfinished attempt after every accepted change (resumed on next start)."""
-        if self._start is None or self._solved:
+        session = self._session
+        if session is None or self._solved:
             return
         try:
-            self._write_save()
+            session.save(services.current().profile)
         except ProfileError as exc:
-            say(profile_error_sentence(exc), True)
-
-    def _write_save(self) -> None:
-        profile = services.current().profile
-        mode = self._mode(self._daily)
-        if not self._moves:
-            # Nothing played yet: keep an earlier unfinished attempt of this mode, unless it
-            # is this very board (then it was just restarted).
-            text = profile.load_attempt(mode)
-            if text is None:
-                return
-            try:
-                if load_save(text)[:2] != (self._level, self._daily):
-                    return
-            except ValueError:
-                pass
-        profile.save_attempt(
-            mode,
-            save_text(
-                self._level,
-                self._daily,
-                self._start,
-                self._moves,
-                self._seconds(),
-                self._hints_used,
-            ),
-        )
+            report_profile_error(exc)
+        else:
+            profile_saved()
 
     @Slot()
     def suspend(self) -> None:
@@ -674,48 +612,45 @@ class TubesGame(QObject):
         self._save()
 
     def _finish(self) -> None:
-        self._solved = True
+        """The board is solved: record it and clear its save, in one transaction."""
+        session = self._session
+        assert session is not None
         self.changed.emit()  # Undo and Hint turn off at once
-        seconds = self._seconds()
-        self._elapsed, self._started = seconds, time.monotonic()
-        moves = len(self._history)
-        try:
-            self._record(moves, seconds)
-        except ProfileError as exc:
-            # The game goes on; the player hears why this clear was not kept.
-            self._result = {
-                "moves": moves,
-                "time": format_time(seconds),
-                "hints": self._hints_used,
-                "bestMoves": moves,
-                "bestTime": format_time(seconds),
-                "newBest": False,
-                "par": self._par if self._par is not None else -1,
-            }
-            self.cleared.emit()
-            say(profile_error_sentence(exc), True)
-
-    def _record(self, moves: int, seconds: float) -> None:
-        profile = services.current().profile
-        profile.clear_attempt(self._mode(self._daily))
-        if self._daily is not None:
-            day = profile.record_tubes_daily(self._daily, moves, seconds, self._hints_used)
-            best_moves, best_time = day.stats.moves, day.stats.seconds
-            first, improved = day.first_completion, day.new_best
-        else:
-            lvl = profile.record_tubes_level(self._level, moves, seconds, self._hints_used)
-            best_moves, best_time = lvl.stats.best_moves, lvl.stats.best_seconds
-            first, improved = lvl.first_clear, lvl.new_best_moves
+        seconds, hints = session.seconds(), session.hints
+        moves = len(session.game.moves())
         self._result = {
             "moves": moves,
             "time": format_time(seconds),
-            "hints": self._hints_used,
-            "bestMoves": best_moves,
-            "bestTime": format_time(best_time),
-            "firstClear": first,
-            "newBest": improved and not first,
+            "hints": hints,
+            "bestMoves": moves,
+            "bestTime": format_time(seconds),
+            "newBest": False,
             "par": self._par if self._par is not None else -1,
         }
+        try:
+            rec = session.finish(services.current().profile)
+        except (ProfileError, ValueError) as exc:
+            # Nothing was written. The player hears why; the solved board is kept (if the
+            # disk takes it) and recorded when it is opened again.
+            self.cleared.emit()
+            if isinstance(exc, ProfileError):
+                report_profile_error(exc)
+                with contextlib.suppress(ProfileError):
+                    session.save(services.current().profile)
+            return
+        profile_saved()
+        if isinstance(rec, TubesDailyResult):
+            best_moves, best_time = rec.stats.moves, rec.stats.seconds
+            first, improved = rec.first_completion, rec.new_best
+        else:
+            best_moves, best_time = rec.stats.best_moves, rec.stats.best_seconds
+            first, improved = rec.first_clear, rec.new_best_moves
+        self._result.update(
+            bestMoves=best_moves,
+            bestTime=format_time(best_time),
+            firstClear=first,
+            newBest=improved and not first,
+        )
         self.cleared.emit()
 
     # ---- plumbing ----------------------------------------------------------------------
@@ -732,3 +667,7 @@ class TubesGame(QObject):
     def board(self) -> Board | None:
         """The current board (for tests)."""
         return self._board
+
+    def session(self) -> TubesSession | None:
+        """The current session (for tests)."""
+        return self._session

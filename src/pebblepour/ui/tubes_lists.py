@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
 import datetime as dt
 from typing import Any
 
@@ -23,9 +22,10 @@ from PySide6.QtCore import (
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.profile.clock import utc_today
+from pebblepour.session.tubes import saved_level
 from pebblepour.tubes.levels import BANDS, LEVEL_COUNT, band_of
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
-from pebblepour.ui.tubes_game import format_time, load_save
+from pebblepour.ui.tubes_game import format_time
 from pebblepour.ui.wording import items
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesLists"]
@@ -179,11 +179,7 @@ class TubesLists(QObject):
     def refresh(self) -> None:
         profile = services.current().profile
         self._unlocked = profile.tubes_unlocked()
-        self._continue = 0
-        saved = profile.load_attempt("tubes:level")
-        if saved is not None:
-            with contextlib.suppress(ValueError):
-                self._continue = load_save(saved)[0]
+        self._continue = saved_level(profile)
         stats = profile.tubes_all_level_stats()
         rows: list[dict[str, Any]] = []
         for n in range(1, LEVEL_COUNT + 1):

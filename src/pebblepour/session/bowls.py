@@ -1,0 +1,389 @@
+"""Bowls in the session layer: :class:`BowlsPlay` fits :mod:`pebblepour.bowls.attempts` to the
+:class:`~.core.Game` interface; the record policy and the saves of the three modes.
+
+>>> s = new_endless_session(7)
+>>> bowl = s.game.legal_moves()[0]
+>>> _ = s.play(bowl)
+>>> s.refusal(99)
+<Refusal.NO_SUCH_BOWL: 'no_such_bowl'>
+>>> again = load_session(s.save_text(), s.game.identity())
+>>> again.game.attempt == s.game.attempt, again.attempt_id == s.attempt_id
+(True, True)
+"""
+
+from __future__ import annotations
+
+import enum
+import json
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from pebblepour.bowls.attempts import (
+    Attempt,
+    AttemptDataError,
+    AttemptOverError,
+    DailyAttempt,
+    EndlessAttempt,
+    Mode,
+    PuzzleAttempt,
+    Reason,
+    State,
+    load_attempt,
+)
+from pebblepour.bowls.position import NUM_BOWLS, PositionError
+from pebblepour.bowls.puzzles import Puzzle
+from pebblepour.bowls.rules import IllegalMoveError, MoveResult
+from pebblepour.profile.profile import Profile
+from pebblepour.session.core import (
+    SAVE_FORMAT,
+    SAVE_VERSION,
+    Identity,
+    Outcome,
+    Resumed,
+    SaveError,
+    Session,
+    legacy_attempt_id,
+    load,
+    resume,
+    strict_json,
+)
+
+PUZZLE_SLOT = "bowls:puzzle"
+ENDLESS_SLOT = "bowls:endless"
+DAILY_SLOT = "bowls:daily"
+SLOTS = {Mode.PUZZLE: PUZZLE_SLOT, Mode.ENDLESS: ENDLESS_SLOT, Mode.DAILY: DAILY_SLOT}
+
+
+class Refusal(enum.Enum):
+    """Why a bowl cannot be the source of a move (SPEC 1.2)."""
+
+    NO_SUCH_BOWL = "no_such_bowl"
+    EMPTY = "empty"
+    FROZEN = "frozen"
+    OVER = "over"
+    """The attempt is over."""
+
+
+class BowlsPlay:
+    """One Bowls attempt (any mode) as a :class:`~.core.Game`; ``puzzle`` is its number."""
+
+    kind: ClassVar[str] = "bowls"
+
+    def __init__(self, attempt: Attempt, puzzle: int = 0) -> None:
+        if (puzzle > 0) != (attempt.mode is Mode.PUZZLE):
+            raise ValueError("a puzzle attempt needs its puzzle number, and only it")
+        self.attempt = attempt
+        self.puzzle = puzzle
+
+    @property
+    def slot(self) -> str:
+        return SLOTS[self.attempt.mode]
+
+    def identity(self) -> Identity:
+        a = self.attempt
+        if isinstance(a, PuzzleAttempt):
+            return {
+                "mode": "puzzle",
+                "puzzle": self.puzzle,
+                "start": str(a.start),
+                "goal": str(a.goal),
+                "limit": a.limit,
+            }
+        if isinstance(a, DailyAttempt):
+            return {"mode": "daily", "date": a.date.isoformat()}
+        assert isinstance(a, EndlessAttempt)
+        return {"mode": "endless", "seed": a.seed}
+
+    def refusal(self, move: int) -> Refusal | None:
+        a = self.attempt
+        if a.status.is_over:
+            return Refusal.OVER
+        if type(move) is not int or not 0 <= move < NUM_BOWLS:
+            return Refusal.NO_SUCH_BOWL
+        position = a.position
+        if not position.bowls[move]:
+            return Refusal.EMPTY
+        if position.modifiers[move] == "F":
+            return Refusal.FROZEN
+        return None
+
+    def legal_moves(self) -> list[int]:
+        return self.attempt.legal_sources()
+
+    def play(self, move: int) -> MoveResult:
+        return self.attempt.play(move)
+
+    def undo(self) -> None:
+        self.attempt.undo()
+
+    def can_undo(self) -> bool:
+        return self.attempt.can_undo
+
+    def outcome(self) -> Outcome | None:
+        status = self.attempt.status
+        if not status.is_over:
+            return None
+        assert status.reason is not None
+        return Outcome(status.state is State.WON, status.reason)
+
+    def moves(self) -> list[int]:
+        return self.attempt.moves
+
+    def encode(self, move: int) -> Any:
+        return move
+
+    def decode(self, data: Any) -> int:
+        if type(data) is not int or not 0 <= data < NUM_BOWLS:
+            raise SaveError(f"a saved move is not a bowl number 0..{NUM_BOWLS - 1}")
+        return data
+
+    def check(self) -> str:
+        a = self.attempt
+        return f"{a.position} | {a.score} | {a.moves_used}"
+
+    def flags(self) -> dict[str, bool]:
+        a = self.attempt
+        return {"practice": a.practice, "ended": a.status.reason is Reason.ENDED}
+
+    def restore_flags(self, flags: Mapping[str, Any]) -> None:
+        practice, ended = flags.get("practice"), flags.get("ended")
+        if set(flags) != {"practice", "ended"} or type(practice) is not bool:
+            raise SaveError("the save's practice mark is missing")
+        if type(ended) is not bool:
+            raise SaveError("the save's end mark is missing")
+        a = self.attempt
+        if practice and a.mode is Mode.PUZZLE:
+            raise SaveError("the save marks a puzzle as practice")
+        if practice and not a.practice:
+            a.mark_practice()
+        if ended:
+            a.end()
+
+    # ---- what the record policy decides ---------------------------------------------
+
+    def is_final(self) -> bool:
+        """True once the result is final (a solved puzzle; an Endless/Daily attempt ended
+        by the player or recorded): no undo any more."""
+        a = self.attempt
+        if a.status.reason is Reason.ENDED:
+            return True
+        return a.mode is Mode.PUZZLE and a.status.state is State.WON
+
+    def records_something(self) -> bool:
+        """True if this ended attempt goes into the records: a solved puzzle, any ended
+        Endless or Daily attempt (practice ones are counted, never as a best)."""
+        a = self.attempt
+        if not a.status.is_over:
+            return False
+        return a.mode is not Mode.PUZZLE or a.status.state is State.WON
+
+
+BowlsSession = Session[BowlsPlay, int, MoveResult]
+
+
+# ---------------------------------------------------------------------------- the pack
+
+
+def _pack_puzzle(pack: Callable[[int], Puzzle | None], identity: Identity) -> Puzzle:
+    n = identity.get("puzzle")
+    puzzle = pack(n) if type(n) is int else None
+    if puzzle is None:
+        raise SaveError(f"the save names puzzle {str(n)[:12]}, which is not in the pack")
+    if (
+        identity.get("start") != str(puzzle.start)
+        or identity.get("goal") != str(puzzle.goal)
+        or identity.get("limit") != puzzle.limit
+    ):
+        raise SaveError(f"the save's start or goal is not that of puzzle {puzzle.id}")
+    return puzzle
+
+
+def new_play(identity: Identity, pack: Callable[[int], Puzzle | None]) -> BowlsPlay:
+    """The attempt an identity names, at its start; a puzzle must match the pack exactly.
+
+    Raises :class:`SaveError`."""
+    mode = identity.get("mode")
+    keys = set(identity)
+    try:
+        if mode == "puzzle" and keys == {"mode", "puzzle", "start", "goal", "limit"}:
+            puzzle = _pack_puzzle(pack, identity)
+            return BowlsPlay(puzzle.attempt(), puzzle.id)
+        if mode == "endless" and keys == {"mode", "seed"}:
+            seed = identity["seed"]
+            if type(seed) is not int:
+                raise SaveError("the save's seed is not a whole number")
+            return BowlsPlay(EndlessAttempt(seed))
+        if mode == "daily" and keys == {"mode", "date"}:
+            text = identity["date"]
+            if not isinstance(text, str) or len(text) != 10:
+                raise SaveError("the save's date is not a date")
+            return BowlsPlay(DailyAttempt(text))
+    except (AttemptDataError, PositionError) as error:
+        raise SaveError(f"the save's start is not valid ({error})") from None
+    raise SaveError("the save does not name a puzzle, an Endless seed or a Daily date")
+
+
+def puzzle_identity(puzzle: Puzzle) -> Identity:
+    return BowlsPlay(puzzle.attempt(record_events=False), puzzle.id).identity()
+
+
+# ---------------------------------------------------------------------------- records
+
+
+@dataclass(frozen=True, slots=True)
+class BestSoFar:
+    """What the result panel says about records before the result is written."""
+
+    best: int | None
+    """The best valid score to compare with (for Daily: of the same date)."""
+    new_best: bool
+    """This attempt beats it (a practice attempt never does)."""
+
+
+def best_so_far(profile: Profile, play: BowlsPlay) -> BestSoFar:
+    """The record policy of SPEC 1.9 for an ended Endless or Daily attempt: a valid attempt
+    with a higher score than the best valid one before is a new best."""
+    a = play.attempt
+    if isinstance(a, DailyAttempt):
+        rec = profile.bowls_daily_best().get(a.date)
+        previous = rec.score if rec else None
+    else:
+        previous = profile.bowls_endless_best()
+    new_best = not a.practice and (previous is None or a.score > previous)
+    return BestSoFar(a.score if new_best else previous, new_best)
+
+
+def record(profile: Profile, session: BowlsSession) -> Any:
+    """Record an ended attempt and clear its save (one transaction, keyed by its id).
+
+    A solved puzzle sets its records; an ended Endless/Daily attempt is recorded and ended
+    for good (no undo afterwards). A failed puzzle records nothing."""
+    play = session.game
+    a = play.attempt
+    if not play.records_something():
+        raise ValueError("only a solved puzzle or an ended Endless/Daily attempt is recorded")
+    attempt_id = session.attempt_id
+    result: Any
+    if isinstance(a, PuzzleAttempt):
+        result = profile.record_bowls_puzzle(
+            play.puzzle, a.moves_used, a.score, attempt_id=attempt_id
+        )
+    elif isinstance(a, DailyAttempt):
+        result = profile.record_bowls_daily(
+            a.date, a.score, a.moves_used, a.practice, attempt_id=attempt_id
+        )
+    else:
+        result = profile.record_bowls_endless(
+            a.score, a.moves_used, a.practice, attempt_id=attempt_id
+        )
+    if not isinstance(a, PuzzleAttempt):
+        a.end()  # recorded: the result is final, no undo any more
+    return result
+
+
+# ---------------------------------------------------------------------------- sessions
+
+
+def session_of(play: BowlsPlay) -> BowlsSession:
+    return Session(play, play.slot, record)
+
+
+def new_endless_session(seed: int) -> BowlsSession:
+    return session_of(BowlsPlay(EndlessAttempt(seed)))
+
+
+def _no_pack(n: int) -> Puzzle | None:
+    return None
+
+
+def load_session(
+    text: str, expect: Identity, pack: Callable[[int], Puzzle | None] = _no_pack
+) -> BowlsSession:
+    """Validate and replay a Bowls save of the attempt ``expect`` (see :func:`~.core.load`)."""
+    slot = SLOTS[Mode(expect["mode"])]
+    return load(
+        text,
+        kind=BowlsPlay.kind,
+        expect=expect,
+        new=lambda identity: new_play(identity, pack),
+        slot=slot,
+        record=record,
+    )
+
+
+def upgrade(text: str) -> str:
+    """A save of the first format (``{"version": 1, "puzzle": n, "attempt": "..."}``) as an
+    envelope; an envelope is returned as it is. Raises :class:`SaveError`."""
+    data = strict_json(text)
+    if isinstance(data, dict) and "format" in data:
+        return text
+    if not isinstance(data, dict) or data.get("version") != 1 or "attempt" not in data:
+        raise SaveError("the save is not a Bowls attempt")
+    inner = data["attempt"]
+    number = data.get("puzzle", 0)
+    if not isinstance(inner, str) or type(number) is not int or not 0 <= number <= 1000:
+        raise SaveError("the save is not a Bowls attempt")
+    try:
+        strict_json(inner)
+        attempt = load_attempt(inner, record_events=False)
+        play = BowlsPlay(attempt, number if attempt.mode is Mode.PUZZLE else 0)
+    except (AttemptDataError, AttemptOverError, IllegalMoveError, ValueError) as error:
+        raise SaveError(f"the save's attempt is not valid ({error})") from None
+    return json.dumps(
+        {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": BowlsPlay.kind,
+            "id": legacy_attempt_id(text),
+            "identity": play.identity(),
+            "moves": play.moves(),
+            "seconds": 0,
+            "hints": 0,
+            "flags": play.flags(),
+            "check": play.check(),
+        }
+    )
+
+
+def resume_play(
+    profile: Profile, mode: Mode, pack: Callable[[int], Puzzle | None], puzzle: int = 0
+) -> Resumed[BowlsPlay, int, MoveResult]:
+    """Continue the saved attempt of ``mode`` if its save is sound (:func:`~.core.resume`):
+    for a puzzle only if it is ``puzzle`` exactly as in the pack; Endless and Daily continue
+    whatever seed or date they were (a Daily keeps its date)."""
+    slot = SLOTS[mode]
+    expect: Identity | Callable[[Identity], bool]
+    if mode is Mode.PUZZLE:
+        # The save of puzzle n is this game; its start, goal and limit must then be the
+        # pack's (checked by new_play), or the save is refused.
+        if pack(puzzle) is None:
+            return Resumed(None)
+        expect = lambda identity: (  # noqa: E731
+            identity.get("mode") == "puzzle" and identity.get("puzzle") == puzzle
+        )
+    else:
+        expect = lambda identity: identity.get("mode") == mode.value  # noqa: E731
+    return resume(
+        profile,
+        slot,
+        kind=BowlsPlay.kind,
+        expect=expect,
+        new=lambda identity: new_play(identity, pack),
+        record=record,
+        upgrade=upgrade,
+    )
+
+
+def saved_identity(profile: Profile, slot: str) -> Identity | None:
+    """The identity of the attempt saved in ``slot`` (None if none or unreadable)."""
+    text = profile.load_attempt(slot)
+    if text is None:
+        return None
+    try:
+        data = strict_json(upgrade(text))
+    except SaveError:
+        return None
+    identity = data.get("identity") if isinstance(data, dict) else None
+    return identity if isinstance(identity, dict) else None
+

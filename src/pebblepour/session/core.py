@@ -1,0 +1,455 @@
+"""The mid-end both games share: one :class:`Game` interface and one :class:`Session`.
+
+A *game* is the rules' state of one attempt with its own undo (Tatham's question: would a
+player expect it back on undo?). The *session* holds everything else: the attempt's id, the
+play clock, hints used, the save envelope, validate-by-replay loading with an identity check,
+and the writes that end an attempt (one transaction each, keyed by the attempt id so the same
+attempt is never recorded twice).
+
+The save envelope (JSON)::
+
+    {"format": "pebblepour.session", "version": 1, "game": "tubes", "id": "<32 hex>",
+     "identity": {...}, "moves": [...], "seconds": 12.5, "hints": 0, "flags": {...},
+     "check": "<the position after the moves>"}
+
+:func:`load` trusts nothing: strict JSON (no NaN or infinity, no huge numbers), every field's
+type and range, the identity the caller expects, every move replayed by the engine, and the
+replay must reproduce ``check``. Anything wrong is one :class:`SaveError` with one sentence.
+"""
+
+from __future__ import annotations
+
+import enum
+import hashlib
+import json
+import math
+import secrets
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar, Final, Generic, Protocol, TypeVar
+
+from pebblepour.profile.profile import Profile
+from pebblepour.profile.store import ProfileError
+
+SAVE_FORMAT: Final = "pebblepour.session"
+SAVE_VERSION: Final = 1
+MAX_MOVES: Final = 100_000
+"""More moves than any attempt plays: a save with more is refused."""
+MAX_SECONDS: Final = 10.0**9
+"""About 30 years: a longer play time is not a real one."""
+MAX_HINTS: Final = 10**9
+_MAX_DIGITS: Final = 20
+"""Integers in a save have at most this many digits (a 64-bit seed has 20)."""
+
+Identity = dict[str, Any]
+"""What defines the start of an attempt (level, date, seed, puzzle), as JSON values."""
+
+
+class SaveError(ValueError):
+    """A save that does not describe an attempt this build can trust; nothing was loaded.
+
+    ``str(error)`` is one English sentence (for logs and the kept-aside row)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """How an attempt ended."""
+
+    won: bool
+    reason: enum.Enum
+    """The game's own reason (solved, goal, overflow, out of moves...)."""
+
+
+MoveT = TypeVar("MoveT")
+ResultT = TypeVar("ResultT", covariant=True)
+G = TypeVar("G", bound="Game[Any, Any]")
+
+
+class Game(Protocol[MoveT, ResultT]):
+    """What both games implement (Tubes: :mod:`.tubes`, Bowls: :mod:`.bowls`)."""
+
+    kind: ClassVar[str]
+    """``"tubes"`` or ``"bowls"``: the ``game`` field of a save."""
+
+    def identity(self) -> Identity:
+        """What defines the start; :func:`load` compares it with the caller's."""
+        ...
+
+    def refusal(self, move: MoveT) -> enum.Enum | None:
+        """Why ``move`` is not legal now (a reason enum), or None if it is."""
+        ...
+
+    def legal_moves(self) -> list[MoveT]:
+        """Every legal move now."""
+        ...
+
+    def play(self, move: MoveT) -> ResultT:
+        """Play a legal move (raise ``ValueError`` for an illegal one; nothing changes)."""
+        ...
+
+    def undo(self) -> None:
+        """Take back the last move (raise ``ValueError`` if there is none)."""
+        ...
+
+    def can_undo(self) -> bool:
+        """True if :meth:`undo` would take a move back."""
+        ...
+
+    def outcome(self) -> Outcome | None:
+        """How the attempt ended, or None while it goes on."""
+        ...
+
+    def moves(self) -> list[MoveT]:
+        """The moves of the current line, from the start."""
+        ...
+
+    def encode(self, move: MoveT) -> Any:
+        """A move as JSON."""
+        ...
+
+    def decode(self, data: Any) -> MoveT:
+        """A move from JSON; raise :class:`SaveError` if it is not one (type, range)."""
+        ...
+
+    def check(self) -> str:
+        """The position now, as text: a save stores it and loading must reproduce it."""
+        ...
+
+    def flags(self) -> dict[str, bool]:
+        """Game facts a save keeps beside the moves (Bowls: practice, ended)."""
+        ...
+
+    def restore_flags(self, flags: Mapping[str, Any]) -> None:
+        """Apply :meth:`flags` after a replay; raise :class:`SaveError` if they are wrong."""
+        ...
+
+
+# -------------------------------------------------------------------------- strict JSON
+
+
+def _no_constant(name: str) -> Any:
+    raise SaveError(f"the save holds {name}, which is not a number")
+
+
+def _finite_float(text: str) -> float:
+    value = float(text)
+    if not math.isfinite(value):
+        raise SaveError(f"the save holds the number {text[:20]}, which is out of range")
+    return value
+
+
+def _small_int(text: str) -> int:
+    if len(text.lstrip("-")) > _MAX_DIGITS:
+        raise SaveError(f"the save holds an integer of {len(text)} digits")
+    return int(text)
+
+
+def strict_json(text: str) -> Any:
+    """Parse ``text`` as JSON with finite numbers and integers of at most 20 digits."""
+    if not isinstance(text, str):
+        raise SaveError("the save is not text")
+    try:
+        return json.loads(
+            text,
+            parse_constant=_no_constant,
+            parse_float=_finite_float,
+            parse_int=_small_int,
+        )
+    except SaveError:
+        raise
+    except (ValueError, RecursionError) as error:
+        raise SaveError(f"the save is not JSON ({error})") from None
+
+
+def whole(data: Mapping[str, Any], key: str, low: int, high: int) -> int:
+    """``data[key]`` as an integer in ``low..high`` (never a bool or a float)."""
+    value = data.get(key)
+    if type(value) is not int or not low <= value <= high:
+        raise SaveError(f"the save's {key!r} is not a whole number {low}..{high}")
+    return value
+
+
+def text_field(data: Mapping[str, Any], key: str, limit: int = 200) -> str:
+    """``data[key]`` as a non-empty string of at most ``limit`` characters."""
+    value = data.get(key)
+    if not isinstance(value, str) or not 0 < len(value) <= limit:
+        raise SaveError(f"the save's {key!r} is not text")
+    return value
+
+
+def new_attempt_id() -> str:
+    """A fresh attempt id: 32 random hex digits."""
+    return secrets.token_hex(16)
+
+
+def legacy_attempt_id(text: str) -> str:
+    """The id of an attempt saved before ids existed: derived from the save itself, so two
+    windows that load the same old save agree on it."""
+    return hashlib.sha256(text.encode("utf-8", "replace")).hexdigest()[:32]
+
+
+# -------------------------------------------------------------------------- the session
+
+
+class Session(Generic[G, MoveT, ResultT]):
+    """One attempt of one game: undo, clock, hints, saves, records.
+
+    ``slot`` is the profile mode that keeps it (``"tubes:level"``...). ``record`` writes the
+    attempt's result (``record(profile, session)``, one profile call with ``attempt_id``).
+    """
+
+    def __init__(
+        self,
+        game: G,
+        slot: str,
+        record: Callable[[Profile, Session[G, MoveT, ResultT]], Any],
+        *,
+        attempt_id: str | None = None,
+        seconds: float = 0.0,
+        hints: int = 0,
+        clock: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self.game = game
+        """The rules' state (read it; change it only through the session)."""
+        self.slot = slot
+        self.attempt_id = attempt_id or new_attempt_id()
+        """Keys this attempt's record: the same attempt is never recorded twice."""
+        self.hints = hints
+        """Hints used in this attempt (not undone by undo)."""
+        self._record = record
+        self._clock = clock
+        self._elapsed = seconds
+        self._since: float | None = None if game.outcome() else clock()
+        self.recorded: Any = None
+        """What :meth:`finish` returned, once it ran."""
+
+    # ---- play ------------------------------------------------------------------------
+
+    def seconds(self) -> float:
+        """Time played so far (the clock stops when the attempt ends)."""
+        running = 0.0 if self._since is None else self._clock() - self._since
+        return self._elapsed + running
+
+    def _stop_clock(self) -> None:
+        self._elapsed = self.seconds()
+        self._since = None
+
+    def refusal(self, move: MoveT) -> enum.Enum | None:
+        """Why ``move`` is not legal now, or None."""
+        return self.game.refusal(move)
+
+    def play(self, move: MoveT) -> ResultT:
+        """Play ``move`` (check :meth:`refusal` first); the clock stops if it ends the game."""
+        result: ResultT = self.game.play(move)
+        if self.game.outcome() is not None:
+            self._stop_clock()
+        return result
+
+    def undo(self) -> None:
+        """Take back the last move; the clock runs again if the game had ended."""
+        self.game.undo()
+        if self.game.outcome() is None and self._since is None:
+            self._since = self._clock()
+
+    def use_hint(self) -> None:
+        """Count a hint."""
+        self.hints += 1
+
+    def outcome(self) -> Outcome | None:
+        return self.game.outcome()
+
+    # ---- saves -----------------------------------------------------------------------
+
+    def save_text(self) -> str:
+        """The save envelope of this attempt (JSON text)."""
+        game = self.game
+        return json.dumps(
+            {
+                "format": SAVE_FORMAT,
+                "version": SAVE_VERSION,
+                "game": game.kind,
+                "id": self.attempt_id,
+                "identity": game.identity(),
+                "moves": [game.encode(m) for m in game.moves()],
+                "seconds": round(self.seconds(), 3),
+                "hints": self.hints,
+                "flags": game.flags(),
+                "check": game.check(),
+            },
+            separators=(",", ":"),
+        )
+
+    def save(self, profile: Profile) -> None:
+        """Keep the attempt in its slot (after every accepted change).
+
+        Before the first move an earlier unfinished attempt of another start is kept (the
+        player only looked); a recorded attempt is never saved again."""
+        if self.recorded is not None:
+            return
+        if not self.game.moves():
+            text = profile.load_attempt(self.slot)
+            if text is not None and _identity_of(text) not in (None, self.game.identity()):
+                return
+        profile.save_attempt(self.slot, self.save_text(), self.attempt_id)
+
+    def discard(self, profile: Profile) -> None:
+        """Forget this attempt's save (restart, new attempt); another attempt's is kept."""
+        profile.clear_attempt(self.slot, self.attempt_id)
+
+    def finish(self, profile: Profile) -> Any:
+        """Record the ended attempt and clear its save in one transaction (at most once).
+
+        Raises :class:`ProfileError` (nothing written; the save stays) or ``ValueError``
+        (the profile refuses the result, e.g. a locked level; nothing written)."""
+        if self.recorded is None:
+            self.recorded = self._record(profile, self)
+        return self.recorded
+
+
+def _identity_of(text: str) -> Identity | None:
+    """The identity inside a save, or None if the save cannot be read."""
+    try:
+        data = strict_json(text)
+    except SaveError:
+        return None
+    identity = data.get("identity") if isinstance(data, dict) else None
+    return identity if isinstance(identity, dict) else None
+
+
+def _matches(expect: Identity | Callable[[Identity], bool], identity: Identity) -> bool:
+    return expect(identity) if callable(expect) else identity == expect
+
+
+def load(
+    text: str,
+    *,
+    kind: str,
+    expect: Identity | Callable[[Identity], bool],
+    new: Callable[[Identity], G],
+    slot: str,
+    record: Callable[[Profile, Session[G, MoveT, ResultT]], Any],
+    clock: Callable[[], float] = time.monotonic,
+) -> Session[G, MoveT, ResultT]:
+    """Rebuild a session from ``text`` if it is a sound save of the attempt ``expect`` (an
+    identity, or a test of one).
+
+    ``new(identity)`` builds the game at its start (and refuses an identity that does not
+    exist, e.g. a puzzle whose start differs from the pack's). Raises :class:`SaveError`.
+    """
+    data = strict_json(text)
+    if not isinstance(data, dict):
+        raise SaveError("the save is not a JSON object")
+    if data.get("format") != SAVE_FORMAT:
+        raise SaveError("the save is not a Pebble & Pour attempt")
+    if data.get("version") != SAVE_VERSION:
+        raise SaveError("the save comes from another version of Pebble & Pour")
+    if data.get("game") != kind:
+        raise SaveError(f"the save is not a {kind} attempt")
+    attempt_id = text_field(data, "id", 64)
+    if not all(c in "0123456789abcdef" for c in attempt_id):
+        raise SaveError("the save's id is not an attempt id")
+    identity = data.get("identity")
+    if not isinstance(identity, dict):
+        raise SaveError("the save does not say which game it is")
+    if not _matches(expect, identity):
+        raise SaveError("the save belongs to another game")
+    seconds = data.get("seconds")
+    if not isinstance(seconds, int | float) or isinstance(seconds, bool):
+        raise SaveError("the save's play time is not a number of seconds")
+    if not 0 <= seconds <= MAX_SECONDS:
+        raise SaveError("the save's play time is out of range")
+    hints = whole(data, "hints", 0, MAX_HINTS)
+    moves = data.get("moves")
+    if not isinstance(moves, list) or len(moves) > MAX_MOVES:
+        raise SaveError("the save's moves are not a list")
+    flags = data.get("flags")
+    if not isinstance(flags, dict):
+        raise SaveError("the save's flags are missing")
+    check = text_field(data, "check", 10_000)
+    game = new(identity)
+    for k, item in enumerate(moves):
+        move = game.decode(item)
+        if game.outcome() is not None:
+            raise SaveError(f"the save's move {k + 1} comes after the game ended")
+        why = game.refusal(move)
+        if why is not None:
+            raise SaveError(f"the save's move {k + 1} is not legal ({why.value})")
+        game.play(move)
+    game.restore_flags(flags)
+    if game.check() != check:
+        raise SaveError("replaying the save's moves does not give the position it stored")
+    return Session(
+        game, slot, record, attempt_id=attempt_id, seconds=float(seconds), hints=hints,
+        clock=clock,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Resumed(Generic[G, MoveT, ResultT]):
+    """What :func:`resume` found in a slot."""
+
+    session: Session[G, MoveT, ResultT] | None
+    """The saved attempt, sound and of the expected game; None otherwise."""
+    set_aside: SaveError | None = None
+    """The save was bad: it was kept aside for this reason (say so in one sentence)."""
+
+
+def resume(
+    profile: Profile,
+    slot: str,
+    *,
+    kind: str,
+    expect: Identity | Callable[[Identity], bool],
+    new: Callable[[Identity], G],
+    record: Callable[[Profile, Session[G, MoveT, ResultT]], Any],
+    upgrade: Callable[[str], str] | None = None,
+) -> Resumed[G, MoveT, ResultT]:
+    """Continue the attempt saved in ``slot`` if it is the game ``expect``.
+
+    A save of another game is left alone (it is kept for that game). A bad save is set
+    aside in the profile (kept, no longer offered) and reported; play starts afresh.
+    ``upgrade`` turns a save of an older format into the envelope (or raises SaveError).
+    Profile errors propagate as :class:`ProfileError`.
+    """
+    text = profile.load_attempt(slot)
+    if text is None:
+        return Resumed(None)
+    if upgrade is not None:
+        try:
+            text = upgrade(text)
+        except SaveError as error:
+            profile.set_aside_attempt(slot, str(error))
+            return Resumed(None, error)
+    identity = _identity_of(text)
+    if identity is not None and not _matches(expect, identity):
+        return Resumed(None)  # another level's attempt: kept for when that one is played
+    try:
+        session = load(text, kind=kind, expect=expect, new=new, slot=slot, record=record)
+    except SaveError as error:
+        profile.set_aside_attempt(slot, str(error))
+        return Resumed(None, error)
+    if profile.is_recorded(session.attempt_id):
+        profile.clear_attempt(slot, session.attempt_id)  # another window recorded it
+        return Resumed(None)
+    return Resumed(session)
+
+
+__all__ = [
+    "SAVE_FORMAT",
+    "SAVE_VERSION",
+    "Game",
+    "Identity",
+    "Outcome",
+    "ProfileError",
+    "Resumed",
+    "SaveError",
+    "Session",
+    "legacy_attempt_id",
+    "load",
+    "new_attempt_id",
+    "resume",
+    "strict_json",
+    "text_field",
+    "whole",
+]

@@ -1,0 +1,192 @@
+"""The frames of a Bowls chain, computed from the engine's events (no Qt; issue 11 point 2).
+
+The screen shows a confirmed move step by step: stones sown one by one, groups clearing,
+blockers removed, eruptions, combo and points rising. :func:`frames` turns a move's
+:attr:`~pebblepour.bowls.attempts.Attempt.last_events` into the pictures to show, each with
+how long it stays; the controller only plays them. The points shown come from the rules'
+own constants, so the running total always ends at what the engine scored.
+
+>>> from pebblepour.bowls.attempts import PuzzleAttempt, Goal
+>>> a = PuzzleAttempt("r rr . . . . . . . . . .", Goal.clear_board(), limit=2)
+>>> before, score = a.position, a.score
+>>> result = a.play(0)
+>>> shown = frames(before, score, result, a.last_events)
+>>> shown[0].bowls[:3], shown[0].flight
+(('', 'rr', ''), 'r')
+>>> shown[-1].score == a.score, shown[-1].bowls == tuple(a.position.bowls)
+(True, True)
+"""
+
+from __future__ import annotations
+
+import enum
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Final
+
+from pebblepour.bowls.position import CAPACITY, Position
+from pebblepour.bowls.rules import (
+    POINTS_PER_STONE,
+    BlockersRemoved,
+    Event,
+    GroupCleared,
+    HandTaken,
+    ModifierExpired,
+    ModifierPlaced,
+    MoveResult,
+    PhaseEnded,
+    PhaseStarted,
+    StoneSown,
+    VolcanoErupted,
+    multiplier,
+)
+
+
+class Flash(enum.IntEnum):
+    """What a bowl shows during a frame (the QML ``flash`` role)."""
+
+    NONE = 0
+    SOWN = 1
+    GROUP = 2
+    BLOCKERS = 3
+    ERUPT = 4
+    SOURCE = 5
+    OVER = 6
+
+
+STEP_MS: Final[dict[type, int]] = {
+    HandTaken: 160,
+    StoneSown: 120,
+    GroupCleared: 340,
+    BlockersRemoved: 280,
+    VolcanoErupted: 420,
+    PhaseEnded: 260,
+    ModifierPlaced: 300,
+    ModifierExpired: 200,
+}
+"""Milliseconds each kind of step stays on screen (absent: shown with the next one)."""
+
+TOGETHER: Final = (GroupCleared, BlockersRemoved)
+"""Steps of one round that happen in all bowls at once: one frame."""
+
+MAX_PLAYBACK_MS: Final = 3500
+"""A whole chain plays in at most about this long; longer chains step faster."""
+
+
+@dataclass(frozen=True, slots=True)
+class Frame:
+    """One picture of the chain."""
+
+    bowls: tuple[str, ...]
+    modifiers: tuple[str, ...]
+    timers: tuple[int, ...]
+    flash: dict[int, Flash] = field(hash=False)
+    flight: str
+    """Stones in the hand (still to be sown), oldest first."""
+    flight_from: int
+    """The bowl they came from (-1: none)."""
+    cause: str
+    """``"move"`` or ``"volcano"``: what the hand is."""
+    combo: int
+    """Bowls that grouped so far in the player phase."""
+    points: int
+    """Points of this move so far (0: nothing to show)."""
+    score: int
+    """The score to show."""
+    ms: int
+    """How long it stays on screen, scaled so a chain takes at most MAX_PLAYBACK_MS."""
+
+
+def frames(
+    before: Position, score_before: int, result: MoveResult, events: Sequence[Event]
+) -> list[Frame]:
+    """The frames of a move played from ``before`` (``score_before`` points) that gave
+    ``result`` and ``events``; the last frame shows the board the engine ended with."""
+    bowls = list(before.bowls)
+    mods = list(before.modifiers)
+    timers = list(before.timers)
+    flash: dict[int, Flash] = {}
+    flight, flight_from, cause = "", -1, "move"
+    phase = "player"
+    grouping: set[int] = set()
+    matched = refill_matched = 0
+    score = score_before
+
+    def running() -> int:
+        if phase == "player":
+            return matched * POINTS_PER_STONE * multiplier(len(grouping))
+        return result.player_points + refill_matched * POINTS_PER_STONE
+
+    def apply(ev: Event) -> None:
+        nonlocal flight, flight_from, cause, phase, matched, refill_matched, score
+        if isinstance(ev, PhaseStarted):
+            phase = ev.phase
+            if ev.phase == "refill":
+                score = score_before + result.player_points
+        elif isinstance(ev, HandTaken):
+            bowls[ev.bowl] = ""
+            flight, flight_from, cause = ev.stones, ev.bowl, "move"
+            flash[ev.bowl] = Flash.SOURCE
+        elif isinstance(ev, StoneSown):
+            bowls[ev.bowl] += ev.stone
+            if ev.cause != "refill" and flight:
+                flight = flight[1:]
+            flash[ev.bowl] = Flash.OVER if len(bowls[ev.bowl]) > CAPACITY else Flash.SOWN
+        elif isinstance(ev, GroupCleared):
+            rest = bowls[ev.bowl].replace(ev.colour, "")
+            for _ in range(ev.wildcards):  # the earliest wildcards are the ones used
+                rest = rest.replace("*", "", 1)
+            bowls[ev.bowl] = rest
+            flash[ev.bowl] = Flash.GROUP
+            if phase == "player":
+                grouping.add(ev.bowl)
+                matched += ev.normals + ev.wildcards
+            else:
+                refill_matched += ev.normals + ev.wildcards
+            score = score_before + running()
+        elif isinstance(ev, BlockersRemoved):
+            bowls[ev.bowl] = bowls[ev.bowl].replace("#", "")
+            flash[ev.bowl] = Flash.BLOCKERS
+        elif isinstance(ev, VolcanoErupted):
+            bowls[ev.bowl] = ""
+            flight, flight_from, cause = ev.stones, ev.bowl, "volcano"
+            flash[ev.bowl] = Flash.ERUPT
+        elif isinstance(ev, PhaseEnded):
+            flight = ""
+            for b in ev.overflowing:
+                flash[b] = Flash.OVER
+            if ev.phase == "player":
+                score = score_before + ev.points
+        elif isinstance(ev, ModifierPlaced):
+            mods[ev.bowl] = ev.modifier
+            timers[ev.bowl] = ev.moves
+            flash[ev.bowl] = Flash.SOWN
+        elif isinstance(ev, ModifierExpired):
+            mods[ev.bowl] = ""
+            timers[ev.bowl] = 0
+
+    out: list[Frame] = []
+    steps = list(events)
+    while steps:
+        ev = steps.pop(0)
+        apply(ev)
+        while steps and type(steps[0]) is type(ev) and type(ev) in TOGETHER:
+            apply(steps.pop(0))
+        ms = STEP_MS.get(type(ev), 0)
+        if ms:
+            out.append(
+                Frame(
+                    tuple(bowls), tuple(mods), tuple(timers), dict(flash), flight,
+                    flight_from, cause, len(grouping), running(), score, ms,
+                )
+            )
+            flash = {}
+    total = sum(f.ms for f in out)
+    scale = min(1.0, MAX_PLAYBACK_MS / total) if total else 1.0
+    return [
+        Frame(
+            f.bowls, f.modifiers, f.timers, f.flash, f.flight, f.flight_from, f.cause, f.combo,
+            f.points, f.score, max(16, int(f.ms * scale)),
+        )
+        for f in out
+    ]

@@ -1,0 +1,314 @@
+"""Tubes in the session layer: the attempt (:class:`TubesPlay`), its record, its saves.
+
+>>> s = new_level_session(1)
+>>> s.game.board == s.game.start
+True
+>>> src, dst = s.game.legal_moves()[0]
+>>> poured = s.play((src, dst))
+>>> poured.amount >= 1, len(s.game.moves())
+(True, 1)
+>>> s.refusal((src, src))
+<Refusal.SAME_TUBE: 'same_tube'>
+>>> s.undo(); s.game.board == s.game.start
+True
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import enum
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any, ClassVar
+
+from pebblepour.profile.profile import Profile
+from pebblepour.profile.records import TubesDailyResult, TubesLevelResult
+from pebblepour.session.core import (
+    SAVE_FORMAT,
+    SAVE_VERSION,
+    Identity,
+    Outcome,
+    Resumed,
+    SaveError,
+    Session,
+    legacy_attempt_id,
+    resume,
+    strict_json,
+)
+from pebblepour.tubes.board import CAPACITY, Board, BoardError
+from pebblepour.tubes.levels import LEVEL_COUNT, daily, level
+
+Pour = tuple[int, int]
+"""A move: pour tube ``src`` into tube ``dst`` (0-based)."""
+
+LEVEL_SLOT = "tubes:level"
+DAILY_SLOT = "tubes:daily"
+
+
+class Refusal(enum.Enum):
+    """Why a pour is not a move (SPEC 2.2)."""
+
+    NO_SUCH_TUBE = "no_such_tube"
+    SAME_TUBE = "same_tube"
+    EMPTY = "empty"
+    """The source tube is empty."""
+    FULL = "full"
+    """The target tube has no room."""
+    COLOURS_DIFFER = "colours_differ"
+    """The target's top colour is not the source's."""
+    SOLVED = "solved"
+    """The board is solved: no more moves."""
+
+
+class End(enum.Enum):
+    SOLVED = "solved"
+
+
+@dataclass(frozen=True, slots=True)
+class Poured:
+    """What one pour did."""
+
+    src: int
+    dst: int
+    amount: int
+    colour: int
+    completed: bool
+    """The target tube is now full of one colour."""
+    solved: bool
+
+
+class TubesPlay:
+    """One Tubes attempt: the start board of a level or a day, and the boards since."""
+
+    kind: ClassVar[str] = "tubes"
+
+    def __init__(self, start: Board, level_number: int = 0, day: dt.date | None = None) -> None:
+        if (level_number == 0) == (day is None):
+            raise ValueError("a Tubes attempt is of a level 1..100 or of a day")
+        self.start = start
+        self.level = level_number
+        """The level (0 for a daily)."""
+        self.day = day
+        """The daily's UTC date (None for a level)."""
+        self.board = start
+        self._history: list[Board] = []
+        self._moves: list[Pour] = []
+
+    @property
+    def slot(self) -> str:
+        return DAILY_SLOT if self.day is not None else LEVEL_SLOT
+
+    def identity(self) -> Identity:
+        return {"daily": self.day.isoformat()} if self.day is not None else {"level": self.level}
+
+    def refusal(self, move: Pour) -> Refusal | None:
+        src, dst = move
+        b = self.board
+        why = self.pick_refusal(src)
+        if why is not None:
+            return why
+        if not 0 <= dst < len(b.tubes):
+            return Refusal.NO_SUCH_TUBE
+        if src == dst:
+            return Refusal.SAME_TUBE
+        if len(b.tubes[dst]) >= CAPACITY:
+            return Refusal.FULL
+        if b.tubes[dst] and b.tubes[dst][-1] != b.tubes[src][-1]:
+            return Refusal.COLOURS_DIFFER
+        return None
+
+    def pick_refusal(self, src: int) -> Refusal | None:
+        """Why tube ``src`` cannot be the source of a pour now, or None (it may be picked)."""
+        b = self.board
+        if b.is_solved():
+            return Refusal.SOLVED
+        if not 0 <= src < len(b.tubes):
+            return Refusal.NO_SUCH_TUBE
+        return None if b.tubes[src] else Refusal.EMPTY
+
+    def legal_moves(self) -> list[Pour]:
+        return [] if self.board.is_solved() else self.board.legal_moves()
+
+    def play(self, move: Pour) -> Poured:
+        why = self.refusal(move)
+        if why is not None:
+            raise ValueError(f"not a move: {why.value}")
+        src, dst = move
+        before = self.board
+        amount = before.pour_amount(src, dst)
+        self._history.append(before)
+        self._moves.append((src, dst))
+        self.board = before.pour(src, dst)
+        return Poured(
+            src, dst, amount, before.tubes[src][-1], self.board.is_complete(dst),
+            self.board.is_solved(),
+        )
+
+    def undo(self) -> None:
+        if not self.can_undo():
+            raise ValueError("nothing to undo")
+        self.board = self._history.pop()
+        self._moves.pop()
+
+    def can_undo(self) -> bool:
+        return bool(self._history) and not self.board.is_solved()
+
+    def restart(self) -> None:
+        """Back to the start board (not a move: the history goes)."""
+        self.board = self.start
+        self._history.clear()
+        self._moves.clear()
+
+    def outcome(self) -> Outcome | None:
+        return Outcome(True, End.SOLVED) if self.board.is_solved() else None
+
+    def moves(self) -> list[Pour]:
+        return list(self._moves)
+
+    def encode(self, move: Pour) -> Any:
+        return list(move)
+
+    def decode(self, data: Any) -> Pour:
+        n = len(self.board.tubes)
+        if (
+            not isinstance(data, list)
+            or len(data) != 2
+            or not all(type(x) is int and 0 <= x < n for x in data)
+        ):
+            raise SaveError(f"a saved pour is not two tube numbers 0..{n - 1}")
+        return (data[0], data[1])
+
+    def check(self) -> str:
+        return str(self.board)
+
+    def flags(self) -> dict[str, bool]:
+        return {}
+
+    def restore_flags(self, flags: Mapping[str, Any]) -> None:
+        if flags:
+            raise SaveError("a Tubes save has no flags")
+
+
+TubesSession = Session[TubesPlay, Pour, Poured]
+
+
+def new_play(identity: Identity, unlocked: int = LEVEL_COUNT) -> TubesPlay:
+    """The attempt an identity names, at its start (the generator proves the board).
+
+    Raises :class:`SaveError` for a level that does not exist or is locked."""
+    if set(identity) == {"level"}:
+        n = identity["level"]
+        if type(n) is not int or not 1 <= n <= LEVEL_COUNT:
+            raise SaveError(f"the save names level {str(n)[:12]}, which does not exist")
+        if n > unlocked:
+            raise SaveError(f"the save names level {n}, which is still locked")
+        return TubesPlay(level(n).board, level_number=n)
+    if set(identity) == {"daily"}:
+        text = identity["daily"]
+        try:
+            day = dt.date.fromisoformat(text) if isinstance(text, str) and len(text) == 10 else None
+        except ValueError:
+            day = None
+        if day is None:
+            raise SaveError("the save names a daily board without a valid date")
+        return TubesPlay(daily(day).board, day=day)
+    raise SaveError("the save does not name a level or a daily board")
+
+
+def record(profile: Profile, session: TubesSession) -> TubesLevelResult | TubesDailyResult:
+    """Record a solved attempt and clear its save: one transaction, keyed by its id."""
+    game = session.game
+    if game.outcome() is None:
+        raise ValueError("only a solved board is recorded")
+    moves, seconds = len(game.moves()), session.seconds()
+    if game.day is not None:
+        return profile.record_tubes_daily(
+            game.day, moves, seconds, session.hints, attempt_id=session.attempt_id
+        )
+    return profile.record_tubes_level(
+        game.level, moves, seconds, session.hints, attempt_id=session.attempt_id
+    )
+
+
+def new_level_session(n: int) -> TubesSession:
+    return Session(new_play({"level": n}), LEVEL_SLOT, record)
+
+
+def new_daily_session(day: dt.date) -> TubesSession:
+    return Session(new_play({"daily": day.isoformat()}), DAILY_SLOT, record)
+
+
+def session_of(play: TubesPlay) -> TubesSession:
+    """A fresh session for a board the caller generated (off the GUI thread)."""
+    return Session(play, play.slot, record)
+
+
+def upgrade(text: str) -> str:
+    """A save of the first format (``{"version": 1, "level": ..}``) as an envelope; an
+    envelope is returned as it is. Raises :class:`SaveError` if it is neither."""
+    data = strict_json(text)
+    if isinstance(data, dict) and "format" in data:
+        return text
+    if not isinstance(data, dict) or data.get("version") != 1:
+        raise SaveError("the save is not a Tubes attempt")
+    lvl, day = data.get("level"), data.get("daily")
+    identity: Identity = {"daily": day} if day else {"level": lvl}
+    try:
+        start = Board.parse(data["start"], start=True)
+        board = start
+        for src, dst in data["moves"]:
+            if type(src) is not int or type(dst) is not int:
+                raise SaveError("a saved pour is not two tube numbers")
+            board = board.pour(src, dst)
+    except (KeyError, TypeError, ValueError, BoardError) as error:
+        raise SaveError(f"the save's board or moves are not valid ({error})") from None
+    play = new_play(identity)
+    if play.start != start:
+        raise SaveError("the save's start board is not the board of its level")
+    return json.dumps(
+        {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": TubesPlay.kind,
+            "id": legacy_attempt_id(text),
+            "identity": identity,
+            "moves": data["moves"],
+            "seconds": data.get("seconds"),
+            "hints": data.get("hints"),
+            "flags": {},
+            "check": str(board),
+        }
+    )
+
+
+def resume_play(profile: Profile, play_identity: Identity) -> Resumed[TubesPlay, Pour, Poured]:
+    """Continue the saved attempt of a level or day, if its save is sound (see
+    :func:`~.core.resume`); the profile's unlocked level is enforced."""
+    slot = DAILY_SLOT if "daily" in play_identity else LEVEL_SLOT
+    unlocked = profile.tubes_unlocked()
+    return resume(
+        profile,
+        slot,
+        kind=TubesPlay.kind,
+        expect=play_identity,
+        new=lambda identity: new_play(identity, unlocked),
+        record=record,
+        upgrade=upgrade,
+    )
+
+
+def saved_level(profile: Profile) -> int:
+    """The level of the unfinished level attempt (0 if none, unreadable or locked)."""
+    text = profile.load_attempt(LEVEL_SLOT)
+    if text is None:
+        return 0
+    try:
+        data = strict_json(upgrade(text))
+    except SaveError:
+        return 0
+    identity = data.get("identity") if isinstance(data, dict) else None
+    n = identity.get("level") if isinstance(identity, dict) else None
+    if type(n) is not int or not 1 <= n <= profile.tubes_unlocked():
+        return 0
+    return n

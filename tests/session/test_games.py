@@ -1,0 +1,60 @@
+"""Both games through the one interface: legality with a reason, play, undo, outcome."""
+
+from __future__ import annotations
+
+from datetime import date
+
+from pebblepour.bowls.attempts import Goal, PuzzleAttempt
+from pebblepour.session import bowls as sb
+from pebblepour.session import tubes as st
+from pebblepour.session.core import Session
+from pebblepour.tubes.board import Board
+
+
+def test_tubes_refusals_name_every_reason() -> None:
+    play = st.TubesPlay(Board.parse("aabb bbaa - -"), level_number=1)
+    r = st.Refusal
+    assert play.refusal((0, 9)) is r.NO_SUCH_TUBE and play.pick_refusal(-1) is r.NO_SUCH_TUBE
+    assert play.refusal((0, 0)) is r.SAME_TUBE
+    assert play.refusal((2, 0)) is r.EMPTY and play.pick_refusal(2) is r.EMPTY
+    assert play.refusal((0, 1)) is r.FULL
+    assert play.refusal((0, 2)) is None and play.pick_refusal(0) is None
+    poured = play.play((0, 2))
+    assert (poured.amount, poured.completed, poured.solved) == (2, False, False)
+    assert play.refusal((2, 0)) is r.COLOURS_DIFFER  # b onto a
+    assert play.refusal((1, 0)) is None
+    assert set(play.legal_moves()) == {
+        (s, d) for s in range(4) for d in range(4) if play.refusal((s, d)) is None
+    }
+
+
+def test_tubes_full_target_and_solved_board() -> None:
+    play = st.TubesPlay(Board.parse("aaab bbba - -"), day=date(2026, 1, 1))
+    assert play.refusal((0, 1)) is st.Refusal.FULL
+    for move in ((0, 2), (1, 3), (2, 1)):
+        play.play(move)
+        assert play.outcome() is None
+    assert play.play((3, 0)).solved
+    outcome = play.outcome()
+    assert outcome is not None and outcome.won
+    assert play.refusal((0, 1)) is st.Refusal.SOLVED and not play.can_undo()
+    assert play.identity() == {"daily": "2026-01-01"}
+
+
+def test_bowls_refusals_and_the_session_clock() -> None:
+    a = PuzzleAttempt("r rr . . . . . . . . . .@F", Goal.clear_board(), limit=2)
+    play = sb.BowlsPlay(a, puzzle=1)
+    assert play.refusal(12) is sb.Refusal.NO_SUCH_BOWL
+    assert play.refusal(True) is sb.Refusal.NO_SUCH_BOWL  # type: ignore[arg-type]
+    assert play.refusal(2) is sb.Refusal.EMPTY
+    now = [100.0]
+    s = Session(play, sb.PUZZLE_SLOT, sb.record, clock=lambda: now[0])
+    now[0] = 104.0
+    s.play(0)
+    assert s.outcome() is not None and s.outcome().won  # type: ignore[union-attr]
+    assert play.refusal(1) is sb.Refusal.OVER
+    now[0] = 200.0
+    assert s.seconds() == 4.0  # the clock stopped with the game
+    s.undo()
+    now[0] = 201.0
+    assert s.seconds() == 5.0  # ...and runs again after undo

@@ -1075,7 +1075,7 @@
     </message>
     <message>
         <source>This practice attempt ends here and sets no record. To keep it for later, use Pause instead.</source>
-        <translation>การเล่นฝึกซ้อมครั้งนี้จะจบที่นี่ และไม่บันทึกสถิติ หากต้องการเก็บไว้เล่นต่อ ให้ใช้ หยุดพัก แทน</translation>
+        <translation>การเล่นฝึกซ้อมครั้งนี้จะจบที่นี่ และไม่บันทึกสถิติ หากต้องการเก็บไว้เล่นต่อ ให้ใช้หยุดชั่วคราวแทน</translation>
     </message>
     <message>
         <source>Your score of %1 is recorded and this attempt cannot be continued. To keep it for later, use Pause instead.</source>

@@ -225,9 +225,13 @@ Item {
             kind: bowl.modifier
             remaining: bowl.remaining
             size: Math.round(bowl.diameter * 0.3)
-            // Just outside the rim, a little before the outward direction (the 8th stone's).
-            x: bowl.width / 2 + bowl.diameter * 0.52 * Math.cos(bowl.outward - 0.75) - size / 2
-            y: bowl.height / 2 + bowl.diameter * 0.52 * Math.sin(bowl.outward - 0.75) - size / 2
+            // On the rim, clear of the stones (they reach 0.435 diameters from the centre) and
+            // a little before the outward direction (the 8th stone's); the moves left point
+            // further out.
+            readonly property real angle: bowl.outward - 0.75
+            direction: angle
+            x: bowl.width / 2 + bowl.diameter * 0.6 * Math.cos(angle) - size / 2
+            y: bowl.height / 2 + bowl.diameter * 0.6 * Math.sin(angle) - size / 2
             z: 3
         }
         FocusRing { shown: bowl.activeFocus; anchors.margins: -9; radius: width / 2 }

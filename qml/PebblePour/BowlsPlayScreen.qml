@@ -292,16 +292,21 @@ AppScreen {
                             onClicked: BowlsGame.confirm()
                         }
                     }
+                    // While the preview is on, its two lines are kept free even with no bowl
+                    // selected, so the ring does not shrink when the preview appears.
                     Text {
                         objectName: "bowlsForecast"
-                        visible: BowlsGame.forecastText !== ""
+                        visible: BowlsGame.movePreview
                         Layout.fillWidth: true
+                        Layout.preferredHeight: Math.max(implicitHeight, 2 * forecastMetrics.lineSpacing)
                         text: BowlsGame.forecastText
                         color: Theme.teal
                         font.pixelSize: Theme.fontSmall
-                        elide: Text.ElideRight
+                        wrapMode: Text.WordWrap
                         Accessible.role: Accessible.StaticText
                         Accessible.name: text
+                        Accessible.ignored: text === ""
+                        FontMetrics { id: forecastMetrics; font.pixelSize: Theme.fontSmall }
                     }
                 }
             }
@@ -430,7 +435,7 @@ AppScreen {
                     }
                     Text {
                         visible: BowlsGame.movesUsed > 0 && !play.isPuzzle && !BowlsGame.playing
-                        text: BowlsGame.lastMultiplier > 0 ? qsTr("Last move: +%1 · ×%2").arg(BowlsGame.lastPoints).arg(BowlsGame.lastMultiplier) : qsTr("Last move: +%1").arg(BowlsGame.lastPoints)
+                        text: BowlsGame.lastMultiplier > 1 ? qsTr("Last move: +%1 · ×%2").arg(BowlsGame.lastPoints).arg(BowlsGame.lastMultiplier) : qsTr("Last move: +%1").arg(BowlsGame.lastPoints)
                         color: BowlsGame.lastMultiplier > 1 ? BowlsTheme.groupFlash : Theme.textDim
                         font.pixelSize: Theme.fontSmall
                         font.weight: BowlsGame.lastMultiplier > 1 ? Font.Bold : Font.Normal
@@ -468,13 +473,17 @@ AppScreen {
             }
 
             GridLayout {
+                id: actions
                 Layout.fillWidth: true
-                columns: 3
+                // Equal columns (see preferredWidth below); two when a label would not fit three.
+                readonly property real third: (sideColumn.width - 2 * Theme.gap) / 3 - 12
+                columns: widestLabel.advanceWidth > third || Theme.scale > 1.1 ? 2 : 3
                 columnSpacing: Theme.gap
                 rowSpacing: Theme.gap
                 IconButton {
                     Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
                     Layout.fillHeight: true  // a row of buttons shares one height
+                    Layout.preferredWidth: 1  // and the columns share the width equally
                     objectName: "bowlsUndo"
                     Layout.fillWidth: true
                     glyph: "↶"; text: qsTr("Undo"); shortcut: qsTr("Ctrl+Z")
@@ -484,6 +493,7 @@ AppScreen {
                 IconButton {
                     Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
                     Layout.fillHeight: true  // a row of buttons shares one height
+                    Layout.preferredWidth: 1  // and the columns share the width equally
                     visible: play.isPuzzle
                     Layout.fillWidth: true
                     glyph: "⟲"; text: qsTr("Restart"); shortcut: qsTr("R")
@@ -492,6 +502,7 @@ AppScreen {
                 IconButton {
                     Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
                     Layout.fillHeight: true  // a row of buttons shares one height
+                    Layout.preferredWidth: 1  // and the columns share the width equally
                     objectName: "bowlsPause"
                     visible: play.isEndless
                     Layout.fillWidth: true
@@ -501,6 +512,7 @@ AppScreen {
                 IconButton {
                     Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
                     Layout.fillHeight: true  // a row of buttons shares one height
+                    Layout.preferredWidth: 1  // and the columns share the width equally
                     objectName: "bowlsEnd"
                     visible: !play.isPuzzle
                     Layout.fillWidth: true
@@ -511,6 +523,7 @@ AppScreen {
                 IconButton {
                     Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
                     Layout.fillHeight: true  // a row of buttons shares one height
+                    Layout.preferredWidth: 1  // and the columns share the width equally
                     Layout.fillWidth: true
                     glyph: "☰"; text: qsTr("Read ring"); shortcut: qsTr("B")
                     onClicked: BowlsGame.readRing()
@@ -518,10 +531,19 @@ AppScreen {
                 IconButton {
                     Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
                     Layout.fillHeight: true  // a row of buttons shares one height
+                    Layout.preferredWidth: 1  // and the columns share the width equally
                     Layout.fillWidth: true
                     glyph: "?"; text: qsTr("Keys"); shortcut: qsTr("F1")
                     onClicked: play.showShortcuts()
                 }
+            }
+            // The longest single word among the action labels (a word cannot wrap).
+            TextMetrics {
+                id: widestLabel
+                font.pixelSize: Theme.fontSmall
+                font.weight: Font.DemiBold
+                text: [qsTr("Undo"), qsTr("Restart"), qsTr("Pause"), qsTr("End attempt"), qsTr("Read ring"), qsTr("Keys")]
+                    .join(" ").split(/\s+/).reduce((a, b) => b.length > a.length ? b : a, "")
             }
             // What every stone and mark means.
             Card {
@@ -534,6 +556,8 @@ AppScreen {
                     anchors.margins: Theme.pad
                     spacing: Theme.gap
                     Text {
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
                         text: qsTr("Stones and special bowls")
                         color: Theme.teal
                         font.pixelSize: Theme.fontSmall

@@ -13,7 +13,7 @@ Rectangle {
     required property string description
     signal start()
     property bool listFocused: false
-    width: row.ListView.view ? row.ListView.view.width : 0
+    width: row.ListView.view ? row.ListView.view.width - row.ListView.view.leftMargin - row.ListView.view.rightMargin : 0
     height: 64
     radius: Theme.radius
     color: row.ListView.isCurrentItem ? Theme.surfaceHover : Theme.surfaceRaised

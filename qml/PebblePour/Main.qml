@@ -53,7 +53,9 @@ ApplicationWindow {
         objectName: "stack"
         anchors.fill: parent
         anchors.topMargin: saveWarning.visible ? saveWarning.height + 2 * Theme.gap : 0
-        anchors.bottomMargin: caption.height + Theme.pad
+        // Room for a two-line caption, whatever the caption says: screens do not jump when
+        // it wraps (a longer one grows upwards over the screen for its four seconds).
+        anchors.bottomMargin: Math.max(40, 2 * captionMetrics.lineSpacing + Theme.pad) + Theme.pad
         focus: true
         initialItem: homeScreen
         // Only the screens are read, not the stack that holds them (Orca said "layered pane"
@@ -152,6 +154,7 @@ ApplicationWindow {
             horizontalAlignment: Text.AlignHCenter
         }
         Timer { id: captionTimer; interval: 4000 }
+        FontMetrics { id: captionMetrics; font.pixelSize: Theme.fontSmall }
         Connections {
             target: Announcer
             function onAnnounced(text, assertive) {

@@ -3,12 +3,14 @@ import QtQuick.Shapes
 
 // The mark of a bowl modifier, told apart by its icon (not colour alone): a snowflake for
 // frozen, a counter-clockwise arrow for reverse, a mountain with a plume for volcano; the
-// moves left of a temporary one beside it.
+// moves left of a temporary one beside it, on the side the badge points to.
 Item {
     id: badge
     property string kind: ""
     property int remaining: 0
     property real size: 26
+    // Where the moves left sit round the disc (radians, 0 = right): away from the stones.
+    property real direction: 0
     width: size + (count.visible ? count.width - 4 : 0)
     height: size
     visible: kind !== ""
@@ -96,9 +98,9 @@ Item {
     Rectangle {
         id: count
         visible: badge.remaining > 0
-        anchors.left: disc.right
-        anchors.leftMargin: -6
-        anchors.bottom: disc.bottom
+        readonly property real reach: badge.size / 2 + height * 0.2
+        x: badge.size / 2 + reach * Math.cos(badge.direction) - width / 2
+        y: badge.size / 2 + reach * Math.sin(badge.direction) - height / 2
         width: Math.max(height, countText.implicitWidth + 8)
         height: Math.round(badge.size * 0.62)
         radius: height / 2

@@ -24,7 +24,7 @@ RowLayout {
             font.pixelSize: Theme.fontTitle
             font.weight: Font.Bold
             Layout.fillWidth: true
-            elide: Text.ElideRight
+            wrapMode: Text.WordWrap
             Accessible.role: Accessible.Heading
             Accessible.name: text
         }
@@ -34,7 +34,7 @@ RowLayout {
             color: Theme.textDim
             font.pixelSize: Theme.fontSmall
             Layout.fillWidth: true
-            elide: Text.ElideRight
+            wrapMode: Text.WordWrap
         }
     }
 }

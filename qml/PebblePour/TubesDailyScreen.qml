@@ -30,9 +30,17 @@ AppScreen {
             Layout.fillWidth: true
             Layout.fillHeight: true
             clip: true
+            // Room inside the clip for the focus ring drawn round the current row.
+            leftMargin: Theme.focusWidth + 6
+            rightMargin: Theme.focusWidth + 6
+            topMargin: Theme.focusWidth + 6
+            bottomMargin: Theme.focusWidth + 6
             spacing: Theme.gap
             model: TubesLists.dailies
             keyNavigationEnabled: true
+            // Home/End jump at once (instant with reduced motion), not at the default 400 px/s.
+            highlightMoveDuration: Theme.normal
+            highlightMoveVelocity: -1
             activeFocusOnTab: true
             focus: true
             Accessible.role: Accessible.List

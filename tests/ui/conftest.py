@@ -105,6 +105,14 @@ def stop_scene(s: Scene) -> None:
     s.engine.deleteLater()  # type: ignore[attr-defined]
     s.settle(10)
     services.current().close()
+    # The scene's translator belongs to the application: the next scene starts without it.
+    from PySide6.QtCore import QCoreApplication, QTranslator
+
+    app = QCoreApplication.instance()
+    if app is not None:
+        for tr in app.findChildren(QTranslator):
+            QCoreApplication.removeTranslator(tr)
+            tr.deleteLater()
 
 
 @pytest.fixture

@@ -21,6 +21,9 @@ try:
         s.press("start", "Return", until=r"\S", timeout=15)
         s.press("select", "space")
         s.press("sow", "Return", timeout=15, quiet=2.0)
+        s.press("undo", "u")
+        s.press("select again", "space")
+        s.press("sow again", "Return", timeout=15, quiet=2.0)
         if s.tab_to("to end attempt", end_attempt, limit=20):
             s.press("confirm", "Return", timeout=8)
             s.press("keep playing", "Escape")

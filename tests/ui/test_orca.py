@@ -40,7 +40,7 @@ def no_repeats(result: dict[str, Any]) -> None:
 def test_orca_speaks_a_whole_tubes_level_in_english(tmp_path: Path) -> None:
     r = run_orca_driver("orca_tubes_driver.py", tmp_path, 60, "en_US.UTF-8")
     s = steps(r)
-    assert "Level 1 is locked. Solve level 1 first." in s["locked"]
+    assert s["locked"] == ["Level 2, locked.", "Level 2 is locked. Solve level 1 first."]
     once(r, "Level 1. 3 colours, 5 tubes. Press B to hear the whole board.")
     assert "List with 5 items." in s["start"]
     assert s["select"] == ["Tube 1 selected, yellow on top."]
@@ -141,6 +141,9 @@ def test_orca_speaks_bowls_endless_and_its_dialogs_in_thai(tmp_path: Path) -> No
     once(r, "ไม่มีที่สิ้นสุด ทำคะแนนให้มากที่สุด")  # the start sentence, in Thai
     assert s["select"] and s["select"][0].startswith("เลือกถ้วย 1:")
     assert s["sow"] and s["sow"][0].startswith("ถ้วย 1: ส่งหิน")
+    # Undo is heard once, and says the attempt is practice from now on.
+    assert len(s["undo"]) == 1 and s["undo"][0].startswith("ย้อนกลับตาเดินแล้ว"), s["undo"]
+    assert "ฝึกซ้อม" in s["undo"][0]
     # The End-attempt question: one dialog, heading and its sentence, then the focused button.
     question = [u for u in s["confirm"] if u.startswith("จบการเล่นรอบนี้ไหม? dialog ")]
     assert len(question) == 1 and "หยุดชั่วคราว" in question[0], s["confirm"]

@@ -388,7 +388,7 @@ class BowlsGame(QObject):
     @Property(str, notify=chainChanged)
     def chainText(self) -> str:
         combo = self._frame.combo if self._frame else 0
-        if not combo:
+        if combo < 2:  # a single group is no combo ("Combo 1 ×1" said nothing)
             return ""
         return (
             QCoreApplication.translate("BowlsGame", "Combo %1 ×%2")

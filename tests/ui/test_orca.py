@@ -67,6 +67,9 @@ def test_orca_speaks_a_whole_tubes_level_in_english(tmp_path: Path) -> None:
         assert fact in facts
     assert last[-1] == "Next level push button."
     once(r, "Solved! dialog")
+    # The first clear earns an achievement that unlocks a theme: heard once, with the panel.
+    assert "Achievement earned: First pour. New theme unlocked: Garden." in facts
+    once(r, "Achievement earned")
     no_repeats(r)
     assert not r["errors"], r["errors"]
 

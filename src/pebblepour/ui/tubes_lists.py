@@ -41,6 +41,7 @@ class _RowsModel(QAbstractListModel):
         super().__init__(parent)
         self._keys = keys
         self._rows: list[dict[str, Any]] = []
+        self._sections: dict[tuple[str, object], _Section] = {}
 
     def roleNames(self) -> dict[int, QByteArray]:
         base = Qt.ItemDataRole.UserRole + 1
@@ -59,11 +60,10 @@ class _RowsModel(QAbstractListModel):
 
     def section(self, key: str, value: object) -> _Section:
         """The rows whose ``key`` is ``value``, as a live view (one per key and value)."""
-        cache: dict[tuple[str, object], _Section] = self.__dict__.setdefault("_sections", {})
-        if (key, value) not in cache:
-            cache[key, value] = _Section(self, Qt.ItemDataRole.UserRole + 1 + self._keys.index(key),
-                                         value)
-        return cache[key, value]
+        if (key, value) not in self._sections:
+            role = Qt.ItemDataRole.UserRole + 1 + self._keys.index(key)
+            self._sections[key, value] = _Section(self, role, value)
+        return self._sections[key, value]
 
     def set_rows(self, rows: list[dict[str, Any]]) -> None:
         if len(rows) != len(self._rows):

@@ -63,6 +63,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>No solution within the %n moves left. Undo or restart.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n moves left</source>
         <translation>
             <numerusform>%n move left</numerusform>

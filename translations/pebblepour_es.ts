@@ -47,8 +47,8 @@
         <translation>El camino más corto</translation>
     </message>
     <message>
-        <source>Solve a puzzle in its shortest number of moves.</source>
-        <translation>Resuelve un puzle en su menor número de jugadas.</translation>
+        <source>Solve a puzzle in its shortest number of moves, without a hint.</source>
+        <translation>Resuelve un puzle en su menor número de jugadas, sin pistas.</translation>
     </message>
     <message>
         <source>Chapter done</source>
@@ -347,6 +347,10 @@
 <context>
     <name>BowlsGame</name>
     <message>
+        <source>hint: sow this bowl</source>
+        <translation>pista: reparte este cuenco</translation>
+    </message>
+    <message>
         <source>Puzzle %1</source>
         <translation>Puzle %1</translation>
     </message>
@@ -503,6 +507,25 @@
     <message>
         <source>Paused. Continue from the home screen.</source>
         <translation>En pausa. Continúa desde la pantalla de inicio.</translation>
+    </message>
+    <message>
+        <source>Hints are only for puzzles: Endless and Daily have no proven solution.</source>
+        <translation>Las pistas son solo para los puzles: Sin fin y el reto diario no tienen una solución demostrada.</translation>
+    </message>
+    <message>
+        <source>Hint: sow bowl %1.</source>
+        <translation>Pista: reparte el cuenco %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No solution within the %n moves left. Undo or restart.</source>
+        <translation>
+            <numerusform>No hay solución en la %n jugada que queda. Deshaz o reinicia.</numerusform>
+            <numerusform>No hay solución en las %n jugadas que quedan. Deshaz o reinicia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No solution found.</source>
+        <translation>No se encontró ninguna solución.</translation>
     </message>
     <message>
         <source>Score %1</source>
@@ -1074,6 +1097,14 @@
         <translation>R</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pausa</translation>
     </message>
@@ -1139,6 +1170,10 @@
             <numerusform>%n jugada</numerusform>
             <numerusform>%n jugadas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Pistas usadas</translation>
     </message>
     <message>
         <source>Best valid score</source>
@@ -1628,8 +1663,8 @@
         <translation>Puzles, Sin fin y reto diario</translation>
     </message>
     <message>
-        <source>A puzzle has a goal and a number of moves; undo and restart as often as you like. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, 20 moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.</source>
-        <translation>Un puzle tiene un objetivo y un límite de jugadas; deshaz y reinicia tantas veces como quieras. Sin fin dura hasta que un cuenco se desborda, con dos piedras nuevas tras cada jugada. El reto diario es el mismo tablero para todos, con 20 jugadas. En Sin fin y en el reto diario, deshacer convierte el intento en práctica: ya no puede batir un récord.</translation>
+        <source>A puzzle has a goal and a number of moves; undo and restart as often as you like. A hint (H) highlights the first move of a shortest solution the solver has proven from where you are, within the moves left, or says plainly that none is left; hints are counted on the result panel, and only puzzles have them. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, 20 moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.</source>
+        <translation>Un puzle tiene un objetivo y un límite de jugadas; deshaz y reinicia tantas veces como quieras. Una pista (H) resalta la primera jugada de una solución más corta que el solucionador ha demostrado desde donde estás, dentro de las jugadas que quedan, o dice claramente que ya no queda ninguna; las pistas se cuentan en el panel de resultados y solo los puzles las tienen. Sin fin dura hasta que un cuenco se desborda, con dos piedras nuevas tras cada jugada. El reto diario es el mismo tablero para todos, con 20 jugadas. En Sin fin y en el reto diario, deshacer convierte el intento en práctica: ya no puede batir un récord.</translation>
     </message>
 </context>
 <context>
@@ -1884,8 +1919,16 @@
         <translation>G</translation>
     </message>
     <message>
+        <source>Hint (puzzles): highlight the first move of a proven shortest solution</source>
+        <translation>Pista (puzles): resaltar la primera jugada de una solución más corta demostrada</translation>
+    </message>
+    <message>
         <source>Read the selected bowl&apos;s stones</source>
         <translation>Leer las piedras del cuenco seleccionado</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>Q</translation>
     </message>
     <message>
         <source>Restart the puzzle</source>

@@ -47,8 +47,8 @@
         <translation>Najkrótsza droga</translation>
     </message>
     <message>
-        <source>Solve a puzzle in its shortest number of moves.</source>
-        <translation>Rozwiąż łamigłówkę w najmniejszej liczbie ruchów.</translation>
+        <source>Solve a puzzle in its shortest number of moves, without a hint.</source>
+        <translation>Rozwiąż łamigłówkę w najmniejszej liczbie ruchów, bez podpowiedzi.</translation>
     </message>
     <message>
         <source>Chapter done</source>
@@ -349,6 +349,10 @@
 <context>
     <name>BowlsGame</name>
     <message>
+        <source>hint: sow this bowl</source>
+        <translation>podpowiedź: rozłóż tę miseczkę</translation>
+    </message>
+    <message>
         <source>Puzzle %1</source>
         <translation>Łamigłówka %1</translation>
     </message>
@@ -511,6 +515,26 @@
     <message>
         <source>Paused. Continue from the home screen.</source>
         <translation>Pauza. Kontynuuj z ekranu głównego.</translation>
+    </message>
+    <message>
+        <source>Hints are only for puzzles: Endless and Daily have no proven solution.</source>
+        <translation>Podpowiedzi są tylko w łamigłówkach: Bez końca i wyzwanie dnia nie mają udowodnionego rozwiązania.</translation>
+    </message>
+    <message>
+        <source>Hint: sow bowl %1.</source>
+        <translation>Podpowiedź: rozłóż miseczkę %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No solution within the %n moves left. Undo or restart.</source>
+        <translation>
+            <numerusform>Brak rozwiązania w pozostałym %n ruchu. Cofnij lub zacznij od nowa.</numerusform>
+            <numerusform>Brak rozwiązania w pozostałych %n ruchach. Cofnij lub zacznij od nowa.</numerusform>
+            <numerusform>Brak rozwiązania w pozostałych %n ruchach. Cofnij lub zacznij od nowa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No solution found.</source>
+        <translation>Nie znaleziono rozwiązania.</translation>
     </message>
     <message>
         <source>Score %1</source>
@@ -1110,6 +1134,14 @@
         <translation>R</translation>
     </message>
     <message>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
+    </message>
+    <message>
         <source>Pause</source>
         <translation>Pauza</translation>
     </message>
@@ -1176,6 +1208,10 @@
             <numerusform>%n ruchy</numerusform>
             <numerusform>%n ruchów</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Użyte podpowiedzi</translation>
     </message>
     <message>
         <source>Best valid score</source>
@@ -1668,8 +1704,8 @@
         <translation>Łamigłówki, Bez końca i wyzwanie dnia</translation>
     </message>
     <message>
-        <source>A puzzle has a goal and a number of moves; undo and restart as often as you like. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, 20 moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.</source>
-        <translation>Łamigłówka ma cel i limit ruchów; cofaj i zaczynaj od nowa, ile chcesz. Bez końca trwa do przepełnienia miseczki, a po każdym ruchu przychodzą dwa nowe kamienie. Wyzwanie dnia to ta sama plansza dla wszystkich, 20 ruchów. W trybie Bez końca i wyzwaniu dnia cofnięcie zmienia próbę w trening: nie może już ustanowić rekordu.</translation>
+        <source>A puzzle has a goal and a number of moves; undo and restart as often as you like. A hint (H) highlights the first move of a shortest solution the solver has proven from where you are, within the moves left, or says plainly that none is left; hints are counted on the result panel, and only puzzles have them. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, 20 moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.</source>
+        <translation>Łamigłówka ma cel i limit ruchów; cofaj i zaczynaj od nowa, ile chcesz. Podpowiedź (H) wyróżnia pierwszy ruch najkrótszego rozwiązania, które solver udowodnił z bieżącej pozycji w pozostałych ruchach, albo mówi wprost, że żadne nie zostało; podpowiedzi są liczone na panelu wyniku i są tylko w łamigłówkach. Bez końca trwa do przepełnienia miseczki, a po każdym ruchu przychodzą dwa nowe kamienie. Wyzwanie dnia to ta sama plansza dla wszystkich, 20 ruchów. W trybie Bez końca i wyzwaniu dnia cofnięcie zmienia próbę w trening: nie może już ustanowić rekordu.</translation>
     </message>
 </context>
 <context>
@@ -1924,8 +1960,16 @@
         <translation>G</translation>
     </message>
     <message>
+        <source>Hint (puzzles): highlight the first move of a proven shortest solution</source>
+        <translation>Podpowiedź (łamigłówki): wyróżnij pierwszy ruch udowodnionego najkrótszego rozwiązania</translation>
+    </message>
+    <message>
         <source>Read the selected bowl&apos;s stones</source>
         <translation>Odczytaj kamienie wybranej miseczki</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>Q</translation>
     </message>
     <message>
         <source>Restart the puzzle</source>

@@ -133,6 +133,8 @@ AppScreen {
                     else if (event.key === Qt.Key_S)
                         BowlsGame.readProgress()
                     else if (event.key === Qt.Key_H)
+                        BowlsGame.hint()
+                    else if (event.key === Qt.Key_Q)
                         BowlsGame.readHand()
                     else if (event.key === Qt.Key_R && play.isPuzzle)
                         BowlsGame.restart()
@@ -503,6 +505,17 @@ AppScreen {
                     Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
                     Layout.fillHeight: true  // a row of buttons shares one height
                     Layout.preferredWidth: 1  // and the columns share the width equally
+                    objectName: "bowlsHint"
+                    visible: play.isPuzzle
+                    Layout.fillWidth: true
+                    glyph: "✦"; text: qsTr("Hint"); shortcut: qsTr("H")
+                    enabled: !BowlsGame.over
+                    onClicked: BowlsGame.hint()
+                }
+                IconButton {
+                    Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
+                    Layout.fillHeight: true  // a row of buttons shares one height
+                    Layout.preferredWidth: 1  // and the columns share the width equally
                     objectName: "bowlsPause"
                     visible: play.isEndless
                     Layout.fillWidth: true
@@ -542,7 +555,7 @@ AppScreen {
                 id: widestLabel
                 font.pixelSize: Theme.fontSmall
                 font.weight: Font.DemiBold
-                text: [qsTr("Undo"), qsTr("Restart"), qsTr("Pause"), qsTr("End attempt"), qsTr("Read ring"), qsTr("Keys")]
+                text: [qsTr("Undo"), qsTr("Restart"), qsTr("Hint"), qsTr("Pause"), qsTr("End attempt"), qsTr("Read ring"), qsTr("Keys")]
                     .join(" ").split(/\s+/).reduce((a, b) => b.length > a.length ? b : a, "")
             }
             // What every stone and mark means.
@@ -645,6 +658,7 @@ AppScreen {
             if (play.isPuzzle) {
                 if (resultPanel.won)
                     rows.push([qsTr("Best for this puzzle"), String(r.best)], [qsTr("Shortest solution"), qsTr("%n moves", "", r.shortest || 0)])
+                rows.push([qsTr("Hints used"), String(r.hints || 0)])
             } else {
                 rows.push([qsTr("Best valid score"), String(r.best)])
             }

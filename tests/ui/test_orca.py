@@ -119,6 +119,10 @@ def test_orca_speaks_a_bowls_puzzle_in_english(tmp_path: Path) -> None:
     assert s["select"] == ["Selected bowl 3: red circle, green diamond. Enter sows clockwise."]
     assert s["hand"] == ["Selected bowl 3, 2 stones in queue order: red circle, green diamond."]
     assert s["cancel"] == ["Selection cleared."]
+    # H: the solver's proven move is spoken, and focus goes to that bowl, marked as the hint.
+    assert s["hint"][0] == "Hint: sow bowl 3.", s["hint"]
+    assert s["hint"][-1] == "Bowl 3, 2 stones: red circle, green diamond, hint: sow this bowl."
+    once(r, "Hint: sow bowl 3.")
     sow = s["sow"]
     assert sow[0] == (
         "Bowl 3: 2 stones sown to bowl 5. Bowl 5 cleared 3 stones. +30 points. Goal reached! "
@@ -127,7 +131,7 @@ def test_orca_speaks_a_bowls_puzzle_in_english(tmp_path: Path) -> None:
     panel = [u for u in sow if u.startswith("Puzzle solved! dialog ")]
     assert len(panel) == 1, sow
     for fact in ("Score: 30", "Moves: 1", "Best for this puzzle: ", "Shortest solution: 1 move",
-                 "New best!"):
+                 "Hints used: 1", "New best!"):
         assert fact in panel[0]
     assert sow[-1] == "Next puzzle push button."
     # Escape on the result panel goes back to the list, on the puzzle just played.

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import importlib
 import os
+import threading
+import time
 from typing import Any
 
 from PySide6.QtCore import (
@@ -47,6 +49,7 @@ from pebblepour.bowls.rules import (
     Event,
     multiplier,
 )
+from pebblepour.bowls.solver import Hint, HintQuery, hint
 from pebblepour.profile.clock import utc_today
 from pebblepour.profile.store import ProfileError
 from pebblepour.session.bowls import (
@@ -63,6 +66,7 @@ from pebblepour.session.playback import Flash, Frame, frames
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.achievement_words import unlock_lines
 from pebblepour.ui.announcer import say
+from pebblepour.ui.background import Background
 from pebblepour.ui.bowls_text import (
     bowl_description,
     goal_progress,
@@ -83,6 +87,14 @@ _ModelIndex = QModelIndex | QPersistentModelIndex
 # Flash kinds shown on a bowl during the chain playback (the QML "flash" role).
 FLASH_NONE, FLASH_OVER = int(Flash.NONE), int(Flash.OVER)
 
+# A bowl as the model shows it: stones, modifier, moves left on it, selected, playable,
+# flash kind, hinted.
+Row = tuple[str, str, int, bool, bool, int, bool]
+
+# How long a hint may search before it says "No solution found" (the state budget,
+# pebblepour.bowls.solver.HINT_MAX_STATES, usually ends it sooner).
+HINT_SECONDS = 5.0
+
 _pack_cache: tuple[Any, ...] | None = None
 
 
@@ -96,6 +108,17 @@ def pack() -> tuple[Any, ...]:
         except (ImportError, ValueError, OSError):
             return ()
     return _pack_cache
+
+
+def _proven(query: HintQuery, cancel: threading.Event, seconds: float) -> tuple[HintQuery, Hint]:
+    """The solver's hint for ``query`` (worker thread): it stops when ``cancel`` is set or
+    after ``seconds`` of search ("unknown": nothing proved)."""
+    deadline = time.monotonic() + seconds
+    return query, hint(query, stop=lambda: cancel.is_set() or time.monotonic() > deadline)
+
+
+def _ignore(answer: object) -> None:
+    """A background search's answer only fills the solver's cache."""
 
 
 def puzzle_by_number(n: int) -> Any | None:
@@ -116,11 +139,12 @@ class BowlsModel(QAbstractListModel):
     SelectedRole = Qt.ItemDataRole.UserRole + 6
     PlayableRole = Qt.ItemDataRole.UserRole + 7
     FlashRole = Qt.ItemDataRole.UserRole + 8
+    HintRole = Qt.ItemDataRole.UserRole + 9
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[tuple[str, str, int, bool, bool, int]] = [
-            ("", "", 0, False, False, FLASH_NONE) for _ in range(NUM_BOWLS)
+        self._rows: list[Row] = [
+            ("", "", 0, False, False, FLASH_NONE, False) for _ in range(NUM_BOWLS)
         ]
 
     def roleNames(self) -> dict[int, QByteArray]:
@@ -133,6 +157,7 @@ class BowlsModel(QAbstractListModel):
             self.SelectedRole: QByteArray(b"selected"),
             self.PlayableRole: QByteArray(b"playable"),
             self.FlashRole: QByteArray(b"flash"),
+            self.HintRole: QByteArray(b"hint"),
         }
 
     def rowCount(self, parent: _ModelIndex = QModelIndex()) -> int:  # noqa: B008
@@ -142,9 +167,12 @@ class BowlsModel(QAbstractListModel):
         if not index.isValid() or not 0 <= index.row() < NUM_BOWLS:
             return None
         i = index.row()
-        stones, mod, rem, selected, playable, flash = self._rows[i]
+        stones, mod, rem, selected, playable, flash, hint = self._rows[i]
         if role in (self.NameRole, Qt.ItemDataRole.DisplayRole):
-            return bowl_description(i + 1, stones, mod, rem)
+            text = bowl_description(i + 1, stones, mod, rem)
+            if hint:
+                text = items([text, QCoreApplication.translate("BowlsGame", "hint: sow this bowl")])
+            return text
         if role == self.NumberRole:
             return i + 1
         if role == self.StonesRole:
@@ -159,9 +187,11 @@ class BowlsModel(QAbstractListModel):
             return playable
         if role == self.FlashRole:
             return flash
+        if role == self.HintRole:
+            return hint
         return None
 
-    def update(self, rows: list[tuple[str, str, int, bool, bool, int]]) -> None:
+    def update(self, rows: list[Row]) -> None:
         """Replace the rows; ``dataChanged`` for each row that differs (never a reset)."""
         for i, row in enumerate(rows):
             if row != self._rows[i]:
@@ -207,6 +237,11 @@ class BowlsGame(QObject):
         self._timer.timeout.connect(self._next_step)
         self._continue_mode = ""
         self._continue_label = ""
+        # The hint: not game state (Tatham's undo question). The bowl shown, and the
+        # position a search is running for (None: none running).
+        self._hint = -1
+        self._hint_asked: HintQuery | None = None
+        self._work = Background()
 
     @property
     def _attempt(self) -> Attempt | None:
@@ -481,6 +516,16 @@ class BowlsGame(QObject):
             {"letter": "", "name": modifier_name(m), "modifier": m} for m in "FRV"
         ]
 
+    @Property(int, notify=changed)
+    def hintsUsed(self) -> int:
+        """Hints that showed a move in this attempt (saved and resumed with it)."""
+        return self._session.hints if self._session is not None else 0
+
+    @Property(int, notify=changed)
+    def hintBowl(self) -> int:
+        """The bowl the last hint showed (-1: none)."""
+        return self._hint
+
     @Property(bool, constant=True)
     def puzzlesAvailable(self) -> bool:
         return bool(pack())
@@ -576,8 +621,10 @@ class BowlsGame(QObject):
         self._selected = -1
         self._result = {}
         self._pending = False
+        self._drop_hint()
         self._reset_display()
         self._sync()
+        self._think_ahead()
         legal = attempt.legal_sources()
         self.focusBowl.emit(legal[0] if legal else 0)
         if resumed:
@@ -703,6 +750,7 @@ class BowlsGame(QObject):
         before = a.position
         score_before = a.score
         assert self._session is not None
+        self._drop_hint()
         result = self._session.play(bowl)
         self._selected = -1
         events = a.last_events
@@ -715,6 +763,7 @@ class BowlsGame(QObject):
                 text, QCoreApplication.translate("BowlsGame", "%n moves left.", None, a.moves_left)
             )
         self._save()
+        self._think_ahead()
         self._play_back(before, score_before, result, events, text)
 
     @Slot()
@@ -728,6 +777,7 @@ class BowlsGame(QObject):
             return
         first_practice = a.mode is not Mode.PUZZLE and not a.practice
         assert self._session is not None
+        self._drop_hint()
         self._session.undo()
         self._pending = False
         self._result = {}
@@ -735,6 +785,7 @@ class BowlsGame(QObject):
         self._reset_display()
         self._sync()
         self._save()
+        self._think_ahead()
         text = QCoreApplication.translate("BowlsGame", "Move undone.")
         if first_practice:
             text = sentences(
@@ -783,6 +834,81 @@ class BowlsGame(QObject):
     def skip(self) -> None:
         """Jump to the end of the chain playback (any key)."""
         self._skip_to_end()
+
+    # ---- hints -------------------------------------------------------------------------
+    @Slot()
+    def hint(self) -> None:
+        """H: the first move of a shortest solution from here within the moves left, proven
+        by the solver off the GUI thread; or that there is none; never a guess. Counted
+        only when it shows a move. Endless and Daily have no proof to give."""
+        a, session = self._attempt, self._session
+        if a is None or session is None:
+            return
+        self._skip_to_end()
+        if not isinstance(a, PuzzleAttempt):
+            say(
+                QCoreApplication.translate(
+                    "BowlsGame",
+                    "Hints are only for puzzles: Endless and Daily have no proven solution.",
+                )
+            )
+            return
+        if a.status.is_over:
+            say(QCoreApplication.translate("BowlsGame", "The game is over."))
+            return
+        query = HintQuery.of(a)
+        if query == self._hint_asked:
+            return  # the search from here is running; its answer comes
+        self._hint_asked = query
+        self._work.run(lambda cancel: _proven(query, cancel, HINT_SECONDS), self._give_hint)
+
+    def _give_hint(self, answer: tuple[HintQuery, Hint]) -> None:
+        """The search's answer, on the GUI thread; dropped if the position changed."""
+        query, found = answer
+        a, session = self._attempt, self._session
+        if not isinstance(a, PuzzleAttempt) or session is None or HintQuery.of(a) != query:
+            return
+        self._hint_asked = None
+        move = found.move
+        if found.status == "solved" and move is not None:
+            session.use_hint()
+            self._hint = move
+            self._selected = -1
+            self._sync()
+            self._save()
+            self.focusBowl.emit(move)
+            say(
+                QCoreApplication.translate("BowlsGame", "Hint: sow bowl %1.").replace(
+                    "%1", str(move + 1)
+                )
+            )
+        elif found.status == "unsolvable":
+            say(
+                QCoreApplication.translate(
+                    "BowlsGame",
+                    "No solution within the %n moves left. Undo or restart.",
+                    None,
+                    a.moves_left,
+                ),
+                True,
+            )
+        else:
+            say(QCoreApplication.translate("BowlsGame", "No solution found."), True)
+
+    def _drop_hint(self) -> None:
+        """The position changes: the highlight goes, a search still running is dropped."""
+        self._work.reset()
+        self._hint = -1
+        self._hint_asked = None
+
+    def _think_ahead(self) -> None:
+        """Search the hint of a puzzle position in the background while the player looks
+        at it (nothing is shown or counted): pressing H then answers from the solver's
+        cache at once, or waits only for what is left of the search."""
+        a = self._attempt
+        if isinstance(a, PuzzleAttempt) and not a.status.is_over:
+            query = HintQuery.of(a)
+            self._work.run(lambda cancel: _proven(query, cancel, HINT_SECONDS), _ignore)
 
     # ---- reading -----------------------------------------------------------------------
     @Slot(result=str)
@@ -948,6 +1074,7 @@ class BowlsGame(QObject):
             "score": a.score,
             "moves": a.moves_used,
             "practice": a.practice,
+            "hints": self._session.hints if self._session is not None else 0,
             "newBest": False,
             "best": "",
             "canUndo": False,
@@ -1150,6 +1277,7 @@ class BowlsGame(QObject):
                 i == self._selected,
                 i in legal,
                 flash.get(i, FLASH_NONE),
+                i == self._hint and f is None,
             )
             for i in range(NUM_BOWLS)
         ]

@@ -117,6 +117,15 @@ def test_a_search_that_gives_up_says_no_solution_found(scene, monkeypatch) -> No
     monkeypatch.setattr(bowls_game, "HINT_SECONDS", 0.0)
     solver._PROVEN.clear()
     g = open_puzzle(scene, 1)
+    g.startPuzzle(31)
+    puzzle = g.puzzle()
+    assert puzzle is not None and puzzle.id == 31
+    # Off the stored solution (whose hints are known without a search).
+    wrong = next(m for m in g.attempt().legal_sources() if m != puzzle.solution[0])
+    g.select(wrong)
+    g.confirm()
+    scene.settle(100)
+    assert not g.attempt().status.is_over
     assert press_hint(scene, g) == "No solution found."
     assert g.hintsUsed == 0 and g.hintBowl == -1
 

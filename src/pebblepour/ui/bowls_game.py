@@ -10,6 +10,7 @@ step, move and undo.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import os
 import threading
@@ -49,7 +50,7 @@ from pebblepour.bowls.rules import (
     Event,
     multiplier,
 )
-from pebblepour.bowls.solver import Hint, HintQuery, hint
+from pebblepour.bowls.solver import Hint, HintQuery, hint, remember
 from pebblepour.profile.clock import utc_today
 from pebblepour.profile.store import ProfileError
 from pebblepour.session.bowls import (
@@ -624,6 +625,10 @@ class BowlsGame(QObject):
         self._drop_hint()
         self._reset_display()
         self._sync()
+        if puzzle is not None:
+            # The pack's stored solution is a proven shortest one: hints along it need no
+            # search (the hardest starts take the solver a few tenths of a second).
+            self._learn(puzzle.attempt(record_events=False), puzzle.solution)
         self._think_ahead()
         legal = attempt.legal_sources()
         self.focusBowl.emit(legal[0] if legal else 0)
@@ -871,6 +876,11 @@ class BowlsGame(QObject):
         self._hint_asked = None
         move = found.move
         if found.status == "solved" and move is not None:
+            if self._puzzle is not None:  # following the hints then needs no more search
+                copy = self._puzzle.attempt(record_events=False)
+                for m in a.moves:
+                    copy.play(m)
+                self._learn(copy, found.moves)
             session.use_hint()
             self._hint = move
             self._selected = -1
@@ -894,6 +904,12 @@ class BowlsGame(QObject):
             )
         else:
             say(QCoreApplication.translate("BowlsGame", "No solution found."), True)
+
+    @staticmethod
+    def _learn(attempt: PuzzleAttempt, line: tuple[int, ...]) -> None:
+        """Tell the solver's cache that ``line`` is a proven shortest line from ``attempt``."""
+        with contextlib.suppress(ValueError):  # also an illegal move: nothing learnt
+            remember(attempt, line)
 
     def _drop_hint(self) -> None:
         """The position changes: the highlight goes, a search still running is dropped."""

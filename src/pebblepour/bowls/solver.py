@@ -497,8 +497,8 @@ def remember(attempt: PuzzleAttempt, line: Sequence[int]) -> None:
     is a shortest line from where it has got to. Plays ``line`` on ``attempt`` (pass a copy).
 
     >>> from .attempts import PuzzleAttempt
-    >>> a = PuzzleAttempt("r rr . g gg . b bb . . . .", Goal.clear_board(), 3)
-    >>> remember(PuzzleAttempt("r rr . g gg . b bb . . . .", Goal.clear_board(), 3), (0, 3, 6))
+    >>> a = PuzzleAttempt("y yy . p pp . b bb . . . .", Goal.clear_board(), 3)
+    >>> remember(PuzzleAttempt("y yy . p pp . b bb . . . .", Goal.clear_board(), 3), (0, 3, 6))
     >>> hint(a, max_states=2)  # known: no search (a search would give up after 2 states)
     Hint(status='solved', moves=(0, 3, 6), states=0)
     >>> _ = a.play(0); hint(a, max_states=2).moves

@@ -64,9 +64,9 @@
     </message>
     <message numerus="yes">
         <source>No solution within the %n moves left. Undo or restart.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>No solution within the %n move left. Undo or restart.</numerusform>
+            <numerusform>No solution within the %n moves left. Undo or restart.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -265,13 +265,6 @@
 <context>
     <name>BowlsPlayScreen</name>
     <message numerus="yes">
-        <source>%n moves left</source>
-        <translation>
-            <numerusform>%n move left</numerusform>
-            <numerusform>%n moves left</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n moves</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -286,6 +279,16 @@
         <translation>
             <numerusform>%n move</numerusform>
             <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BowlsStatus</name>
+    <message numerus="yes">
+        <source>%n moves left</source>
+        <translation>
+            <numerusform>%n move left</numerusform>
+            <numerusform>%n moves left</numerusform>
         </translation>
     </message>
 </context>

@@ -920,6 +920,32 @@
     </message>
 </context>
 <context>
+    <name>BowlsHand</name>
+    <message>
+        <source>Bowl %1:</source>
+        <translation>Cuenco %1:</translation>
+    </message>
+    <message>
+        <source>Choose a bowl with Space or a click.</source>
+        <translation>Elige un cuenco con Espacio o un clic.</translation>
+    </message>
+    <message>
+        <source>Sow</source>
+        <translation>Repartir</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsLegend</name>
+    <message>
+        <source>Stones and special bowls</source>
+        <translation>Piedras y cuencos especiales</translation>
+    </message>
+</context>
+<context>
     <name>BowlsLists</name>
     <message>
         <source>Chapter %1 · puzzles %2–%3 · %4 solved</source>
@@ -1014,71 +1040,8 @@
         <translation>Círculo de doce cuencos</translation>
     </message>
     <message>
-        <source>moves left</source>
-        <translation>jugadas restantes</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>puntos</translation>
-    </message>
-    <message>
-        <source>Bowl %1:</source>
-        <translation>Cuenco %1:</translation>
-    </message>
-    <message>
-        <source>Choose a bowl with Space or a click.</source>
-        <translation>Elige un cuenco con Espacio o un clic.</translation>
-    </message>
-    <message>
-        <source>Sow</source>
-        <translation>Repartir</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Intro</translation>
-    </message>
-    <message>
-        <source>Goal</source>
-        <translation>Objetivo</translation>
-    </message>
-    <message>
-        <source>Goal: %1</source>
-        <translation>Objetivo: %1</translation>
-    </message>
-    <message>
-        <source>Moves left</source>
-        <translation>Jugadas restantes</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Puntuación</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n moves left</source>
-        <translation>
-            <numerusform>Queda %n jugada</numerusform>
-            <numerusform>Quedan %n jugadas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Score %1</source>
-        <translation>Puntuación: %1</translation>
-    </message>
-    <message>
-        <source>Last move: +%1 · ×%2</source>
-        <translation>Última jugada: +%1 · ×%2</translation>
-    </message>
-    <message>
-        <source>Last move: +%1</source>
-        <translation>Última jugada: +%1</translation>
-    </message>
-    <message>
-        <source>Practice: undo was used, so this attempt sets no record</source>
-        <translation>Práctica: se usó deshacer, así que este intento no marca récord</translation>
-    </message>
-    <message>
-        <source>Practice · no record</source>
-        <translation>Práctica · sin récord</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1131,10 +1094,6 @@
     <message>
         <source>F1</source>
         <translation>F1</translation>
-    </message>
-    <message>
-        <source>Stones and special bowls</source>
-        <translation>Piedras y cuencos especiales</translation>
     </message>
     <message>
         <source>End this attempt?</source>
@@ -1248,6 +1207,63 @@
     <message>
         <source>Puzzle %1 — %2</source>
         <translation>Puzle %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsRing</name>
+    <message>
+        <source>moves left</source>
+        <translation>jugadas restantes</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>puntos</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsStatus</name>
+    <message>
+        <source>Goal</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>Objetivo: %1</translation>
+    </message>
+    <message>
+        <source>Moves left</source>
+        <translation>Jugadas restantes</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves left</source>
+        <translation>
+            <numerusform>Queda %n jugada</numerusform>
+            <numerusform>Quedan %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Puntuación: %1</translation>
+    </message>
+    <message>
+        <source>Last move: +%1 · ×%2</source>
+        <translation>Última jugada: +%1 · ×%2</translation>
+    </message>
+    <message>
+        <source>Last move: +%1</source>
+        <translation>Última jugada: +%1</translation>
+    </message>
+    <message>
+        <source>Practice: undo was used, so this attempt sets no record</source>
+        <translation>Práctica: se usó deshacer, así que este intento no marca récord</translation>
+    </message>
+    <message>
+        <source>Practice · no record</source>
+        <translation>Práctica · sin récord</translation>
     </message>
 </context>
 <context>

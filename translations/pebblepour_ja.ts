@@ -886,6 +886,32 @@
     </message>
 </context>
 <context>
+    <name>BowlsHand</name>
+    <message>
+        <source>Bowl %1:</source>
+        <translation>ボウル%1：</translation>
+    </message>
+    <message>
+        <source>Choose a bowl with Space or a click.</source>
+        <translation>Spaceかクリックでボウルを選んでください。</translation>
+    </message>
+    <message>
+        <source>Sow</source>
+        <translation>まく</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsLegend</name>
+    <message>
+        <source>Stones and special bowls</source>
+        <translation>石と特別なボウル</translation>
+    </message>
+</context>
+<context>
     <name>BowlsLists</name>
     <message>
         <source>Chapter %1 · puzzles %2–%3 · %4 solved</source>
@@ -978,70 +1004,8 @@
         <translation>12個のボウルの輪</translation>
     </message>
     <message>
-        <source>moves left</source>
-        <translation>残り手数</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>点</translation>
-    </message>
-    <message>
-        <source>Bowl %1:</source>
-        <translation>ボウル%1：</translation>
-    </message>
-    <message>
-        <source>Choose a bowl with Space or a click.</source>
-        <translation>Spaceかクリックでボウルを選んでください。</translation>
-    </message>
-    <message>
-        <source>Sow</source>
-        <translation>まく</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
-        <source>Goal</source>
-        <translation>目標</translation>
-    </message>
-    <message>
-        <source>Goal: %1</source>
-        <translation>目標：%1</translation>
-    </message>
-    <message>
-        <source>Moves left</source>
-        <translation>残り手数</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>得点</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n moves left</source>
-        <translation>
-            <numerusform>残り%n手</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Score %1</source>
-        <translation>得点 %1</translation>
-    </message>
-    <message>
-        <source>Last move: +%1 · ×%2</source>
-        <translation>直前の手：+%1 · ×%2</translation>
-    </message>
-    <message>
-        <source>Last move: +%1</source>
-        <translation>直前の手：+%1</translation>
-    </message>
-    <message>
-        <source>Practice: undo was used, so this attempt sets no record</source>
-        <translation>練習：戻すを使ったため、この挑戦は記録に残りません</translation>
-    </message>
-    <message>
-        <source>Practice · no record</source>
-        <translation>練習 · 記録なし</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1094,10 +1058,6 @@
     <message>
         <source>F1</source>
         <translation>F1</translation>
-    </message>
-    <message>
-        <source>Stones and special bowls</source>
-        <translation>石と特別なボウル</translation>
     </message>
     <message>
         <source>End this attempt?</source>
@@ -1209,6 +1169,62 @@
     <message>
         <source>Puzzle %1 — %2</source>
         <translation>パズル%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsRing</name>
+    <message>
+        <source>moves left</source>
+        <translation>残り手数</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>点</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsStatus</name>
+    <message>
+        <source>Goal</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>目標：%1</translation>
+    </message>
+    <message>
+        <source>Moves left</source>
+        <translation>残り手数</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves left</source>
+        <translation>
+            <numerusform>残り%n手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>得点 %1</translation>
+    </message>
+    <message>
+        <source>Last move: +%1 · ×%2</source>
+        <translation>直前の手：+%1 · ×%2</translation>
+    </message>
+    <message>
+        <source>Last move: +%1</source>
+        <translation>直前の手：+%1</translation>
+    </message>
+    <message>
+        <source>Practice: undo was used, so this attempt sets no record</source>
+        <translation>練習：戻すを使ったため、この挑戦は記録に残りません</translation>
+    </message>
+    <message>
+        <source>Practice · no record</source>
+        <translation>練習 · 記録なし</translation>
     </message>
 </context>
 <context>

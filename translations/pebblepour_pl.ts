@@ -954,6 +954,32 @@
     </message>
 </context>
 <context>
+    <name>BowlsHand</name>
+    <message>
+        <source>Bowl %1:</source>
+        <translation>Miseczka %1:</translation>
+    </message>
+    <message>
+        <source>Choose a bowl with Space or a click.</source>
+        <translation>Wybierz miseczkę Spacją lub kliknięciem.</translation>
+    </message>
+    <message>
+        <source>Sow</source>
+        <translation>Rozłóż</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsLegend</name>
+    <message>
+        <source>Stones and special bowls</source>
+        <translation>Kamienie i specjalne miseczki</translation>
+    </message>
+</context>
+<context>
     <name>BowlsLists</name>
     <message>
         <source>Chapter %1 · puzzles %2–%3 · %4 solved</source>
@@ -1050,72 +1076,8 @@
         <translation>Okrąg dwunastu miseczek</translation>
     </message>
     <message>
-        <source>moves left</source>
-        <translation>zostało ruchów</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>punkty</translation>
-    </message>
-    <message>
-        <source>Bowl %1:</source>
-        <translation>Miseczka %1:</translation>
-    </message>
-    <message>
-        <source>Choose a bowl with Space or a click.</source>
-        <translation>Wybierz miseczkę Spacją lub kliknięciem.</translation>
-    </message>
-    <message>
-        <source>Sow</source>
-        <translation>Rozłóż</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
-        <source>Goal</source>
-        <translation>Cel</translation>
-    </message>
-    <message>
-        <source>Goal: %1</source>
-        <translation>Cel: %1</translation>
-    </message>
-    <message>
-        <source>Moves left</source>
-        <translation>Pozostałe ruchy</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Wynik</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n moves left</source>
-        <translation>
-            <numerusform>Został %n ruch</numerusform>
-            <numerusform>Zostały %n ruchy</numerusform>
-            <numerusform>Zostało %n ruchów</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Score %1</source>
-        <translation>Wynik: %1</translation>
-    </message>
-    <message>
-        <source>Last move: +%1 · ×%2</source>
-        <translation>Ostatni ruch: +%1 · ×%2</translation>
-    </message>
-    <message>
-        <source>Last move: +%1</source>
-        <translation>Ostatni ruch: +%1</translation>
-    </message>
-    <message>
-        <source>Practice: undo was used, so this attempt sets no record</source>
-        <translation>Trening: użyto cofania, więc ta próba nie ustanowi rekordu</translation>
-    </message>
-    <message>
-        <source>Practice · no record</source>
-        <translation>Trening · bez rekordu</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1168,10 +1130,6 @@
     <message>
         <source>F1</source>
         <translation>F1</translation>
-    </message>
-    <message>
-        <source>Stones and special bowls</source>
-        <translation>Kamienie i specjalne miseczki</translation>
     </message>
     <message>
         <source>End this attempt?</source>
@@ -1287,6 +1245,64 @@
     <message>
         <source>Puzzle %1 — %2</source>
         <translation>Łamigłówka %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsRing</name>
+    <message>
+        <source>moves left</source>
+        <translation>zostało ruchów</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punkty</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsStatus</name>
+    <message>
+        <source>Goal</source>
+        <translation>Cel</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>Cel: %1</translation>
+    </message>
+    <message>
+        <source>Moves left</source>
+        <translation>Pozostałe ruchy</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves left</source>
+        <translation>
+            <numerusform>Został %n ruch</numerusform>
+            <numerusform>Zostały %n ruchy</numerusform>
+            <numerusform>Zostało %n ruchów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Wynik: %1</translation>
+    </message>
+    <message>
+        <source>Last move: +%1 · ×%2</source>
+        <translation>Ostatni ruch: +%1 · ×%2</translation>
+    </message>
+    <message>
+        <source>Last move: +%1</source>
+        <translation>Ostatni ruch: +%1</translation>
+    </message>
+    <message>
+        <source>Practice: undo was used, so this attempt sets no record</source>
+        <translation>Trening: użyto cofania, więc ta próba nie ustanowi rekordu</translation>
+    </message>
+    <message>
+        <source>Practice · no record</source>
+        <translation>Trening · bez rekordu</translation>
     </message>
 </context>
 <context>

@@ -886,6 +886,32 @@
     </message>
 </context>
 <context>
+    <name>BowlsHand</name>
+    <message>
+        <source>Bowl %1:</source>
+        <translation>ถ้วย %1:</translation>
+    </message>
+    <message>
+        <source>Choose a bowl with Space or a click.</source>
+        <translation>เลือกถ้วยด้วย Space หรือคลิก</translation>
+    </message>
+    <message>
+        <source>Sow</source>
+        <translation>ส่งหิน</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsLegend</name>
+    <message>
+        <source>Stones and special bowls</source>
+        <translation>หินและถ้วยพิเศษ</translation>
+    </message>
+</context>
+<context>
     <name>BowlsLists</name>
     <message>
         <source>Chapter %1 · puzzles %2–%3 · %4 solved</source>
@@ -978,70 +1004,8 @@
         <translation>วงถ้วย 12 ใบ</translation>
     </message>
     <message>
-        <source>moves left</source>
-        <translation>ตาที่เหลือ</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>คะแนน</translation>
-    </message>
-    <message>
-        <source>Bowl %1:</source>
-        <translation>ถ้วย %1:</translation>
-    </message>
-    <message>
-        <source>Choose a bowl with Space or a click.</source>
-        <translation>เลือกถ้วยด้วย Space หรือคลิก</translation>
-    </message>
-    <message>
-        <source>Sow</source>
-        <translation>ส่งหิน</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
-        <source>Goal</source>
-        <translation>เป้าหมาย</translation>
-    </message>
-    <message>
-        <source>Goal: %1</source>
-        <translation>เป้าหมาย: %1</translation>
-    </message>
-    <message>
-        <source>Moves left</source>
-        <translation>ตาที่เหลือ</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>คะแนน</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n moves left</source>
-        <translation>
-            <numerusform>เหลือ %n ตา</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Score %1</source>
-        <translation>คะแนน %1</translation>
-    </message>
-    <message>
-        <source>Last move: +%1 · ×%2</source>
-        <translation>ตาล่าสุด: +%1 · ×%2</translation>
-    </message>
-    <message>
-        <source>Last move: +%1</source>
-        <translation>ตาล่าสุด: +%1</translation>
-    </message>
-    <message>
-        <source>Practice: undo was used, so this attempt sets no record</source>
-        <translation>ฝึกซ้อม: ใช้การย้อนกลับแล้ว การเล่นครั้งนี้จึงไม่บันทึกสถิติ</translation>
-    </message>
-    <message>
-        <source>Practice · no record</source>
-        <translation>ฝึกซ้อม · ไม่บันทึกสถิติ</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1094,10 +1058,6 @@
     <message>
         <source>F1</source>
         <translation>F1</translation>
-    </message>
-    <message>
-        <source>Stones and special bowls</source>
-        <translation>หินและถ้วยพิเศษ</translation>
     </message>
     <message>
         <source>End this attempt?</source>
@@ -1209,6 +1169,62 @@
     <message>
         <source>Puzzle %1 — %2</source>
         <translation>ปริศนา %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsRing</name>
+    <message>
+        <source>moves left</source>
+        <translation>ตาที่เหลือ</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>คะแนน</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsStatus</name>
+    <message>
+        <source>Goal</source>
+        <translation>เป้าหมาย</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>เป้าหมาย: %1</translation>
+    </message>
+    <message>
+        <source>Moves left</source>
+        <translation>ตาที่เหลือ</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>คะแนน</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves left</source>
+        <translation>
+            <numerusform>เหลือ %n ตา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>คะแนน %1</translation>
+    </message>
+    <message>
+        <source>Last move: +%1 · ×%2</source>
+        <translation>ตาล่าสุด: +%1 · ×%2</translation>
+    </message>
+    <message>
+        <source>Last move: +%1</source>
+        <translation>ตาล่าสุด: +%1</translation>
+    </message>
+    <message>
+        <source>Practice: undo was used, so this attempt sets no record</source>
+        <translation>ฝึกซ้อม: ใช้การย้อนกลับแล้ว การเล่นครั้งนี้จึงไม่บันทึกสถิติ</translation>
+    </message>
+    <message>
+        <source>Practice · no record</source>
+        <translation>ฝึกซ้อม · ไม่บันทึกสถิติ</translation>
     </message>
 </context>
 <context>

@@ -46,6 +46,11 @@ _ModelIndex = QModelIndex | QPersistentModelIndex
 
 
 def format_time(seconds: float) -> str:
+    """A play time as the lists and result panels show it, to the nearest second.
+
+    >>> format_time(75.4), format_time(3725)
+    ('1:15', '1:02:05')
+    """
     s = round(seconds)
     return f"{s // 60}:{s % 60:02d}" if s < 3600 else f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}"
 

@@ -431,6 +431,10 @@
         <translation>Mejor puntuación válida: %1</translation>
     </message>
     <message>
+        <source>Stones and special bowls</source>
+        <translation>Piedras y cuencos especiales</translation>
+    </message>
+    <message>
         <source>Your unfinished game could not be restored, so a new one starts.</source>
         <translation>No se pudo recuperar tu partida sin terminar, así que empieza una nueva.</translation>
     </message>

@@ -425,6 +425,10 @@
         <translation>有効な最高得点：%1</translation>
     </message>
     <message>
+        <source>Stones and special bowls</source>
+        <translation>石と特別なボウル</translation>
+    </message>
+    <message>
         <source>Your unfinished game could not be restored, so a new one starts.</source>
         <translation>途中のゲームを復元できなかったため、新しいゲームを始めます。</translation>
     </message>

@@ -437,6 +437,10 @@
         <translation>Najlepszy prawidłowy wynik: %1</translation>
     </message>
     <message>
+        <source>Stones and special bowls</source>
+        <translation>Kamienie i specjalne miseczki</translation>
+    </message>
+    <message>
         <source>Your unfinished game could not be restored, so a new one starts.</source>
         <translation>Nie udało się przywrócić niedokończonej gry, więc zaczyna się nowa.</translation>
     </message>

@@ -425,6 +425,10 @@
         <translation>คะแนนดีที่สุดที่นับได้: %1</translation>
     </message>
     <message>
+        <source>Stones and special bowls</source>
+        <translation>หินและถ้วยพิเศษ</translation>
+    </message>
+    <message>
         <source>Your unfinished game could not be restored, so a new one starts.</source>
         <translation>กู้คืนเกมที่เล่นค้างไว้ไม่ได้ จึงเริ่มเกมใหม่</translation>
     </message>

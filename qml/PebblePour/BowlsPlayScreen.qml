@@ -46,6 +46,30 @@ AppScreen {
         else
             play.back()
     }
+    // The side panel scrolls to what takes the focus in it (Tab) and, from the legend, by the
+    // arrow and page keys: nothing in it is out of reach by keyboard at any text size.
+    function scrollSide(by: real) {
+        sideFlick.contentY = Math.max(0, Math.min(sideFlick.contentHeight - sideFlick.height, sideFlick.contentY + by))
+    }
+    function revealInSide(item: Item) {
+        const top = item.mapToItem(sideColumn, 0, 0).y - 6
+        const bottom = top + item.height + 12
+        if (top < sideFlick.contentY)
+            play.scrollSide(top - sideFlick.contentY)
+        else if (bottom > sideFlick.contentY + sideFlick.height)
+            play.scrollSide(Math.min(top, bottom - sideFlick.height) - sideFlick.contentY)
+    }
+    Connections {
+        target: play.Window.window
+        function onActiveFocusItemChanged() {
+            const item = play.Window.activeFocusItem
+            for (let p = item; p; p = p.parent)
+                if (p === sideColumn) {
+                    play.revealInSide(item)
+                    return
+                }
+        }
+    }
     function pauseAndLeave() {
         BowlsGame.pause()
         play.back()
@@ -260,7 +284,10 @@ AppScreen {
                     text: [qsTr("Undo"), qsTr("Restart"), qsTr("Hint"), qsTr("Pause"), qsTr("End attempt"), qsTr("Read ring"), qsTr("Keys")]
                         .join(" ").split(/\s+/).reduce((a, b) => b.length > a.length ? b : a, "")
                 }
-                BowlsLegend { Layout.fillWidth: true }
+                BowlsLegend {
+                    Layout.fillWidth: true
+                    onScrolled: (by, page) => play.scrollSide(by * (page ? sideFlick.height * 0.9 : 48))
+                }
             }
         }
     }

@@ -516,6 +516,14 @@ class BowlsGame(QObject):
             {"letter": "", "name": modifier_name(m), "modifier": m} for m in "FRV"
         ]
 
+    @Property(str, notify=changed)
+    def legendText(self) -> str:
+        """The legend read as one line: "Stones and special bowls: red circle, …"."""
+        return labelled(
+            QCoreApplication.translate("BowlsGame", "Stones and special bowls"),
+            items([str(x["name"]) for x in self.legend]),
+        )
+
     @Property(int, notify=changed)
     def hintsUsed(self) -> int:
         """Hints that showed a move in this attempt (saved and resumed with it)."""

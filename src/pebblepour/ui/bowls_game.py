@@ -68,11 +68,13 @@ from pebblepour.ui.announcer import say
 from pebblepour.ui.background import Background
 from pebblepour.ui.bowls_text import (
     bowl_description,
+    end_sentence,
+    forecast_line,
     goal_progress,
     goal_text,
     modifier_name,
     move_announcement,
-    numbers,
+    reason_text,
     stone_name,
     stones_phrase,
 )
@@ -387,7 +389,7 @@ class BowlsGame(QObject):
             or not a.is_legal(self._selected)
         ):
             return ""
-        return self._forecast_line(self._selected)
+        return forecast_line(a, self._selected)
 
     @Property(bool, notify=changed)
     def movePreview(self) -> bool:
@@ -733,7 +735,7 @@ class BowlsGame(QObject):
             .replace("%3", direction)
         )
         if self._preview_on():
-            text = sentences(text, self._forecast_line(i))
+            text = sentences(text, forecast_line(a, i))
         say(text)
 
     @Slot()
@@ -769,7 +771,7 @@ class BowlsGame(QObject):
         text = move_announcement(result, events)
         status = a.status
         if status.is_over:
-            text = sentences(text, self._end_sentence())
+            text = sentences(text, end_sentence(a))
         elif a.moves_left is not None and a.moves_left <= 5:
             text = sentences(
                 text, QCoreApplication.translate("BowlsGame", "%n moves left.", None, a.moves_left)
@@ -1018,71 +1020,6 @@ class BowlsGame(QObject):
         a = self._attempt
         return bool(a and a.status.reason is Reason.ENDED)
 
-    def _end_sentence(self) -> str:
-        a = self._attempt
-        assert a is not None
-        reason = a.status.reason
-        if a.status.state is State.WON:
-            if a.mode is Mode.PUZZLE:
-                return QCoreApplication.translate(
-                    "BowlsGame", "Goal reached! Puzzle solved in %n moves.", None, a.moves_used
-                )
-            return QCoreApplication.translate(
-                "BowlsGame", "All 20 moves played. Final score %1."
-            ).replace("%1", number(a.score))
-        if reason is Reason.OVERFLOW:
-            return (
-                QCoreApplication.translate("BowlsGame", "The attempt is over. Score %1.").replace(
-                    "%1", number(a.score)
-                )
-                if a.mode is not Mode.PUZZLE
-                else QCoreApplication.translate(
-                    "BowlsGame", "Puzzle failed: a bowl overflowed. Undo or restart."
-                )
-            )
-        if reason is Reason.OUT_OF_MOVES:
-            return QCoreApplication.translate(
-                "BowlsGame", "Out of moves: goal not reached. Undo or restart."
-            )
-        if reason is Reason.NO_SOURCE:
-            return QCoreApplication.translate(
-                "BowlsGame", "No bowl can be played. The attempt is over."
-            )
-        return QCoreApplication.translate("BowlsGame", "Attempt ended. Score %1.").replace(
-            "%1", number(a.score)
-        )
-
-    def _reason_text(self) -> str:
-        a = self._attempt
-        assert a is not None
-        reason = a.status.reason
-        r = a.last_result
-        if reason is Reason.OVERFLOW and r is not None:
-            over = (
-                r.player.overflowing
-                if r.overflow == "player"
-                else (r.refill.overflowing if r.refill is not None else ())
-            )
-            text = (
-                QCoreApplication.translate("BowlsGame", "Overflow: bowl %1 held 8 or more stones.")
-                if len(over) == 1
-                else QCoreApplication.translate(
-                    "BowlsGame", "Overflow: bowls %1 each held 8 or more stones."
-                )
-            )
-            return text.replace("%1", numbers(over))
-        if reason is Reason.OUT_OF_MOVES:
-            return QCoreApplication.translate(
-                "BowlsGame", "Out of moves before the goal was reached."
-            )
-        if reason is Reason.NO_SOURCE:
-            return QCoreApplication.translate("BowlsGame", "No bowl could be chosen any more.")
-        if reason is Reason.ENDED:
-            return QCoreApplication.translate("BowlsGame", "You ended the attempt.")
-        if reason is Reason.COMPLETED:
-            return QCoreApplication.translate("BowlsGame", "All 20 moves played.")
-        return QCoreApplication.translate("BowlsGame", "Goal reached.")
-
     def _conclude(self, *, announce: bool) -> None:
         """The attempt is over: record what is final, build the result screen."""
         session = self._session
@@ -1094,7 +1031,7 @@ class BowlsGame(QObject):
         res: dict[str, Any] = {
             "won": won,
             "mode": a.mode.value,
-            "reason": self._reason_text(),
+            "reason": reason_text(a),
             "score": a.score,
             "moves": a.moves_used,
             "practice": a.practice,
@@ -1209,35 +1146,6 @@ class BowlsGame(QObject):
     # ---- move preview --------------------------------------------------------------------
     def _preview_on(self) -> bool:
         return bool(services.current().profile.settings().move_preview)
-
-    def _forecast_line(self, i: int) -> str:
-        a = self._attempt
-        assert a is not None
-        f = a.forecast(i)
-        parts = [
-            QCoreApplication.translate(
-                "BowlsGame", "Preview: %n stones to bowl %1", None, f.sown
-            ).replace("%1", str(f.last_bowl + 1))
-        ]
-        if f.combo:
-            parts.append(
-                QCoreApplication.translate("BowlsGame", "%n grouping bowls", None, f.combo)
-            )
-        if f.erupted:
-            parts.append(
-                QCoreApplication.translate("BowlsGame", "eruption in bowl %1").replace(
-                    "%1", numbers(f.erupted)
-                )
-            )
-        if f.overflow:
-            parts.append(
-                QCoreApplication.translate("BowlsGame", "overflow in bowl %1!").replace(
-                    "%1", numbers(f.overflowing)
-                )
-            )
-        else:
-            parts.append(QCoreApplication.translate("BowlsGame", "+%n points", None, f.points))
-        return items(parts)
 
     # ---- playback ----------------------------------------------------------------------
     def _reset_display(self) -> None:

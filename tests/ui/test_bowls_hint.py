@@ -155,3 +155,12 @@ def test_endless_says_hints_are_only_for_puzzles(scene) -> None:  # type: ignore
     scene.key(Qt.Key.Key_Q)
     assert announcements(scene)[-1].startswith(f"Selected bowl {g.selected + 1}, ")
     assert game_of(scene) is g
+
+
+def test_leaving_the_puzzle_stops_its_search(scene) -> None:  # type: ignore[no-untyped-def]
+    g = open_puzzle(scene, 1)
+    cancel = g._work.cancel
+    assert not cancel.is_set()
+    scene.key(Qt.Key.Key_Escape)
+    scene.qtbot.waitUntil(lambda: scene.window.findChild(object, "puzzleGrid") is not None)
+    assert cancel.is_set()  # the background search of the position was told to stop

@@ -1120,6 +1120,8 @@ class BowlsGame(QObject):
         a = self._attempt
         if a is None:
             return
+        # A search still running stops (quitting waits for the worker; Tubes shares it).
+        self._drop_hint()
         self._skip_to_end()
         self._finalize()
         if a.mode is Mode.PUZZLE and a.status.is_over and self._session is not None:

@@ -55,8 +55,10 @@ def test_orca_speaks_a_whole_tubes_level_in_english(tmp_path: Path) -> None:
     assert s["review"] == ["4 tubes still to sort. 1 move so far."]
     assert len(s["board"]) == 1 and s["board"][0].startswith("1 move. Tube 1: blue; 3 free.")
     assert s["board"][0].count("Tube ") == 5
-    assert s["undo"] == ["Undone. 0 moves."]
+    # R after a pour, then U brings the pour back (one undo per restart), then U takes it.
     assert s["restart"] == ["Restarted. Moves back to 0."]
+    assert s["undo restart"] == ["Restart undone. 1 move."]
+    assert s["undo"] == ["Undone. 0 moves."]
     last = s["move 6"]
     win = [i for i, u in enumerate(last) if u.endswith("Solved in 6 moves!")]
     panel = [i for i, u in enumerate(last) if u.startswith("Solved! dialog ")]

@@ -280,6 +280,11 @@ class BowlsGame(QObject):
             return self._frame.score
         return self._attempt.score if self._attempt else 0
 
+    @Property(str, notify=chainChanged)
+    def scoreText(self) -> str:
+        """The score as the player's language writes numbers ("12 570" in Polish)."""
+        return number(self.score)
+
     @Property(int, notify=changed)
     def movesUsed(self) -> int:
         return self._attempt.moves_used if self._attempt else 0
@@ -992,6 +997,7 @@ class BowlsGame(QObject):
             "mode": a.mode.value,
             "reason": self._reason_text(),
             "score": a.score,
+            "scoreText": number(a.score),
             "moves": a.moves_used,
             "practice": a.practice,
             "newBest": False,

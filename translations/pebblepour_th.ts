@@ -794,7 +794,7 @@
     </message>
     <message>
         <source>Move from bowl %1 undone</source>
-        <translation>ย้อนตาจากถ้วย %1 แล้ว</translation>
+        <translation>ย้อนกลับตาเดินจากถ้วย %1 แล้ว</translation>
     </message>
     <message>
         <source>score %1</source>

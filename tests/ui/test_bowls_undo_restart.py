@@ -64,3 +64,22 @@ def test_a_started_daily_says_in_progress_on_home(scene) -> None:  # type: ignor
     scene.qtbot.waitUntil(lambda: g.dailyStatus != "", timeout=3000)
     assert g.dailyStatus == "Daily in progress: 1 move played"
     assert home_daily.property("hint") == "Daily in progress: 1 move played"
+
+
+def test_restart_from_a_failed_puzzle_is_undone_back_to_its_result(scene) -> None:  # type: ignore[no-untyped-def]
+    needs_pack()
+    g = open_puzzle(scene, 16)
+    panel = scene.find("bowlsResult")
+    for bowl in (1, 4, 2, 3):  # four moves, the goal not reached
+        play_move(scene, bowl)
+        scene.qtbot.waitUntil(lambda: not g.playing, timeout=5000)
+    scene.qtbot.waitUntil(lambda: panel.property("visible") is True, timeout=5000)
+    assert g.result["title"] == "Puzzle failed" and g.over
+    scene.find("bowlsAgain").clicked.emit()  # the panel's Restart
+    scene.qtbot.waitUntil(lambda: panel.property("visible") is False, timeout=3000)
+    assert g.movesUsed == 0 and not g.over and g.canUndo
+    scene.settle(100)
+    scene.key(Qt.Key.Key_U)
+    assert g.movesUsed == 4 and g.over and g.score == 30
+    scene.qtbot.waitUntil(lambda: panel.property("visible") is True, timeout=3000)
+    assert g.result["title"] == "Puzzle failed" and g.result["canUndo"] is True

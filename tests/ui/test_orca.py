@@ -147,7 +147,11 @@ def test_orca_speaks_bowls_endless_and_its_dialogs_in_thai(tmp_path: Path) -> No
     assert s["select"] and s["select"][0].startswith("เลือกถ้วย 1:")
     assert s["sow"] and s["sow"][0].startswith("ถ้วย 1: ส่งหิน")
     # Undo is heard once, and says the attempt is practice from now on.
-    assert len(s["undo"]) == 1 and s["undo"][0].startswith("ย้อนกลับตาเดินแล้ว"), s["undo"]
+    # One sentence: what was undone, then the score, once.
+    assert len(s["undo"]) == 1 and s["undo"][0].startswith(
+        "ย้อนกลับตาเดินจากถ้วย 1 แล้ว: คะแนน 0 "
+    ), s["undo"]
+    assert s["undo"][0].count("คะแนน") == 1
     assert "ฝึกซ้อม" in s["undo"][0]
     # The End-attempt question: one dialog, heading and its sentence, then the focused button.
     question = [u for u in s["confirm"] if u.startswith("จบการเล่นรอบนี้ไหม? dialog ")]

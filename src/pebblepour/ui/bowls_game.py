@@ -541,6 +541,9 @@ class BowlsGame(QObject):
         if a is None or session is None:
             return
         self._skip_to_end()
+        if isinstance(a, PuzzleAttempt) and session.recorded is None:
+            self.restart()  # a failed puzzle: one Undo brings its line back
+            return
         self._finalize()
         self._discard(session)
         if isinstance(a, PuzzleAttempt) and self._puzzle is not None:

@@ -301,7 +301,7 @@ AppScreen {
         large: false
         heading: qsTr("End this attempt?")
         subtitle: BowlsGame.practice ? qsTr("This practice attempt ends here and sets no record. To keep it for later, use Pause instead.")
-                                     : qsTr("Your score of %1 is recorded and this attempt cannot be continued. To keep it for later, use Pause instead.").arg(BowlsGame.score)
+                                     : qsTr("Your score of %1 is recorded and this attempt cannot be continued. To keep it for later, use Pause instead.").arg(BowlsGame.scoreText)
         onOpened: keepPlaying.forceActiveFocus()
         onEscapePressed: endConfirm.close()
         // Ending opens the result panel: only go back to the ring if nothing else took over.
@@ -332,7 +332,7 @@ AppScreen {
         subtitle: String(r.reason || "")
         facts: {
             const r = resultPanel.r
-            const rows = [[qsTr("Score"), String(r.score)], [qsTr("Moves"), String(r.moves)]]
+            const rows = [[qsTr("Score"), String(r.scoreText)], [qsTr("Moves"), String(r.moves)]]
             if (play.isPuzzle) {
                 if (resultPanel.won)
                     rows.push([qsTr("Best for this puzzle"), String(r.best)], [qsTr("Shortest solution"), qsTr("%n moves", "", r.shortest || 0)])

@@ -30,7 +30,7 @@ Item {
         Text {
             anchors.horizontalCenter: parent.horizontalCenter
             visible: !BowlsGame.playing
-            text: ring.isPuzzle ? String(BowlsGame.movesLeft) : String(BowlsGame.score)
+            text: ring.isPuzzle ? String(BowlsGame.movesLeft) : BowlsGame.scoreText
             color: Theme.textColor
             font.pixelSize: Theme.fontDisplay
             font.weight: Font.Black

@@ -85,12 +85,12 @@ Card {
             }
             Text {
                 visible: BowlsGame.movesLeft >= 0
-                text: BowlsGame.score
+                text: BowlsGame.scoreText
                 color: Theme.textColor
                 font.pixelSize: Theme.fontTitle
                 font.weight: Font.Bold
                 Accessible.role: Accessible.StaticText
-                Accessible.name: qsTr("Score %1").arg(BowlsGame.score)
+                Accessible.name: qsTr("Score %1").arg(BowlsGame.scoreText)
             }
             Text {
                 visible: BowlsGame.movesLeft < 0
@@ -103,12 +103,12 @@ Card {
                 objectName: "bowlsScore"
                 visible: BowlsGame.movesLeft < 0
                 Layout.columnSpan: 2
-                text: BowlsGame.score
+                text: BowlsGame.scoreText
                 color: Theme.textColor
                 font.pixelSize: Theme.fontDisplay
                 font.weight: Font.Black
                 Accessible.role: Accessible.StaticText
-                Accessible.name: qsTr("Score %1").arg(BowlsGame.score)
+                Accessible.name: qsTr("Score %1").arg(BowlsGame.scoreText)
             }
         }
         Text {

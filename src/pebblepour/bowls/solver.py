@@ -38,8 +38,17 @@ from typing import Final, Literal
 
 from .attempts import Goal, GoalKind, PuzzleAttempt
 from .attempts import State as AttemptState
-from .position import BLOCKER, COLOURS, NUM_BOWLS, WILDCARD, Position
-from .rules import PERFECT_CLEAR_BONUS, POINTS_PER_STONE, Board, multiplier
+from .position import (
+    BLOCKER,
+    CAPACITY,
+    COLOURS,
+    KINDS,
+    NUM_BOWLS,
+    VOLCANO_THRESHOLD,
+    WILDCARD,
+    Position,
+)
+from .rules import _PATH, PERFECT_CLEAR_BONUS, POINTS_PER_STONE, Board, _completes, multiplier
 
 #: A search state: bowls, goal progress, modifiers, timers.
 State = tuple[tuple[str, ...], int, tuple[str, ...], tuple[int, ...]]
@@ -177,6 +186,53 @@ def _promise(goal: Goal, state: State) -> int:
     return len("".join(state[0]))
 
 
+#: _REACH[reverse][source][n]: the bowls (a bit mask) a hand of ``n < 12`` stones from
+#: ``source`` lands in.
+_REACH: Final = tuple(
+    tuple(
+        tuple(sum(1 << j for j in path[:n]) for n in range(NUM_BOWLS))
+        for path in paths
+    )
+    for paths in _PATH
+)
+#: Bowl queue -> True if some stone landing on it makes it group (:func:`rules._completes`).
+_HOT: dict[str, bool] = {}
+
+
+def _hot(stones: str) -> bool:
+    hot = _HOT.get(stones)
+    if hot is None:
+        hot = any(_completes(stones + ch, ch) for ch in KINDS)
+        if len(_HOT) >= 100_000:
+            _HOT.clear()
+        _HOT[stones] = hot
+    return hot
+
+
+def _quiet_masks(bowls: tuple[str, ...], mods: tuple[str, ...]) -> tuple[int, int] | None:
+    """For a settled state that does not overflow: (bowls where a landing stone may start a
+    group or an eruption, bowls a landing stone overflows), so that a hand from ``m``
+    whose :data:`_REACH` misses the first mask is what :meth:`.rules.Board.quiet_sowing`
+    calls quiet (or overflow, if it meets the second). ``None`` if a volcano is ready
+    already (then ask ``quiet_sowing``)."""
+    hot = full = 0
+    for j, s in enumerate(bowls):
+        if not s:
+            continue
+        n = len(s)
+        if n >= CAPACITY:
+            full |= 1 << j
+        if mods[j] == "V":
+            if n >= VOLCANO_THRESHOLD:
+                return None
+            if n == VOLCANO_THRESHOLD - 1:
+                hot |= 1 << j
+                continue
+        if n >= 2 and _hot(s):
+            hot |= 1 << j
+    return hot, full
+
+
 def solve(
     start: Position | str,
     goal: Goal,
@@ -253,9 +309,18 @@ def solve(
             if not timed:
                 board.modifiers = list(mods)
                 board.timers = list(timers)
+            volcanoes = [i for i in range(NUM_BOWLS) if mods[i] == "V"] if "V" in mods else ()
+            masks = _quiet_masks(bowls, mods) if last and settled else None
             for m in range(NUM_BOWLS):
                 if not bowls[m] or mods[m] == "F":
                     continue
+                if masks is not None:
+                    n = len(bowls[m])
+                    if n < NUM_BOWLS:
+                        reach = _REACH[mods[m] == "R"][m][n]
+                        if not reach & masks[0]:  # quiet: cannot win (see below)
+                            safe_total += not reach & masks[1]
+                            continue
                 if not fresh:
                     board.bowls = list(bowls)
                     if timed:  # else no move changes them: the lists stay shared
@@ -270,7 +335,7 @@ def solve(
                         safe_total += quiet == "quiet"
                         continue
                 fresh = False
-                player = board._play(m, None, False).player
+                player = board._player(m, volcanoes, [])
                 if player.overflowing:
                     continue
                 safe_total += 1

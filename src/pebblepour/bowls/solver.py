@@ -233,6 +233,40 @@ def _quiet_masks(bowls: tuple[str, ...], mods: tuple[str, ...]) -> tuple[int, in
     return hot, full
 
 
+def _winning_move(board: Board, goal: Goal, state: State) -> int | None:
+    """A move that reaches ``goal`` at once from ``state`` (settled, not won), or ``None``;
+    plays on ``board``. With ``one_line`` :func:`solve` searches the layer before the last
+    depth first: each new state there is tried at once, and after a line of the full
+    length is found the rest of that layer is only checked for shorter lines, its states
+    no longer stored (what is left to prove needs moves that remove stones only)."""
+    bowls, progress, mods, timers = state
+    masks = _quiet_masks(bowls, mods)
+    volcanoes = [i for i in range(NUM_BOWLS) if mods[i] == "V"] if "V" in mods else ()
+    fresh = False
+    for m in range(NUM_BOWLS):
+        n = len(bowls[m])
+        if not n or mods[m] == "F":
+            continue
+        if masks is not None and n < NUM_BOWLS and not _REACH[mods[m] == "R"][m][n] & masks[0]:
+            continue
+        if not fresh:
+            board.bowls = list(bowls)
+            board.modifiers = list(mods)
+            board.timers = list(timers)
+            board.settled = True
+            fresh = True
+        if masks is None and board.quiet_sowing(m) != "active":
+            continue
+        fresh = False
+        player = board._player(m, volcanoes, [])
+        if player.overflowing or not player.matched:
+            continue
+        prog = _progress(goal, progress, player.points, player.cleared)
+        if _reached(goal, board.bowls, prog, player.combo):
+            return m
+    return None
+
+
 def solve(
     start: Position | str,
     goal: Goal,
@@ -290,6 +324,9 @@ def solve(
         known = winners if shortest is not None else 0
         child_depth = depth + 1
         last = child_depth >= limit
+        # one_line: the layer before the last is searched depth first (see _winning_move)
+        tail = one_line and child_depth == limit - 1
+        tail_win: tuple[State, int] | None = None
         settled = depth > 0  # every state but the start follows a finished move
         items: Iterable[tuple[State, list[int]]] = layer.items()
         if one_line and len(layer) > 1:
@@ -310,7 +347,8 @@ def solve(
                 board.modifiers = list(mods)
                 board.timers = list(timers)
             volcanoes = [i for i in range(NUM_BOWLS) if mods[i] == "V"] if "V" in mods else ()
-            masks = _quiet_masks(bowls, mods) if last and settled else None
+            quiet_only = settled and (last or tail_win is not None)  # no child needed
+            masks = _quiet_masks(bowls, mods) if quiet_only else None
             for m in range(NUM_BOWLS):
                 if not bowls[m] or mods[m] == "F":
                     continue
@@ -328,7 +366,7 @@ def solve(
                         board.timers = list(timers)
                     board.settled = settled
                     fresh = True
-                if last and settled:
+                if quiet_only:
                     # Only a move that removes stones can win from a state that has not.
                     quiet = board.quiet_sowing(m)
                     if quiet != "active":
@@ -355,7 +393,7 @@ def solve(
                                 if one_line:
                                     break
                         continue
-                if last:
+                if last or tail_win is not None:
                     continue
                 ck: State = (
                     (tuple(board.bowls), prog, tuple(board.modifiers), tuple(board.timers))
@@ -374,7 +412,17 @@ def solve(
                     seen[ck] = cmask
                     depth_of[ck] = child_depth
                     parent[ck] = (key, m)
+                    if tail:
+                        if stop is not None and stop():
+                            raise SearchLimitError("stopped", len(seen))
+                        expanded += 1
+                        won = _winning_move(board, goal, ck)
+                        if won is not None:
+                            tail_win = (ck, won)
+                        continue
                     nxt[ck] = [cmask, paths]
+                    continue
+                if one_line:  # a state seen before has been searched for one line
                     continue
                 new = cmask & ~old
                 entry = nxt.get(ck)
@@ -386,6 +434,10 @@ def solve(
                 elif new:
                     seen[ck] = old | new
                     nxt[ck] = [new, 0]
+        if tail_win is not None and shortest is None:
+            shortest = limit
+            lines = 1
+            win = tail_win
         if shortest is not None and (
             one_line or not first_moves or winners & all_bits == all_bits
         ):

@@ -23,6 +23,16 @@ solvable or not, finds its shortest solution and measures it:
   expanded (:func:`hopeless`): sowing never changes how many stones of a kind are on the
   board, only groups remove them, and a colour with fewer than three normal stones left can
   only go with enough wildcards.
+* **The last move removes stones.** From a state that has not reached the goal only a
+  move that groups or erupts can reach it, so in the last layer a hand that reaches none
+  of the bowls where some stone would start a group or an eruption (:func:`_quiet_masks`,
+  by the engine's own ``_completes``) is skipped, and any other is played only if
+  :meth:`.rules.Board.quiet_sowing` calls it active.
+* **One line (hints).** A hint needs one shortest line, not every winning first move: a
+  state already searched is not searched again for new first moves, and the layer before
+  the last goes depth first (:func:`_winning_move`), so that once a line of the full
+  length is found the rest of that layer is only checked for a shorter line and stores no
+  new state.
 
 >>> r = solve(Position.parse("r rr . . . . . . . . . ."), Goal.clear_board(), 2)
 >>> r.shortest, r.solution, r.winning_first_moves
@@ -288,8 +298,10 @@ def solve(
     :class:`SearchLimitError` as soon as more than ``max_states`` states are stored, or
     when ``stop()`` (asked before each expansion) returns True. ``one_line=True`` (what a
     hint needs) stops at the first shortest winning line: each layer is searched most
-    promising states first (:func:`_promise`), and ``shortest_lines``,
-    ``winning_first_moves`` and the state counts then describe the search so far.
+    promising states first (:func:`_promise`), the layer before the last depth first, and
+    ``shortest_lines``, ``winning_first_moves`` and the state counts then describe the
+    search so far (the status and the shortest length are those of the full search:
+    ``tests/bowls/test_hint_golden.py``).
     """
     t0 = time.perf_counter()
     pos = Position.parse(start) if isinstance(start, str) else start
@@ -468,9 +480,9 @@ def solve(
 # --------------------------------------------------------------------------- hints
 
 #: States a hint may store before it gives up ("unknown"): every position along every
-#: stored solution of the shipped pack needs at most about 20,000
-#: (``benchmarks/bowls_hint_bench.py``); reaching the budget takes some seconds, so a UI
-#: that must answer sooner passes ``stop`` (or a smaller ``max_states``).
+#: stored solution of the shipped pack needs at most 16,000 (one wrong first move off it
+#: at most 10,000; ``benchmarks/bowls_hint_bench.py``); reaching the budget takes some
+#: seconds, so a UI that must answer sooner passes ``stop`` (or a smaller ``max_states``).
 HINT_MAX_STATES: Final = 400_000
 
 HintStatus = Literal["solved", "unsolvable", "unknown"]
@@ -567,9 +579,9 @@ def hint(
     remembered, so asking again at the same position (or after an undo) is instant
     (whatever the budget: a proof needs no new search).
     Time (``python -m pebblepour.bowls bench --hints``): from positions along the stored
-    solutions the median is well under 1 ms; the worst, the start of the hardest
-    chapter-10 puzzles (about 20,000 states), takes a few tenths of a second -- run it off
-    the GUI thread.
+    solutions the median is well under 1 ms and 95 % take under 40 ms; the worst, the
+    starts of the hardest chapter-10 puzzles (up to 16,000 states), take about 0.2 s of
+    CPU time -- run it off the GUI thread.
 
     >>> from .attempts import PuzzleAttempt
     >>> a = PuzzleAttempt("r rr . g gg . . . . . . .", Goal.clear_board(), limit=3)

@@ -284,7 +284,13 @@ AppScreen {
                     heading: qsTr("Overflow")
                     body: qsTr("If a bowl still holds eight or more stones once every effect has ended, the attempt is lost. An eighth stone for a moment is fine when a group or an eruption takes it away.")
                     caption: qsTr("Eight stones once the chain is over: the bowl overflows.")
-                    ExampleBowl { letters: "rgbpyrgb"; diameter: 72 }
+                    // The eighth stone is drawn outside the bowl, below it: room for it
+                    // above the caption.
+                    Item {
+                        width: overflowBowl.width
+                        height: overflowBowl.height + overflowBowl.stoneSize
+                        ExampleBowl { id: overflowBowl; letters: "rgbpyrgb"; diameter: 72 }
+                    }
                 }
                 HowToBlock {
                     visible: howTo.game === "bowls"

@@ -256,6 +256,22 @@ def bowls_puzzle_solved(scene) -> None:  # type: ignore[no-untyped-def]
     frames(scene)
 
 
+def bowls_puzzle_failed(scene) -> None:  # type: ignore[no-untyped-def]
+    """Puzzle 1 played without its solution (never bowl 3) until its moves run out."""
+    open_screen(scene, "bowlsPlay", {"startMode": "puzzle", "startPuzzle": 1})
+    g = bowls_game(scene)
+    scene.qtbot.waitUntil(lambda: g.mode == "puzzle", timeout=3000)
+    panel = scene.find("bowlsResult")
+    while not panel.property("opened"):
+        assert g.movesLeft > 0, "the result panel never opened"
+        g.select(next(i for i in range(11, -1, -1) if i != 2 and g.bowls.stones(i)))
+        g.confirm()
+        scene.qtbot.waitUntil(lambda: not g.playing, timeout=5000)
+        frames(scene)
+    assert g.result["won"] is False, g.result
+    frames(scene)
+
+
 def shortcuts(screen: str, props: dict[str, object]) -> Callable[..., None]:
     def show(scene) -> None:  # type: ignore[no-untyped-def]
         open_screen(scene, screen, props)
@@ -324,6 +340,7 @@ SCREENS: list[Screen] = [
     ("End-attempt question", bowls_question, this_view),
     ("End-attempt question (practice)", bowls_practice_question, this_view),
     ("Bowls puzzle solved", bowls_puzzle_solved, this_view),
+    ("Bowls puzzle failed", bowls_puzzle_failed, this_view),
     ("Bowls Endless result", lambda s: bowls_result(s, "endless"), this_view),
     ("Bowls daily result", lambda s: bowls_result(s, "daily"), this_view),
 ]

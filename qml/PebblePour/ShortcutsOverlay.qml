@@ -13,7 +13,8 @@ Dialog {
     modal: true
     focus: true
     anchors.centerIn: Overlay.overlay
-    width: Math.min(760, parent ? parent.width - 80 : 760)
+    // Wide enough that a long language's rows stay on one line at the largest text size.
+    width: Math.min(1040, parent ? parent.width - 80 : 1040)
     padding: Theme.padLarge
     closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
     onOpened: closeButton.forceActiveFocus()
@@ -84,6 +85,8 @@ Dialog {
             color: Theme.textColor
             font.pixelSize: Theme.fontTitle
             font.weight: Font.Bold
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
         }
         GridLayout {
             columns: 2

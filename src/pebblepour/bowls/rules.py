@@ -390,7 +390,17 @@ def _deliver(bowls: list[str], stones: Iterable[tuple[int, str]]) -> list[int] |
     for j, ch in stones:
         s = bowls[j] + ch
         bowls[j] = s
-        if _completes(s, ch):
+        # _completes(s, ch), inlined (this runs for every stone the solver sows)
+        if len(s) < 3 or ch == BLOCKER:
+            continue
+        if WILDCARD in s:
+            info = _GROUP_CACHE.get(s, _MISS)
+            if info is _MISS:
+                info = _groups(s)
+            grouped = info is not None
+        else:
+            grouped = s.count(ch) >= 3
+        if grouped:
             if hits is None:
                 hits = [j]
             else:
@@ -827,6 +837,20 @@ class Board:
         hits: list[int] | None
         if self.settled and n < NUM_BOWLS:
             hits = _deliver(bowls, zip(path, hand, strict=False))
+            if hits is None and sink is None:
+                for v in volcanoes:
+                    if len(bowls[v]) >= VOLCANO_THRESHOLD:
+                        break
+                else:
+                    # No group and no volcano ready: no effect can run (what _effects
+                    # would find, without its loop).
+                    if max(map(len, bowls)) <= CAPACITY:
+                        return _QUIET_PLAYER
+                    over = tuple(i for i in _ALL if len(bowls[i]) > CAPACITY)
+                    return _new_report(
+                        PhaseReport,
+                        ("player", 0, 0, 0, _EMPTY, 0, _NONE, over, False, _NONE),
+                    )
             if hits is not None and len(hits) > 1:
                 hits.sort()
         else:

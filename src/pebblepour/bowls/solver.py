@@ -238,8 +238,10 @@ def _quiet_masks(bowls: tuple[str, ...], mods: tuple[str, ...]) -> tuple[int, in
             if n == VOLCANO_THRESHOLD - 1:
                 hot |= 1 << j
                 continue
-        if n >= 2 and _hot(s):
-            hot |= 1 << j
+        if n >= 2:
+            h = _HOT.get(s)
+            if h if h is not None else _hot(s):
+                hot |= 1 << j
     return hot, full
 
 
@@ -252,6 +254,8 @@ def _winning_move(board: Board, goal: Goal, state: State) -> int | None:
     bowls, progress, mods, timers = state
     masks = _quiet_masks(bowls, mods)
     volcanoes = [i for i in range(NUM_BOWLS) if mods[i] == "V"] if "V" in mods else ()
+    board.modifiers = list(mods)  # a player phase changes no modifier or timer
+    board.timers = list(timers)
     fresh = False
     for m in range(NUM_BOWLS):
         n = len(bowls[m])
@@ -261,8 +265,6 @@ def _winning_move(board: Board, goal: Goal, state: State) -> int | None:
             continue
         if not fresh:
             board.bowls = list(bowls)
-            board.modifiers = list(mods)
-            board.timers = list(timers)
             board.settled = True
             fresh = True
         if masks is None and board.quiet_sowing(m) != "active":

@@ -60,8 +60,9 @@ from .position import (
 )
 from .rules import _PATH, PERFECT_CLEAR_BONUS, POINTS_PER_STONE, Board, _completes, multiplier
 
-#: A search state: bowls, goal progress, modifiers, timers.
-State = tuple[tuple[str, ...], int, tuple[str, ...], tuple[int, ...]]
+#: A search state: bowls, goal progress, modifiers, timers; the last two are ``None`` in a
+#: search without timers (no move changes them then, and the key hashes faster).
+State = tuple[tuple[str, ...], int, tuple[str, ...] | None, tuple[int, ...] | None]
 
 #: The most points one stone can ever bring (10 base points, combo multiplier x4).
 _MAX_STONE_POINTS: Final = POINTS_PER_STONE * multiplier(NUM_BOWLS)
@@ -245,13 +246,19 @@ def _quiet_masks(bowls: tuple[str, ...], mods: tuple[str, ...]) -> tuple[int, in
     return hot, full
 
 
-def _winning_move(board: Board, goal: Goal, state: State) -> int | None:
-    """A move that reaches ``goal`` at once from ``state`` (settled, not won), or ``None``;
+def _winning_move(
+    board: Board,
+    goal: Goal,
+    bowls: tuple[str, ...],
+    progress: int,
+    mods: tuple[str, ...],
+    timers: tuple[int, ...],
+) -> int | None:
+    """A move that reaches ``goal`` at once from a state (settled, not won), or ``None``;
     plays on ``board``. With ``one_line`` :func:`solve` searches the layer before the last
     depth first: each new state there is tried at once, and after a line of the full
     length is found the rest of that layer is only checked for shorter lines, its states
     no longer stored (what is left to prove needs moves that remove stones only)."""
-    bowls, progress, mods, timers = state
     masks = _quiet_masks(bowls, mods)
     volcanoes = [i for i in range(NUM_BOWLS) if mods[i] == "V"] if "V" in mods else ()
     board.modifiers = list(mods)  # a player phase changes no modifier or timer
@@ -310,17 +317,18 @@ def solve(
     if limit < 1:
         raise ValueError("limit must be >= 1")
     progress = min(goal.amount, max(progress, 0)) if goal.kind in _PROGRESS_KINDS else 0
-    root: State = (pos.bowls, progress, pos.modifiers, pos.timers)
     timed = any(pos.timers)
+    root: State = (pos.bowls, progress, None, None)
+    if timed:
+        root = (pos.bowls, progress, pos.modifiers, pos.timers)
     legal = tuple(pos.legal_sources())
     all_bits = 0
     for m in legal:
         all_bits |= 1 << m
-    # key -> first moves (bit mask) that already reached it; depth of first discovery;
-    # (parent, move) of the first discovery.
+    # key -> first moves (bit mask) that already reached it; (parent, move, depth) of the
+    # first discovery.
     seen: dict[State, int] = {root: (1 << NUM_BOWLS) - 1}
-    depth_of: dict[State, int] = {root: 0}
-    parent: dict[State, tuple[State, int]] = {}
+    parent: dict[State, tuple[State, int, int]] = {}
     layer: dict[State, list[int]] = (
         {} if hopeless(goal, pos.bowls, progress) else {root: [0, 1]}
     )
@@ -355,7 +363,9 @@ def solve(
             if stop is not None and stop():
                 raise SearchLimitError("stopped", len(seen))
             expanded += 1
-            bowls, progress, mods, timers = key
+            bowls, progress, key_mods, key_timers = key
+            mods = pos.modifiers if key_mods is None else key_mods
+            timers = pos.timers if key_timers is None else key_timers
             fresh = False
             if not timed:
                 board.modifiers = list(mods)
@@ -412,7 +422,7 @@ def solve(
                 ck: State = (
                     (tuple(board.bowls), prog, tuple(board.modifiers), tuple(board.timers))
                     if timed
-                    else (tuple(board.bowls), prog, mods, timers)
+                    else (tuple(board.bowls), prog, None, None)
                 )
                 old = seen.get(ck)
                 if old is None:
@@ -421,16 +431,18 @@ def solve(
                     # A quiet move keeps every stone and the progress: no new bound.
                     if player.matched and hopeless(goal, ck[0], prog):
                         seen[ck] = (1 << NUM_BOWLS) - 1
-                        depth_of[ck] = -1
                         continue
                     seen[ck] = cmask
-                    depth_of[ck] = child_depth
-                    parent[ck] = (key, m)
+                    parent[ck] = (key, m, child_depth)
                     if tail:
                         if stop is not None and stop():
                             raise SearchLimitError("stopped", len(seen))
                         expanded += 1
-                        won = _winning_move(board, goal, ck)
+                        won = _winning_move(
+                            board, goal, ck[0], prog,
+                            mods if ck[2] is None else ck[2],
+                            timers if ck[3] is None else ck[3],
+                        )
                         if won is not None:
                             tail_win = (ck, won)
                         continue
@@ -442,7 +454,7 @@ def solve(
                 entry = nxt.get(ck)
                 if entry is not None:
                     entry[0] |= new
-                    if depth_of[ck] == child_depth:
+                    if parent[ck][2] == child_depth:
                         entry[1] += paths
                     seen[ck] = old | new
                 elif new:
@@ -462,7 +474,7 @@ def solve(
         moves = [win[1]]
         node = win[0]
         while node in parent:
-            node, m = parent[node]
+            node, m, _ = parent[node]
             moves.append(m)
         solution = tuple(reversed(moves))
     return SolveResult(

@@ -8,15 +8,9 @@ AppScreen {
     title: qsTr("About")
     initialFocus: body
 
-    ColumnLayout {
-        anchors.fill: parent
-        anchors.margins: Theme.padLarge
+    ScreenPage {
+        screen: aboutScreen
         spacing: Theme.padLarge
-        ScreenHeader {
-            Layout.fillWidth: true
-            title: aboutScreen.title
-            onBack: aboutScreen.back()
-        }
         Card {
             Layout.fillWidth: true
             Layout.maximumWidth: 900

@@ -33,17 +33,9 @@ AppScreen {
         puzzlesScreen.openScreen("bowlsPlay", { startMode: "puzzle", startPuzzle: n })
     }
 
-    ColumnLayout {
-        anchors.fill: parent
-        anchors.margins: Theme.padLarge
-        spacing: Theme.pad
-
-        ScreenHeader {
-            Layout.fillWidth: true
-            title: puzzlesScreen.title
-            subtitle: BowlsLists.total > 0 ? qsTr("%1 of %2 solved. Every puzzle is proven solvable within its moves.").arg(BowlsLists.solvedCount).arg(BowlsLists.total) : qsTr("The puzzle pack is not available in this build.")
-            onBack: puzzlesScreen.back()
-        }
+    ScreenPage {
+        screen: puzzlesScreen
+        subtitle: BowlsLists.total > 0 ? qsTr("%1 of %2 solved. Every puzzle is proven solvable within its moves.").arg(BowlsLists.solvedCount).arg(BowlsLists.total) : qsTr("The puzzle pack is not available in this build.")
 
         TileGrid {
             id: puzzles

@@ -86,16 +86,9 @@ AppScreen {
         event.accepted = true
     }
 
-    ColumnLayout {
-        anchors.fill: parent
-        anchors.margins: Theme.padLarge
-        spacing: Theme.pad
-        ScreenHeader {
-            Layout.fillWidth: true
-            title: howTo.title
-            subtitle: qsTr("Tab or the arrow keys move from rule to rule.")
-            onBack: howTo.back()
-        }
+    ScreenPage {
+        screen: howTo
+        subtitle: qsTr("Tab or the arrow keys move from rule to rule.")
         Flickable {
             id: flick
             objectName: "howToFlick"

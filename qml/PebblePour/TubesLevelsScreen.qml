@@ -29,17 +29,9 @@ AppScreen {
         levelsScreen.openScreen("tubesPlay", { startLevel: n })
     }
 
-    ColumnLayout {
-        anchors.fill: parent
-        anchors.margins: Theme.padLarge
-        spacing: Theme.pad
-
-        ScreenHeader {
-            Layout.fillWidth: true
-            title: levelsScreen.title
-            subtitle: qsTr("%n levels unlocked. Levels unlock in order; solved levels can be replayed.", "", TubesLists.unlocked)
-            onBack: levelsScreen.back()
-        }
+    ScreenPage {
+        screen: levelsScreen
+        subtitle: qsTr("%n levels unlocked. Levels unlock in order; solved levels can be replayed.", "", TubesLists.unlocked)
 
         TileGrid {
             id: levels

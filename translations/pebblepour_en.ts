@@ -63,10 +63,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>No solution within the %n moves left. Undo or restart.</source>
+        <translation>
+            <numerusform>No solution within the %n move left. Undo or restart.</numerusform>
+            <numerusform>No solution within the %n moves left. Undo or restart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n moves left</source>
         <translation>
             <numerusform>%n move left</numerusform>
             <numerusform>%n moves left</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Daily in progress: %n moves played</source>
+        <translation>
+            <numerusform>Daily in progress: %n move played</numerusform>
+            <numerusform>Daily in progress: %n moves played</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -189,6 +203,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n moves played</source>
+        <translation>
+            <numerusform>%n move played</numerusform>
+            <numerusform>%n moves played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Bowl %1: %n stones sown to bowl %2.</source>
         <translation>
             <numerusform>Bowl %1: %n stone sown to bowl %2.</numerusform>
@@ -258,13 +279,6 @@
 <context>
     <name>BowlsPlayScreen</name>
     <message numerus="yes">
-        <source>%n moves left</source>
-        <translation>
-            <numerusform>%n move left</numerusform>
-            <numerusform>%n moves left</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n moves</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -283,12 +297,29 @@
     </message>
 </context>
 <context>
+    <name>BowlsStatus</name>
+    <message numerus="yes">
+        <source>%n moves left</source>
+        <translation>
+            <numerusform>%n move left</numerusform>
+            <numerusform>%n moves left</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DailyRow</name>
     <message numerus="yes">
         <source>%n moves</source>
         <translation>
             <numerusform>%n move</numerusform>
             <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in progress, %n moves</source>
+        <translation>
+            <numerusform>in progress, %n move</numerusform>
+            <numerusform>in progress, %n moves</numerusform>
         </translation>
     </message>
 </context>
@@ -344,6 +375,13 @@
         <translation>
             <numerusform>Solved in %n move!</numerusform>
             <numerusform>Solved in %n moves!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Restart undone. %n moves.</source>
+        <translation>
+            <numerusform>Restart undone. %n move.</numerusform>
+            <numerusform>Restart undone. %n moves.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -437,10 +475,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Daily of %1 in progress: %n moves so far</source>
+        <translation>
+            <numerusform>Daily of %1 in progress: %n move so far</numerusform>
+            <numerusform>Daily of %1 in progress: %n moves so far</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1, completed in %n moves</source>
         <translation>
             <numerusform>%1, completed in %n move</numerusform>
             <numerusform>%1, completed in %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, in progress: %n moves so far</source>
+        <translation>
+            <numerusform>%1, in progress: %n move so far</numerusform>
+            <numerusform>%1, in progress: %n moves so far</numerusform>
         </translation>
     </message>
 </context>

@@ -6,10 +6,8 @@ Tatham's question: the board history is game state; selection, hint and timer ar
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import datetime as dt
-import threading
 from typing import Any
 
 from PySide6.QtCore import (
@@ -28,13 +26,22 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 from pebblepour.profile.clock import utc_today
 from pebblepour.profile.records import TubesDailyResult
 from pebblepour.profile.store import ProfileError
-from pebblepour.session.tubes import Refusal, TubesPlay, TubesSession, resume_play, session_of
+from pebblepour.session.core import Undone
+from pebblepour.session.tubes import (
+    Refusal,
+    TubesPlay,
+    TubesSession,
+    is_perfect_clear,
+    resume_play,
+    session_of,
+)
 from pebblepour.tubes.board import CAPACITY, Board
 from pebblepour.tubes.levels import LEVEL_COUNT, Generated, daily, level
 from pebblepour.tubes.solver import SolveResult, Status, solve, solve_optimal
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.achievement_words import unlock_lines
 from pebblepour.ui.announcer import say
+from pebblepour.ui.background import Background
 from pebblepour.ui.colours import liquid_hex, liquid_name
 from pebblepour.ui.messages import profile_saved, report_profile_error
 from pebblepour.ui.qt_property import Property
@@ -182,11 +189,9 @@ class TubesGame(QObject):
         self._selected = -1
         self._hint: tuple[int, int] | None = None
         self._busy = False
-        self._token = 0
-        self._cancel = threading.Event()
+        self._work = Background()
         self._par: int | None = None
         self._result: dict[str, Any] = {}
-        self._task: asyncio.Future[None] | None = None
         self._pending_level = 0
         self._pending_day: dt.date | None = None
 
@@ -255,8 +260,7 @@ class TubesGame(QObject):
 
     @Property(bool, notify=changed)
     def canUndo(self) -> bool:
-        play = self._play
-        return play is not None and play.can_undo()
+        return self._session is not None and self._session.can_undo()
 
     @Property(bool, notify=changed)
     def solved(self) -> bool:
@@ -338,27 +342,25 @@ class TubesGame(QObject):
         return True
 
     def _begin(self, make: Any, arg: Any, *, level: int, day: dt.date | None) -> None:
-        self._cancel.set()
-        self._cancel = threading.Event()
-        self._token += 1
-        token = self._token
+        token = self._work.reset()
         self._pending_level, self._pending_day = level, day
         if self._try_resume(level, day):
             assert self._play is not None
-            self._task = asyncio.ensure_future(self._compute_par(self._play.start, token))
+            board = self._play.start
+            self._work.start(lambda: self._compute_par(board, token))
             return
         self._set_busy(True)
 
         async def run() -> None:
             gen: Generated = await services.current().run_off_thread(make, arg)
-            if token != self._token:
+            if not self._work.current(token):
                 return
             self._load(session_of(TubesPlay(gen.board, level_number=level, day=day)))
             self._set_busy(False)
             self._announce_start()
             await self._compute_par(gen.board, token)
 
-        self._task = asyncio.ensure_future(run())
+        self._work.start(run)
 
     def _load(self, session: TubesSession) -> None:
         self._session = session
@@ -370,13 +372,14 @@ class TubesGame(QObject):
         self.focusTube.emit(0)
 
     async def _compute_par(self, board: Board, token: int) -> None:
-        res: SolveResult = await services.current().run_off_thread(
-            lambda: solve_optimal(board, cancel=self._cancel)
+        res: SolveResult = await self._work.off_thread(
+            lambda cancel: solve_optimal(board, cancel=cancel)
         )
-        if token == self._token and res.status is Status.SOLVED:
+        if self._work.current(token) and res.status is Status.SOLVED:
             self._par = len(res.moves)
-            if self._solved:
-                self._result = {**self._result, "par": self._par}
+            if self._solved and self._session is not None:
+                perfect = is_perfect_clear(self._session, self._par)
+                self._result = {**self._result, "par": self._par, "perfect": perfect}
                 self.cleared.emit()
 
     def _announce_start(self) -> None:
@@ -480,15 +483,22 @@ class TubesGame(QObject):
     @Slot()
     def undo(self) -> None:
         session = self._session
-        if session is None or not session.game.can_undo():
+        if session is None or not session.can_undo():
             say(QCoreApplication.translate("TubesGame", "Nothing to undo."))
             return
-        session.undo()
+        undone = session.undo()
         self._selected = -1
         self._hint = None
         self._sync()
         self._save()
-        say(QCoreApplication.translate("TubesGame", "Undone. %n moves.", None, self.moves))
+        if undone is Undone.RESTART:
+            say(
+                QCoreApplication.translate(
+                    "TubesGame", "Restart undone. %n moves.", None, self.moves
+                )
+            )
+        else:
+            say(QCoreApplication.translate("TubesGame", "Undone. %n moves.", None, self.moves))
 
     @Slot()
     def restart(self) -> None:
@@ -501,7 +511,7 @@ class TubesGame(QObject):
             self._session = session
             self._result = {}
         else:
-            session.game.restart()
+            session.restart()  # one Undo brings the moves back
         self._selected = -1
         self._hint = None
         self._sync()
@@ -514,18 +524,9 @@ class TubesGame(QObject):
         if session is None or board is None or self._solved or self._busy:
             return
         session.use_hint()
-        token = self._token
-        cancel = self._cancel
 
-        async def run() -> None:
-            self._set_busy(True)
-            try:
-                res: SolveResult = await services.current().run_off_thread(
-                    lambda: solve(board, cancel=cancel)
-                )
-            finally:
-                self._set_busy(False)
-            if token != self._token or board is not self._board:
+        def deliver(res: SolveResult) -> None:
+            if board is not self._board:
                 return
             if res.status is Status.SOLVED and res.moves:
                 src, dst = res.moves[0]
@@ -547,7 +548,7 @@ class TubesGame(QObject):
                     True,
                 )
 
-        self._task = asyncio.ensure_future(run())
+        self._work.run(lambda cancel: solve(board, cancel=cancel), deliver, self._set_busy)
 
     @Slot(result=str)
     def boardText(self) -> str:
@@ -573,7 +574,7 @@ class TubesGame(QObject):
         b = self._board
         if b is None:
             return
-        unsorted = sum(1 for i, t in enumerate(b.tubes) if t and not b.is_complete(i))
+        unsorted = b.unsorted()
         say(
             sentences(
                 QCoreApplication.translate("TubesGame", "%n tubes still to sort", None, unsorted)
@@ -631,6 +632,7 @@ class TubesGame(QObject):
             "bestTime": format_time(seconds),
             "newBest": False,
             "par": self._par if self._par is not None else -1,
+            "perfect": is_perfect_clear(session, self._par),
         }
         try:
             rec = session.finish(services.current().profile)

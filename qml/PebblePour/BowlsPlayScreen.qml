@@ -403,7 +403,7 @@ AppScreen {
                             font.pixelSize: Theme.fontTitle
                             font.weight: Font.Bold
                             Accessible.role: Accessible.StaticText
-                            Accessible.name: qsTr("%n moves left", "", BowlsGame.movesLeft)
+                            Accessible.name: qsTr("%Ln moves left", "", BowlsGame.movesLeft)
                         }
                         Text {
                             visible: BowlsGame.movesLeft >= 0
@@ -644,7 +644,7 @@ AppScreen {
             const rows = [[qsTr("Score"), String(r.scoreText)], [qsTr("Moves"), String(r.moves)]]
             if (play.isPuzzle) {
                 if (resultPanel.won)
-                    rows.push([qsTr("Best for this puzzle"), String(r.best)], [qsTr("Shortest solution"), qsTr("%n moves", "", r.shortest || 0)])
+                    rows.push([qsTr("Best for this puzzle"), String(r.best)], [qsTr("Shortest solution"), qsTr("%Ln moves", "", r.shortest || 0)])
             } else {
                 rows.push([qsTr("Best valid score"), String(r.best)])
             }

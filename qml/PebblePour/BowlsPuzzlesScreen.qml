@@ -142,7 +142,7 @@ AppScreen {
                                         Accessible.name: description
                                         Accessible.focusable: true
                                         Accessible.onPressAction: puzzlesScreen.openPuzzle(number)
-                                        onActiveFocusChanged: if (activeFocus) { puzzlesScreen.current = number; puzzlesScreen.currentGoal = goal + " · " + qsTr("%n moves", "", limit) }
+                                        onActiveFocusChanged: if (activeFocus) { puzzlesScreen.current = number; puzzlesScreen.currentGoal = goal + " · " + qsTr("%Ln moves", "", limit) }
                                         Column {
                                             anchors.centerIn: parent
                                             spacing: 0
@@ -155,7 +155,7 @@ AppScreen {
                                             }
                                             Text {
                                                 anchors.horizontalCenter: parent.horizontalCenter
-                                                text: tile.solved ? "✓ " + qsTr("%n moves", "", tile.bestMoves) : qsTr("%n moves", "", tile.limit)
+                                                text: tile.solved ? "✓ " + qsTr("%Ln moves", "", tile.bestMoves) : qsTr("%Ln moves", "", tile.limit)
                                                 color: tile.solved ? Theme.success : Theme.textDim
                                                 font.pixelSize: Math.round(Theme.fontSmall * 0.9)
                                             }

@@ -73,7 +73,7 @@ AppScreen {
         ScreenHeader {
             Layout.fillWidth: true
             title: levelsScreen.title
-            subtitle: qsTr("%n levels unlocked. Levels unlock in order; solved levels can be replayed.", "", TubesLists.unlocked)
+            subtitle: qsTr("%Ln levels unlocked. Levels unlock in order; solved levels can be replayed.", "", TubesLists.unlocked)
             onBack: levelsScreen.back()
         }
 
@@ -179,7 +179,7 @@ AppScreen {
                                             }
                                             Text {
                                                 anchors.horizontalCenter: parent.horizontalCenter
-                                                text: tileRect.status === 2 ? "✓ " + qsTr("%n moves", "", tileRect.bestMoves) : tileRect.status === 1 ? qsTr("new") : ""
+                                                text: tileRect.status === 2 ? "✓ " + qsTr("%Ln moves", "", tileRect.bestMoves) : tileRect.status === 1 ? qsTr("new") : ""
                                                 color: tileRect.status === 2 ? Theme.success : Theme.accent
                                                 font.pixelSize: Theme.fontSmall
                                             }

@@ -22,7 +22,7 @@ from tests.ui.test_tubes_keyboard import game as tubes_game
 
 CATALOGUE = Path(__file__).resolve().parents[2] / "translations" / "pebblepour_th.ts"
 ACCENTS = str.maketrans("aceinorsuyzACEINORSUYZ", "áçéíñóřšúýžÁÇÉÍÑÓŘŠÚÝŽ")
-PLACEHOLDER = re.compile(r"(%L?\d+|%n|%%|<[^>]*>|&\w+;)")
+PLACEHOLDER = re.compile(r"(%L?\d+|%L?n|%%|<[^>]*>|&\w+;)")
 PADDING = "ŵőŕđ ļóñğ ẽƒƒ ţéxţ ŵìđé ãñđ ƭàļļ ŵőŕđş "
 
 

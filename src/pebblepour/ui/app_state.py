@@ -128,7 +128,7 @@ class AppState(QObject):
         for d in s.tubes_daily[-5:][::-1]:
             row(
                 d.day.isoformat(),
-                QCoreApplication.translate("AppState", "%n moves", None, d.moves)
+                QCoreApplication.translate("AppState", "%Ln moves", None, d.moves)
                 + " · "
                 + format_time(d.seconds),
             )
@@ -160,7 +160,7 @@ class AppState(QObject):
         for b in s.bowls_daily_best[-5:][::-1]:
             row(
                 b.day.isoformat(),
-                QCoreApplication.translate("AppState", "best %n points", None, b.score),
+                QCoreApplication.translate("AppState", "best %Ln points", None, b.score),
             )
         return rows
 

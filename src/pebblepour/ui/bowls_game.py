@@ -267,7 +267,7 @@ class BowlsGame(QObject):
             )
         if a.mode is Mode.DAILY:
             return QCoreApplication.translate(
-                "BowlsGame", "UTC date · the same board for everyone · %n moves", None, 20
+                "BowlsGame", "UTC date · the same board for everyone · %Ln moves", None, 20
             )
         return QCoreApplication.translate(
             "BowlsGame", "Score until a bowl overflows. Two new stones after every move."
@@ -346,7 +346,7 @@ class BowlsGame(QObject):
         stones = a.position.bowls[self._selected]
         return labelled(
             QCoreApplication.translate(
-                "BowlsGame", "Selected bowl %1, %n stones in queue order", None, len(stones)
+                "BowlsGame", "Selected bowl %1, %Ln stones in queue order", None, len(stones)
             ).replace("%1", str(self._selected + 1)),
             stones_phrase(stones),
         )
@@ -450,9 +450,9 @@ class BowlsGame(QObject):
             if stats is None:
                 return ""
             return (
-                QCoreApplication.translate("BowlsGame", "Best: %n moves", None, stats.best_moves)
+                QCoreApplication.translate("BowlsGame", "Best: %Ln moves", None, stats.best_moves)
                 + " · "
-                + QCoreApplication.translate("BowlsGame", "%n points", None, stats.best_score)
+                + QCoreApplication.translate("BowlsGame", "%Ln points", None, stats.best_score)
             )
         if best is None:
             return QCoreApplication.translate("BowlsGame", "No valid record yet")
@@ -600,7 +600,7 @@ class BowlsGame(QObject):
                     self.title,
                     QCoreApplication.translate(
                         "BowlsGame",
-                        "Resumed where you left off: %n moves played.",
+                        "Resumed where you left off: %Ln moves played.",
                         None,
                         attempt.moves_used,
                     ),
@@ -632,7 +632,7 @@ class BowlsGame(QObject):
             parts.append(sentence(progress))
         if a.moves_left is not None:
             parts.append(
-                QCoreApplication.translate("BowlsGame", "%n moves left.", None, a.moves_left)
+                QCoreApplication.translate("BowlsGame", "%Ln moves left.", None, a.moves_left)
             )
         parts.append(
             QCoreApplication.translate("BowlsGame", "Score %1.").replace("%1", number(a.score))
@@ -726,7 +726,7 @@ class BowlsGame(QObject):
             text = sentences(text, self._end_sentence())
         elif a.moves_left is not None and a.moves_left <= 5:
             text = sentences(
-                text, QCoreApplication.translate("BowlsGame", "%n moves left.", None, a.moves_left)
+                text, QCoreApplication.translate("BowlsGame", "%Ln moves left.", None, a.moves_left)
             )
         self._save()
         self._play_back(before, score_before, result, events, text)
@@ -863,7 +863,7 @@ class BowlsGame(QObject):
             "BowlsGame", "Score %1").replace("%1", str(a.score))]
         if a.moves_left is not None:
             parts.append(
-                QCoreApplication.translate("BowlsGame", "%n moves left", None, a.moves_left)
+                QCoreApplication.translate("BowlsGame", "%Ln moves left", None, a.moves_left)
             )
         say(sentences(*parts, ""))
 
@@ -889,7 +889,7 @@ class BowlsGame(QObject):
             ""
             if started is None
             else QCoreApplication.translate(
-                "BowlsGame", "Daily in progress: %n moves played", None, started
+                "BowlsGame", "Daily in progress: %Ln moves played", None, started
             )
         )
         for m in ("bowls:endless", "bowls:daily", "bowls:puzzle"):
@@ -929,7 +929,7 @@ class BowlsGame(QObject):
         if a.status.state is State.WON:
             if a.mode is Mode.PUZZLE:
                 return QCoreApplication.translate(
-                    "BowlsGame", "Goal reached! Puzzle solved in %n moves.", None, a.moves_used
+                    "BowlsGame", "Goal reached! Puzzle solved in %Ln moves.", None, a.moves_used
                 )
             return QCoreApplication.translate(
                 "BowlsGame", "All 20 moves played. Final score %1."
@@ -1017,10 +1017,10 @@ class BowlsGame(QObject):
             if rec is not None and self._puzzle is not None:
                 res["newBest"] = rec.first_solve or rec.new_best_moves or rec.new_best_score
                 res["best"] = (
-                    QCoreApplication.translate("BowlsGame", "%n moves", None, rec.stats.best_moves)
+                    QCoreApplication.translate("BowlsGame", "%Ln moves", None, rec.stats.best_moves)
                     + " · "
                     + QCoreApplication.translate(
-                        "BowlsGame", "%n points", None, rec.stats.best_score
+                        "BowlsGame", "%Ln points", None, rec.stats.best_score
                     )
                 )
                 res["shortest"] = len(self._puzzle.solution)
@@ -1120,12 +1120,12 @@ class BowlsGame(QObject):
         f = a.forecast(i)
         parts = [
             QCoreApplication.translate(
-                "BowlsGame", "Preview: %n stones to bowl %1", None, f.sown
+                "BowlsGame", "Preview: %Ln stones to bowl %1", None, f.sown
             ).replace("%1", str(f.last_bowl + 1))
         ]
         if f.combo:
             parts.append(
-                QCoreApplication.translate("BowlsGame", "%n grouping bowls", None, f.combo)
+                QCoreApplication.translate("BowlsGame", "%Ln grouping bowls", None, f.combo)
             )
         if f.erupted:
             parts.append(
@@ -1140,7 +1140,7 @@ class BowlsGame(QObject):
                 )
             )
         else:
-            parts.append(QCoreApplication.translate("BowlsGame", "+%n points", None, f.points))
+            parts.append(QCoreApplication.translate("BowlsGame", "+%Ln points", None, f.points))
         return items(parts)
 
     # ---- playback ----------------------------------------------------------------------

@@ -80,7 +80,7 @@ def tube_description(board: Board, i: int) -> str:
             .replace("%2", contents)
         )
     return (
-        QCoreApplication.translate("TubesGame", "Tube %1: %2; %n free", None, free)
+        QCoreApplication.translate("TubesGame", "Tube %1: %2; %Ln free", None, free)
         .replace("%1", str(i + 1))
         .replace("%2", contents)
     )
@@ -334,7 +334,7 @@ class TubesGame(QObject):
                 self.title,
                 QCoreApplication.translate(
                     "TubesGame",
-                    "Resumed where you left off: %n moves.",
+                    "Resumed where you left off: %Ln moves.",
                     None,
                     len(found.session.game.moves()),
                 ),
@@ -395,9 +395,9 @@ class TubesGame(QObject):
                 self.title,
                 items(
                     [
-                        QCoreApplication.translate("TubesGame", "%n colours", None, colours),
+                        QCoreApplication.translate("TubesGame", "%Ln colours", None, colours),
                         QCoreApplication.translate(
-                            "TubesGame", "%n tubes", None, len(self._board.tubes)
+                            "TubesGame", "%Ln tubes", None, len(self._board.tubes)
                         ),
                     ]
                 ),
@@ -448,7 +448,7 @@ class TubesGame(QObject):
         self._sync()
         msg = (
             QCoreApplication.translate(
-                "TubesGame", "Poured %n %1 from tube %2 into tube %3.", None, poured.amount
+                "TubesGame", "Poured %Ln %1 from tube %2 into tube %3.", None, poured.amount
             )
             .replace("%1", liquid_name(poured.colour))
             .replace("%2", str(src + 1))
@@ -462,7 +462,7 @@ class TubesGame(QObject):
             msg = sentences(
                 msg,
                 QCoreApplication.translate(
-                    "TubesGame", "Solved in %n moves!", None, self.moves
+                    "TubesGame", "Solved in %Ln moves!", None, self.moves
                 ),
             )
         else:
@@ -499,11 +499,11 @@ class TubesGame(QObject):
         if undone is Undone.RESTART:
             say(
                 QCoreApplication.translate(
-                    "TubesGame", "Restart undone. %n moves.", None, self.moves
+                    "TubesGame", "Restart undone. %Ln moves.", None, self.moves
                 )
             )
         else:
-            say(QCoreApplication.translate("TubesGame", "Undone. %n moves.", None, self.moves))
+            say(QCoreApplication.translate("TubesGame", "Undone. %Ln moves.", None, self.moves))
 
     @Slot()
     def restart(self) -> None:
@@ -571,7 +571,7 @@ class TubesGame(QObject):
         if b is None:
             return ""
         parts = [tube_description(b, i) for i in range(len(b.tubes))]
-        moves = QCoreApplication.translate("TubesGame", "%n moves.", None, self.moves)
+        moves = QCoreApplication.translate("TubesGame", "%Ln moves.", None, self.moves)
         return sentence(moves, *parts)
 
     @Slot(int, result=str)
@@ -591,10 +591,10 @@ class TubesGame(QObject):
         unsorted = b.unsorted()
         say(
             sentences(
-                QCoreApplication.translate("TubesGame", "%n tubes still to sort", None, unsorted)
+                QCoreApplication.translate("TubesGame", "%Ln tubes still to sort", None, unsorted)
                 if unsorted
                 else QCoreApplication.translate("TubesGame", "Every tube is sorted"),
-                QCoreApplication.translate("TubesGame", "%n moves so far", None, self.moves),
+                QCoreApplication.translate("TubesGame", "%Ln moves so far", None, self.moves),
                 "",
             )
         )

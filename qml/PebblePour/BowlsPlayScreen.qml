@@ -435,7 +435,7 @@ AppScreen {
                     }
                     Text {
                         visible: BowlsGame.movesUsed > 0 && !play.isPuzzle && !BowlsGame.playing
-                        text: BowlsGame.lastMultiplier > 1 ? qsTr("Last move: +%1 · ×%2").arg(BowlsGame.lastPoints).arg(BowlsGame.lastMultiplier) : qsTr("Last move: +%1").arg(BowlsGame.lastPoints)
+                        text: BowlsGame.lastMultiplier > 1 ? qsTr("Last move: +%1 · ×%2").arg(BowlsGame.lastPointsText).arg(BowlsGame.lastMultiplier) : qsTr("Last move: +%1").arg(BowlsGame.lastPointsText)
                         color: BowlsGame.lastMultiplier > 1 ? BowlsTheme.groupFlash : Theme.textDim
                         font.pixelSize: Theme.fontSmall
                         font.weight: BowlsGame.lastMultiplier > 1 ? Font.Bold : Font.Normal
@@ -641,7 +641,7 @@ AppScreen {
         subtitle: String(r.reason || "")
         facts: {
             const r = resultPanel.r
-            const rows = [[qsTr("Score"), String(r.scoreText)], [qsTr("Moves"), String(r.moves)]]
+            const rows = [[qsTr("Score"), String(r.scoreText)], [qsTr("Moves"), String(r.movesText)]]
             if (play.isPuzzle) {
                 if (resultPanel.won)
                     rows.push([qsTr("Best for this puzzle"), String(r.best)], [qsTr("Shortest solution"), qsTr("%Ln moves", "", r.shortest || 0)])

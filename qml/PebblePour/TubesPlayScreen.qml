@@ -110,7 +110,8 @@ AppScreen {
                     spacing: 0
                     Text {
                         Layout.alignment: Qt.AlignHCenter
-                        text: TubesGame.moves
+                        objectName: "movesCount"
+                        text: TubesGame.movesText
                         color: Theme.textColor
                         font.pixelSize: Theme.fontTitle
                         font.weight: Font.Bold
@@ -237,9 +238,9 @@ AppScreen {
         accent: Theme.success
         subtitle: TubesGame.title
         facts: [
-            [qsTr("Moves"), String(clearPanel.r.moves)],
+            [qsTr("Moves"), String(clearPanel.r.movesText)],
             [qsTr("Time"), String(clearPanel.r.time)],
-            [qsTr("Hints used"), String(clearPanel.r.hints)],
+            [qsTr("Hints used"), String(clearPanel.r.hintsText)],
             [qsTr("Best for this board"), qsTr("%Ln moves", "", clearPanel.r.bestMoves || 0) + " · " + clearPanel.r.bestTime],
             [qsTr("Shortest solution"), clearPanel.r.par > 0 ? qsTr("%Ln moves", "", clearPanel.r.par) : qsTr("being worked out…")]
         ]

@@ -438,6 +438,11 @@ class BowlsGame(QObject):
         return r.points if r is not None else 0
 
     @Property(str, notify=changed)
+    def lastPointsText(self) -> str:
+        """``lastPoints`` as the player's language writes numbers (QLocale)."""
+        return number(self.lastPoints)
+
+    @Property(str, notify=changed)
     def bestText(self) -> str:
         a = self._attempt
         if a is None:
@@ -860,7 +865,7 @@ class BowlsGame(QObject):
         if a is None:
             return
         parts = [self.goalProgress or QCoreApplication.translate(
-            "BowlsGame", "Score %1").replace("%1", str(a.score))]
+            "BowlsGame", "Score %1").replace("%1", number(a.score))]
         if a.moves_left is not None:
             parts.append(
                 QCoreApplication.translate("BowlsGame", "%Ln moves left", None, a.moves_left)
@@ -1002,6 +1007,7 @@ class BowlsGame(QObject):
             "score": a.score,
             "scoreText": number(a.score),
             "moves": a.moves_used,
+            "movesText": number(a.moves_used),
             "practice": a.practice,
             "newBest": False,
             "best": "",

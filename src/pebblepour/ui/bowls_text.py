@@ -164,7 +164,9 @@ def undo_sentence(
         parts.append(mid_sentence(progress))
     if moves_left is not None:
         parts.append(
-            mid_sentence(QCoreApplication.translate("BowlsGame", "%Ln moves left", None, moves_left))
+            mid_sentence(
+                QCoreApplication.translate("BowlsGame", "%Ln moves left", None, moves_left)
+            )
         )
     return sentence(labelled(head, items(parts)))
 

@@ -46,21 +46,11 @@ from pebblepour.ui.announcer import say
 from pebblepour.ui.colours import liquid_hex, liquid_name
 from pebblepour.ui.messages import profile_saved, report_profile_error
 from pebblepour.ui.qt_property import Property
-from pebblepour.ui.wording import items, long_date, sentence, sentences
+from pebblepour.ui.wording import duration, items, long_date, number, sentence, sentences
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesGame", "TubesModel"]
 
 _ModelIndex = QModelIndex | QPersistentModelIndex
-
-
-def format_time(seconds: float) -> str:
-    """A play time as the lists and result panels show it, to the nearest second.
-
-    >>> format_time(75.4), format_time(3725)
-    ('1:15', '1:02:05')
-    """
-    s = round(seconds)
-    return f"{s // 60}:{s % 60:02d}" if s < 3600 else f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}"
 
 
 def tube_description(board: Board, i: int) -> str:
@@ -240,6 +230,11 @@ class TubesGame(QObject):
     def moves(self) -> int:
         play = self._play
         return len(play.moves()) if play is not None else 0
+
+    @Property(str, notify=changed)
+    def movesText(self) -> str:
+        """The move counter as the player's language writes numbers (QLocale)."""
+        return number(self.moves)
 
     @Property(int, notify=changed)
     def selected(self) -> int:
@@ -640,10 +635,12 @@ class TubesGame(QObject):
         moves = len(session.game.moves())
         self._result = {
             "moves": moves,
-            "time": format_time(seconds),
+            "movesText": number(moves),
+            "time": duration(seconds),
             "hints": hints,
+            "hintsText": number(hints),
             "bestMoves": moves,
-            "bestTime": format_time(seconds),
+            "bestTime": duration(seconds),
             "newBest": False,
             "par": self._par if self._par is not None else -1,
             "perfect": is_perfect_clear(session, self._par),
@@ -668,7 +665,7 @@ class TubesGame(QObject):
             first, improved = rec.first_clear, rec.new_best_moves
         self._result.update(
             bestMoves=best_moves,
-            bestTime=format_time(best_time),
+            bestTime=duration(best_time),
             firstClear=first,
             newBest=improved and not first,
             unlocks=unlock_lines(session.earned),

@@ -24,8 +24,7 @@ from pebblepour.session.tubes import saved_daily, saved_level
 from pebblepour.tubes.levels import BANDS, LEVEL_COUNT, band_of
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.qt_property import Property
-from pebblepour.ui.tubes_game import format_time
-from pebblepour.ui.wording import items, long_date
+from pebblepour.ui.wording import duration, items, long_date
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesLists"]
 
@@ -175,7 +174,7 @@ class TubesLists(QObject):
             return head + " · " + QCoreApplication.translate("TubesLists", "not yet solved")
         best = QCoreApplication.translate("TubesLists", "best %Ln moves in %1", None, st.best_moves)
         times = QCoreApplication.translate("TubesLists", "solved %Ln times", None, st.completions)
-        return " · ".join([head, best.replace("%1", format_time(st.best_seconds)), times])
+        return " · ".join([head, best.replace("%1", duration(st.best_seconds)), times])
 
     @Slot()
     def retranslate(self) -> None:
@@ -195,7 +194,7 @@ class TubesLists(QObject):
             done = st is not None and st.completions > 0
             state = 2 if done else 1 if n <= self._unlocked else 0
             best_moves = st.best_moves if st and st.best_moves is not None else -1
-            best_time = format_time(st.best_seconds) if st and st.best_seconds is not None else ""
+            best_time = duration(st.best_seconds) if st and st.best_seconds is not None else ""
             if state == 0:
                 desc = QCoreApplication.translate("TubesLists", "Level %1, locked").replace(
                     "%1", str(n)

@@ -63,6 +63,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>No solution within the %Ln moves left. Undo or restart.</source>
+        <translation>
+            <numerusform>No solution within the %Ln move left. Undo or restart.</numerusform>
+            <numerusform>No solution within the %Ln moves left. Undo or restart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%Ln moves left</source>
         <translation>
             <numerusform>%Ln move left</numerusform>
@@ -272,13 +279,6 @@
 <context>
     <name>BowlsPlayScreen</name>
     <message numerus="yes">
-        <source>%Ln moves left</source>
-        <translation>
-            <numerusform>%Ln move left</numerusform>
-            <numerusform>%Ln moves left</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln moves</source>
         <translation>
             <numerusform>%Ln move</numerusform>
@@ -293,6 +293,16 @@
         <translation>
             <numerusform>%Ln move</numerusform>
             <numerusform>%Ln moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BowlsStatus</name>
+    <message numerus="yes">
+        <source>%Ln moves left</source>
+        <translation>
+            <numerusform>%Ln move left</numerusform>
+            <numerusform>%Ln moves left</numerusform>
         </translation>
     </message>
 </context>

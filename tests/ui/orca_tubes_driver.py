@@ -1,6 +1,6 @@
 """A blind player's keyboard-only session of Tubes level 1 with Orca 43.1 (see orca_session.py).
 
-Usage (inside dbus-run-session): orca_tubes_driver.py VENV_PYTHON PROFILE_DIR DISPLAY LANG.
+Usage (inside dbus-run-session): orca_tubes_driver.py VENV_PYTHON PROFILE_DIR LANG.
 Prints one JSON object: per step, the keys and what Orca spoke.
 """
 

@@ -27,6 +27,7 @@ from pebblepour.profile.store import ProfileError
 
 # Importing the modules registers their QML types (@QmlElement / @QmlSingleton).
 from pebblepour.ui import (  # noqa: F401
+    achievements,
     announcer,
     app_state,
     bowls_game,
@@ -63,7 +64,8 @@ class Translations:
         if self.engine is not None:
             self.engine.retranslate()
             # Texts built in Python (tube names, level lists, statistics) are rebuilt too.
-            for name in ("TubesGame", "TubesLists", "AppState", "BowlsGame", "BowlsLists"):
+            names = ("TubesGame", "TubesLists", "AppState", "BowlsGame", "BowlsLists")
+            for name in (*names, "Achievements"):
                 obj = self.engine.singletonInstance("PebblePour.Backend", name)
                 if obj is not None:
                     obj.retranslate()

@@ -49,6 +49,7 @@ from pebblepour.bowls.rules import (
 )
 from pebblepour.profile.clock import utc_today
 from pebblepour.profile.store import ProfileError
+from pebblepour.session.achievements import foreseen
 from pebblepour.session.bowls import (
     BestSoFar,
     BowlsPlay,
@@ -991,6 +992,8 @@ class BowlsGame(QObject):
             res["newBest"] = best.new_best
             res["best"] = "—" if best.best is None else str(best.best)
             res["canUndo"] = a.can_undo and a.status.reason is not Reason.ENDED
+            # Recorded when the player leaves; the panel says now what the record earns.
+            res["unlocks"] = unlock_lines(foreseen(profile, self._session.game))
         self._result = res
         self.finished.emit()
         if announce:
@@ -1022,6 +1025,8 @@ class BowlsGame(QObject):
             report_profile_error(exc)
             return None
         profile_saved()
+        if self._session.earned:
+            services.current().achievements_earned()
         return rec
 
     @Slot()

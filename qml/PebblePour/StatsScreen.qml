@@ -59,17 +59,21 @@ AppScreen {
                         id: statRow
                         required property var modelData
                         width: ListView.view.width
-                        height: modelData.heading ? 52 : 44
+                        // Half the screen wide: a long label wraps and its row grows.
+                        height: Math.max(modelData.heading ? 52 : 44, statLine.implicitHeight + 12)
                         color: "transparent"
                         Accessible.role: Accessible.ListItem
                         Accessible.name: modelData.value === "" ? modelData.label : modelData.label + ": " + modelData.value
                         Accessible.focusable: true
                         RowLayout {
+                            id: statLine
                             anchors.fill: parent
                             anchors.leftMargin: Theme.gap
                             anchors.rightMargin: Theme.gap
+                            spacing: Theme.pad
                             Text {
                                 text: statRow.modelData.label
+                                wrapMode: Text.WordWrap
                                 color: statRow.modelData.heading ? Theme.teal : Theme.textDim
                                 font.pixelSize: statRow.modelData.heading ? Theme.fontHeading : Theme.fontBody
                                 font.weight: statRow.modelData.heading ? Font.DemiBold : Font.Normal

@@ -204,6 +204,7 @@ STEPS: list[tuple[str, Callable[..., None]]] = [
     ("Level list", lambda s: open_screen(s, "tubesLevels")),
     ("Tubes play", lambda s: open_screen(s, "tubesPlay", {"startLevel": 1})),
     ("Tubes clear panel", tubes_clear),
+    ("Statistics, an achievement earned", lambda s: open_screen(s, "stats")),
     ("Puzzle list", lambda s: open_screen(s, "bowlsPuzzles")),
     ("Bowls play", lambda s: open_screen(s, "bowlsPlay", {"startMode": "endless"})),
     ("Bowls result panel", bowls_result),
@@ -224,7 +225,8 @@ def render_all(scene, language: str, scale: float) -> list[str]:  # type: ignore
         pseudo_tr = PseudoTranslator.make()
         QCoreApplication.installTranslator(pseudo_tr)
         scene.engine.retranslate()
-        for name in ("TubesGame", "TubesLists", "AppState", "BowlsGame", "BowlsLists"):
+        for name in ("TubesGame", "TubesLists", "AppState", "BowlsGame", "BowlsLists",
+                     "Achievements"):
             scene.engine.singletonInstance("PebblePour.Backend", name).retranslate()
     scene.settle(300)
     found: list[str] = []

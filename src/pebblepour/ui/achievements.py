@@ -16,10 +16,6 @@ from pebblepour.ui.wording import labelled, sentences
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "Achievements", "row"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Achievements", text)
-
-
 def row(p: Progress) -> dict[str, Any]:
     """One list row: what a sighted player reads, and the same as one spoken name."""
     name, description = words(p.id)
@@ -27,13 +23,29 @@ def row(p: Progress) -> dict[str, Any]:
     if p.earned_at is not None:
         # The player's own calendar day, in the language's long date format.
         day = QLocale().toString(p.earned_at.astimezone().date(), QLocale.FormatType.LongFormat)
-        status = _tr("Earned %1").replace("%1", day)
-        unlock = _tr("Unlocked the %1 theme.").replace("%1", theme) if theme else ""
-        spoken_head = _tr("%1, earned %2").replace("%1", name).replace("%2", day)
+        status = QCoreApplication.translate("Achievements", "Earned %1").replace("%1", day)
+        unlock = (
+            QCoreApplication.translate("Achievements", "Unlocked the %1 theme.").replace(
+                "%1", theme
+            )
+            if theme
+            else ""
+        )
+        spoken_head = (
+            QCoreApplication.translate("Achievements", "%1, earned %2")
+            .replace("%1", name)
+            .replace("%2", day)
+        )
     else:
-        status = _tr("Open")
-        unlock = _tr("Earn it next to unlock the %1 theme.").replace("%1", theme) if theme else ""
-        spoken_head = _tr("%1, open").replace("%1", name)
+        status = QCoreApplication.translate("Achievements", "Open")
+        unlock = (
+            QCoreApplication.translate(
+                "Achievements", "Earn it next to unlock the %1 theme."
+            ).replace("%1", theme)
+            if theme
+            else ""
+        )
+        spoken_head = QCoreApplication.translate("Achievements", "%1, open").replace("%1", name)
     return {
         "id": p.id,
         "name": name,

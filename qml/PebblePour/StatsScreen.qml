@@ -135,6 +135,8 @@ AppScreen {
                 clip: true
                 spacing: Theme.gap
                 model: Achievements.model
+                // Every row exists (17 are cheap), so a screen reader counts them all.
+                cacheBuffer: 10000
                 activeFocusOnTab: true
                 keyNavigationEnabled: true
                 highlightMoveDuration: Theme.normal

@@ -42,6 +42,7 @@ AppScreen {
                     clip: true
                     spacing: Theme.gap
                     model: statsScreen.rows
+                    cacheBuffer: 10000  // every row exists: a screen reader counts them all
                     activeFocusOnTab: true
                     keyNavigationEnabled: true
                     // Home/End jump at once (instant with reduced motion), not at the default 400 px/s.

@@ -131,9 +131,15 @@ AppScreen {
                 objectName: "achievementList"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
+                clip: true
+                // The focused row keeps room for its ring inside the clipped view.
+                leftMargin: 6
+                rightMargin: 6
                 topMargin: 6
                 bottomMargin: 6
-                clip: true
+                highlightRangeMode: ListView.ApplyRange
+                preferredHighlightBegin: 6
+                preferredHighlightEnd: height - 6
                 spacing: Theme.gap
                 model: Achievements.model
                 // Every row exists (17 are cheap), so a screen reader counts them all.
@@ -162,7 +168,6 @@ AppScreen {
                     required property string spoken
                     objectName: "achievement_" + index
                     width: ListView.view.width - 12
-                    x: 6
                     height: texts.implicitHeight + 2 * Theme.pad
                     radius: Theme.radius
                     color: earned ? Theme.surfaceRaised : "transparent"

@@ -261,3 +261,18 @@ def test_progress_lists_every_achievement_with_its_theme_in_unlock_order(
     assert all(p.earned_at is not None for p in done)
     themes = [p.theme for p in done if p.theme]
     assert sorted(themes) == sorted(THEMES[1:])  # six unlocks, each theme once
+
+
+def test_a_profile_that_cannot_be_read_foresees_nothing(
+    profile: Profile, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from pebblepour.profile.store import ErrorKind, ProfileError
+
+    daily = sb.session_of(sb.BowlsPlay(DailyAttempt("2026-02-21")))
+    daily.game.attempt.end()
+
+    def broken() -> None:
+        raise ProfileError("disk I/O error", ErrorKind.DISK_ERROR)
+
+    monkeypatch.setattr(profile, "achievements", broken)
+    assert ach.foreseen(profile, daily.game) == []

@@ -219,7 +219,8 @@ def foreseen(profile: Profile, game: Any, hints: int = 0) -> list[Unlock]:
 
     Such an attempt is recorded only when the player leaves it (until then undo may turn it
     into practice), but its result panel says at once what it earns, as a puzzle's does; like
-    :func:`award`, with the themes the new achievements would unlock, in order."""
+    :func:`award`, with the themes the new achievements would unlock, in order. A profile
+    that cannot be read foresees nothing (the record itself then says why it failed)."""
     if (
         not isinstance(game, BowlsPlay)
         or isinstance(game.attempt, PuzzleAttempt)
@@ -227,10 +228,14 @@ def foreseen(profile: Profile, game: Any, hints: int = 0) -> list[Unlock]:
         or not game.attempt.status.is_over
     ):
         return []
-    have = profile.achievements()
-    recorded = Recorded(profile, game, None, hints)
-    new = [name for name, rule in RULES if name not in have and rule(recorded)]
-    unlocked = profile.themes_unlocked()
+    try:
+        have = profile.achievements()
+        recorded = Recorded(profile, game, None, hints)
+        new = [name for name, rule in RULES if name not in have and rule(recorded)]
+        unlocked = profile.themes_unlocked()
+    except ProfileError as error:
+        _log.warning("achievements not foreseen: %s", error)
+        return []
     themes = [t for t in THEMES[1:] if t not in unlocked]
     return [Unlock(name, themes[i] if i < len(themes) else None) for i, name in enumerate(new)]
 

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Sets up everything the tests need (Debian packages, a venv with the test extra) and runs
-# the whole suite: ruff, mypy --strict on the engines, qmllint, then pytest (pure tests,
+# the whole suite: ruff, mypy --strict on the whole package, qmllint, then pytest (pure tests,
 # offscreen QML tests, and the Xvfb + AT-SPI end-to-end tests).
 set -eu
 PKGS="python3-venv libgl1 libegl1 libfontconfig1 libxkbcommon0 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-randr0 libxcb-xinerama0 libxcb-xkb1 libdbus-1-3 fonts-noto-cjk fonts-thai-tlwg xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 libthai0 imagemagick orca appstream desktop-file-utils"
@@ -8,7 +8,7 @@ EXTRAS="[test]"
 . "$(dirname "$0")/setup-env.sh"
 echo "== ruff" >&2
 .venv/bin/ruff check src tests benchmarks
-echo "== mypy --strict (engines)" >&2
+echo "== mypy --strict (src/pebblepour)" >&2
 .venv/bin/mypy
 echo "== qmllint" >&2
 sh scripts/qmllint.sh

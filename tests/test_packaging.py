@@ -61,7 +61,7 @@ def test_sdist_holds_the_sources_data_and_licence(release: tuple[Path, Path]) ->
         "translations/pebblepour_th.ts", "translations/pebblepour_pl.qm",
         "resources/puzzles/bowls.json", f"packaging/{APP_ID}.desktop",
         f"packaging/{APP_ID}.metainfo.xml", "packaging/bundle/pebblepour.spec",
-        "scripts/test.sh", "tests/test_packaging.py",
+        "scripts/test.sh", "tests/test_packaging.py", "src/pebblepour/py.typed",
     ):
         assert needed in names, needed
 
@@ -82,6 +82,7 @@ def test_wheel_from_the_sdist_carries_data_licence_and_entry_point(
         *(f"translations/pebblepour_{lang}.qm" for lang in ("en", "th", "es", "ja", "pl")),
     ):
         assert data + needed in names, needed
+    assert "pebblepour/py.typed" in names  # PEP 561: type checkers read the annotations
     assert not any(n.endswith(".ts") or "screenshots" in n for n in names)
     assert any(n.endswith(".dist-info/licenses/LICENSE") for n in names)
     assert "License-Expression: GPL-3.0-or-later" in meta

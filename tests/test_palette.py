@@ -244,10 +244,3 @@ def test_no_fill_set_of_nine_can_reach_3_to_1_alone() -> None:
 def test_edge_refuses_a_light_surround() -> None:
     with pytest.raises(ValueError, match="no edge"):
         palette.edge_colour("#e7e520", ["#ffffff"])
-
-
-def test_doctests() -> None:
-    import doctest
-
-    failures, tried = doctest.testmod(palette)
-    assert tried >= 2 and failures == 0

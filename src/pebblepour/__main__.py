@@ -2,4 +2,5 @@
 
 from pebblepour.app import main
 
-raise SystemExit(main())
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -27,6 +27,7 @@ from pebblepour.profile.store import ProfileError
 
 # Importing the modules registers their QML types (@QmlElement / @QmlSingleton).
 from pebblepour.ui import (  # noqa: F401
+    QML_IMPORT_NAME,
     achievements,
     announcer,
     app_state,
@@ -41,6 +42,15 @@ from pebblepour.ui import (  # noqa: F401
 from pebblepour.ui.settings import LANGUAGES
 
 APP_NAME = "Pebble & Pour"
+#: The QML singletons (named as their classes) whose Python-built texts follow the language.
+RETRANSLATED = (
+    tubes_game.TubesGame,
+    tubes_lists.TubesLists,
+    app_state.AppState,
+    bowls_game.BowlsGame,
+    bowls_lists.BowlsLists,
+    achievements.Achievements,
+)
 
 
 class Translations:
@@ -64,10 +74,9 @@ class Translations:
         if self.engine is not None:
             self.engine.retranslate()
             # Texts built in Python (tube names, level lists, statistics) are rebuilt too.
-            names = ("TubesGame", "TubesLists", "AppState", "BowlsGame", "BowlsLists")
-            for name in (*names, "Achievements"):
-                obj = self.engine.singletonInstance("PebblePour.Backend", name)
-                if obj is not None:
+            for kind in RETRANSLATED:
+                obj = self.engine.singletonInstance(QML_IMPORT_NAME, kind.__name__)
+                if isinstance(obj, kind):
                     obj.retranslate()
 
 
@@ -106,9 +115,9 @@ def create_engine(app: QGuiApplication, profile: Profile) -> QQmlApplicationEngi
 
 def suspend_games(engine: QQmlApplicationEngine) -> None:
     """Save every unfinished attempt (on quit, as on every move)."""
-    for name in ("TubesGame", "BowlsGame"):
-        game = engine.singletonInstance("PebblePour.Backend", name)
-        if game is not None:
+    for kind in (tubes_game.TubesGame, bowls_game.BowlsGame):
+        game = engine.singletonInstance(QML_IMPORT_NAME, kind.__name__)
+        if isinstance(game, kind):
             game.suspend()
 
 

@@ -33,7 +33,11 @@ def launcher() -> list[str]:
 
 
 def _quote(arg: str) -> str:
-    """Quote one ``Exec`` argument as the Desktop Entry Specification asks."""
+    """Quote one ``Exec`` argument as the Desktop Entry Specification asks.
+
+    >>> _quote("/usr/bin/pebblepour"), _quote("/home/ana maria/bin/python"), _quote("100%")
+    ('/usr/bin/pebblepour', '"/home/ana maria/bin/python"', '100%%')
+    """
     arg = arg.replace("%", "%%")
     if not any(c in arg for c in " \t\n\"'\\><~|&;$*?#()`"):
         return arg

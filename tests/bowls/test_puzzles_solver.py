@@ -2,9 +2,6 @@
 
 from __future__ import annotations
 
-import doctest
-import importlib
-
 import pytest
 
 from pebblepour.bowls import Goal, Position, PuzzleAttempt, State
@@ -95,10 +92,3 @@ def test_hopeless_is_sound_on_simple_cases() -> None:
 def test_search_limit() -> None:
     with pytest.raises(SearchLimitError):
         solve("rgb gbr brg rgb gbr brg . . . . . .", Goal.clear_board(), 6, max_states=50)
-
-
-@pytest.mark.parametrize("name", ["solver", "puzzles"])
-def test_doctests(name: str) -> None:
-    module = importlib.import_module(f"pebblepour.bowls.{name}")
-    failures, tried = doctest.testmod(module, optionflags=doctest.ELLIPSIS)
-    assert failures == 0 and tried > 0

@@ -54,7 +54,9 @@ def test_endless_paused_restarted_and_resumed_exactly(scene, qapp, qtbot) -> Non
         assert a2 is not None and a2 is not a
         assert a2.to_json() == before_text and a2 == a
         assert g2.score == score and g2.movesUsed == 3
-        assert "Resumed" in announcements(again)[-1]
+        # One announcement: where the game resumed and its status (goal, score).
+        resumed = announcements(again)[-1]
+        assert "Resumed" in resumed and "Score " in resumed
         focused_bowl(again)
         # Play on exactly as the original would have: same refill, same result.
         move = safe_move(a)

@@ -40,7 +40,15 @@ def use_clock(source: Callable[[], datetime]) -> Iterator[None]:
 
 
 def to_text(moment: datetime) -> str:
-    """Store a moment as ISO text in UTC, e.g. ``2026-11-30T03:17:00+00:00``."""
+    """Store a moment as ISO text in UTC; :func:`from_text` reads the same moment back.
+
+    >>> from datetime import timedelta, timezone
+    >>> in_bangkok = datetime(2026, 12, 1, 9, 30, tzinfo=timezone(timedelta(hours=7)))
+    >>> to_text(in_bangkok)
+    '2026-12-01T02:30:00+00:00'
+    >>> from_text(to_text(in_bangkok)) == in_bangkok
+    True
+    """
     return moment.astimezone(UTC).isoformat(timespec="seconds")
 
 

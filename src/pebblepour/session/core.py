@@ -146,7 +146,15 @@ def _small_int(text: str) -> int:
 
 
 def strict_json(text: str) -> Any:
-    """Parse ``text`` as JSON with finite numbers and integers of at most 20 digits."""
+    """Parse ``text`` as JSON with finite numbers and integers of at most 20 digits.
+
+    >>> strict_json('{"moves": [[0, 3]], "seconds": 12.5}')
+    {'moves': [[0, 3]], 'seconds': 12.5}
+    >>> strict_json('{"seconds": NaN}')
+    Traceback (most recent call last):
+    ...
+    pebblepour.session.core.SaveError: the save holds NaN, which is not a number
+    """
     if not isinstance(text, str):
         raise SaveError("the save is not text")
     try:

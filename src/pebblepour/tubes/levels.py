@@ -74,7 +74,11 @@ class Generated:
 
 
 def band_of(level: int) -> tuple[int, float]:
-    """``(colours, position)`` of a level; the k-th of a band of n has position k/(n−1)."""
+    """``(colours, position)`` of a level; the k-th of a band of n has position k/(n−1).
+
+    >>> band_of(1), band_of(8), band_of(9)
+    ((3, 0.0), (3, 1.0), (4, 0.0))
+    """
     _check_level(level)
     for band in BANDS:
         if band.first <= level <= band.last:

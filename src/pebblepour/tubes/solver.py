@@ -84,7 +84,14 @@ def solve_optimal(
 
 
 def lower_bound(board: Board) -> int:
-    """The solver's bound: mixedness plus colours at the bottom of no tube."""
+    """The solver's bound: mixedness plus colours at the bottom of no tube.
+
+    No tube has ``b`` at its bottom, so one ``b`` must be poured out of the way at least once:
+
+    >>> board = Board.parse("abcb abca ccab - -")
+    >>> board.mixedness(), lower_bound(board)
+    (8, 9)
+    """
     return _bound(_strings(board))
 
 

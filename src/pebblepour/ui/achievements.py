@@ -4,14 +4,15 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Property, QCoreApplication, QLocale, QObject, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.session.achievements import IDS, Progress, progress
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.achievement_words import theme_name, words
+from pebblepour.ui.qt_property import Property
 from pebblepour.ui.tubes_lists import _RowsModel
-from pebblepour.ui.wording import labelled, sentences
+from pebblepour.ui.wording import labelled, long_date, sentences
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "Achievements", "row"]
 
@@ -22,7 +23,7 @@ def row(p: Progress) -> dict[str, Any]:
     theme = "" if p.theme is None else theme_name(p.theme)
     if p.earned_at is not None:
         # The player's own calendar day, in the language's long date format.
-        day = QLocale().toString(p.earned_at.astimezone().date(), QLocale.FormatType.LongFormat)
+        day = long_date(p.earned_at.astimezone().date())
         status = QCoreApplication.translate("Achievements", "Earned %1").replace("%1", day)
         unlock = (
             QCoreApplication.translate("Achievements", "Unlocked the %1 theme.").replace(

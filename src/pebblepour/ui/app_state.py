@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour import __version__
@@ -12,6 +12,7 @@ from pebblepour.profile.store import OpenIssue, ProfileError
 from pebblepour.tubes.levels import LEVEL_COUNT
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.messages import report_profile_error, set_warning_sink
+from pebblepour.ui.qt_property import Property
 from pebblepour.ui.tubes_game import format_time
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "AppState"]

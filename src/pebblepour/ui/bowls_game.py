@@ -15,11 +15,9 @@ import os
 from typing import Any
 
 from PySide6.QtCore import (
-    Property,
     QAbstractListModel,
     QByteArray,
     QCoreApplication,
-    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -75,7 +73,8 @@ from pebblepour.ui.bowls_text import (
     stones_phrase,
 )
 from pebblepour.ui.messages import profile_saved, report_profile_error
-from pebblepour.ui.wording import items, labelled, number, sentence, sentences
+from pebblepour.ui.qt_property import Property
+from pebblepour.ui.wording import items, labelled, long_date, number, sentence, sentences
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "BowlsGame", "BowlsModel", "pack"]
 
@@ -249,7 +248,7 @@ class BowlsGame(QObject):
             )
         if a.mode is Mode.DAILY and isinstance(a, DailyAttempt):
             return QCoreApplication.translate("BowlsGame", "Daily %1").replace(
-                "%1", QLocale().toString(a.date, QLocale.FormatType.LongFormat)
+                "%1", long_date(a.date)
             )
         return QCoreApplication.translate("BowlsGame", "Endless")
 
@@ -591,8 +590,8 @@ class BowlsGame(QObject):
                         None,
                         attempt.moves_used,
                     ),
+                    self._status_sentence(),
                 ),
-                self._status_sentence(),
             )
             if attempt.status.is_over:
                 self._conclude(announce=False)
@@ -937,9 +936,10 @@ class BowlsGame(QObject):
 
     def _conclude(self, *, announce: bool) -> None:
         """The attempt is over: record what is final, build the result screen."""
-        a = self._attempt
-        if a is None:
+        session = self._session
+        if session is None:
             return
+        a = session.game.attempt
         profile = services.current().profile
         won = a.status.state is State.WON
         res: dict[str, Any] = {
@@ -970,7 +970,7 @@ class BowlsGame(QObject):
                     )
                 )
                 res["shortest"] = len(self._puzzle.solution)
-                res["unlocks"] = unlock_lines(self._session.earned)
+                res["unlocks"] = unlock_lines(session.earned)
             elif not won:
                 res["canUndo"] = a.can_undo
         else:
@@ -983,9 +983,8 @@ class BowlsGame(QObject):
                     else QCoreApplication.translate("BowlsGame", "Daily: attempt over")
                 )
             self._pending = True
-            assert self._session is not None
             try:
-                best = best_so_far(profile, self._session.game)
+                best = best_so_far(profile, session.game)
             except ProfileError as exc:
                 report_profile_error(exc)
                 best = BestSoFar(None, False)
@@ -993,7 +992,7 @@ class BowlsGame(QObject):
             res["best"] = "—" if best.best is None else str(best.best)
             res["canUndo"] = a.can_undo and a.status.reason is not Reason.ENDED
             # Recorded when the player leaves; the panel says now what the record earns.
-            res["unlocks"] = unlock_lines(foreseen(profile, self._session.game))
+            res["unlocks"] = unlock_lines(foreseen(profile, session.game))
         self._result = res
         self.finished.emit()
         if announce:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Property, QCoreApplication, QObject, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.bowls_game import pack
 from pebblepour.ui.bowls_text import goal_text
+from pebblepour.ui.qt_property import Property
 from pebblepour.ui.tubes_lists import _RowsModel
 from pebblepour.ui.wording import items, sentence
 

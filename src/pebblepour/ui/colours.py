@@ -42,7 +42,7 @@ class Liquids(QObject):
     @Slot(str, list, result=str)
     def edge(self, fill: str, surrounds: list[object]) -> str:
         """``palette.edge_colour`` of ``fill`` against the QML colours ``surrounds``."""
-        names = [QColor(s).name() for s in surrounds]  # type: ignore[call-overload]
+        names = [QColor(s).name() for s in surrounds]
         return edge_colour(QColor(fill).name(), names)
 
     @Slot(str, result=str)

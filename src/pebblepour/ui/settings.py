@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Property, QObject, Signal, Slot
+from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.bowls.position import Position
@@ -14,6 +14,7 @@ from pebblepour.profile.themes import chosen_theme, unlocked_themes
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.bowls_text import bowl_description
 from pebblepour.ui.messages import report_profile_error
+from pebblepour.ui.qt_property import Property
 
 __all__ = ["LANGUAGES", "QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "AppSettings"]
 

@@ -13,11 +13,9 @@ import threading
 from typing import Any
 
 from PySide6.QtCore import (
-    Property,
     QAbstractListModel,
     QByteArray,
     QCoreApplication,
-    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -39,7 +37,8 @@ from pebblepour.ui.achievement_words import unlock_lines
 from pebblepour.ui.announcer import say
 from pebblepour.ui.colours import liquid_hex, liquid_name
 from pebblepour.ui.messages import profile_saved, report_profile_error
-from pebblepour.ui.wording import items, sentence, sentences
+from pebblepour.ui.qt_property import Property
+from pebblepour.ui.wording import items, long_date, sentence, sentences
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesGame", "TubesModel"]
 
@@ -47,6 +46,11 @@ _ModelIndex = QModelIndex | QPersistentModelIndex
 
 
 def format_time(seconds: float) -> str:
+    """A play time as the lists and result panels show it, to the nearest second.
+
+    >>> format_time(75.4), format_time(3725)
+    ('1:15', '1:02:05')
+    """
     s = round(seconds)
     return f"{s // 60}:{s % 60:02d}" if s < 3600 else f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}"
 
@@ -278,7 +282,7 @@ class TubesGame(QObject):
     def title(self) -> str:
         if self._daily is not None:
             return QCoreApplication.translate("TubesGame", "Daily %1").replace(
-                "%1", QLocale().toString(self._daily, QLocale.FormatType.LongFormat)
+                "%1", long_date(self._daily)
             )
         return (
             QCoreApplication.translate("TubesGame", "Level %1").replace("%1", str(self._level))
@@ -424,7 +428,7 @@ class TubesGame(QObject):
         if src == i:
             self.cancelSelection()
             return
-        why = session.refusal((src, i))
+        why = session.game.refusal((src, i))  # the game's own reason type
         if why is not None:
             self.illegal.emit(i)
             say(self._why_not(why, i), True)

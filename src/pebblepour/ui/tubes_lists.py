@@ -6,11 +6,9 @@ import datetime as dt
 from typing import Any
 
 from PySide6.QtCore import (
-    Property,
     QAbstractListModel,
     QByteArray,
     QCoreApplication,
-    QLocale,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -25,8 +23,9 @@ from pebblepour.profile.clock import utc_today
 from pebblepour.session.tubes import saved_level
 from pebblepour.tubes.levels import BANDS, LEVEL_COUNT, band_of
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
+from pebblepour.ui.qt_property import Property
 from pebblepour.ui.tubes_game import format_time
-from pebblepour.ui.wording import items
+from pebblepour.ui.wording import items, long_date
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesLists"]
 
@@ -221,12 +220,11 @@ class TubesLists(QObject):
         self._levels.set_rows(rows)
         done_days = profile.tubes_daily_completions()
         today = utc_today()
-        locale = QLocale()
         days: list[dict[str, Any]] = []
         for back in range(DAILY_DAYS):
             day = today - dt.timedelta(days=back)
             entry = done_days.get(day)
-            label = locale.toString(day, QLocale.FormatType.LongFormat)
+            label = long_date(day)
             if entry is not None:
                 desc = QCoreApplication.translate(
                     "TubesLists", "%1, completed in %n moves", None, entry.moves

@@ -7,9 +7,11 @@ after 。, no Polish sentence that starts in lower case because a colour name ca
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QLocale
+import datetime as dt
 
-__all__ = ["items", "labelled", "noted", "number", "sentence", "sentences"]
+from PySide6.QtCore import QCoreApplication, QDate, QLocale
+
+__all__ = ["items", "labelled", "long_date", "noted", "number", "sentence", "sentences"]
 
 _ENDS_WIDE = "。！？"
 _ENDS = ".!?"
@@ -24,6 +26,11 @@ def items(parts: list[str]) -> str:
 def number(n: int) -> str:
     """``n`` written the way the player's language writes it (QLocale: "12 570" in Polish)."""
     return QLocale().toString(n)
+
+
+def long_date(day: dt.date) -> str:
+    """``day`` in the player's language, long form ("Tuesday, 1 December 2026")."""
+    return QLocale().toString(QDate(day.year, day.month, day.day), QLocale.FormatType.LongFormat)
 
 
 def labelled(label: str, value: str) -> str:

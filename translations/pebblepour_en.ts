@@ -80,6 +80,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Daily in progress: %n moves played</source>
+        <translation>
+            <numerusform>Daily in progress: %n move played</numerusform>
+            <numerusform>Daily in progress: %n moves played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Goal reached! Puzzle solved in %n moves.</source>
         <translation>
             <numerusform>Goal reached! Puzzle solved in %n move.</numerusform>
@@ -199,6 +206,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%n moves played</source>
+        <translation>
+            <numerusform>%n move played</numerusform>
+            <numerusform>%n moves played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Bowl %1: %n stones sown to bowl %2.</source>
         <translation>
             <numerusform>Bowl %1: %n stone sown to bowl %2.</numerusform>
@@ -301,6 +315,13 @@
             <numerusform>%n moves</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>in progress, %n moves</source>
+        <translation>
+            <numerusform>in progress, %n move</numerusform>
+            <numerusform>in progress, %n moves</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>GalleryScreen</name>
@@ -354,6 +375,13 @@
         <translation>
             <numerusform>Solved in %n move!</numerusform>
             <numerusform>Solved in %n moves!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Restart undone. %n moves.</source>
+        <translation>
+            <numerusform>Restart undone. %n move.</numerusform>
+            <numerusform>Restart undone. %n moves.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -447,10 +475,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Daily of %1 in progress: %n moves so far</source>
+        <translation>
+            <numerusform>Daily of %1 in progress: %n move so far</numerusform>
+            <numerusform>Daily of %1 in progress: %n moves so far</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1, completed in %n moves</source>
         <translation>
             <numerusform>%1, completed in %n move</numerusform>
             <numerusform>%1, completed in %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, in progress: %n moves so far</source>
+        <translation>
+            <numerusform>%1, in progress: %n move so far</numerusform>
+            <numerusform>%1, in progress: %n moves so far</numerusform>
         </translation>
     </message>
 </context>

@@ -524,12 +524,12 @@
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message>
-        <source>Move undone.</source>
-        <translation>Jugada deshecha.</translation>
-    </message>
-    <message>
         <source>This attempt is now practice: it cannot set a record.</source>
         <translation>Este intento es ahora de práctica: no puede marcar récord.</translation>
+    </message>
+    <message>
+        <source>Restarted. Moves back to 0.</source>
+        <translation>Reiniciado. Jugadas a 0.</translation>
     </message>
     <message>
         <source>Paused. Continue from the home screen.</source>
@@ -544,6 +544,13 @@
         <translation>
             <numerusform>Queda %n jugada</numerusform>
             <numerusform>Quedan %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Daily in progress: %n moves played</source>
+        <translation>
+            <numerusform>Reto diario en curso: %n jugada hecha</numerusform>
+            <numerusform>Reto diario en curso: %n jugadas hechas</numerusform>
         </translation>
     </message>
     <message>
@@ -832,6 +839,25 @@
             <numerusform>%n piedra en el tablero</numerusform>
             <numerusform>%n piedras en el tablero</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Restart undone</source>
+        <translation>Reinicio deshecho</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves played</source>
+        <translation>
+            <numerusform>%n jugada hecha</numerusform>
+            <numerusform>%n jugadas hechas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move from bowl %1 undone</source>
+        <translation>Jugada del cuenco %1 deshecha</translation>
+    </message>
+    <message>
+        <source>score %1</source>
+        <translation>puntuación %1</translation>
     </message>
     <message>
         <source>Overflow in bowl %1!</source>
@@ -1301,6 +1327,13 @@
     <message>
         <source>not played</source>
         <translation>sin jugar</translation>
+    </message>
+    <message numerus="yes">
+        <source>in progress, %n moves</source>
+        <translation>
+            <numerusform>en curso, %n jugada</numerusform>
+            <numerusform>en curso, %n jugadas</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2125,6 +2158,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Restart undone. %n moves.</source>
+        <translation>
+            <numerusform>Reinicio deshecho. Llevas %n jugada.</numerusform>
+            <numerusform>Reinicio deshecho. Llevas %n jugadas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n tubes still to sort</source>
         <translation>
             <numerusform>Queda %n tubo por ordenar</numerusform>
@@ -2295,10 +2335,24 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Daily of %1 in progress: %n moves so far</source>
+        <translation>
+            <numerusform>Reto diario del %1 en curso: %n jugada hasta ahora</numerusform>
+            <numerusform>Reto diario del %1 en curso: %n jugadas hasta ahora</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1, completed in %n moves</source>
         <translation>
             <numerusform>%1, completado en %n jugada</numerusform>
             <numerusform>%1, completado en %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, in progress: %n moves so far</source>
+        <translation>
+            <numerusform>%1, en curso: %n jugada hasta ahora</numerusform>
+            <numerusform>%1, en curso: %n jugadas hasta ahora</numerusform>
         </translation>
     </message>
     <message>

@@ -515,12 +515,12 @@
         <translation>戻す手がありません。</translation>
     </message>
     <message>
-        <source>Move undone.</source>
-        <translation>1手戻しました。</translation>
-    </message>
-    <message>
         <source>This attempt is now practice: it cannot set a record.</source>
         <translation>この挑戦は練習になりました。記録は残りません。</translation>
+    </message>
+    <message>
+        <source>Restarted. Moves back to 0.</source>
+        <translation>やり直しました。手数は0に戻りました。</translation>
     </message>
     <message>
         <source>Paused. Continue from the home screen.</source>
@@ -534,6 +534,12 @@
         <source>%n moves left</source>
         <translation>
             <numerusform>残り%n手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Daily in progress: %n moves played</source>
+        <translation>
+            <numerusform>デイリーをプレイ中：%n手済み</numerusform>
         </translation>
     </message>
     <message>
@@ -805,6 +811,24 @@
         <translation>
             <numerusform>盤面の石 %n個</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Restart undone</source>
+        <translation>やり直しを取り消しました</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves played</source>
+        <translation>
+            <numerusform>%n手済み</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move from bowl %1 undone</source>
+        <translation>ボウル%1の手を戻しました</translation>
+    </message>
+    <message>
+        <source>score %1</source>
+        <translation>得点%1</translation>
     </message>
     <message>
         <source>Overflow in bowl %1!</source>
@@ -1261,6 +1285,12 @@
     <message>
         <source>not played</source>
         <translation>未プレイ</translation>
+    </message>
+    <message numerus="yes">
+        <source>in progress, %n moves</source>
+        <translation>
+            <numerusform>プレイ中、%n手</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2079,6 +2109,12 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Restart undone. %n moves.</source>
+        <translation>
+            <numerusform>やり直しを取り消しました。現在%n手。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n tubes still to sort</source>
         <translation>
             <numerusform>未完成のチューブ%n本</numerusform>
@@ -2236,9 +2272,21 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Daily of %1 in progress: %n moves so far</source>
+        <translation>
+            <numerusform>%1のデイリーをプレイ中：ここまで%n手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1, completed in %n moves</source>
         <translation>
             <numerusform>%1、%n手で達成</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, in progress: %n moves so far</source>
+        <translation>
+            <numerusform>%1、プレイ中：ここまで%n手</numerusform>
         </translation>
     </message>
     <message>

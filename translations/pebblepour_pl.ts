@@ -533,12 +533,12 @@
         <translation>Nie ma czego cofnąć.</translation>
     </message>
     <message>
-        <source>Move undone.</source>
-        <translation>Cofnięto ruch.</translation>
-    </message>
-    <message>
         <source>This attempt is now practice: it cannot set a record.</source>
         <translation>Ta próba jest teraz treningiem: nie ustanowi rekordu.</translation>
+    </message>
+    <message>
+        <source>Restarted. Moves back to 0.</source>
+        <translation>Od nowa. Liczba ruchów: 0.</translation>
     </message>
     <message>
         <source>Paused. Continue from the home screen.</source>
@@ -554,6 +554,14 @@
             <numerusform>Został %n ruch</numerusform>
             <numerusform>Zostały %n ruchy</numerusform>
             <numerusform>Zostało %n ruchów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Daily in progress: %n moves played</source>
+        <translation>
+            <numerusform>Wyzwanie dnia w toku: wykonano %n ruch</numerusform>
+            <numerusform>Wyzwanie dnia w toku: wykonano %n ruchy</numerusform>
+            <numerusform>Wyzwanie dnia w toku: wykonano %n ruchów</numerusform>
         </translation>
     </message>
     <message>
@@ -859,6 +867,26 @@
             <numerusform>%n kamienie na planszy</numerusform>
             <numerusform>%n kamieni na planszy</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Restart undone</source>
+        <translation>Cofnięto rozpoczęcie od nowa</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves played</source>
+        <translation>
+            <numerusform>wykonano %n ruch</numerusform>
+            <numerusform>wykonano %n ruchy</numerusform>
+            <numerusform>wykonano %n ruchów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move from bowl %1 undone</source>
+        <translation>Cofnięto ruch z miseczki %1</translation>
+    </message>
+    <message>
+        <source>score %1</source>
+        <translation>wynik %1</translation>
     </message>
     <message>
         <source>Overflow in bowl %1!</source>
@@ -1341,6 +1369,14 @@
     <message>
         <source>not played</source>
         <translation>nierozegrane</translation>
+    </message>
+    <message numerus="yes">
+        <source>in progress, %n moves</source>
+        <translation>
+            <numerusform>w toku, %n ruch</numerusform>
+            <numerusform>w toku, %n ruchy</numerusform>
+            <numerusform>w toku, %n ruchów</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2171,6 +2207,14 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Restart undone. %n moves.</source>
+        <translation>
+            <numerusform>Cofnięto rozpoczęcie od nowa. %n ruch.</numerusform>
+            <numerusform>Cofnięto rozpoczęcie od nowa. %n ruchy.</numerusform>
+            <numerusform>Cofnięto rozpoczęcie od nowa. %n ruchów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n tubes still to sort</source>
         <translation>
             <numerusform>Jeszcze %n probówka do uporządkowania</numerusform>
@@ -2354,11 +2398,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Daily of %1 in progress: %n moves so far</source>
+        <translation>
+            <numerusform>Wyzwanie dnia %1 w toku: dotąd %n ruch</numerusform>
+            <numerusform>Wyzwanie dnia %1 w toku: dotąd %n ruchy</numerusform>
+            <numerusform>Wyzwanie dnia %1 w toku: dotąd %n ruchów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1, completed in %n moves</source>
         <translation>
             <numerusform>%1, ukończono w %n ruchu</numerusform>
             <numerusform>%1, ukończono w %n ruchach</numerusform>
             <numerusform>%1, ukończono w %n ruchach</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, in progress: %n moves so far</source>
+        <translation>
+            <numerusform>%1, w toku: dotąd %n ruch</numerusform>
+            <numerusform>%1, w toku: dotąd %n ruchy</numerusform>
+            <numerusform>%1, w toku: dotąd %n ruchów</numerusform>
         </translation>
     </message>
     <message>

@@ -515,12 +515,12 @@
         <translation>ไม่มีอะไรให้ย้อนกลับ</translation>
     </message>
     <message>
-        <source>Move undone.</source>
-        <translation>ย้อนกลับตาเดินแล้ว</translation>
-    </message>
-    <message>
         <source>This attempt is now practice: it cannot set a record.</source>
         <translation>การเล่นครั้งนี้กลายเป็นการฝึกซ้อม: ทำสถิติไม่ได้</translation>
+    </message>
+    <message>
+        <source>Restarted. Moves back to 0.</source>
+        <translation>เริ่มใหม่แล้ว จำนวนตากลับเป็น 0</translation>
     </message>
     <message>
         <source>Paused. Continue from the home screen.</source>
@@ -534,6 +534,12 @@
         <source>%n moves left</source>
         <translation>
             <numerusform>เหลือ %n ตา</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Daily in progress: %n moves played</source>
+        <translation>
+            <numerusform>รายวันกำลังเล่นอยู่: เดินไปแล้ว %n ตา</numerusform>
         </translation>
     </message>
     <message>
@@ -805,6 +811,24 @@
         <translation>
             <numerusform>หินบนกระดาน %n ก้อน</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Restart undone</source>
+        <translation>ยกเลิกการเริ่มใหม่แล้ว</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves played</source>
+        <translation>
+            <numerusform>เดินไปแล้ว %n ตา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Move from bowl %1 undone</source>
+        <translation>ย้อนกลับตาเดินจากถ้วย %1 แล้ว</translation>
+    </message>
+    <message>
+        <source>score %1</source>
+        <translation>คะแนน %1</translation>
     </message>
     <message>
         <source>Overflow in bowl %1!</source>
@@ -1261,6 +1285,12 @@
     <message>
         <source>not played</source>
         <translation>ยังไม่ได้เล่น</translation>
+    </message>
+    <message numerus="yes">
+        <source>in progress, %n moves</source>
+        <translation>
+            <numerusform>กำลังเล่น %n ตา</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2079,6 +2109,12 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Restart undone. %n moves.</source>
+        <translation>
+            <numerusform>ยกเลิกการเริ่มใหม่แล้ว ตอนนี้ %n ตา</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n tubes still to sort</source>
         <translation>
             <numerusform>ยังต้องจัดอีก %n หลอด</numerusform>
@@ -2236,9 +2272,21 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Daily of %1 in progress: %n moves so far</source>
+        <translation>
+            <numerusform>รายวัน %1 กำลังเล่นอยู่: เล่นไปแล้ว %n ตา</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%1, completed in %n moves</source>
         <translation>
             <numerusform>%1, สำเร็จใน %n ตา</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, in progress: %n moves so far</source>
+        <translation>
+            <numerusform>%1, กำลังเล่นอยู่: เล่นไปแล้ว %n ตา</numerusform>
         </translation>
     </message>
     <message>

@@ -162,7 +162,7 @@ AppScreen {
                         Text {
                             anchors.horizontalCenter: parent.horizontalCenter
                             visible: !BowlsGame.playing
-                            text: play.isPuzzle ? String(BowlsGame.movesLeft) : String(BowlsGame.score)
+                            text: play.isPuzzle ? String(BowlsGame.movesLeft) : BowlsGame.scoreText
                             color: Theme.textColor
                             font.pixelSize: Theme.fontDisplay
                             font.weight: Font.Black
@@ -407,12 +407,12 @@ AppScreen {
                         }
                         Text {
                             visible: BowlsGame.movesLeft >= 0
-                            text: BowlsGame.score
+                            text: BowlsGame.scoreText
                             color: Theme.textColor
                             font.pixelSize: Theme.fontTitle
                             font.weight: Font.Bold
                             Accessible.role: Accessible.StaticText
-                            Accessible.name: qsTr("Score %1").arg(BowlsGame.score)
+                            Accessible.name: qsTr("Score %1").arg(BowlsGame.scoreText)
                         }
                         Text {
                             visible: BowlsGame.movesLeft < 0
@@ -425,12 +425,12 @@ AppScreen {
                             objectName: "bowlsScore"
                             visible: BowlsGame.movesLeft < 0
                             Layout.columnSpan: 2
-                            text: BowlsGame.score
+                            text: BowlsGame.scoreText
                             color: Theme.textColor
                             font.pixelSize: Theme.fontDisplay
                             font.weight: Font.Black
                             Accessible.role: Accessible.StaticText
-                            Accessible.name: qsTr("Score %1").arg(BowlsGame.score)
+                            Accessible.name: qsTr("Score %1").arg(BowlsGame.scoreText)
                         }
                     }
                     Text {
@@ -610,7 +610,7 @@ AppScreen {
         large: false
         heading: qsTr("End this attempt?")
         subtitle: BowlsGame.practice ? qsTr("This practice attempt ends here and sets no record. To keep it for later, use Pause instead.")
-                                     : qsTr("Your score of %1 is recorded and this attempt cannot be continued. To keep it for later, use Pause instead.").arg(BowlsGame.score)
+                                     : qsTr("Your score of %1 is recorded and this attempt cannot be continued. To keep it for later, use Pause instead.").arg(BowlsGame.scoreText)
         onOpened: keepPlaying.forceActiveFocus()
         onEscapePressed: endConfirm.close()
         // Ending opens the result panel: only go back to the ring if nothing else took over.
@@ -641,7 +641,7 @@ AppScreen {
         subtitle: String(r.reason || "")
         facts: {
             const r = resultPanel.r
-            const rows = [[qsTr("Score"), String(r.score)], [qsTr("Moves"), String(r.moves)]]
+            const rows = [[qsTr("Score"), String(r.scoreText)], [qsTr("Moves"), String(r.moves)]]
             if (play.isPuzzle) {
                 if (resultPanel.won)
                     rows.push([qsTr("Best for this puzzle"), String(r.best)], [qsTr("Shortest solution"), qsTr("%n moves", "", r.shortest || 0)])

@@ -1,7 +1,8 @@
 import QtQuick
 import QtQuick.Layouts
 
-// One day in the daily list: date, and whether and in how many moves it was completed.
+// One day in the daily list: date, and whether and in how many moves it was completed (or
+// that an attempt is in progress).
 Rectangle {
     id: row
     required property int index
@@ -9,6 +10,7 @@ Rectangle {
     required property string label
     required property bool done
     required property int moves
+    required property int started  // moves of an unfinished attempt, -1 if none
     required property bool isToday
     required property string description
     signal start()
@@ -42,8 +44,9 @@ Rectangle {
             Layout.fillWidth: true
         }
         Text {
-            text: row.done ? "✓ " + qsTr("%n moves", "", row.moves) : qsTr("not played")
-            color: row.done ? Theme.success : Theme.textDim
+            text: row.done ? "✓ " + qsTr("%n moves", "", row.moves)
+                           : row.started >= 0 ? qsTr("in progress, %n moves", "", row.started) : qsTr("not played")
+            color: row.done ? Theme.success : row.started >= 0 ? Theme.textColor : Theme.textDim
             font.pixelSize: Theme.fontBody
         }
     }

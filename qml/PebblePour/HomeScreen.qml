@@ -155,7 +155,7 @@ AppScreen {
                         AppButton {
                             objectName: "dailyTubes"
                             text: qsTr("Daily")
-                            hint: qsTr("Tubes: today's board, the same for everyone")
+                            hint: TubesLists.dailyStatus || qsTr("Tubes: today's board, the same for everyone")
                             onClicked: home.openScreen("tubesDaily", {})
                         }
                     }
@@ -253,7 +253,7 @@ AppScreen {
                         AppButton {
                             objectName: "bowlsDaily"
                             text: qsTr("Daily")
-                            hint: qsTr("Today's board (UTC), 20 moves")
+                            hint: BowlsGame.dailyStatus || qsTr("Today's board (UTC), 20 moves")
                             onClicked: home.openScreen("bowlsPlay", { startMode: "daily" })
                         }
                     }

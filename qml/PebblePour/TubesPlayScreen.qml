@@ -78,8 +78,7 @@ AppScreen {
             // Once per solve (the shortest solution, worked out later, clears again).
             if (clearPanel.visible || clearDelay.running)
                 return
-            const r = TubesGame.result
-            celebration.play(r.par > 0 && r.moves === r.par && r.hints === 0)
+            celebration.play(TubesGame.result.perfect === true)  // decided by the session
             // The panel waits for the pour's sentence to be heard, and for the celebration.
             clearDelay.interval = celebration.running && celebration.strong ? 1500 : 1200
             clearDelay.start()

@@ -36,6 +36,11 @@ def test_endless_best_counts_only_valid_attempts(profile: Profile) -> None:
     assert profile.bowls_endless_best() == 700
 
 
+def test_no_points_is_no_new_best(profile: Profile) -> None:
+    assert not profile.record_bowls_endless(score=0, moves=0, practice=False).new_best
+    assert not profile.record_bowls_daily(date(2026, 11, 30), 0, 0, practice=False).new_best
+
+
 def test_endless_history_lists_every_ended_attempt_newest_first(
     profile: Profile, fake_clock: FakeClock
 ) -> None:

@@ -197,3 +197,9 @@ def test_constructing_an_invalid_board_raises() -> None:
 def test_errors_are_value_errors() -> None:
     assert issubclass(BoardError, ValueError)
     assert issubclass(IllegalPour, ValueError)
+
+
+def test_unsorted_counts_tubes_with_water_not_yet_one_full_colour() -> None:
+    assert Board.parse("abab baba - -").unsorted() == 2
+    assert Board.parse("aaaa bbbb - -").unsorted() == 0  # solved
+    assert Board.parse("aaa bbbb a -").unsorted() == 2  # one colour, but not full

@@ -47,8 +47,9 @@ try:
     s.press("pour", key(src), "space", key(dst), "space")
     s.press("review", "s")
     s.press("board", "b")
-    s.press("undo", "u")
     s.press("restart", "r")
+    s.press("undo restart", "u")
+    s.press("undo", "u")
     for n, (src, dst) in enumerate(solution):
         s.press(f"move {n + 1}", key(src), "space", key(dst), "space", quiet=1.2)
 finally:

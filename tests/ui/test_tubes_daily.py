@@ -101,3 +101,35 @@ def test_daily_list_home_and_end(scene) -> None:  # type: ignore[no-untyped-def]
     assert not scene.focused_name().startswith("Today")  # 29 days back
     scene.key(Qt.Key.Key_Home)
     assert scene.focused_name().startswith("Today, ")
+
+
+def test_a_started_daily_reads_in_progress_in_the_list_and_on_home(scene) -> None:  # type: ignore[no-untyped-def]
+    from pebblepour.ui.tubes_lists import TubesLists
+
+    scene.key(Qt.Key.Key_Tab)
+    assert scene.focused_name() == "Daily"
+    scene.key(Qt.Key.Key_Return)
+    scene.qtbot.waitUntil(lambda: scene.focused_name().startswith("Today, "), timeout=3000)
+    scene.key(Qt.Key.Key_Return)
+    g = game(scene)
+    scene.qtbot.waitUntil(lambda: g.board() is not None and not g.busy, timeout=5000)
+    board = g.board()
+    assert board is not None
+    src, dst = board.legal_moves()[0]
+    g.activate(src)
+    g.activate(dst)
+    assert g.moves == 1 and not g.solved
+    scene.key(Qt.Key.Key_Escape)  # back to the Daily list: the attempt is kept
+    scene.qtbot.waitUntil(lambda: scene.focused_name().startswith("Today, "), timeout=3000)
+    assert "in progress: 1 move so far" in scene.focused_name()
+    assert "not played" not in scene.focused_name()
+    lists = scene.engine.singletonInstance("PebblePour.Backend", "TubesLists")
+    assert isinstance(lists, TubesLists)
+    row = lists.dailies._rows[0]
+    assert row["started"] == 1 and not row["done"]
+    assert lists.dailyStatus.startswith("Daily of ") and lists.dailyStatus.endswith(
+        "in progress: 1 move so far"
+    )
+    home = scene.find("dailyTubes")
+    scene.key(Qt.Key.Key_Escape)  # Home: the Daily button says so to a screen reader
+    scene.qtbot.waitUntil(lambda: home.property("hint") == lists.dailyStatus, timeout=3000)

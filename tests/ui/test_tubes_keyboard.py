@@ -191,3 +191,26 @@ def test_level_grid_arrows_follow_what_is_drawn(scene) -> None:  # type: ignore[
     scene.key(Qt.Key.Key_Up)
     scene.key(Qt.Key.Key_Up)
     assert scene.focused_name().startswith("Level 2,")
+
+
+def test_restart_is_undone_by_one_undo_with_its_moves(scene) -> None:  # type: ignore[no-untyped-def]
+    g = open_level_one(scene)
+    start = g.board()
+    assert start is not None
+    for _ in range(2):
+        b = g.board()
+        assert b is not None
+        src, dst = b.legal_moves()[0]
+        for k in (DIGITS[src], Qt.Key.Key_Space, DIGITS[dst], Qt.Key.Key_Space):
+            scene.key(k)
+    played, hints = g.board(), g.hintsUsed
+    assert g.moves == 2
+    scene.key(Qt.Key.Key_R)
+    assert g.moves == 0 and g.board() == start and g.canUndo
+    assert announcements(scene)[-1] == "Restarted. Moves back to 0."
+    scene.key(Qt.Key.Key_U)
+    assert g.moves == 2 and g.board() == played and g.hintsUsed == hints
+    assert announcements(scene)[-1] == "Restart undone. 2 moves."
+    assert scene.focused_name().startswith("Tube ")
+    scene.key(Qt.Key.Key_U)  # then the last move before the restart
+    assert g.moves == 1 and announcements(scene)[-1] == "Undone. 1 move."

@@ -510,7 +510,8 @@ class Profile:
                 "VALUES (?, ?, ?, ?, ?, ?)",
                 (mode, key, clock.to_text(attempt.ended_at), score, moves, int(practice)),
             )
-        new_best = not practice and (previous is None or score > previous)
+        # The policy of session.bowls.is_new_best (the session decides; kept in step here).
+        new_best = not practice and score > 0 and (previous is None or score > previous)
         return BowlsAttemptResult(attempt, previous, new_best)
 
     def bowls_endless_best(self) -> int | None:

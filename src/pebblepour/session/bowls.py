@@ -46,6 +46,7 @@ from pebblepour.session.core import (
     legacy_attempt_id,
     load,
     resume,
+    saved,
     strict_json,
 )
 
@@ -167,6 +168,22 @@ class BowlsPlay:
         if ended:
             a.end()
 
+    def restarted(self) -> BowlsPlay:
+        """The same start again (see :meth:`.core.Session.restart`); an Endless or Daily
+        attempt that was practice stays practice (a restart is not a new attempt)."""
+        a = self.attempt
+        fresh: Attempt
+        if isinstance(a, PuzzleAttempt):
+            fresh = PuzzleAttempt(a.start, a.goal, a.limit, record_events=a.record_events)
+        elif isinstance(a, DailyAttempt):
+            fresh = DailyAttempt(a.date, record_events=a.record_events)
+        else:
+            assert isinstance(a, EndlessAttempt)
+            fresh = EndlessAttempt(a.seed, record_events=a.record_events)
+        if a.practice:
+            fresh.mark_practice()
+        return BowlsPlay(fresh, self.puzzle, self.shortest)
+
     # ---- what the record policy decides ---------------------------------------------
 
     def is_final(self) -> bool:
@@ -248,16 +265,36 @@ class BestSoFar:
     """This attempt beats it (a practice attempt never does)."""
 
 
-def best_so_far(profile: Profile, play: BowlsPlay) -> BestSoFar:
-    """The record policy of SPEC 1.9 for an ended Endless or Daily attempt: a valid attempt
-    with a higher score than the best valid one before is a new best."""
+def is_new_best(score: int, previous: int | None, practice: bool) -> bool:
+    """The record policy (SPEC 1.9): a valid (not practice) attempt that scored points and
+    beats the best valid score before it. An attempt ended at once with 0 points is no best,
+    not even the first one.
+
+    >>> is_new_best(0, None, False), is_new_best(10, None, False), is_new_best(10, 10, False)
+    (False, True, False)
+    >>> is_new_best(20, 10, True)
+    False
+    """
+    return not practice and score > 0 and (previous is None or score > previous)
+
+
+def best_valid(profile: Profile, play: BowlsPlay) -> int | None:
+    """The best valid score to compare an Endless or Daily attempt with (for Daily: of the
+    same date); None while there is none (0 points is no record)."""
     a = play.attempt
     if isinstance(a, DailyAttempt):
         rec = profile.bowls_daily_best().get(a.date)
         previous = rec.score if rec else None
     else:
         previous = profile.bowls_endless_best()
-    new_best = not a.practice and (previous is None or a.score > previous)
+    return previous or None
+
+
+def best_so_far(profile: Profile, play: BowlsPlay) -> BestSoFar:
+    """What the result panel of an ended Endless or Daily attempt says (:func:`is_new_best`)."""
+    a = play.attempt
+    previous = best_valid(profile, play)
+    new_best = is_new_best(a.score, previous, a.practice)
     return BestSoFar(a.score if new_best else previous, new_best)
 
 
@@ -384,13 +421,14 @@ def resume_play(
 
 def saved_identity(profile: Profile, slot: str) -> Identity | None:
     """The identity of the attempt saved in ``slot`` (None if none or unreadable)."""
-    text = profile.load_attempt(slot)
-    if text is None:
-        return None
-    try:
-        data = strict_json(upgrade(text))
-    except SaveError:
-        return None
-    identity = data.get("identity") if isinstance(data, dict) else None
-    return identity if isinstance(identity, dict) else None
+    found = saved(profile, slot, upgrade)
+    return found.identity if found is not None else None
 
+
+def saved_daily_moves(profile: Profile) -> int | None:
+    """Moves played in the unfinished Daily attempt (None if there is none or it is
+    unreadable): Home says the Daily is in progress."""
+    found = saved(profile, DAILY_SLOT, upgrade)
+    if found is None or found.identity.get("mode") != Mode.DAILY.value:
+        return None
+    return found.moves

@@ -27,7 +27,7 @@ import secrets
 import time
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar, Final, Generic, Protocol, TypeVar
+from typing import Any, ClassVar, Final, Generic, Protocol, Self, TypeVar
 
 from pebblepour.profile.profile import Profile
 from pebblepour.profile.store import ProfileError
@@ -50,6 +50,14 @@ class SaveError(ValueError):
     """A save that does not describe an attempt this build can trust; nothing was loaded.
 
     ``str(error)`` is one English sentence (for logs and the kept-aside row)."""
+
+
+class Undone(enum.Enum):
+    """What :meth:`Session.undo` took back."""
+
+    MOVE = "move"
+    RESTART = "restart"
+    """A restart: the line played before it is back, its moves included."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,6 +130,10 @@ class Game(Protocol[MoveT, ResultT]):
 
     def restore_flags(self, flags: Mapping[str, Any]) -> None:
         """Apply :meth:`flags` after a replay; raise :class:`SaveError` if they are wrong."""
+        ...
+
+    def restarted(self) -> Self:
+        """A new game at the same start (what *Restart* continues with)."""
         ...
 
 
@@ -233,6 +245,8 @@ class Session(Generic[G, MoveT, ResultT]):
         """What :meth:`finish` returned, once it ran."""
         self.earned: list[Any] = []
         """The achievements (:class:`~.achievements.Unlock`) recording this attempt earned."""
+        self._before_restart: list[G] = []
+        """The lines left by each restart, newest last: undo at a start brings one back."""
 
     # ---- play ------------------------------------------------------------------------
 
@@ -256,10 +270,44 @@ class Session(Generic[G, MoveT, ResultT]):
             self._stop_clock()
         return result
 
-    def undo(self) -> None:
-        """Take back the last move; the clock runs again if the game had ended."""
-        self.game.undo()
-        if self.game.outcome() is None and self._since is None:
+    def can_undo(self) -> bool:
+        """True if :meth:`undo` would take something back: a move, or (at the start of a
+        line) the restart that began it."""
+        if self.game.moves():
+            return self.game.can_undo()
+        return bool(self._before_restart)
+
+    def undo(self) -> Undone:
+        """Take back the last move, or, with no move since a restart, the restart itself
+        (board, moves and game state come back as they were; one undo per restart). The
+        clock runs while the game is not over. Raises ``ValueError`` if nothing can be undone.
+        """
+        if not self.can_undo():
+            raise ValueError("nothing to undo")
+        if self.game.moves():
+            self.game.undo()
+            done = Undone.MOVE
+        else:
+            self.game = self._before_restart.pop()
+            done = Undone.RESTART
+        self._clock_follows_game()
+        return done
+
+    def restart(self) -> None:
+        """Back to the start of the same attempt (same id, play clock and hints: a restart is
+        not a new attempt). The line played so far is kept: one :meth:`undo` brings it back.
+        Restarting at the start changes nothing."""
+        if not self.game.moves():
+            return
+        self._before_restart.append(self.game)
+        self.game = self.game.restarted()
+        self._clock_follows_game()
+
+    def _clock_follows_game(self) -> None:
+        if self.game.outcome() is not None:
+            if self._since is not None:
+                self._stop_clock()
+        elif self._since is None:
             self._since = self._clock()
 
     def use_hint(self) -> None:
@@ -330,6 +378,37 @@ def _identity_of(text: str) -> Identity | None:
         return None
     identity = data.get("identity") if isinstance(data, dict) else None
     return identity if isinstance(identity, dict) else None
+
+
+@dataclass(frozen=True, slots=True)
+class Saved:
+    """What an unfinished attempt in a slot is, read without replaying it (for lists and
+    Home; :func:`resume` still checks every move before play continues)."""
+
+    identity: Identity
+    moves: int
+    """Moves of its current line."""
+
+
+def saved(
+    profile: Profile, slot: str, upgrade: Callable[[str], str] | None = None
+) -> Saved | None:
+    """The unfinished attempt kept in ``slot``, or None if there is none or it is unreadable.
+
+    ``upgrade`` turns a save of an older format into the envelope (see :func:`resume`)."""
+    text = profile.load_attempt(slot)
+    if text is None:
+        return None
+    try:
+        data = strict_json(upgrade(text) if upgrade is not None else text)
+    except SaveError:
+        return None
+    if not isinstance(data, dict):
+        return None
+    identity, moves = data.get("identity"), data.get("moves")
+    if not isinstance(identity, dict) or not isinstance(moves, list):
+        return None
+    return Saved(identity, len(moves))
 
 
 def _matches(expect: Identity | Callable[[Identity], bool], identity: Identity) -> bool:
@@ -459,11 +538,14 @@ __all__ = [
     "ProfileError",
     "Resumed",
     "SaveError",
+    "Saved",
     "Session",
+    "Undone",
     "legacy_attempt_id",
     "load",
     "new_attempt_id",
     "resume",
+    "saved",
     "strict_json",
     "text_field",
     "whole",

@@ -10,6 +10,7 @@ True
 >>> s.refusal((src, src))
 <Refusal.SAME_TUBE: 'same_tube'>
 >>> s.undo(); s.game.board == s.game.start
+<Undone.MOVE: 'move'>
 True
 """
 
@@ -34,6 +35,7 @@ from pebblepour.session.core import (
     Session,
     legacy_attempt_id,
     resume,
+    saved,
     strict_json,
 )
 from pebblepour.tubes.board import CAPACITY, Board, BoardError
@@ -154,11 +156,9 @@ class TubesPlay:
     def can_undo(self) -> bool:
         return bool(self._history) and not self.board.is_solved()
 
-    def restart(self) -> None:
-        """Back to the start board (not a move: the history goes)."""
-        self.board = self.start
-        self._history.clear()
-        self._moves.clear()
+    def restarted(self) -> TubesPlay:
+        """A new attempt line at the same start board (see :meth:`.core.Session.restart`)."""
+        return TubesPlay(self.start, self.level, self.day)
 
     def outcome(self) -> Outcome | None:
         return Outcome(True, End.SOLVED) if self.board.is_solved() else None
@@ -231,6 +231,26 @@ def record(profile: Profile, session: TubesSession) -> TubesLevelResult | TubesD
     )
 
 
+def is_perfect_clear(session: TubesSession, par: int | None) -> bool:
+    """A Perfect Clear: the board solved in exactly ``par`` moves (the length of a shortest
+    solution, proven by the solver; None while it is not known) with no hint used.
+
+    >>> s = session_of(TubesPlay(Board.parse("aaab bbba - -"), level_number=1))
+    >>> for move in ((0, 2), (1, 3), (2, 1), (3, 0)):
+    ...     _ = s.play(move)
+    >>> is_perfect_clear(s, 4), is_perfect_clear(s, 3), is_perfect_clear(s, None)
+    (True, False, False)
+    >>> s.use_hint(); is_perfect_clear(s, 4)
+    False
+    """
+    return (
+        session.outcome() is not None
+        and par is not None
+        and len(session.game.moves()) == par
+        and session.hints == 0
+    )
+
+
 def new_level_session(n: int) -> TubesSession:
     return Session(new_play({"level": n}), LEVEL_SLOT, record)
 
@@ -300,15 +320,21 @@ def resume_play(profile: Profile, play_identity: Identity) -> Resumed[TubesPlay,
 
 def saved_level(profile: Profile) -> int:
     """The level of the unfinished level attempt (0 if none, unreadable or locked)."""
-    text = profile.load_attempt(LEVEL_SLOT)
-    if text is None:
-        return 0
-    try:
-        data = strict_json(upgrade(text))
-    except SaveError:
-        return 0
-    identity = data.get("identity") if isinstance(data, dict) else None
-    n = identity.get("level") if isinstance(identity, dict) else None
+    found = saved(profile, LEVEL_SLOT, upgrade)
+    n = found.identity.get("level") if found is not None else None
     if type(n) is not int or not 1 <= n <= profile.tubes_unlocked():
         return 0
     return n
+
+
+def saved_daily(profile: Profile) -> tuple[dt.date, int] | None:
+    """The day and the moves so far of the unfinished Daily attempt (None if none or
+    unreadable): the Daily list says it is in progress, not "not played"."""
+    found = saved(profile, DAILY_SLOT, upgrade)
+    text = found.identity.get("daily") if found is not None else None
+    if found is None or not isinstance(text, str):
+        return None
+    try:
+        return dt.date.fromisoformat(text), found.moves
+    except ValueError:
+        return None

@@ -148,6 +148,16 @@ class Board:
         """Every tube is empty or full of one colour (SPEC 2.1)."""
         return all(not t or self.is_complete(i) for i, t in enumerate(self.tubes))
 
+    def unsorted(self) -> int:
+        """Tubes still to sort: holding water but not full of one colour (0 when solved).
+
+        >>> Board.parse("aaab bbba - -").unsorted(), Board.parse("aaaa bbbb - -").unsorted()
+        (2, 0)
+        >>> Board.parse("aa bbbb aa -").unsorted()
+        2
+        """
+        return sum(1 for i, t in enumerate(self.tubes) if t and not self.is_complete(i))
+
     def mixedness(self) -> int:
         """Same-colour runs on the board minus colours: a lower bound on moves (SPEC 2.3)."""
         return sum(_runs(t) for t in self.tubes) - self.colours

@@ -54,10 +54,13 @@ from pebblepour.session.bowls import (
     BowlsSession,
     Refusal,
     best_so_far,
+    best_valid,
     resume_play,
+    saved_daily_moves,
     saved_identity,
     session_of,
 )
+from pebblepour.session.core import Undone
 from pebblepour.session.playback import Flash, Frame, frames
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.achievement_words import unlock_lines
@@ -71,6 +74,7 @@ from pebblepour.ui.bowls_text import (
     numbers,
     stone_name,
     stones_phrase,
+    undo_sentence,
 )
 from pebblepour.ui.messages import profile_saved, report_profile_error
 from pebblepour.ui.qt_property import Property
@@ -207,6 +211,7 @@ class BowlsGame(QObject):
         self._timer.timeout.connect(self._next_step)
         self._continue_mode = ""
         self._continue_label = ""
+        self._daily_status = ""
 
     @property
     def _attempt(self) -> Attempt | None:
@@ -274,6 +279,11 @@ class BowlsGame(QObject):
         if self._frame is not None:
             return self._frame.score
         return self._attempt.score if self._attempt else 0
+
+    @Property(str, notify=chainChanged)
+    def scoreText(self) -> str:
+        """The score as the player's language writes numbers ("12 570" in Polish)."""
+        return number(self.score)
 
     @Property(int, notify=changed)
     def movesUsed(self) -> int:
@@ -375,7 +385,7 @@ class BowlsGame(QObject):
 
     @Property(bool, notify=changed)
     def canUndo(self) -> bool:
-        return bool(self._attempt and self._attempt.can_undo and not self._finalized())
+        return bool(self._session and self._session.can_undo() and not self._finalized())
 
     @Property(bool, notify=changed)
     def over(self) -> bool:
@@ -434,11 +444,8 @@ class BowlsGame(QObject):
         if a is None:
             return ""
         profile = services.current().profile
-        if a.mode is Mode.ENDLESS:
-            best = profile.bowls_endless_best()
-        elif isinstance(a, DailyAttempt):
-            rec = profile.bowls_daily_best().get(a.date)
-            best = rec.score if rec else None
+        if a.mode is not Mode.PUZZLE and self._session is not None:
+            best = best_valid(profile, self._session.game)
         else:
             stats = profile.bowls_puzzle_stats().get(int(self._puzzle.id)) if self._puzzle else None
             if stats is None:
@@ -451,7 +458,7 @@ class BowlsGame(QObject):
         if best is None:
             return QCoreApplication.translate("BowlsGame", "No valid record yet")
         return QCoreApplication.translate("BowlsGame", "Best valid score: %1").replace(
-            "%1", str(best)
+            "%1", number(best)
         )
 
     @Property("QVariantMap", notify=finished)
@@ -473,6 +480,11 @@ class BowlsGame(QObject):
     @Property(str, notify=changed)
     def continueLabel(self) -> str:
         return self._continue_label
+
+    @Property(str, notify=changed)
+    def dailyStatus(self) -> str:
+        """The unfinished Daily, for Home ("" if none); set by :meth:`refreshHome`."""
+        return self._daily_status
 
     @Property("QVariantList", notify=changed)
     def legend(self) -> list[dict[str, str]]:
@@ -529,6 +541,9 @@ class BowlsGame(QObject):
         if a is None or session is None:
             return
         self._skip_to_end()
+        if isinstance(a, PuzzleAttempt) and session.recorded is None:
+            self.restart()  # a failed puzzle: one Undo brings its line back
+            return
         self._finalize()
         self._discard(session)
         if isinstance(a, PuzzleAttempt) and self._puzzle is not None:
@@ -719,41 +734,72 @@ class BowlsGame(QObject):
 
     @Slot()
     def undo(self) -> None:
-        a = self._attempt
-        if a is None:
+        """Take back the last move, or the restart that began this line (one Undo each)."""
+        session, a = self._session, self._attempt
+        if session is None or a is None:
             return
         self._skip_to_end()
-        if not a.can_undo or self._finalized():
+        if not session.can_undo() or self._finalized():
             say(QCoreApplication.translate("BowlsGame", "Nothing to undo."))
             return
         first_practice = a.mode is not Mode.PUZZLE and not a.practice
-        assert self._session is not None
-        self._session.undo()
-        self._pending = False
-        self._result = {}
-        self._selected = -1
-        self._reset_display()
-        self._sync()
-        self._save()
-        text = QCoreApplication.translate("BowlsGame", "Move undone.")
-        if first_practice:
+        bowl = a.moves[-1] if a.moves else None
+        undone = session.undo()
+        self._after_jump()
+        a = session.game.attempt
+        goal = a.goal if isinstance(a, PuzzleAttempt) else None
+        text = undo_sentence(
+            None if undone is Undone.RESTART else bowl,
+            a.moves_used,
+            a.score,
+            self.goalProgress,
+            a.moves_left,
+            score_in_progress=goal is not None and goal.kind is GoalKind.SCORE,
+        )
+        if first_practice and a.practice:
             text = sentences(
                 text,
                 QCoreApplication.translate(
                     "BowlsGame", "This attempt is now practice: it cannot set a record."
                 ),
             )
-        say(sentences(text, self._status_sentence()))
+        say(text)
+        if a.status.is_over:
+            self._conclude(announce=False)  # back on the line of a failed puzzle
 
     @Slot()
     def restart(self) -> None:
-        """Puzzles: back to the start position (same puzzle)."""
+        """Puzzles: back to the start position (same puzzle); one Undo brings the moves back.
+        A solved (recorded) puzzle starts a new attempt instead."""
         session = self._session
-        if session is not None and isinstance(self._attempt, PuzzleAttempt) and self._puzzle:
-            self._skip_to_end()
+        if session is None or not isinstance(self._attempt, PuzzleAttempt) or not self._puzzle:
+            return
+        self._skip_to_end()
+        if session.recorded is not None:
             self._discard(session)
             fresh = session_of(BowlsPlay.of_puzzle(self._puzzle))
             self._begin(fresh, self._puzzle, resumed=False)
+            return
+        session.restart()
+        self._after_jump()
+        legal = session.game.attempt.legal_sources()
+        self.focusBowl.emit(legal[0] if legal else 0)
+        say(
+            sentences(
+                QCoreApplication.translate("BowlsGame", "Restarted. Moves back to 0."),
+                self.goalText,
+                "",
+            )
+        )
+
+    def _after_jump(self) -> None:
+        """The session's game changed by undo or restart: show it, keep it."""
+        self._pending = False
+        self._result = {}
+        self._selected = -1
+        self._reset_display()
+        self._sync()
+        self._save()
 
     @Slot()
     def endAttempt(self) -> None:
@@ -839,6 +885,14 @@ class BowlsGame(QObject):
         modes = [m for m in profile.unfinished_modes() if m.startswith("bowls:")]
         self._continue_mode = ""
         self._continue_label = ""
+        started = saved_daily_moves(profile)
+        self._daily_status = (
+            ""
+            if started is None
+            else QCoreApplication.translate(
+                "BowlsGame", "Daily in progress: %n moves played", None, started
+            )
+        )
         for m in ("bowls:endless", "bowls:daily", "bowls:puzzle"):
             if m not in modes:
                 continue
@@ -947,6 +1001,7 @@ class BowlsGame(QObject):
             "mode": a.mode.value,
             "reason": self._reason_text(),
             "score": a.score,
+            "scoreText": number(a.score),
             "moves": a.moves_used,
             "practice": a.practice,
             "newBest": False,
@@ -989,7 +1044,7 @@ class BowlsGame(QObject):
                 report_profile_error(exc)
                 best = BestSoFar(None, False)
             res["newBest"] = best.new_best
-            res["best"] = "—" if best.best is None else str(best.best)
+            res["best"] = "—" if best.best is None else number(best.best)
             res["canUndo"] = a.can_undo and a.status.reason is not Reason.ENDED
             # Recorded when the player leaves; the panel says now what the record earns.
             res["unlocks"] = unlock_lines(foreseen(profile, session.game))

@@ -23,7 +23,7 @@ from pebblepour.bowls.rules import (
     VolcanoErupted,
     multiplier,
 )
-from pebblepour.ui.wording import items, labelled, noted, number, sentences
+from pebblepour.ui.wording import items, labelled, mid_sentence, noted, number, sentence, sentences
 
 
 def stone_name(letter: str) -> str:
@@ -133,6 +133,40 @@ def goal_progress(
         return text.replace("%1", str(p.current)).replace("%2", number(p.target)), p.fraction
     text = QCoreApplication.translate("BowlsGame", "%n stones on the board", None, p.current)
     return text, p.fraction
+
+
+def undo_sentence(
+    bowl: int | None,
+    moves: int,
+    score: int,
+    progress: str,
+    moves_left: int | None,
+    *,
+    score_in_progress: bool,
+) -> str:
+    """One sentence after an undo: what was taken back (the move from ``bowl``, 0-based, or
+    with ``bowl`` None the restart, ``moves`` coming back), then the score, the goal
+    ``progress`` and the moves left, each once ("Move from bowl 3 undone: 0 of 30 points,
+    1 move left."). ``score_in_progress``: the progress already says the score."""
+    if bowl is None:
+        head = QCoreApplication.translate("BowlsGame", "Restart undone")
+        parts = [QCoreApplication.translate("BowlsGame", "%n moves played", None, moves)]
+    else:
+        head = QCoreApplication.translate("BowlsGame", "Move from bowl %1 undone").replace(
+            "%1", str(bowl + 1)
+        )
+        parts = []
+    if not score_in_progress:
+        parts.append(
+            QCoreApplication.translate("BowlsGame", "score %1").replace("%1", number(score))
+        )
+    if progress:
+        parts.append(mid_sentence(progress))
+    if moves_left is not None:
+        parts.append(
+            mid_sentence(QCoreApplication.translate("BowlsGame", "%n moves left", None, moves_left))
+        )
+    return sentence(labelled(head, items(parts)))
 
 
 def overflow_sentence(bowls: Sequence[int]) -> str:

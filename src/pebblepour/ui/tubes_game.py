@@ -28,7 +28,15 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 from pebblepour.profile.clock import utc_today
 from pebblepour.profile.records import TubesDailyResult
 from pebblepour.profile.store import ProfileError
-from pebblepour.session.tubes import Refusal, TubesPlay, TubesSession, resume_play, session_of
+from pebblepour.session.core import Undone
+from pebblepour.session.tubes import (
+    Refusal,
+    TubesPlay,
+    TubesSession,
+    is_perfect_clear,
+    resume_play,
+    session_of,
+)
 from pebblepour.tubes.board import CAPACITY, Board
 from pebblepour.tubes.levels import LEVEL_COUNT, Generated, daily, level
 from pebblepour.tubes.solver import SolveResult, Status, solve, solve_optimal
@@ -255,8 +263,7 @@ class TubesGame(QObject):
 
     @Property(bool, notify=changed)
     def canUndo(self) -> bool:
-        play = self._play
-        return play is not None and play.can_undo()
+        return self._session is not None and self._session.can_undo()
 
     @Property(bool, notify=changed)
     def solved(self) -> bool:
@@ -375,8 +382,9 @@ class TubesGame(QObject):
         )
         if token == self._token and res.status is Status.SOLVED:
             self._par = len(res.moves)
-            if self._solved:
-                self._result = {**self._result, "par": self._par}
+            if self._solved and self._session is not None:
+                perfect = is_perfect_clear(self._session, self._par)
+                self._result = {**self._result, "par": self._par, "perfect": perfect}
                 self.cleared.emit()
 
     def _announce_start(self) -> None:
@@ -480,15 +488,22 @@ class TubesGame(QObject):
     @Slot()
     def undo(self) -> None:
         session = self._session
-        if session is None or not session.game.can_undo():
+        if session is None or not session.can_undo():
             say(QCoreApplication.translate("TubesGame", "Nothing to undo."))
             return
-        session.undo()
+        undone = session.undo()
         self._selected = -1
         self._hint = None
         self._sync()
         self._save()
-        say(QCoreApplication.translate("TubesGame", "Undone. %n moves.", None, self.moves))
+        if undone is Undone.RESTART:
+            say(
+                QCoreApplication.translate(
+                    "TubesGame", "Restart undone. %n moves.", None, self.moves
+                )
+            )
+        else:
+            say(QCoreApplication.translate("TubesGame", "Undone. %n moves.", None, self.moves))
 
     @Slot()
     def restart(self) -> None:
@@ -501,7 +516,7 @@ class TubesGame(QObject):
             self._session = session
             self._result = {}
         else:
-            session.game.restart()
+            session.restart()  # one Undo brings the moves back
         self._selected = -1
         self._hint = None
         self._sync()
@@ -573,7 +588,7 @@ class TubesGame(QObject):
         b = self._board
         if b is None:
             return
-        unsorted = sum(1 for i, t in enumerate(b.tubes) if t and not b.is_complete(i))
+        unsorted = b.unsorted()
         say(
             sentences(
                 QCoreApplication.translate("TubesGame", "%n tubes still to sort", None, unsorted)
@@ -631,6 +646,7 @@ class TubesGame(QObject):
             "bestTime": format_time(seconds),
             "newBest": False,
             "par": self._par if self._par is not None else -1,
+            "perfect": is_perfect_clear(session, self._par),
         }
         try:
             rec = session.finish(services.current().profile)

@@ -20,7 +20,7 @@ from PySide6.QtCore import (
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.profile.clock import utc_today
-from pebblepour.session.tubes import saved_level
+from pebblepour.session.tubes import saved_daily, saved_level
 from pebblepour.tubes.levels import BANDS, LEVEL_COUNT, band_of
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.qt_property import Property
@@ -107,10 +107,11 @@ class TubesLists(QObject):
             self,
         )
         self._dailies = _RowsModel(
-            ["iso", "label", "done", "moves", "isToday", "description"], self
+            ["iso", "label", "done", "moves", "started", "isToday", "description"], self
         )
         self._unlocked = 1
         self._continue = 0
+        self._daily_status = ""
         self.refresh()
 
     @Property(QObject, constant=True)
@@ -134,6 +135,12 @@ class TubesLists(QObject):
     def continueLevel(self) -> int:
         """The level of the unfinished Tubes attempt (0 if none): Home offers to continue it."""
         return self._continue
+
+    @Property(str, notify=changed)
+    def dailyStatus(self) -> str:
+        """The unfinished Daily, for Home ("Daily of 1 December 2026 in progress: 5 moves so
+        far"), or "" if there is none."""
+        return self._daily_status
 
     @Property(str, notify=changed)
     def today(self) -> str:
@@ -220,14 +227,27 @@ class TubesLists(QObject):
         self._levels.set_rows(rows)
         done_days = profile.tubes_daily_completions()
         today = utc_today()
+        started_day, started_moves = saved_daily(profile) or (None, -1)
+        self._daily_status = (
+            QCoreApplication.translate(
+                "TubesLists", "Daily of %1 in progress: %n moves so far", None, started_moves
+            ).replace("%1", long_date(started_day))
+            if started_day is not None
+            else ""
+        )
         days: list[dict[str, Any]] = []
         for back in range(DAILY_DAYS):
             day = today - dt.timedelta(days=back)
             entry = done_days.get(day)
+            started = started_moves if day == started_day and entry is None else -1
             label = long_date(day)
             if entry is not None:
                 desc = QCoreApplication.translate(
                     "TubesLists", "%1, completed in %n moves", None, entry.moves
+                ).replace("%1", label)
+            elif started >= 0:
+                desc = QCoreApplication.translate(
+                    "TubesLists", "%1, in progress: %n moves so far", None, started
                 ).replace("%1", label)
             else:
                 desc = QCoreApplication.translate("TubesLists", "%1, not played").replace(
@@ -239,6 +259,7 @@ class TubesLists(QObject):
                     "label": label,
                     "done": entry is not None,
                     "moves": entry.moves if entry is not None else -1,
+                    "started": started,
                     "isToday": back == 0,
                     "description": desc,
                 }

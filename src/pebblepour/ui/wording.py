@@ -11,7 +11,16 @@ import datetime as dt
 
 from PySide6.QtCore import QCoreApplication, QDate, QLocale
 
-__all__ = ["items", "labelled", "long_date", "noted", "number", "sentence", "sentences"]
+__all__ = [
+    "items",
+    "labelled",
+    "long_date",
+    "mid_sentence",
+    "noted",
+    "number",
+    "sentence",
+    "sentences",
+]
 
 _ENDS_WIDE = "。！？"
 _ENDS = ".!?"
@@ -53,6 +62,18 @@ def noted(text: str, note: str) -> str:
 
 def _capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
+
+
+def mid_sentence(text: str) -> str:
+    """A phrase written to start a line ("Best combo so far: 1 of 3") as the middle of a
+    sentence: its first letter in lower case, unless the first word is all capitals.
+
+    >>> mid_sentence("Best combo so far"), mid_sentence("UTC date"), mid_sentence("3 left")
+    ('best combo so far', 'UTC date', '3 left')
+    """
+    if len(text) > 1 and text[1].isupper():
+        return text
+    return text[:1].lower() + text[1:]
 
 
 def sentences(*parts: str) -> str:

@@ -73,6 +73,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>No solution within the %n moves left. Undo or restart.</source>
+        <translation>
+            <numerusform>No solution within the %n move left. Undo or restart.</numerusform>
+            <numerusform>No solution within the %n moves left. Undo or restart.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%n moves left</source>
         <translation>
             <numerusform>%n move left</numerusform>
@@ -282,13 +289,6 @@
 <context>
     <name>BowlsPlayScreen</name>
     <message numerus="yes">
-        <source>%n moves left</source>
-        <translation>
-            <numerusform>%n move left</numerusform>
-            <numerusform>%n moves left</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%n moves</source>
         <translation>
             <numerusform>%n move</numerusform>
@@ -303,6 +303,16 @@
         <translation>
             <numerusform>%n move</numerusform>
             <numerusform>%n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BowlsStatus</name>
+    <message numerus="yes">
+        <source>%n moves left</source>
+        <translation>
+            <numerusform>%n move left</numerusform>
+            <numerusform>%n moves left</numerusform>
         </translation>
     </message>
 </context>

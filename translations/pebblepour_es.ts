@@ -47,8 +47,8 @@
         <translation>El camino más corto</translation>
     </message>
     <message>
-        <source>Solve a puzzle in its shortest number of moves.</source>
-        <translation>Resuelve un puzle en su menor número de jugadas.</translation>
+        <source>Solve a puzzle in its shortest number of moves, without a hint.</source>
+        <translation>Resuelve un puzle en su menor número de jugadas, sin pistas.</translation>
     </message>
     <message>
         <source>Chapter done</source>
@@ -378,6 +378,10 @@
 <context>
     <name>BowlsGame</name>
     <message>
+        <source>hint: sow this bowl</source>
+        <translation>pista: reparte este cuenco</translation>
+    </message>
+    <message>
         <source>Puzzle %1</source>
         <translation>Puzle %1</translation>
     </message>
@@ -458,6 +462,10 @@
         <translation>Mejor puntuación válida: %1</translation>
     </message>
     <message>
+        <source>Stones and special bowls</source>
+        <translation>Piedras y cuencos especiales</translation>
+    </message>
+    <message>
         <source>Your unfinished game could not be restored, so a new one starts.</source>
         <translation>No se pudo recuperar tu partida sin terminar, así que empieza una nueva.</translation>
     </message>
@@ -534,6 +542,25 @@
     <message>
         <source>Paused. Continue from the home screen.</source>
         <translation>En pausa. Continúa desde la pantalla de inicio.</translation>
+    </message>
+    <message>
+        <source>Hints are only for puzzles: Endless and Daily have no proven solution.</source>
+        <translation>Las pistas son solo para los puzles: Sin fin y el reto diario no tienen una solución demostrada.</translation>
+    </message>
+    <message>
+        <source>Hint: sow bowl %1.</source>
+        <translation>Pista: reparte el cuenco %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No solution within the %n moves left. Undo or restart.</source>
+        <translation>
+            <numerusform>No hay solución en la %n jugada que queda. Deshaz o reinicia.</numerusform>
+            <numerusform>No hay solución en las %n jugadas que quedan. Deshaz o reinicia.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No solution found.</source>
+        <translation>No se encontró ninguna solución.</translation>
     </message>
     <message>
         <source>Score %1</source>
@@ -954,6 +981,32 @@
     </message>
 </context>
 <context>
+    <name>BowlsHand</name>
+    <message>
+        <source>Bowl %1:</source>
+        <translation>Cuenco %1:</translation>
+    </message>
+    <message>
+        <source>Choose a bowl with Space or a click.</source>
+        <translation>Elige un cuenco con Espacio o un clic.</translation>
+    </message>
+    <message>
+        <source>Sow</source>
+        <translation>Repartir</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsLegend</name>
+    <message>
+        <source>Stones and special bowls</source>
+        <translation>Piedras y cuencos especiales</translation>
+    </message>
+</context>
+<context>
     <name>BowlsLists</name>
     <message>
         <source>Chapter %1 · puzzles %2–%3 · %4 solved</source>
@@ -1048,71 +1101,8 @@
         <translation>Círculo de doce cuencos</translation>
     </message>
     <message>
-        <source>moves left</source>
-        <translation>jugadas restantes</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>puntos</translation>
-    </message>
-    <message>
-        <source>Bowl %1:</source>
-        <translation>Cuenco %1:</translation>
-    </message>
-    <message>
-        <source>Choose a bowl with Space or a click.</source>
-        <translation>Elige un cuenco con Espacio o un clic.</translation>
-    </message>
-    <message>
-        <source>Sow</source>
-        <translation>Repartir</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Intro</translation>
-    </message>
-    <message>
-        <source>Goal</source>
-        <translation>Objetivo</translation>
-    </message>
-    <message>
-        <source>Goal: %1</source>
-        <translation>Objetivo: %1</translation>
-    </message>
-    <message>
-        <source>Moves left</source>
-        <translation>Jugadas restantes</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Puntuación</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n moves left</source>
-        <translation>
-            <numerusform>Queda %n jugada</numerusform>
-            <numerusform>Quedan %n jugadas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Score %1</source>
-        <translation>Puntuación: %1</translation>
-    </message>
-    <message>
-        <source>Last move: +%1 · ×%2</source>
-        <translation>Última jugada: +%1 · ×%2</translation>
-    </message>
-    <message>
-        <source>Last move: +%1</source>
-        <translation>Última jugada: +%1</translation>
-    </message>
-    <message>
-        <source>Practice: undo was used, so this attempt sets no record</source>
-        <translation>Práctica: se usó deshacer, así que este intento no marca récord</translation>
-    </message>
-    <message>
-        <source>Practice · no record</source>
-        <translation>Práctica · sin récord</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1129,6 +1119,14 @@
     <message>
         <source>R</source>
         <translation>R</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -1157,10 +1155,6 @@
     <message>
         <source>F1</source>
         <translation>F1</translation>
-    </message>
-    <message>
-        <source>Stones and special bowls</source>
-        <translation>Piedras y cuencos especiales</translation>
     </message>
     <message>
         <source>End this attempt?</source>
@@ -1196,6 +1190,10 @@
             <numerusform>%n jugada</numerusform>
             <numerusform>%n jugadas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Pistas usadas</translation>
     </message>
     <message>
         <source>Best valid score</source>
@@ -1270,6 +1268,63 @@
     <message>
         <source>Puzzle %1 — %2</source>
         <translation>Puzle %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsRing</name>
+    <message>
+        <source>moves left</source>
+        <translation>jugadas restantes</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>puntos</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsStatus</name>
+    <message>
+        <source>Goal</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>Objetivo: %1</translation>
+    </message>
+    <message>
+        <source>Moves left</source>
+        <translation>Jugadas restantes</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves left</source>
+        <translation>
+            <numerusform>Queda %n jugada</numerusform>
+            <numerusform>Quedan %n jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Puntuación: %1</translation>
+    </message>
+    <message>
+        <source>Last move: +%1 · ×%2</source>
+        <translation>Última jugada: +%1 · ×%2</translation>
+    </message>
+    <message>
+        <source>Last move: +%1</source>
+        <translation>Última jugada: +%1</translation>
+    </message>
+    <message>
+        <source>Practice: undo was used, so this attempt sets no record</source>
+        <translation>Práctica: se usó deshacer, así que este intento no marca récord</translation>
+    </message>
+    <message>
+        <source>Practice · no record</source>
+        <translation>Práctica · sin récord</translation>
     </message>
 </context>
 <context>
@@ -1692,8 +1747,8 @@
         <translation>Puzles, Sin fin y reto diario</translation>
     </message>
     <message>
-        <source>A puzzle has a goal and a number of moves; undo and restart as often as you like. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, 20 moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.</source>
-        <translation>Un puzle tiene un objetivo y un límite de jugadas; deshaz y reinicia tantas veces como quieras. Sin fin dura hasta que un cuenco se desborda, con dos piedras nuevas tras cada jugada. El reto diario es el mismo tablero para todos, con 20 jugadas. En Sin fin y en el reto diario, deshacer convierte el intento en práctica: ya no puede batir un récord.</translation>
+        <source>A puzzle has a goal and a number of moves; undo and restart as often as you like. A hint (H) highlights the first move of a shortest solution the solver has proven from where you are, within the moves left, or says plainly that none is left; hints are counted on the result panel, and only puzzles have them. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, 20 moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.</source>
+        <translation>Un puzle tiene un objetivo y un límite de jugadas; deshaz y reinicia tantas veces como quieras. Una pista (H) resalta la primera jugada de una solución más corta que el solucionador ha demostrado desde donde estás, dentro de las jugadas que quedan, o dice claramente que ya no queda ninguna; las pistas se cuentan en el panel de resultados y solo los puzles las tienen. Sin fin dura hasta que un cuenco se desborda, con dos piedras nuevas tras cada jugada. El reto diario es el mismo tablero para todos, con 20 jugadas. En Sin fin y en el reto diario, deshacer convierte el intento en práctica: ya no puede batir un récord.</translation>
     </message>
 </context>
 <context>
@@ -1948,8 +2003,16 @@
         <translation>G</translation>
     </message>
     <message>
+        <source>Hint (puzzles): highlight the first move of a proven shortest solution</source>
+        <translation>Pista (puzles): resaltar la primera jugada de una solución más corta demostrada</translation>
+    </message>
+    <message>
         <source>Read the selected bowl&apos;s stones</source>
         <translation>Leer las piedras del cuenco seleccionado</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>Q</translation>
     </message>
     <message>
         <source>Restart the puzzle</source>

@@ -47,8 +47,8 @@
         <translation>最短の道</translation>
     </message>
     <message>
-        <source>Solve a puzzle in its shortest number of moves.</source>
-        <translation>パズルを最短の手数でクリアする。</translation>
+        <source>Solve a puzzle in its shortest number of moves, without a hint.</source>
+        <translation>パズルをヒントなしで最短の手数でクリアする。</translation>
     </message>
     <message>
         <source>Chapter done</source>
@@ -375,6 +375,10 @@
 <context>
     <name>BowlsGame</name>
     <message>
+        <source>hint: sow this bowl</source>
+        <translation>ヒント：このボウルをまく</translation>
+    </message>
+    <message>
         <source>Puzzle %1</source>
         <translation>パズル%1</translation>
     </message>
@@ -451,6 +455,10 @@
         <translation>有効な最高得点：%1</translation>
     </message>
     <message>
+        <source>Stones and special bowls</source>
+        <translation>石と特別なボウル</translation>
+    </message>
+    <message>
         <source>Your unfinished game could not be restored, so a new one starts.</source>
         <translation>途中のゲームを復元できなかったため、新しいゲームを始めます。</translation>
     </message>
@@ -525,6 +533,24 @@
     <message>
         <source>Paused. Continue from the home screen.</source>
         <translation>一時停止しました。ホーム画面から再開できます。</translation>
+    </message>
+    <message>
+        <source>Hints are only for puzzles: Endless and Daily have no proven solution.</source>
+        <translation>ヒントはパズル専用です。エンドレスとデイリーには証明された解がありません。</translation>
+    </message>
+    <message>
+        <source>Hint: sow bowl %1.</source>
+        <translation>ヒント：ボウル%1をまく。</translation>
+    </message>
+    <message numerus="yes">
+        <source>No solution within the %n moves left. Undo or restart.</source>
+        <translation>
+            <numerusform>残り%n手では解がありません。戻すかやり直してください。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No solution found.</source>
+        <translation>解が見つかりません。</translation>
     </message>
     <message>
         <source>Score %1</source>
@@ -918,6 +944,32 @@
     </message>
 </context>
 <context>
+    <name>BowlsHand</name>
+    <message>
+        <source>Bowl %1:</source>
+        <translation>ボウル%1：</translation>
+    </message>
+    <message>
+        <source>Choose a bowl with Space or a click.</source>
+        <translation>Spaceかクリックでボウルを選んでください。</translation>
+    </message>
+    <message>
+        <source>Sow</source>
+        <translation>まく</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsLegend</name>
+    <message>
+        <source>Stones and special bowls</source>
+        <translation>石と特別なボウル</translation>
+    </message>
+</context>
+<context>
     <name>BowlsLists</name>
     <message>
         <source>Chapter %1 · puzzles %2–%3 · %4 solved</source>
@@ -1010,70 +1062,8 @@
         <translation>12個のボウルの輪</translation>
     </message>
     <message>
-        <source>moves left</source>
-        <translation>残り手数</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>点</translation>
-    </message>
-    <message>
-        <source>Bowl %1:</source>
-        <translation>ボウル%1：</translation>
-    </message>
-    <message>
-        <source>Choose a bowl with Space or a click.</source>
-        <translation>Spaceかクリックでボウルを選んでください。</translation>
-    </message>
-    <message>
-        <source>Sow</source>
-        <translation>まく</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
-        <source>Goal</source>
-        <translation>目標</translation>
-    </message>
-    <message>
-        <source>Goal: %1</source>
-        <translation>目標：%1</translation>
-    </message>
-    <message>
-        <source>Moves left</source>
-        <translation>残り手数</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>得点</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n moves left</source>
-        <translation>
-            <numerusform>残り%n手</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Score %1</source>
-        <translation>得点 %1</translation>
-    </message>
-    <message>
-        <source>Last move: +%1 · ×%2</source>
-        <translation>直前の手：+%1 · ×%2</translation>
-    </message>
-    <message>
-        <source>Last move: +%1</source>
-        <translation>直前の手：+%1</translation>
-    </message>
-    <message>
-        <source>Practice: undo was used, so this attempt sets no record</source>
-        <translation>練習：戻すを使ったため、この挑戦は記録に残りません</translation>
-    </message>
-    <message>
-        <source>Practice · no record</source>
-        <translation>練習 · 記録なし</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1090,6 +1080,14 @@
     <message>
         <source>R</source>
         <translation>R</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -1118,10 +1116,6 @@
     <message>
         <source>F1</source>
         <translation>F1</translation>
-    </message>
-    <message>
-        <source>Stones and special bowls</source>
-        <translation>石と特別なボウル</translation>
     </message>
     <message>
         <source>End this attempt?</source>
@@ -1156,6 +1150,10 @@
         <translation>
             <numerusform>%n手</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>使ったヒント</translation>
     </message>
     <message>
         <source>Best valid score</source>
@@ -1229,6 +1227,62 @@
     <message>
         <source>Puzzle %1 — %2</source>
         <translation>パズル%1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsRing</name>
+    <message>
+        <source>moves left</source>
+        <translation>残り手数</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>点</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsStatus</name>
+    <message>
+        <source>Goal</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>目標：%1</translation>
+    </message>
+    <message>
+        <source>Moves left</source>
+        <translation>残り手数</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves left</source>
+        <translation>
+            <numerusform>残り%n手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>得点 %1</translation>
+    </message>
+    <message>
+        <source>Last move: +%1 · ×%2</source>
+        <translation>直前の手：+%1 · ×%2</translation>
+    </message>
+    <message>
+        <source>Last move: +%1</source>
+        <translation>直前の手：+%1</translation>
+    </message>
+    <message>
+        <source>Practice: undo was used, so this attempt sets no record</source>
+        <translation>練習：戻すを使ったため、この挑戦は記録に残りません</translation>
+    </message>
+    <message>
+        <source>Practice · no record</source>
+        <translation>練習 · 記録なし</translation>
     </message>
 </context>
 <context>
@@ -1648,8 +1702,8 @@
         <translation>パズル・エンドレス・デイリー</translation>
     </message>
     <message>
-        <source>A puzzle has a goal and a number of moves; undo and restart as often as you like. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, 20 moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.</source>
-        <translation>パズルには目標と手数があり、戻すとやり直しは何度でもできます。エンドレスはボウルがあふれるまで続き、毎手のあとに新しい石が2個入ります。デイリーは全員が同じ盤面で、20手です。エンドレスとデイリーで戻すを使うと、その挑戦は練習になり、記録は残りません。</translation>
+        <source>A puzzle has a goal and a number of moves; undo and restart as often as you like. A hint (H) highlights the first move of a shortest solution the solver has proven from where you are, within the moves left, or says plainly that none is left; hints are counted on the result panel, and only puzzles have them. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, 20 moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.</source>
+        <translation>パズルには目標と手数があり、戻すとやり直しは何度でもできます。ヒント（H）は、今の局面から残りの手数で届く最短解のうち、ソルバーが証明した最初の一手を示します。解が残っていなければ、そうはっきり伝えます。使ったヒントの数は結果画面に表示され、ヒントはパズルだけにあります。エンドレスはボウルがあふれるまで続き、毎手のあとに新しい石が2個入ります。デイリーは全員が同じ盤面で、20手です。エンドレスとデイリーで戻すを使うと、その挑戦は練習になり、記録は残りません。</translation>
     </message>
 </context>
 <context>
@@ -1904,8 +1958,16 @@
         <translation>G</translation>
     </message>
     <message>
+        <source>Hint (puzzles): highlight the first move of a proven shortest solution</source>
+        <translation>ヒント（パズル）：証明された最短解の最初の一手を示す</translation>
+    </message>
+    <message>
         <source>Read the selected bowl&apos;s stones</source>
         <translation>選んだボウルの石を読み上げる</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>Q</translation>
     </message>
     <message>
         <source>Restart the puzzle</source>

@@ -47,8 +47,8 @@
         <translation>Najkrótsza droga</translation>
     </message>
     <message>
-        <source>Solve a puzzle in its shortest number of moves.</source>
-        <translation>Rozwiąż łamigłówkę w najmniejszej liczbie ruchów.</translation>
+        <source>Solve a puzzle in its shortest number of moves, without a hint.</source>
+        <translation>Rozwiąż łamigłówkę w najmniejszej liczbie ruchów, bez podpowiedzi.</translation>
     </message>
     <message>
         <source>Chapter done</source>
@@ -381,6 +381,10 @@
 <context>
     <name>BowlsGame</name>
     <message>
+        <source>hint: sow this bowl</source>
+        <translation>podpowiedź: rozłóż tę miseczkę</translation>
+    </message>
+    <message>
         <source>Puzzle %1</source>
         <translation>Łamigłówka %1</translation>
     </message>
@@ -465,6 +469,10 @@
         <translation>Najlepszy prawidłowy wynik: %1</translation>
     </message>
     <message>
+        <source>Stones and special bowls</source>
+        <translation>Kamienie i specjalne miseczki</translation>
+    </message>
+    <message>
         <source>Your unfinished game could not be restored, so a new one starts.</source>
         <translation>Nie udało się przywrócić niedokończonej gry, więc zaczyna się nowa.</translation>
     </message>
@@ -543,6 +551,26 @@
     <message>
         <source>Paused. Continue from the home screen.</source>
         <translation>Pauza. Kontynuuj z ekranu głównego.</translation>
+    </message>
+    <message>
+        <source>Hints are only for puzzles: Endless and Daily have no proven solution.</source>
+        <translation>Podpowiedzi są tylko w łamigłówkach: Bez końca i wyzwanie dnia nie mają udowodnionego rozwiązania.</translation>
+    </message>
+    <message>
+        <source>Hint: sow bowl %1.</source>
+        <translation>Podpowiedź: rozłóż miseczkę %1.</translation>
+    </message>
+    <message numerus="yes">
+        <source>No solution within the %n moves left. Undo or restart.</source>
+        <translation>
+            <numerusform>Brak rozwiązania w pozostałym %n ruchu. Cofnij lub zacznij od nowa.</numerusform>
+            <numerusform>Brak rozwiązania w pozostałych %n ruchach. Cofnij lub zacznij od nowa.</numerusform>
+            <numerusform>Brak rozwiązania w pozostałych %n ruchach. Cofnij lub zacznij od nowa.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No solution found.</source>
+        <translation>Nie znaleziono rozwiązania.</translation>
     </message>
     <message>
         <source>Score %1</source>
@@ -990,6 +1018,32 @@
     </message>
 </context>
 <context>
+    <name>BowlsHand</name>
+    <message>
+        <source>Bowl %1:</source>
+        <translation>Miseczka %1:</translation>
+    </message>
+    <message>
+        <source>Choose a bowl with Space or a click.</source>
+        <translation>Wybierz miseczkę Spacją lub kliknięciem.</translation>
+    </message>
+    <message>
+        <source>Sow</source>
+        <translation>Rozłóż</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsLegend</name>
+    <message>
+        <source>Stones and special bowls</source>
+        <translation>Kamienie i specjalne miseczki</translation>
+    </message>
+</context>
+<context>
     <name>BowlsLists</name>
     <message>
         <source>Chapter %1 · puzzles %2–%3 · %4 solved</source>
@@ -1086,72 +1140,8 @@
         <translation>Okrąg dwunastu miseczek</translation>
     </message>
     <message>
-        <source>moves left</source>
-        <translation>zostało ruchów</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>punkty</translation>
-    </message>
-    <message>
-        <source>Bowl %1:</source>
-        <translation>Miseczka %1:</translation>
-    </message>
-    <message>
-        <source>Choose a bowl with Space or a click.</source>
-        <translation>Wybierz miseczkę Spacją lub kliknięciem.</translation>
-    </message>
-    <message>
-        <source>Sow</source>
-        <translation>Rozłóż</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
-        <source>Goal</source>
-        <translation>Cel</translation>
-    </message>
-    <message>
-        <source>Goal: %1</source>
-        <translation>Cel: %1</translation>
-    </message>
-    <message>
-        <source>Moves left</source>
-        <translation>Pozostałe ruchy</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>Wynik</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n moves left</source>
-        <translation>
-            <numerusform>Został %n ruch</numerusform>
-            <numerusform>Zostały %n ruchy</numerusform>
-            <numerusform>Zostało %n ruchów</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Score %1</source>
-        <translation>Wynik: %1</translation>
-    </message>
-    <message>
-        <source>Last move: +%1 · ×%2</source>
-        <translation>Ostatni ruch: +%1 · ×%2</translation>
-    </message>
-    <message>
-        <source>Last move: +%1</source>
-        <translation>Ostatni ruch: +%1</translation>
-    </message>
-    <message>
-        <source>Practice: undo was used, so this attempt sets no record</source>
-        <translation>Trening: użyto cofania, więc ta próba nie ustanowi rekordu</translation>
-    </message>
-    <message>
-        <source>Practice · no record</source>
-        <translation>Trening · bez rekordu</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1168,6 +1158,14 @@
     <message>
         <source>R</source>
         <translation>R</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -1196,10 +1194,6 @@
     <message>
         <source>F1</source>
         <translation>F1</translation>
-    </message>
-    <message>
-        <source>Stones and special bowls</source>
-        <translation>Kamienie i specjalne miseczki</translation>
     </message>
     <message>
         <source>End this attempt?</source>
@@ -1236,6 +1230,10 @@
             <numerusform>%n ruchy</numerusform>
             <numerusform>%n ruchów</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Użyte podpowiedzi</translation>
     </message>
     <message>
         <source>Best valid score</source>
@@ -1311,6 +1309,64 @@
     <message>
         <source>Puzzle %1 — %2</source>
         <translation>Łamigłówka %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsRing</name>
+    <message>
+        <source>moves left</source>
+        <translation>zostało ruchów</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>punkty</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsStatus</name>
+    <message>
+        <source>Goal</source>
+        <translation>Cel</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>Cel: %1</translation>
+    </message>
+    <message>
+        <source>Moves left</source>
+        <translation>Pozostałe ruchy</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves left</source>
+        <translation>
+            <numerusform>Został %n ruch</numerusform>
+            <numerusform>Zostały %n ruchy</numerusform>
+            <numerusform>Zostało %n ruchów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>Wynik: %1</translation>
+    </message>
+    <message>
+        <source>Last move: +%1 · ×%2</source>
+        <translation>Ostatni ruch: +%1 · ×%2</translation>
+    </message>
+    <message>
+        <source>Last move: +%1</source>
+        <translation>Ostatni ruch: +%1</translation>
+    </message>
+    <message>
+        <source>Practice: undo was used, so this attempt sets no record</source>
+        <translation>Trening: użyto cofania, więc ta próba nie ustanowi rekordu</translation>
+    </message>
+    <message>
+        <source>Practice · no record</source>
+        <translation>Trening · bez rekordu</translation>
     </message>
 </context>
 <context>
@@ -1736,8 +1792,8 @@
         <translation>Łamigłówki, Bez końca i wyzwanie dnia</translation>
     </message>
     <message>
-        <source>A puzzle has a goal and a number of moves; undo and restart as often as you like. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, 20 moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.</source>
-        <translation>Łamigłówka ma cel i limit ruchów; cofaj i zaczynaj od nowa, ile chcesz. Bez końca trwa do przepełnienia miseczki, a po każdym ruchu przychodzą dwa nowe kamienie. Wyzwanie dnia to ta sama plansza dla wszystkich, 20 ruchów. W trybie Bez końca i wyzwaniu dnia cofnięcie zmienia próbę w trening: nie może już ustanowić rekordu.</translation>
+        <source>A puzzle has a goal and a number of moves; undo and restart as often as you like. A hint (H) highlights the first move of a shortest solution the solver has proven from where you are, within the moves left, or says plainly that none is left; hints are counted on the result panel, and only puzzles have them. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, 20 moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.</source>
+        <translation>Łamigłówka ma cel i limit ruchów; cofaj i zaczynaj od nowa, ile chcesz. Podpowiedź (H) wyróżnia pierwszy ruch najkrótszego rozwiązania, które solver udowodnił z bieżącej pozycji w pozostałych ruchach, albo mówi wprost, że żadne nie zostało; podpowiedzi są liczone na panelu wyniku i są tylko w łamigłówkach. Bez końca trwa do przepełnienia miseczki, a po każdym ruchu przychodzą dwa nowe kamienie. Wyzwanie dnia to ta sama plansza dla wszystkich, 20 ruchów. W trybie Bez końca i wyzwaniu dnia cofnięcie zmienia próbę w trening: nie może już ustanowić rekordu.</translation>
     </message>
 </context>
 <context>
@@ -1992,8 +2048,16 @@
         <translation>G</translation>
     </message>
     <message>
+        <source>Hint (puzzles): highlight the first move of a proven shortest solution</source>
+        <translation>Podpowiedź (łamigłówki): wyróżnij pierwszy ruch udowodnionego najkrótszego rozwiązania</translation>
+    </message>
+    <message>
         <source>Read the selected bowl&apos;s stones</source>
         <translation>Odczytaj kamienie wybranej miseczki</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>Q</translation>
     </message>
     <message>
         <source>Restart the puzzle</source>

@@ -47,8 +47,8 @@
         <translation>ทางที่สั้นที่สุด</translation>
     </message>
     <message>
-        <source>Solve a puzzle in its shortest number of moves.</source>
-        <translation>แก้ปริศนาด้วยจำนวนตาเดินน้อยที่สุด</translation>
+        <source>Solve a puzzle in its shortest number of moves, without a hint.</source>
+        <translation>แก้ปริศนาด้วยจำนวนตาเดินน้อยที่สุดโดยไม่ใช้คำใบ้</translation>
     </message>
     <message>
         <source>Chapter done</source>
@@ -375,6 +375,10 @@
 <context>
     <name>BowlsGame</name>
     <message>
+        <source>hint: sow this bowl</source>
+        <translation>คำใบ้: ส่งหินจากถ้วยนี้</translation>
+    </message>
+    <message>
         <source>Puzzle %1</source>
         <translation>ปริศนา %1</translation>
     </message>
@@ -451,6 +455,10 @@
         <translation>คะแนนดีที่สุดที่นับได้: %1</translation>
     </message>
     <message>
+        <source>Stones and special bowls</source>
+        <translation>หินและถ้วยพิเศษ</translation>
+    </message>
+    <message>
         <source>Your unfinished game could not be restored, so a new one starts.</source>
         <translation>กู้คืนเกมที่เล่นค้างไว้ไม่ได้ จึงเริ่มเกมใหม่</translation>
     </message>
@@ -525,6 +533,24 @@
     <message>
         <source>Paused. Continue from the home screen.</source>
         <translation>หยุดชั่วคราว เล่นต่อได้จากหน้าแรก</translation>
+    </message>
+    <message>
+        <source>Hints are only for puzzles: Endless and Daily have no proven solution.</source>
+        <translation>คำใบ้มีเฉพาะในปริศนา: โหมดไม่มีที่สิ้นสุดและรายวันไม่มีทางแก้ที่พิสูจน์ได้</translation>
+    </message>
+    <message>
+        <source>Hint: sow bowl %1.</source>
+        <translation>คำใบ้: ส่งหินจากถ้วย %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>No solution within the %n moves left. Undo or restart.</source>
+        <translation>
+            <numerusform>ไม่มีทางแก้ภายใน %n ตาที่เหลือ ย้อนกลับหรือเล่นใหม่</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No solution found.</source>
+        <translation>ไม่พบทางแก้</translation>
     </message>
     <message>
         <source>Score %1</source>
@@ -918,6 +944,32 @@
     </message>
 </context>
 <context>
+    <name>BowlsHand</name>
+    <message>
+        <source>Bowl %1:</source>
+        <translation>ถ้วย %1:</translation>
+    </message>
+    <message>
+        <source>Choose a bowl with Space or a click.</source>
+        <translation>เลือกถ้วยด้วย Space หรือคลิก</translation>
+    </message>
+    <message>
+        <source>Sow</source>
+        <translation>ส่งหิน</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsLegend</name>
+    <message>
+        <source>Stones and special bowls</source>
+        <translation>หินและถ้วยพิเศษ</translation>
+    </message>
+</context>
+<context>
     <name>BowlsLists</name>
     <message>
         <source>Chapter %1 · puzzles %2–%3 · %4 solved</source>
@@ -1010,70 +1062,8 @@
         <translation>วงถ้วย 12 ใบ</translation>
     </message>
     <message>
-        <source>moves left</source>
-        <translation>ตาที่เหลือ</translation>
-    </message>
-    <message>
-        <source>points</source>
-        <translation>คะแนน</translation>
-    </message>
-    <message>
-        <source>Bowl %1:</source>
-        <translation>ถ้วย %1:</translation>
-    </message>
-    <message>
-        <source>Choose a bowl with Space or a click.</source>
-        <translation>เลือกถ้วยด้วย Space หรือคลิก</translation>
-    </message>
-    <message>
-        <source>Sow</source>
-        <translation>ส่งหิน</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
-    </message>
-    <message>
-        <source>Goal</source>
-        <translation>เป้าหมาย</translation>
-    </message>
-    <message>
-        <source>Goal: %1</source>
-        <translation>เป้าหมาย: %1</translation>
-    </message>
-    <message>
-        <source>Moves left</source>
-        <translation>ตาที่เหลือ</translation>
-    </message>
-    <message>
         <source>Score</source>
         <translation>คะแนน</translation>
-    </message>
-    <message numerus="yes">
-        <source>%n moves left</source>
-        <translation>
-            <numerusform>เหลือ %n ตา</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Score %1</source>
-        <translation>คะแนน %1</translation>
-    </message>
-    <message>
-        <source>Last move: +%1 · ×%2</source>
-        <translation>ตาล่าสุด: +%1 · ×%2</translation>
-    </message>
-    <message>
-        <source>Last move: +%1</source>
-        <translation>ตาล่าสุด: +%1</translation>
-    </message>
-    <message>
-        <source>Practice: undo was used, so this attempt sets no record</source>
-        <translation>ฝึกซ้อม: ใช้การย้อนกลับแล้ว การเล่นครั้งนี้จึงไม่บันทึกสถิติ</translation>
-    </message>
-    <message>
-        <source>Practice · no record</source>
-        <translation>ฝึกซ้อม · ไม่บันทึกสถิติ</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -1090,6 +1080,14 @@
     <message>
         <source>R</source>
         <translation>R</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>คำใบ้</translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation>H</translation>
     </message>
     <message>
         <source>Pause</source>
@@ -1118,10 +1116,6 @@
     <message>
         <source>F1</source>
         <translation>F1</translation>
-    </message>
-    <message>
-        <source>Stones and special bowls</source>
-        <translation>หินและถ้วยพิเศษ</translation>
     </message>
     <message>
         <source>End this attempt?</source>
@@ -1156,6 +1150,10 @@
         <translation>
             <numerusform>%n ตา</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>คำใบ้ที่ใช้</translation>
     </message>
     <message>
         <source>Best valid score</source>
@@ -1229,6 +1227,62 @@
     <message>
         <source>Puzzle %1 — %2</source>
         <translation>ปริศนา %1 — %2</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsRing</name>
+    <message>
+        <source>moves left</source>
+        <translation>ตาที่เหลือ</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>คะแนน</translation>
+    </message>
+</context>
+<context>
+    <name>BowlsStatus</name>
+    <message>
+        <source>Goal</source>
+        <translation>เป้าหมาย</translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>เป้าหมาย: %1</translation>
+    </message>
+    <message>
+        <source>Moves left</source>
+        <translation>ตาที่เหลือ</translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation>คะแนน</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n moves left</source>
+        <translation>
+            <numerusform>เหลือ %n ตา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Score %1</source>
+        <translation>คะแนน %1</translation>
+    </message>
+    <message>
+        <source>Last move: +%1 · ×%2</source>
+        <translation>ตาล่าสุด: +%1 · ×%2</translation>
+    </message>
+    <message>
+        <source>Last move: +%1</source>
+        <translation>ตาล่าสุด: +%1</translation>
+    </message>
+    <message>
+        <source>Practice: undo was used, so this attempt sets no record</source>
+        <translation>ฝึกซ้อม: ใช้การย้อนกลับแล้ว การเล่นครั้งนี้จึงไม่บันทึกสถิติ</translation>
+    </message>
+    <message>
+        <source>Practice · no record</source>
+        <translation>ฝึกซ้อม · ไม่บันทึกสถิติ</translation>
     </message>
 </context>
 <context>
@@ -1648,8 +1702,8 @@
         <translation>ปริศนา ไม่มีที่สิ้นสุด และรายวัน</translation>
     </message>
     <message>
-        <source>A puzzle has a goal and a number of moves; undo and restart as often as you like. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, 20 moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.</source>
-        <translation>ปริศนามีเป้าหมายและจำนวนตาเดิน ย้อนกลับและเล่นใหม่ได้ตามต้องการ โหมดไม่มีที่สิ้นสุดเล่นไปจนกว่าถ้วยจะล้น โดยมีหินใหม่สองก้อนหลังทุกตาเดิน โหมดรายวันเป็นกระดานเดียวกันสำหรับทุกคน 20 ตาเดิน ในโหมดไม่มีที่สิ้นสุดและรายวัน การย้อนกลับจะเปลี่ยนการเล่นเป็นการฝึกซ้อมและทำสถิติไม่ได้</translation>
+        <source>A puzzle has a goal and a number of moves; undo and restart as often as you like. A hint (H) highlights the first move of a shortest solution the solver has proven from where you are, within the moves left, or says plainly that none is left; hints are counted on the result panel, and only puzzles have them. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, 20 moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.</source>
+        <translation>ปริศนามีเป้าหมายและจำนวนตาเดิน ย้อนกลับและเล่นใหม่ได้ตามต้องการ คำใบ้ (H) จะเน้นตาแรกของทางแก้ที่สั้นที่สุดซึ่งตัวแก้ปริศนาพิสูจน์แล้วจากตำแหน่งปัจจุบันภายในตาที่เหลือ หรือบอกตรง ๆ ว่าไม่มีทางแก้เหลือแล้ว จำนวนคำใบ้ที่ใช้แสดงในหน้าผลลัพธ์ และมีคำใบ้เฉพาะในปริศนา โหมดไม่มีที่สิ้นสุดเล่นไปจนกว่าถ้วยจะล้น โดยมีหินใหม่สองก้อนหลังทุกตาเดิน โหมดรายวันเป็นกระดานเดียวกันสำหรับทุกคน 20 ตาเดิน ในโหมดไม่มีที่สิ้นสุดและรายวัน การย้อนกลับจะเปลี่ยนการเล่นเป็นการฝึกซ้อมและทำสถิติไม่ได้</translation>
     </message>
 </context>
 <context>
@@ -1904,8 +1958,16 @@
         <translation>G</translation>
     </message>
     <message>
+        <source>Hint (puzzles): highlight the first move of a proven shortest solution</source>
+        <translation>คำใบ้ (ปริศนา): เน้นตาแรกของทางแก้ที่สั้นที่สุดที่พิสูจน์แล้ว</translation>
+    </message>
+    <message>
         <source>Read the selected bowl&apos;s stones</source>
         <translation>อ่านหินในถ้วยที่เลือก</translation>
+    </message>
+    <message>
+        <source>Q</source>
+        <translation>Q</translation>
     </message>
     <message>
         <source>Restart the puzzle</source>

@@ -17,6 +17,7 @@ Item {
     required property bool selected
     required property bool playable
     required property int flash
+    required property bool hint
 
     // The theme to draw (the chosen one; the gallery passes each in turn).
     property BowlsLook look: BowlsTheme.current
@@ -233,6 +234,43 @@ Item {
             x: bowl.width / 2 + bowl.diameter * 0.6 * Math.cos(angle) - size / 2
             y: bowl.height / 2 + bowl.diameter * 0.6 * Math.sin(angle) - size / 2
             z: 3
+        }
+        // The hint: a dashed arc outside the focus ring and a star beside it, in the hint
+        // colour (unlike focus, a solid ring, and selection, a grown bowl with a thick rim).
+        Shape {
+            objectName: "hintMark"
+            visible: bowl.hint
+            anchors.centerIn: parent
+            width: bowl.diameter + 34
+            height: width
+            ShapePath {
+                strokeColor: Theme.hint
+                strokeWidth: 4
+                strokeStyle: ShapePath.DashLine
+                dashPattern: [2, 1.5]
+                fillColor: "transparent"
+                capStyle: ShapePath.FlatCap
+                // Open where the bowl's number sits (towards the ring's centre).
+                PathAngleArc {
+                    centerX: bowl.diameter / 2 + 17; centerY: centerX
+                    radiusX: bowl.diameter / 2 + 15; radiusY: radiusX
+                    startAngle: bowl.outward * 180 / Math.PI + 180 + 28; sweepAngle: 304
+                }
+            }
+        }
+        Text {
+            visible: bowl.hint
+            readonly property real angle: bowl.outward + 0.75
+            readonly property real d: bowl.diameter / 2 + 17
+            x: bowl.width / 2 + d * Math.cos(angle) - width / 2
+            y: bowl.height / 2 + d * Math.sin(angle) - height / 2
+            z: 4
+            text: "✦"
+            color: Theme.hint
+            style: Text.Outline
+            styleColor: Theme.bg
+            font.pixelSize: Math.round(bowl.diameter * 0.34)
+            font.weight: Font.Black
         }
         FocusRing { shown: bowl.activeFocus; anchors.margins: -9; radius: width / 2 }
     }

@@ -16,7 +16,8 @@ Rectangle {
     signal start()
     property bool listFocused: false
     width: row.ListView.view ? row.ListView.view.width - row.ListView.view.leftMargin - row.ListView.view.rightMargin : 0
-    height: 64
+    // Taller when a long date wraps at a large text size.
+    height: Math.max(64, rowLayout.implicitHeight + 2 * Theme.gap)
     radius: Theme.radius
     color: row.ListView.isCurrentItem ? Theme.surfaceHover : Theme.surfaceRaised
     border.width: row.done ? 2 : 1
@@ -26,6 +27,7 @@ Rectangle {
     Accessible.focusable: true
     Accessible.onPressAction: row.start()
     RowLayout {
+        id: rowLayout
         anchors.fill: parent
         anchors.leftMargin: Theme.pad
         anchors.rightMargin: Theme.pad
@@ -35,13 +37,16 @@ Rectangle {
             color: Theme.textColor
             font.pixelSize: Theme.fontBody
             font.weight: row.isToday ? Font.Bold : Font.Normal
-            Layout.preferredWidth: 220
+            // One column for every row's date, room for the longest at any text size.
+            Layout.preferredWidth: Math.round(300 * Theme.scale)
+            wrapMode: Text.WordWrap
         }
         Text {
             text: row.isToday ? row.label : ""
             color: Theme.textDim
             font.pixelSize: Theme.fontSmall
             Layout.fillWidth: true
+            wrapMode: Text.WordWrap
         }
         Text {
             text: row.done ? "✓ " + qsTr("%n moves", "", row.moves)

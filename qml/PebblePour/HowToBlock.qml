@@ -3,7 +3,8 @@ import QtQuick.Layouts
 
 // One rule on a How to play page: a heading, the rule in plain words, and a small live
 // example drawn by the game's own scene items (TubeItem, BowlItem) with a caption that says
-// what it shows. One Tab stop; a screen reader reads heading, rule and caption as one text.
+// what it shows. One Tab stop; a screen reader reads heading, rule and caption as one text,
+// an item of the page's list of rules.
 FocusScope {
     id: block
     property string heading: ""
@@ -14,7 +15,7 @@ FocusScope {
     Layout.fillWidth: true
     activeFocusOnTab: true
 
-    Accessible.role: Accessible.StaticText
+    Accessible.role: Accessible.ListItem  // in the page's list of rules
     // Read as one text, joined the language's way (Japanese 。, Thai spaces).
     Accessible.name: qsTr("%1. %2 %3", "a rule read aloud: its heading, the rule, the caption of its example").arg(heading).arg(body).arg(caption).trim()
     Accessible.focusable: true

@@ -63,6 +63,18 @@ ApplicationWindow {
         Accessible.ignored: true
         readonly property AppScreen screen: currentItem as AppScreen
         onScreenChanged: if (screen) Qt.callLater(screen.takeFocus)
+        // A popup that closed as a screen was pushed gives focus back to the item it was
+        // opened from, on the screen underneath (How to play from the key list): once the
+        // transition is over, focus left on a screen below the current one comes back up.
+        onBusyChanged: {
+            if (busy || !screen || screen.activeFocus)
+                return
+            for (let item = window.activeFocusItem; item; item = item.parent)
+                if (item === stack) {
+                    screen.takeFocus()
+                    return
+                }
+        }
         pushEnter: Transition { NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.normal } }
         pushExit: Transition { NumberAnimation { property: "opacity"; from: 1; to: 0; duration: Theme.normal } }
         popEnter: Transition { NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.normal } }

@@ -13,7 +13,8 @@ Dialog {
     modal: true
     focus: true
     anchors.centerIn: Overlay.overlay
-    width: Math.min(760, parent ? parent.width - 80 : 760)
+    // Wide enough that a long language's rows stay on one line at the largest text size.
+    width: Math.min(1040, parent ? parent.width - 80 : 1040)
     padding: Theme.padLarge
     closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
     onOpened: closeButton.forceActiveFocus()
@@ -41,7 +42,8 @@ Dialog {
         [qsTr("B"), qsTr("Read the whole ring aloud")],
         [qsTr("S"), qsTr("Quick review: goal progress and moves left")],
         [qsTr("G"), qsTr("Read the goal, moves left and score in full")],
-        [qsTr("H"), qsTr("Read the selected bowl's stones")],
+        [qsTr("H"), qsTr("Hint (puzzles): highlight the first move of a proven shortest solution")],
+        [qsTr("Q"), qsTr("Read the selected bowl's stones")],
         [qsTr("R"), qsTr("Restart the puzzle")],
         [qsTr("P"), qsTr("Pause Endless and keep it for later")],
         [qsTr("Any key"), qsTr("Skip a chain to its end")],
@@ -83,6 +85,8 @@ Dialog {
             color: Theme.textColor
             font.pixelSize: Theme.fontTitle
             font.weight: Font.Bold
+            wrapMode: Text.WordWrap
+            Layout.fillWidth: true
         }
         GridLayout {
             columns: 2

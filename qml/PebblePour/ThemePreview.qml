@@ -47,6 +47,7 @@ Item {
                 selected: sample.index === preview.selectedBowl
                 playable: true
                 flash: 0
+                hint: false
                 look: preview.look
                 diameter: ring.bowlSize
                 numberSize: Math.max(7, Math.min(Theme.fontBody, Math.round(ring.bowlSize * 0.17)))

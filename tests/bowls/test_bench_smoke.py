@@ -29,5 +29,8 @@ def test_hint_benchmark_checks_every_answer(capsys: pytest.CaptureFixture[str]) 
 
     assert bench.hint_benchmark(load_pack()[:12], sys.stdout) == 0
     out = capsys.readouterr().out
-    assert "hints: 12 (12 puzzles" in out and "hint time:   median" in out
+    assert "stored solutions of 12 puzzles" in out and "search     : 12 hints; time median" in out
+    # In the game the pack's proven lines are known: no search along them.
+    assert "in the game: 12 hints" in out and "states median 0, worst 0" in out
+    assert "off the line: " in out
     assert "WRONG" not in out

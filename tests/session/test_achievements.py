@@ -60,6 +60,17 @@ def test_a_first_solved_puzzle_its_shortest_and_a_perfect_x4_combo(profile: Prof
     assert s.earned is first and len(profile.achievements()) == 4
 
 
+def test_a_shortest_solve_with_a_hint_is_not_the_shortest_way(profile: Profile) -> None:
+    # Following the hints gives a shortest solution: the achievement asks for none (the
+    # first-puzzle achievement and the records still count).
+    s = puzzle(COMBO_4, Goal.clear_board(), 3, shortest=1)
+    s.use_hint()
+    play_out(s, [0]).finish(profile)
+    assert "bowls_shortest" not in ids(s) and "bowls_first_puzzle" in ids(s)
+    stats = profile.bowls_puzzle_stats()[1]
+    assert stats.best_moves == 1
+
+
 def test_longer_than_shortest_a_small_combo_and_no_eruption_earn_only_the_first(
     profile: Profile,
 ) -> None:

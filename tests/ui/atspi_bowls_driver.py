@@ -1,7 +1,7 @@
 """Play Bowls in the real app as a screen-reader user (see atspi_session.py).
 
 Usage (Debian's python3, inside dbus-run-session): atspi_bowls_driver.py VENV_PYTHON
-PROFILE_DIR DISPLAY_NUMBER. Opens Endless from Home by keyboard, reads the bowls from the
+PROFILE_DIR. Opens Endless from Home by keyboard, reads the bowls from the
 AT-SPI tree, selects and sows a bowl (with the chain animation on), reads the ring; prints
 one JSON object.
 """

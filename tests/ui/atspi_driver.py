@@ -1,7 +1,7 @@
 """Play Tubes in the real app as a screen-reader user (see atspi_session.py).
 
-Usage (Debian's python3, inside dbus-run-session): atspi_driver.py VENV_PYTHON PROFILE_DIR
-DISPLAY_NUMBER. Opens level 1 by keyboard, reads the tubes from the AT-SPI tree, asks for a
+Usage (Debian's python3, inside dbus-run-session): atspi_driver.py VENV_PYTHON PROFILE_DIR.
+Opens level 1 by keyboard, reads the tubes from the AT-SPI tree, asks for a
 hint, follows it with digit keys and Space, reads the board; prints one JSON object.
 """
 

@@ -1,54 +1,27 @@
-"""What every screen-reader driver shares: Xvfb, the AT-SPI bus, the app, a listener.
+"""What every screen-reader driver shares: the desktop (xsession.py), the app, a listener.
 
 Imported by the drivers (atspi_driver.py for Tubes, atspi_bowls_driver.py for Bowls), which
 run under Debian's /usr/bin/python3 (pyatspi lives there, not in the venv) inside
-``dbus-run-session`` with the arguments VENV_PYTHON PROFILE_DIR DISPLAY_NUMBER. Importing this
-module starts the virtual screen, the bus and the app; :func:`run` plays a driver's schedule
-and prints one JSON object: what the listener heard and what the tree showed.
+``dbus-run-session`` with the arguments VENV_PYTHON PROFILE_DIR (see xsession.run_session).
+Importing this module starts the virtual screen, the bus and the app; :func:`run` plays a
+driver's schedule and prints one JSON object: what the listener heard and what the tree showed.
 """
 
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 import sys
 import time
 from collections.abc import Callable
 
 import pyatspi  # type: ignore[import-not-found]
 from gi.repository import GLib  # type: ignore[import-not-found]
+from xsession import Desktop
 
-venv_python, profile_dir, display_number = sys.argv[1], sys.argv[2], sys.argv[3]
-display = f":{display_number}"
-env = dict(os.environ, DISPLAY=display)
-
-procs: list[subprocess.Popen[bytes]] = []
-xvfb = subprocess.Popen(
-    ["Xvfb", display, "-screen", "0", "1280x800x24", "-nolisten", "tcp"], stderr=subprocess.DEVNULL
-)
-procs.append(xvfb)
-time.sleep(1.0)
-bus = subprocess.Popen(
-    ["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"], env=env, stderr=subprocess.DEVNULL
-)
-procs.append(bus)
-time.sleep(1.0)
-
-app_env = dict(
-    env,
-    QT_QPA_PLATFORM="xcb",
-    QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
-    PEBBLEPOUR_PROFILE_DIR=profile_dir,
-    LANG="en_US.UTF-8",
-)
-app = subprocess.Popen(
-    [venv_python, "-m", "pebblepour"],
-    env=app_env,
-    stdout=subprocess.DEVNULL,
-    stderr=subprocess.PIPE,
-)
-procs.append(app)
+venv_python, profile_dir = sys.argv[1], sys.argv[2]
+desktop = Desktop()
+app = desktop.start_app(venv_python, profile_dir, QT_LINUX_ACCESSIBILITY_ALWAYS_ON="1",
+                        LANG="en_US.UTF-8")
 
 heard: list[str] = []
 focused: list[str] = []
@@ -71,16 +44,10 @@ pyatspi.Registry.registerEventListener(
 )
 
 
-def xdo(*args: str) -> str:
-    return subprocess.run(
-        ["xdotool", *args], env=env, capture_output=True, text=True, check=False
-    ).stdout.strip()
-
-
 def find_app() -> object | None:
-    desktop = pyatspi.Registry.getDesktop(0)
-    for i in range(desktop.childCount):
-        child = desktop.getChildAtIndex(i)
+    root = pyatspi.Registry.getDesktop(0)
+    for i in range(root.childCount):
+        child = root.getChildAtIndex(i)
         try:
             if child is not None and child.get_process_id() == app.pid:
                 return child
@@ -107,7 +74,7 @@ window_id = ""
 
 
 def key(*keys: str) -> None:
-    xdo("key", "--window", window_id, "--delay", "60", *keys)
+    desktop.xdo("key", "--window", window_id, "--delay", "60", *keys)
 
 
 def items_in_tree(keep: Callable[[str, str], bool]) -> list[tuple[str, list[str]]]:
@@ -119,14 +86,9 @@ def items_in_tree(keep: Callable[[str, str], bool]) -> list[tuple[str, list[str]
 
 def step_focus_window() -> None:
     global window_id
-    for _ in range(50):
-        ids = xdo("search", "--onlyvisible", "--name", "^Pebble & Pour$").split()
-        if ids:
-            window_id = ids[-1]
-            break
-        time.sleep(0.2)
+    window_id = desktop.find_window(seconds=10)
     result["window"] = bool(window_id)
-    xdo("windowfocus", "--sync", window_id)
+    desktop.xdo("windowfocus", "--sync", window_id)
     result["app_found"] = find_app() is not None
 
 
@@ -149,18 +111,7 @@ def run(schedule: list[Step]) -> None:
     try:
         pyatspi.Registry.start()
     finally:
-        for p in reversed(procs):
-            p.terminate()
-        try:
-            _out, err = app.communicate(timeout=5)
-            result["app_stderr"] = err.decode(errors="replace")[-2000:]
-        except Exception:
-            app.kill()
-        for p in procs:
-            try:
-                p.wait(timeout=5)
-            except Exception:
-                p.kill()
+        result["app_stderr"] = desktop.stop()
     print(json.dumps(result))
 
 

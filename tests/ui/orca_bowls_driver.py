@@ -1,6 +1,7 @@
-"""A blind player's keyboard-only session of Bowls puzzle 1 with Orca 43.1 (see orca_session.py).
+"""A blind player's keyboard-only session of Bowls puzzle 1 with Orca 43.1 (see orca_session.py),
+then How to play Bowls opened from the key list and read rule by rule.
 
-Usage (inside dbus-run-session): orca_bowls_driver.py VENV_PYTHON PROFILE_DIR DISPLAY LANG.
+Usage (inside dbus-run-session): orca_bowls_driver.py VENV_PYTHON PROFILE_DIR LANG.
 Prints one JSON object: per step, the keys and what Orca spoke.
 """
 
@@ -14,7 +15,7 @@ import orca_session
 
 s = orca_session.start()
 try:
-    puzzles = sys.argv[5] if len(sys.argv) > 5 else "Puzzles"
+    puzzles = sys.argv[4] if len(sys.argv) > 4 else "Puzzles"
     if s.tab_to("to puzzles", puzzles):
         s.press("puzzle list", "Return", until=r"\S", timeout=10)
         s.press("start", "Return", until=r"\S", timeout=15)
@@ -27,10 +28,19 @@ try:
         s.press("select bowl 1", "space")
         s.press("bowl 3", "Right", "Right")
         s.press("select", "space")
-        s.press("hand", "h")
+        s.press("hand", "q")
         s.press("cancel", "Escape")
+        s.press("bowl 1 again", "Home")
+        s.press("hint", "h", timeout=10)
         s.press("select again", "space")
         s.press("sow", "Return", timeout=15, quiet=2.0)
         s.press("home", "Escape", quiet=1.0)
+        # How to play from the key list (F1), then from rule to rule by Tab and Down.
+        s.press("keys on the list", "F1")
+        s.press("how to play", "shift+Tab", "Return", until=r"\S", timeout=10, quiet=1.0)
+        s.press("rule 2", "Tab")
+        s.press("rule 3", "Tab")
+        s.press("rule 4", "Down")
+        s.press("back to the list", "Escape", quiet=1.0)
 finally:
     s.finish()

@@ -1,6 +1,6 @@
 """Bowls Endless by keyboard with Orca 43.1, in the language LANG (see orca_session.py).
 
-Usage (inside dbus-run-session): orca_endless_driver.py VENV_PYTHON PROFILE_DIR DISPLAY LANG
+Usage (inside dbus-run-session): orca_endless_driver.py VENV_PYTHON PROFILE_DIR LANG
 ENDLESS END_ATTEMPT, the last two being the Home button and toolbar button labels in LANG.
 Starts Endless, sows the focused bowl, ends the attempt through its confirmation and reads the
 result panel. Prints one JSON object: per step, the keys and what Orca spoke.
@@ -16,7 +16,7 @@ import orca_session
 
 s = orca_session.start()
 try:
-    endless, end_attempt = sys.argv[5], sys.argv[6]
+    endless, end_attempt = sys.argv[4], sys.argv[5]
     if s.tab_to("to endless", endless):
         s.press("start", "Return", until=r"\S", timeout=15)
         s.press("select", "space")

@@ -1,8 +1,9 @@
 """A real Orca 43.1 session around the real app: what a blind player hears, from Orca's log.
 
-Run inside ``dbus-run-session`` (see ``orca_run.py``). Starts Xvfb, the AT-SPI bus, Orca (via
-``orca_launch.py`` under Debian's python3) and the app; ``press`` sends keys with xdotool and
-returns what Orca spoke afterwards, read from the ``SPEECH OUTPUT`` lines of its debug log.
+Run inside ``dbus-run-session`` (see ``orca_run.py``). Starts the desktop (xsession.py: Xvfb,
+the AT-SPI bus), Orca (via ``orca_launch.py`` under Debian's python3) and the app; ``press``
+sends keys with xdotool and returns what Orca spoke afterwards, read from the ``SPEECH
+OUTPUT`` lines of its debug log.
 """
 
 from __future__ import annotations
@@ -10,55 +11,35 @@ from __future__ import annotations
 import json
 import os
 import re
-import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
 
+from xsession import Desktop
+
 _LINE = re.compile(r"SPEECH OUTPUT: '(.*)'(?: voice=\S+)?\s*\{.*\}\s*$")
 HERE = Path(__file__).parent
 
 
 class OrcaSession:
-    def __init__(self, venv_python: str, profile_dir: str, display: int, lang: str) -> None:
-        self.procs: list[subprocess.Popen[bytes]] = []
+    def __init__(self, venv_python: str, profile_dir: str, lang: str) -> None:
         self.transcript: list[dict[str, object]] = []
         self.errors: list[str] = []
         self.tmp = Path(tempfile.mkdtemp(prefix="orca-"))
         self.log = self.tmp / "orca.log"
-        # Xvfb picks a free display itself (-displayfd): parallel runs never share a screen.
-        read_end, write_end = os.pipe()
-        xvfb = subprocess.Popen(
-            ["Xvfb", "-displayfd", str(write_end), "-screen", "0", "1280x800x24",
-             "-nolisten", "tcp"], pass_fds=(write_end,), stdout=subprocess.DEVNULL,
-            stderr=subprocess.DEVNULL)
-        self.procs.append(xvfb)
-        os.close(write_end)
-        with os.fdopen(read_end) as pipe:
-            number = pipe.readline().strip() or str(display)
-        self.display = f":{number}"
-        self.env = dict(os.environ, DISPLAY=self.display)
-        self._spawn(["/usr/libexec/at-spi-bus-launcher", "--launch-immediately"])
-        time.sleep(0.5)
+        self.desktop = Desktop()
         home = self.tmp / "home"
         home.mkdir()
-        orca_env = dict(self.env, HOME=str(home), GSETTINGS_BACKEND="memory",
+        orca_env = dict(self.desktop.env, HOME=str(home), GSETTINGS_BACKEND="memory",
                         XDG_CONFIG_HOME=str(home / ".config"), XDG_DATA_HOME=str(home / ".local"))
-        self._spawn(["/usr/bin/python3", str(HERE / "orca_launch.py"), str(self.log)], orca_env)
+        self.desktop.spawn(["/usr/bin/python3", str(HERE / "orca_launch.py"), str(self.log)],
+                           orca_env)
         self.ready = self._wait(lambda: "Screen reader on." in self.spoken(), 30)
-        app_env = dict(self.env, QT_QPA_PLATFORM="xcb", PEBBLEPOUR_PROFILE_DIR=profile_dir,
-                       LANG=lang, LANGUAGE="", LC_ALL="")
-        app_env.pop("QT_LINUX_ACCESSIBILITY_ALWAYS_ON", None)  # Orca turns accessibility on
-        self.app = self._spawn([venv_python, "-m", "pebblepour"], app_env, stderr=True)
-        self.window = ""
-        for _ in range(150):
-            ids = self._xdo("search", "--onlyvisible", "--name", "^.*Pebble & Pour.*$").split()
-            if ids:
-                self.window = ids[-1]
-                break
-            time.sleep(0.2)
+        # Orca turns accessibility on (no QT_LINUX_ACCESSIBILITY_ALWAYS_ON).
+        self.desktop.start_app(venv_python, profile_dir, LANG=lang, LANGUAGE="", LC_ALL="")
+        self.window = self.desktop.find_window("Pebble & Pour")  # in any language
         # No window manager: give the window focus without --sync (it would wait for ever),
         # again until Orca has noticed it (it names the frame).
         for _ in range(10):
@@ -68,16 +49,8 @@ class OrcaSession:
                 break
         time.sleep(0.5)
 
-    def _spawn(self, cmd: list[str], env: dict[str, str] | None = None,
-               stderr: bool = False) -> subprocess.Popen[bytes]:
-        proc = subprocess.Popen(cmd, env=env or self.env, stdout=subprocess.DEVNULL,
-                                stderr=subprocess.PIPE if stderr else subprocess.DEVNULL)
-        self.procs.append(proc)
-        return proc
-
     def _xdo(self, *args: str) -> str:
-        return subprocess.run(["xdotool", *args], env=self.env, capture_output=True,
-                              text=True, check=False).stdout.strip()
+        return self.desktop.xdo(*args)
 
     @staticmethod
     def _wait(cond: Callable[[], bool], seconds: float) -> bool:
@@ -139,28 +112,16 @@ class OrcaSession:
         return False
 
     def finish(self) -> None:
-        stderr = b""
         keep = os.environ.get("ORCA_KEEP_LOG")
         if keep:
             Path(keep).write_bytes(self.log.read_bytes())
-        for p in reversed(self.procs):
-            p.terminate()
-        try:
-            _out, stderr = self.app.communicate(timeout=5)
-        except Exception:
-            self.app.kill()
-        for p in self.procs:
-            try:
-                p.wait(timeout=5)
-            except Exception:
-                p.kill()
+        stderr = self.desktop.stop()
         print(json.dumps({"ready": self.ready, "window": bool(self.window),
                           "transcript": self.transcript, "errors": self.errors,
-                          "all": self.spoken(),
-                          "app_stderr": stderr.decode(errors="replace")[-3000:]}))
+                          "all": self.spoken(), "app_stderr": stderr}))
 
 
 def start() -> OrcaSession:
-    """The session for a driver: argv = VENV_PYTHON PROFILE_DIR DISPLAY LANG."""
-    venv_python, profile_dir, display, lang = sys.argv[1:5]
-    return OrcaSession(venv_python, profile_dir, int(display), lang)
+    """The session for a driver: argv = VENV_PYTHON PROFILE_DIR LANG [driver's own...]."""
+    venv_python, profile_dir, lang = sys.argv[1:4]
+    return OrcaSession(venv_python, profile_dir, lang)

@@ -1,7 +1,7 @@
 """A blind player's keyboard-only session with Orca 43.1 (see orca_session.py): the
 achievements list on the Statistics screen, then Tubes level 1.
 
-Usage (inside dbus-run-session): orca_tubes_driver.py VENV_PYTHON PROFILE_DIR DISPLAY LANG.
+Usage (inside dbus-run-session): orca_tubes_driver.py VENV_PYTHON PROFILE_DIR LANG.
 Prints one JSON object: per step, the keys and what Orca spoke.
 """
 

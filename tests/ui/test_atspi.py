@@ -17,7 +17,7 @@ pytestmark = pytest.mark.atspi
 
 
 def test_screen_reader_hears_tubes_and_moves(tmp_path: Path) -> None:
-    result = run_driver("atspi_driver.py", tmp_path, 90)
+    result = run_driver("atspi_driver.py", tmp_path)
     tubes = result["tubes"]
     # Level 1 has 3 colours and 5 tubes, each read bottom to top with its free space.
     assert len(tubes) == 5, result

@@ -24,7 +24,8 @@ Item {
         diameter: 100
         outward: parent.outward
         index: 0; number: 1; stones: parent.stones; modifier: parent.modifier
-        remaining: parent.remaining; description: ""; selected: false; playable: true; flash: 0
+        remaining: parent.remaining; description: ""; selected: false; playable: true
+        flash: 0; hint: false
     }
 }
 """

@@ -17,7 +17,7 @@ pytestmark = pytest.mark.atspi
 
 
 def test_screen_reader_hears_bowls_and_moves(tmp_path: Path) -> None:
-    result = run_driver("atspi_bowls_driver.py", tmp_path, 140)
+    result = run_driver("atspi_bowls_driver.py", tmp_path)
     assert "Endless" in result["focused"], result
     bowls = result["bowls"]
     # Twelve bowls, each named with its number, stone count and every stone in order.

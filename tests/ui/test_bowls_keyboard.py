@@ -242,14 +242,15 @@ def test_bowls_model_passes_the_model_tester(qapp) -> None:  # type: ignore[no-u
 
     model = BowlsModel()
     tester = QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)
-    rows = [("rgb", "", 0, False, True, 0)] * 12
+    rows = [("rgb", "", 0, False, True, 0, False)] * 12
     model.update(rows)
-    rows[3] = ("rrgg*#p", "V", 2, True, True, 2)
+    rows[3] = ("rrgg*#p", "V", 2, True, True, 2, True)
     model.update(rows)
     idx = model.index(3)
     assert model.data(idx, BowlsModel.StonesRole) == list("rrgg*#p")
     name = model.data(idx, BowlsModel.NameRole)
     assert name.startswith("Bowl 4, volcano (2 moves left), 7 stones"), name
+    assert name.endswith(", hint: sow this bowl") and model.data(idx, BowlsModel.HintRole)
     assert model.rowCount() == 12
     del tester
 

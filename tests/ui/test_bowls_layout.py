@@ -39,3 +39,38 @@ def test_ring_keeps_its_size_when_the_preview_appears_and_the_caption_wraps(scen
     scene.settle(100)
     assert not forecast.isVisible()
     assert bowls_game(scene) is g
+
+
+def test_the_legend_is_reached_and_scrolled_by_keyboard_at_large_text(scene) -> None:  # type: ignore[no-untyped-def]
+    from PySide6.QtCore import Qt
+
+    from tests.ui.test_bowls_keyboard import tab_to
+
+    settings = scene.engine.singletonInstance("PebblePour.Backend", "AppSettings")
+    settings.setProperty("textScale", 1.3)
+    g = open_endless(scene)
+    scene.settle(200)
+    legend = scene.find("bowlsLegend")
+    side = legend.parentItem().parentItem().parentItem()  # column, content item, Flickable
+    assert side.metaObject().className().startswith("QQuickFlickable")
+    view = side.mapRectToScene(QRectF(0, 0, side.width(), side.height()))
+    box = legend.mapRectToScene(QRectF(0, 0, legend.width(), legend.height()))
+    assert box.bottom() > view.bottom(), "at this size the legend starts below the panel"
+    assert side.property("contentY") == 0
+    # Tab reaches it, read as one line, and the panel scrolls to show it.
+    tab_to(scene, g.legendText, limit=20)
+    assert g.legendText.startswith("Stones and special bowls: red circle, yellow triangle, ")
+    scene.settle(100)
+    box = legend.mapRectToScene(QRectF(0, 0, legend.width(), legend.height()))
+    assert side.property("contentY") > 0
+    # Its top is in view (all of it, or as much as fits from the top).
+    assert view.top() - 1 <= box.top()
+    assert box.bottom() <= view.bottom() + 1 or box.top() <= view.top() + 7
+    # The arrow keys scroll the rest into view, and back.
+    end = side.property("contentHeight") - side.height()
+    for _ in range(20):
+        scene.key(Qt.Key.Key_Down)
+    assert abs(side.property("contentY") - end) < 1
+    scene.key(Qt.Key.Key_PageUp)
+    assert side.property("contentY") < end
+    settings.setProperty("textScale", 1.0)

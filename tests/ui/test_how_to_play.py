@@ -157,3 +157,21 @@ def test_f1_during_bowls_opens_its_page_and_the_game_goes_on(scene) -> None:  # 
     assert scene.focused_name().startswith("Bowl ")
     scene.key(Qt.Key.Key_Space)
     assert g.property("selected") >= 0
+
+
+def test_from_the_key_list_with_motion_the_page_keeps_focus(scene) -> None:  # type: ignore[no-untyped-def]
+    """The key list, closing while the page slides in, gave focus back to the puzzle list
+    underneath: a screen reader read that list instead of the first rule."""
+    settings = scene.engine.singletonInstance("PebblePour.Backend", "AppSettings")
+    settings.setProperty("reducedMotion", False)
+    scene.find("bowlsPuzzles").forceActiveFocus()
+    scene.key(Qt.Key.Key_Return)
+    scene.qtbot.waitUntil(lambda: scene.focused_name().startswith("Puzzle 1,"), timeout=3000)
+    scene.key(Qt.Key.Key_F1)
+    scene.qtbot.waitUntil(lambda: scene.find("shortcuts").property("opened"), timeout=3000)
+    QMetaObject.invokeMethod(scene.find("howToBowlsKey"), "clicked")
+    stack = scene.find("stack")
+    scene.qtbot.waitUntil(lambda: stack.property("depth") == 3 and not stack.property("busy"))
+    scene.settle(100)
+    assert scene.focused_name().startswith("The ring."), scene.focused_name()
+    settings.setProperty("reducedMotion", True)

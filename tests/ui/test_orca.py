@@ -46,7 +46,7 @@ def test_orca_speaks_a_whole_tubes_level_in_english(
     monkeypatch.setenv("PEBBLEPOUR_PROFILE_DIR", str(tmp_path))
     with clock.use_clock(lambda: datetime(2026, 12, 1, 12, 0, tzinfo=UTC)), Profile.open() as p:
         p.award_achievement("bowls_first_puzzle")  # earned before: the list has both kinds
-    r = run_orca_driver("orca_tubes_driver.py", tmp_path, 60, "en_US.UTF-8")
+    r = run_orca_driver("orca_tubes_driver.py", tmp_path, "en_US.UTF-8")
     s = steps(r)
     # The achievements list: its name and size, then each row as a sighted player reads it.
     assert "Achievements, 1 of 17 earned." in s["achievements"]
@@ -100,7 +100,7 @@ def test_orca_speaks_a_whole_tubes_level_in_english(
 
 
 def test_orca_speaks_tubes_in_japanese(tmp_path: Path) -> None:
-    r = run_orca_driver("orca_tubes_driver.py", tmp_path, 61, "ja_JP.UTF-8")
+    r = run_orca_driver("orca_tubes_driver.py", tmp_path, "ja_JP.UTF-8")
     s = steps(r)
     assert s["achievements"][-1].startswith("はじめてのクリア、未獲得：ボウルのパズルを")
     assert s["next achievement"][0].startswith("最短の道、未獲得：")
@@ -123,7 +123,7 @@ def test_orca_speaks_tubes_in_japanese(tmp_path: Path) -> None:
 
 
 def test_orca_speaks_a_bowls_puzzle_in_english(tmp_path: Path) -> None:
-    r = run_orca_driver("orca_bowls_driver.py", tmp_path, 62, "en_US.UTF-8")
+    r = run_orca_driver("orca_bowls_driver.py", tmp_path, "en_US.UTF-8")
     s = steps(r)
     assert "List with 100 items." in s["puzzle list"]
     once(r, "Puzzle 1. Clear every green diamond. Left and Right move round the ring")
@@ -146,6 +146,10 @@ def test_orca_speaks_a_bowls_puzzle_in_english(tmp_path: Path) -> None:
     assert s["select"] == ["Selected bowl 3: red circle, green diamond. Enter sows clockwise."]
     assert s["hand"] == ["Selected bowl 3, 2 stones in queue order: red circle, green diamond."]
     assert s["cancel"] == ["Selection cleared."]
+    # H: the solver's proven move is spoken, and focus goes to that bowl, marked as the hint.
+    assert s["hint"][0] == "Hint: sow bowl 3.", s["hint"]
+    assert s["hint"][-1] == "Bowl 3, 2 stones: red circle, green diamond, hint: sow this bowl."
+    once(r, "Hint: sow bowl 3.")
     sow = s["sow"]
     assert sow[0] == (
         "Bowl 3: 2 stones sown to bowl 5. Bowl 5 cleared 3 stones. +30 points. Goal reached! "
@@ -154,18 +158,41 @@ def test_orca_speaks_a_bowls_puzzle_in_english(tmp_path: Path) -> None:
     panel = [u for u in sow if u.startswith("Puzzle solved! dialog ")]
     assert len(panel) == 1, sow
     for fact in ("Score: 30", "Moves: 1", "Best for this puzzle: ", "Shortest solution: 1 move",
-                 "New best!"):
+                 "Hints used: 1", "New best!"):
         assert fact in panel[0]
     assert sow[-1] == "Next puzzle push button."
     # Escape on the result panel goes back to the list, on the puzzle just played.
     assert any(u.startswith("Puzzle 1, solved") for u in s["home"]), s["home"]
+    # How to play from the key list: the page opens on its first rule, and each rule Tab or
+    # Down reaches is heard whole (heading, rule, what its example shows), once.
+    rules = {
+        "how to play": "The ring. Twelve bowls sit in a ring. Between moves a bowl holds at most "
+        "seven stones. Each of the five colours carries its own white symbol. A bowl with a red "
+        "circle, a yellow triangle, a green diamond, a blue square and a purple star.",
+        "rule 2": "Sowing. Choose a bowl that has stones and is not frozen, then confirm. All its "
+        "stones leave it: the first goes into the next bowl, the second one further, and so on, "
+        "clockwise. Sowing bowl 1: red, green and blue go into bowls 2, 3 and 4.",
+        "rule 3": "Groups. Three or more stones of one colour in one bowl clear. They need not be "
+        "next to each other. Each cleared stone scores 10 points. Three red stones in one bowl "
+        "clear; the yellow one stays.",
+        "rule 4": "Wildcards. A wildcard completes a colour: two stones of one colour and a "
+        "wildcard in a bowl make a group. Natural groups clear first, and three wildcards alone "
+        "never group. Two blue squares and a wildcard clear together.",
+    }
+    for step, rule in rules.items():
+        assert any(u.startswith(rule) for u in s[step]), (step, s[step])
+        once(r, rule)
+    # Entering the page names it and its list of rules; the whole page is not read at once.
+    assert s["how to play"][-3:-1] == ["How to play Bowls panel.", "List with 11 items."]
+    assert s["how to play"][-1] == rules["how to play"], s["how to play"]
+    assert any(u.startswith("Puzzle 1, solved") for u in s["back to the list"])
     no_repeats(r)
     assert not r["errors"], r["errors"]
 
 
 def test_orca_speaks_bowls_endless_and_its_dialogs_in_thai(tmp_path: Path) -> None:
     # The Home button and the toolbar button, as a Thai player hears them.
-    r = run_orca_driver("orca_endless_driver.py", tmp_path, 63, "th_TH.UTF-8",
+    r = run_orca_driver("orca_endless_driver.py", tmp_path, "th_TH.UTF-8",
                         "ไม่มีที่สิ้นสุด", "จบการเล่น")
     s = steps(r)
     once(r, "ไม่มีที่สิ้นสุด ทำคะแนนให้มากที่สุด")  # the start sentence, in Thai

@@ -130,48 +130,78 @@ def daily_balance(player: Player, games: int) -> tuple[list[int], int]:
 HINT_TARGET_MS: Final = 100.0
 
 
+def _times(label: str, rows: list[tuple[float, int, int, int]], out: TextIO) -> None:
+    times = sorted(r[0] for r in rows)
+    states = sorted(r[1] for r in rows)
+    print(f"{label}: {len(rows)} hints; time median {statistics.median(times):.2f} ms, p95 "
+          f"{times[int(len(times) * 0.95)]:.1f} ms, worst {times[-1]:.1f} ms "
+          f"(target worst <= {HINT_TARGET_MS:.0f} ms; "
+          f"{sum(t > HINT_TARGET_MS for t in times)} over it); states median "
+          f"{statistics.median(states):.0f}, worst {states[-1]}", file=out)
+    print("  slowest: " + ", ".join(f"puzzle {pid} after {k} moves {ms:.0f} ms ({n} states)"
+                                    for ms, n, pid, k in sorted(rows, reverse=True)[:3]),
+          file=out)
+
+
 def hint_benchmark(pack: Sequence[Puzzle], out: TextIO) -> int:
     """A hint from every position along every stored solution of ``pack``, each asked on a
     worker thread as the UI does; prints median / p95 / worst time and states and the
-    slowest positions. Every answer is checked: ``solved`` with a line of exactly
+    slowest positions, three ways:
+
+    * **search**: the solver from scratch (an empty cache), what a hint costs anywhere;
+    * **in the game**: as the play screen asks, which on opening a puzzle teaches the
+      solver the pack's stored solution (proven shortest by ``puzzles verify``) with
+      :func:`~.solver.remember`, so hints along it need no search;
+    * **off the line**: from every position one wrong first move away from the start (the
+      search the play screen runs in the background after such a move, while the player
+      looks at the board).
+
+    Every answer along the stored solutions is checked: ``solved`` with a line of exactly
     ``shortest - k`` moves (shorter would beat the stored shortest solution) that the
     engine replays to a win. Returns the number of wrong answers (0 = all right)."""
     from concurrent.futures import ThreadPoolExecutor
+
+    from . import solver
 
     def timed(query: HintQuery) -> tuple[Hint, float]:
         t0 = time.perf_counter()
         answer = hint(query)
         return answer, (time.perf_counter() - t0) * 1000
 
-    rows: list[tuple[float, int, int, int]] = []  # ms, states, puzzle id, moves played
     wrong = 0
     with ThreadPoolExecutor(max_workers=1) as worker:
+        for way in ("search", "in the game"):
+            rows: list[tuple[float, int, int, int]] = []  # ms, states, puzzle id, moves played
+            solver._PROVEN.clear()
+            for p in pack:
+                if way == "in the game":
+                    solver.remember(p.attempt(record_events=False), p.solution)
+                attempt = p.attempt(record_events=False)
+                for k, move in enumerate(p.solution):
+                    answer, ms = worker.submit(timed, HintQuery.of(attempt)).result()
+                    check = p.attempt(record_events=False)
+                    for m in p.solution[:k] + answer.moves:
+                        check.play(m)
+                    if (answer.status != "solved" or len(answer.moves) != p.shortest - k
+                            or check.status.state is not State.WON):
+                        print(f"WRONG puzzle {p.id} after {k} moves: {answer}", file=out)
+                        wrong += 1
+                    rows.append((ms, answer.states, p.id, k))
+                    attempt.play(move)
+            if way == "search":
+                print(f"hints from every position along the stored solutions of {len(pack)} "
+                      "puzzles, on a worker thread", file=out)
+            _times(f"{way:11}", rows, out)
+        rows = []
+        solver._PROVEN.clear()
         for p in pack:
-            attempt = p.attempt(record_events=False)
-            for k, move in enumerate(p.solution):
-                answer, ms = worker.submit(timed, HintQuery.of(attempt)).result()
-                check = p.attempt(record_events=False)
-                for m in p.solution[:k] + answer.moves:
-                    check.play(m)
-                if (answer.status != "solved" or len(answer.moves) != p.shortest - k
-                        or check.status.state is not State.WON):
-                    print(f"WRONG puzzle {p.id} after {k} moves: {answer}", file=out)
-                    wrong += 1
-                rows.append((ms, answer.states, p.id, k))
-                attempt.play(move)
-    times = sorted(r[0] for r in rows)
-    states = sorted(r[1] for r in rows)
-    print(f"hints: {len(rows)} ({len(pack)} puzzles, every position along the stored "
-          "solutions, on a worker thread)", file=out)
-    print(f"hint time:   median {statistics.median(times):.1f} ms, p95 "
-          f"{times[int(len(times) * 0.95)]:.1f} ms, worst {times[-1]:.1f} ms "
-          f"(target worst <= {HINT_TARGET_MS:.0f} ms; "
-          f"{sum(t > HINT_TARGET_MS for t in times)} over it)", file=out)
-    print(f"hint states: median {statistics.median(states):.0f}, p95 "
-          f"{states[int(len(states) * 0.95)]}, worst {states[-1]}", file=out)
-    print("slowest: " + ", ".join(f"puzzle {pid} after {k} moves {ms:.0f} ms ({n} states)"
-                                  for ms, n, pid, k in sorted(rows, reverse=True)[:3]),
-          file=out)
+            for m in p.attempt(record_events=False).legal_sources():
+                off = p.attempt(record_events=False)
+                off.play(m)
+                if m != p.solution[0] and not off.status.is_over:
+                    answer, ms = worker.submit(timed, HintQuery.of(off)).result()
+                    rows.append((ms, answer.states, p.id, 1))
+        _times("off the line", rows, out)
     return wrong
 
 

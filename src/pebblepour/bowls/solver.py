@@ -32,7 +32,7 @@ solvable or not, finds its shortest solution and measures it:
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final, Literal
 
@@ -479,10 +479,38 @@ def hint(
     except SearchLimitError as exc:
         return Hint("unknown", (), exc.states)
     answer = Hint("solved" if r.solvable else "unsolvable", r.solution, r.states)
+    _keep(q, answer)
+    return answer
+
+
+def _keep(query: HintQuery, answer: Hint) -> None:
     if len(_PROVEN) >= _PROVEN_LIMIT:
         del _PROVEN[next(iter(_PROVEN))]  # the oldest
-    _PROVEN[q] = answer
-    return answer
+    _PROVEN[query] = answer
+
+
+def remember(attempt: PuzzleAttempt, line: Sequence[int]) -> None:
+    """Teach :func:`hint` a shortest solution proven elsewhere: ``line`` must be a shortest
+    winning line from ``attempt``'s position (a puzzle's stored solution from its start,
+    which the pack's verification proves shortest; or a line :func:`hint` returned). Each
+    position along it then gets its hint without a search: what is left of a shortest line
+    is a shortest line from where it has got to. Plays ``line`` on ``attempt`` (pass a copy).
+
+    >>> from .attempts import PuzzleAttempt
+    >>> a = PuzzleAttempt("y yy . p pp . b bb . . . .", Goal.clear_board(), 3)
+    >>> remember(PuzzleAttempt("y yy . p pp . b bb . . . .", Goal.clear_board(), 3), (0, 3, 6))
+    >>> hint(a, max_states=2)  # known: no search (a search would give up after 2 states)
+    Hint(status='solved', moves=(0, 3, 6), states=0)
+    >>> _ = a.play(0); hint(a, max_states=2).moves
+    (3, 6)
+    """
+    for k, move in enumerate(line):
+        if attempt.status.state is not AttemptState.PLAYING:
+            raise ValueError("the line is not a winning line from this position")
+        _keep(HintQuery.of(attempt), Hint("solved", tuple(line[k:]), 0))
+        attempt.play(move)
+    if attempt.status.state is not AttemptState.WON:
+        raise ValueError("the line does not reach the goal")
 
 
 #: Proven answers of :func:`hint` (not ``unknown``) by query, oldest first: asking again,

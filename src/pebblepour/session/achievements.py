@@ -76,8 +76,10 @@ def _puzzle(r: Recorded) -> bool:
 
 
 def _shortest(r: Recorded) -> bool:
+    """Solved in the shortest number of moves, without a hint (following the hints gives a
+    shortest solution, as Tubes' no-hint achievements count only hint-free solves)."""
     game = r.game
-    return _puzzle(r) and 0 < game.shortest == game.attempt.moves_used
+    return _puzzle(r) and not r.hints and 0 < game.shortest == game.attempt.moves_used
 
 
 def _chapter(r: Recorded) -> bool:

@@ -70,7 +70,15 @@ TOGETHER: Final = (GroupCleared, BlockersRemoved)
 """Steps of one round that happen in all bowls at once: one frame."""
 
 MAX_PLAYBACK_MS: Final = 3500
-"""A whole chain plays in at most about this long; longer chains step faster."""
+"""A whole move plays in about this long at most: a longer one sows faster."""
+
+MIN_STEP_MS: Final = 260
+"""The least a step of the chain (groups, blockers, an eruption, the end of a phase, a
+modifier) stays on screen, so a player can follow it: a long move speeds up its sowing
+first, and never its chain steps below this (a very long chain may then take longer than
+:data:`MAX_PLAYBACK_MS`)."""
+
+_SOWING: Final = (HandTaken, StoneSown)
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,6 +174,7 @@ def frames(
             timers[ev.bowl] = 0
 
     out: list[Frame] = []
+    sowing: list[bool] = []  # per frame: a sowing step (sped up first)
     steps = list(events)
     while steps:
         ev = steps.pop(0)
@@ -180,13 +189,20 @@ def frames(
                     flight_from, cause, len(grouping), running(), score, ms,
                 )
             )
+            sowing.append(type(ev) in _SOWING)
             flash = {}
     total = sum(f.ms for f in out)
     scale = min(1.0, MAX_PLAYBACK_MS / total) if total else 1.0
+    # Chain steps: scaled with the whole, but never below MIN_STEP_MS; the sowing shares
+    # what is left of the budget.
+    chain = [max(min(f.ms, MIN_STEP_MS), int(f.ms * scale)) for f in out]
+    sown = sum(f.ms for f, s in zip(out, sowing, strict=True) if s)
+    left = MAX_PLAYBACK_MS - sum(c for c, s in zip(chain, sowing, strict=True) if not s)
+    sow_scale = min(1.0, max(0, left) / sown) if sown else 1.0
     return [
         Frame(
             f.bowls, f.modifiers, f.timers, f.flash, f.flight, f.flight_from, f.cause, f.combo,
-            f.points, f.score, max(16, int(f.ms * scale)),
+            f.points, f.score, max(16, int(f.ms * sow_scale)) if s else c,
         )
-        for f in out
+        for f, s, c in zip(out, sowing, chain, strict=True)
     ]

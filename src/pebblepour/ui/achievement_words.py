@@ -17,7 +17,7 @@ def words(achievement_id: str) -> tuple[str, str]:
         "bowls_shortest": (
             QCoreApplication.translate("Achievements", "Shortest way"),
             QCoreApplication.translate(
-                "Achievements", "Solve a puzzle in its shortest number of moves."
+                "Achievements", "Solve a puzzle in its shortest number of moves, without a hint."
             ),
         ),
         "bowls_chapter": (

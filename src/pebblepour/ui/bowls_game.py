@@ -10,8 +10,11 @@ step, move and undo.
 
 from __future__ import annotations
 
+import contextlib
 import importlib
 import os
+import threading
+import time
 from typing import Any
 
 from PySide6.QtCore import (
@@ -45,6 +48,7 @@ from pebblepour.bowls.rules import (
     Event,
     multiplier,
 )
+from pebblepour.bowls.solver import Hint, HintQuery, hint, remember
 from pebblepour.profile.clock import utc_today
 from pebblepour.profile.store import ProfileError
 from pebblepour.session.achievements import foreseen
@@ -65,13 +69,16 @@ from pebblepour.session.playback import Flash, Frame, frames
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.achievement_words import unlock_lines
 from pebblepour.ui.announcer import say
+from pebblepour.ui.background import Background
 from pebblepour.ui.bowls_text import (
     bowl_description,
+    end_sentence,
+    forecast_line,
     goal_progress,
     goal_text,
     modifier_name,
     move_announcement,
-    numbers,
+    reason_text,
     stone_name,
     stones_phrase,
     undo_sentence,
@@ -87,6 +94,14 @@ _ModelIndex = QModelIndex | QPersistentModelIndex
 # Flash kinds shown on a bowl during the chain playback (the QML "flash" role).
 FLASH_NONE, FLASH_OVER = int(Flash.NONE), int(Flash.OVER)
 
+# A bowl as the model shows it: stones, modifier, moves left on it, selected, playable,
+# flash kind, hinted.
+Row = tuple[str, str, int, bool, bool, int, bool]
+
+# How long a hint may search before it says "No solution found" (the state budget,
+# pebblepour.bowls.solver.HINT_MAX_STATES, usually ends it sooner).
+HINT_SECONDS = 5.0
+
 _pack_cache: tuple[Any, ...] | None = None
 
 
@@ -100,6 +115,17 @@ def pack() -> tuple[Any, ...]:
         except (ImportError, ValueError, OSError):
             return ()
     return _pack_cache
+
+
+def _proven(query: HintQuery, cancel: threading.Event, seconds: float) -> tuple[HintQuery, Hint]:
+    """The solver's hint for ``query`` (worker thread): it stops when ``cancel`` is set or
+    after ``seconds`` of search ("unknown": nothing proved)."""
+    deadline = time.monotonic() + seconds
+    return query, hint(query, stop=lambda: cancel.is_set() or time.monotonic() > deadline)
+
+
+def _ignore(answer: object) -> None:
+    """A background search's answer only fills the solver's cache."""
 
 
 def puzzle_by_number(n: int) -> Any | None:
@@ -120,11 +146,12 @@ class BowlsModel(QAbstractListModel):
     SelectedRole = Qt.ItemDataRole.UserRole + 6
     PlayableRole = Qt.ItemDataRole.UserRole + 7
     FlashRole = Qt.ItemDataRole.UserRole + 8
+    HintRole = Qt.ItemDataRole.UserRole + 9
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._rows: list[tuple[str, str, int, bool, bool, int]] = [
-            ("", "", 0, False, False, FLASH_NONE) for _ in range(NUM_BOWLS)
+        self._rows: list[Row] = [
+            ("", "", 0, False, False, FLASH_NONE, False) for _ in range(NUM_BOWLS)
         ]
 
     def roleNames(self) -> dict[int, QByteArray]:
@@ -137,6 +164,7 @@ class BowlsModel(QAbstractListModel):
             self.SelectedRole: QByteArray(b"selected"),
             self.PlayableRole: QByteArray(b"playable"),
             self.FlashRole: QByteArray(b"flash"),
+            self.HintRole: QByteArray(b"hint"),
         }
 
     def rowCount(self, parent: _ModelIndex = QModelIndex()) -> int:  # noqa: B008
@@ -146,9 +174,12 @@ class BowlsModel(QAbstractListModel):
         if not index.isValid() or not 0 <= index.row() < NUM_BOWLS:
             return None
         i = index.row()
-        stones, mod, rem, selected, playable, flash = self._rows[i]
+        stones, mod, rem, selected, playable, flash, hint = self._rows[i]
         if role in (self.NameRole, Qt.ItemDataRole.DisplayRole):
-            return bowl_description(i + 1, stones, mod, rem)
+            text = bowl_description(i + 1, stones, mod, rem)
+            if hint:
+                text = items([text, QCoreApplication.translate("BowlsGame", "hint: sow this bowl")])
+            return text
         if role == self.NumberRole:
             return i + 1
         if role == self.StonesRole:
@@ -163,9 +194,11 @@ class BowlsModel(QAbstractListModel):
             return playable
         if role == self.FlashRole:
             return flash
+        if role == self.HintRole:
+            return hint
         return None
 
-    def update(self, rows: list[tuple[str, str, int, bool, bool, int]]) -> None:
+    def update(self, rows: list[Row]) -> None:
         """Replace the rows; ``dataChanged`` for each row that differs (never a reset)."""
         for i, row in enumerate(rows):
             if row != self._rows[i]:
@@ -211,6 +244,11 @@ class BowlsGame(QObject):
         self._timer.timeout.connect(self._next_step)
         self._continue_mode = ""
         self._continue_label = ""
+        # The hint: not game state (Tatham's undo question). The bowl shown, and the
+        # position a search is running for (None: none running).
+        self._hint = -1
+        self._hint_asked: HintQuery | None = None
+        self._work = Background()
         self._daily_status = ""
 
     @property
@@ -362,7 +400,7 @@ class BowlsGame(QObject):
             or not a.is_legal(self._selected)
         ):
             return ""
-        return self._forecast_line(self._selected)
+        return forecast_line(a, self._selected)
 
     @Property(bool, notify=changed)
     def movePreview(self) -> bool:
@@ -493,6 +531,24 @@ class BowlsGame(QObject):
             {"letter": "", "name": modifier_name(m), "modifier": m} for m in "FRV"
         ]
 
+    @Property(str, notify=changed)
+    def legendText(self) -> str:
+        """The legend read as one line: "Stones and special bowls: red circle, …"."""
+        return labelled(
+            QCoreApplication.translate("BowlsGame", "Stones and special bowls"),
+            items([str(x["name"]) for x in self.legend]),
+        )
+
+    @Property(int, notify=changed)
+    def hintsUsed(self) -> int:
+        """Hints that showed a move in this attempt (saved and resumed with it)."""
+        return self._session.hints if self._session is not None else 0
+
+    @Property(int, notify=changed)
+    def hintBowl(self) -> int:
+        """The bowl the last hint showed (-1: none)."""
+        return self._hint
+
     @Property(bool, constant=True)
     def puzzlesAvailable(self) -> bool:
         return bool(pack())
@@ -591,8 +647,14 @@ class BowlsGame(QObject):
         self._selected = -1
         self._result = {}
         self._pending = False
+        self._drop_hint()
         self._reset_display()
         self._sync()
+        if puzzle is not None:
+            # The pack's stored solution is a proven shortest one: hints along it need no
+            # search (the hardest starts take the solver a few tenths of a second).
+            self._learn(puzzle.attempt(record_events=False), puzzle.solution)
+        self._think_ahead()
         legal = attempt.legal_sources()
         self.focusBowl.emit(legal[0] if legal else 0)
         if resumed:
@@ -689,7 +751,7 @@ class BowlsGame(QObject):
             .replace("%3", direction)
         )
         if self._preview_on():
-            text = sentences(text, self._forecast_line(i))
+            text = sentences(text, forecast_line(a, i))
         say(text)
 
     @Slot()
@@ -718,18 +780,20 @@ class BowlsGame(QObject):
         before = a.position
         score_before = a.score
         assert self._session is not None
+        self._drop_hint()
         result = self._session.play(bowl)
         self._selected = -1
         events = a.last_events
         text = move_announcement(result, events)
         status = a.status
         if status.is_over:
-            text = sentences(text, self._end_sentence())
+            text = sentences(text, end_sentence(a))
         elif a.moves_left is not None and a.moves_left <= 5:
             text = sentences(
                 text, QCoreApplication.translate("BowlsGame", "%n moves left.", None, a.moves_left)
             )
         self._save()
+        self._think_ahead()
         self._play_back(before, score_before, result, events, text)
 
     @Slot()
@@ -794,12 +858,14 @@ class BowlsGame(QObject):
 
     def _after_jump(self) -> None:
         """The session's game changed by undo or restart: show it, keep it."""
+        self._drop_hint()
         self._pending = False
         self._result = {}
         self._selected = -1
         self._reset_display()
         self._sync()
         self._save()
+        self._think_ahead()
 
     @Slot()
     def endAttempt(self) -> None:
@@ -829,6 +895,92 @@ class BowlsGame(QObject):
     def skip(self) -> None:
         """Jump to the end of the chain playback (any key)."""
         self._skip_to_end()
+
+    # ---- hints -------------------------------------------------------------------------
+    @Slot()
+    def hint(self) -> None:
+        """H: the first move of a shortest solution from here within the moves left, proven
+        by the solver off the GUI thread; or that there is none; never a guess. Counted
+        only when it shows a move. Endless and Daily have no proof to give."""
+        a, session = self._attempt, self._session
+        if a is None or session is None:
+            return
+        self._skip_to_end()
+        if not isinstance(a, PuzzleAttempt):
+            say(
+                QCoreApplication.translate(
+                    "BowlsGame",
+                    "Hints are only for puzzles: Endless and Daily have no proven solution.",
+                )
+            )
+            return
+        if a.status.is_over:
+            say(QCoreApplication.translate("BowlsGame", "The game is over."))
+            return
+        query = HintQuery.of(a)
+        if query == self._hint_asked:
+            return  # the search from here is running; its answer comes
+        self._hint_asked = query
+        self._work.run(lambda cancel: _proven(query, cancel, HINT_SECONDS), self._give_hint)
+
+    def _give_hint(self, answer: tuple[HintQuery, Hint]) -> None:
+        """The search's answer, on the GUI thread; dropped if the position changed."""
+        query, found = answer
+        a, session = self._attempt, self._session
+        if not isinstance(a, PuzzleAttempt) or session is None or HintQuery.of(a) != query:
+            return
+        self._hint_asked = None
+        move = found.move
+        if found.status == "solved" and move is not None:
+            if self._puzzle is not None:  # following the hints then needs no more search
+                copy = self._puzzle.attempt(record_events=False)
+                for m in a.moves:
+                    copy.play(m)
+                self._learn(copy, found.moves)
+            session.use_hint()
+            self._hint = move
+            self._selected = -1
+            self._sync()
+            self._save()
+            self.focusBowl.emit(move)
+            say(
+                QCoreApplication.translate("BowlsGame", "Hint: sow bowl %1.").replace(
+                    "%1", str(move + 1)
+                )
+            )
+        elif found.status == "unsolvable":
+            say(
+                QCoreApplication.translate(
+                    "BowlsGame",
+                    "No solution within the %n moves left. Undo or restart.",
+                    None,
+                    a.moves_left,
+                ),
+                True,
+            )
+        else:
+            say(QCoreApplication.translate("BowlsGame", "No solution found."), True)
+
+    @staticmethod
+    def _learn(attempt: PuzzleAttempt, line: tuple[int, ...]) -> None:
+        """Tell the solver's cache that ``line`` is a proven shortest line from ``attempt``."""
+        with contextlib.suppress(ValueError):  # also an illegal move: nothing learnt
+            remember(attempt, line)
+
+    def _drop_hint(self) -> None:
+        """The position changes: the highlight goes, a search still running is dropped."""
+        self._work.reset()
+        self._hint = -1
+        self._hint_asked = None
+
+    def _think_ahead(self) -> None:
+        """Search the hint of a puzzle position in the background while the player looks
+        at it (nothing is shown or counted): pressing H then answers from the solver's
+        cache at once, or waits only for what is left of the search."""
+        a = self._attempt
+        if isinstance(a, PuzzleAttempt) and not a.status.is_over:
+            query = HintQuery.of(a)
+            self._work.run(lambda cancel: _proven(query, cancel, HINT_SECONDS), _ignore)
 
     # ---- reading -----------------------------------------------------------------------
     @Slot(result=str)
@@ -923,71 +1075,6 @@ class BowlsGame(QObject):
         a = self._attempt
         return bool(a and a.status.reason is Reason.ENDED)
 
-    def _end_sentence(self) -> str:
-        a = self._attempt
-        assert a is not None
-        reason = a.status.reason
-        if a.status.state is State.WON:
-            if a.mode is Mode.PUZZLE:
-                return QCoreApplication.translate(
-                    "BowlsGame", "Goal reached! Puzzle solved in %n moves.", None, a.moves_used
-                )
-            return QCoreApplication.translate(
-                "BowlsGame", "All 20 moves played. Final score %1."
-            ).replace("%1", number(a.score))
-        if reason is Reason.OVERFLOW:
-            return (
-                QCoreApplication.translate("BowlsGame", "The attempt is over. Score %1.").replace(
-                    "%1", number(a.score)
-                )
-                if a.mode is not Mode.PUZZLE
-                else QCoreApplication.translate(
-                    "BowlsGame", "Puzzle failed: a bowl overflowed. Undo or restart."
-                )
-            )
-        if reason is Reason.OUT_OF_MOVES:
-            return QCoreApplication.translate(
-                "BowlsGame", "Out of moves: goal not reached. Undo or restart."
-            )
-        if reason is Reason.NO_SOURCE:
-            return QCoreApplication.translate(
-                "BowlsGame", "No bowl can be played. The attempt is over."
-            )
-        return QCoreApplication.translate("BowlsGame", "Attempt ended. Score %1.").replace(
-            "%1", number(a.score)
-        )
-
-    def _reason_text(self) -> str:
-        a = self._attempt
-        assert a is not None
-        reason = a.status.reason
-        r = a.last_result
-        if reason is Reason.OVERFLOW and r is not None:
-            over = (
-                r.player.overflowing
-                if r.overflow == "player"
-                else (r.refill.overflowing if r.refill is not None else ())
-            )
-            text = (
-                QCoreApplication.translate("BowlsGame", "Overflow: bowl %1 held 8 or more stones.")
-                if len(over) == 1
-                else QCoreApplication.translate(
-                    "BowlsGame", "Overflow: bowls %1 each held 8 or more stones."
-                )
-            )
-            return text.replace("%1", numbers(over))
-        if reason is Reason.OUT_OF_MOVES:
-            return QCoreApplication.translate(
-                "BowlsGame", "Out of moves before the goal was reached."
-            )
-        if reason is Reason.NO_SOURCE:
-            return QCoreApplication.translate("BowlsGame", "No bowl could be chosen any more.")
-        if reason is Reason.ENDED:
-            return QCoreApplication.translate("BowlsGame", "You ended the attempt.")
-        if reason is Reason.COMPLETED:
-            return QCoreApplication.translate("BowlsGame", "All 20 moves played.")
-        return QCoreApplication.translate("BowlsGame", "Goal reached.")
-
     def _conclude(self, *, announce: bool) -> None:
         """The attempt is over: record what is final, build the result screen."""
         session = self._session
@@ -999,11 +1086,12 @@ class BowlsGame(QObject):
         res: dict[str, Any] = {
             "won": won,
             "mode": a.mode.value,
-            "reason": self._reason_text(),
+            "reason": reason_text(a),
             "score": a.score,
             "scoreText": number(a.score),
             "moves": a.moves_used,
             "practice": a.practice,
+            "hints": self._session.hints if self._session is not None else 0,
             "newBest": False,
             "best": "",
             "canUndo": False,
@@ -1092,6 +1180,8 @@ class BowlsGame(QObject):
         a = self._attempt
         if a is None:
             return
+        # A search still running stops (quitting waits for the worker; Tubes shares it).
+        self._drop_hint()
         self._skip_to_end()
         self._finalize()
         if a.mode is Mode.PUZZLE and a.status.is_over and self._session is not None:
@@ -1118,35 +1208,6 @@ class BowlsGame(QObject):
     # ---- move preview --------------------------------------------------------------------
     def _preview_on(self) -> bool:
         return bool(services.current().profile.settings().move_preview)
-
-    def _forecast_line(self, i: int) -> str:
-        a = self._attempt
-        assert a is not None
-        f = a.forecast(i)
-        parts = [
-            QCoreApplication.translate(
-                "BowlsGame", "Preview: %n stones to bowl %1", None, f.sown
-            ).replace("%1", str(f.last_bowl + 1))
-        ]
-        if f.combo:
-            parts.append(
-                QCoreApplication.translate("BowlsGame", "%n grouping bowls", None, f.combo)
-            )
-        if f.erupted:
-            parts.append(
-                QCoreApplication.translate("BowlsGame", "eruption in bowl %1").replace(
-                    "%1", numbers(f.erupted)
-                )
-            )
-        if f.overflow:
-            parts.append(
-                QCoreApplication.translate("BowlsGame", "overflow in bowl %1!").replace(
-                    "%1", numbers(f.overflowing)
-                )
-            )
-        else:
-            parts.append(QCoreApplication.translate("BowlsGame", "+%n points", None, f.points))
-        return items(parts)
 
     # ---- playback ----------------------------------------------------------------------
     def _reset_display(self) -> None:
@@ -1209,6 +1270,7 @@ class BowlsGame(QObject):
                 i == self._selected,
                 i in legal,
                 flash.get(i, FLASH_NONE),
+                i == self._hint and f is None,
             )
             for i in range(NUM_BOWLS)
         ]

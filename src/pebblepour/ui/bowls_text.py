@@ -1,4 +1,5 @@
-"""Words for Bowls: stone and bowl names, goals, and the one announcement per move.
+"""Words for Bowls: stone and bowl names, goals, the one announcement per move, the end of an
+attempt and its reason, and the move preview.
 
 Every string is a literal ``QCoreApplication.translate`` call so pyside6-lupdate finds it.
 Bowls are numbered 1..12 for players (the engine counts 0..11).
@@ -10,7 +11,7 @@ from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QCoreApplication
 
-from pebblepour.bowls import Goal, GoalKind, MoveResult
+from pebblepour.bowls import Attempt, Goal, GoalKind, Mode, MoveResult, Reason, State
 from pebblepour.bowls.position import CAPACITY
 from pebblepour.bowls.rules import (
     BlockersRemoved,
@@ -290,3 +291,97 @@ def move_announcement(result: MoveResult, events: Sequence[Event]) -> str:
                 .replace("%2", modifier_name(e.modifier))
             )
     return sentences(*parts)
+
+
+def end_sentence(a: Attempt) -> str:
+    """What is said when the attempt ends (after the move's own announcement)."""
+    reason = a.status.reason
+    if a.status.state is State.WON:
+        if a.mode is Mode.PUZZLE:
+            return QCoreApplication.translate(
+                "BowlsGame", "Goal reached! Puzzle solved in %n moves.", None, a.moves_used
+            )
+        return QCoreApplication.translate(
+            "BowlsGame", "All 20 moves played. Final score %1."
+        ).replace("%1", number(a.score))
+    if reason is Reason.OVERFLOW:
+        return (
+            QCoreApplication.translate("BowlsGame", "The attempt is over. Score %1.").replace(
+                "%1", number(a.score)
+            )
+            if a.mode is not Mode.PUZZLE
+            else QCoreApplication.translate(
+                "BowlsGame", "Puzzle failed: a bowl overflowed. Undo or restart."
+            )
+        )
+    if reason is Reason.OUT_OF_MOVES:
+        return QCoreApplication.translate(
+            "BowlsGame", "Out of moves: goal not reached. Undo or restart."
+        )
+    if reason is Reason.NO_SOURCE:
+        return QCoreApplication.translate(
+            "BowlsGame", "No bowl can be played. The attempt is over."
+        )
+    return QCoreApplication.translate("BowlsGame", "Attempt ended. Score %1.").replace(
+        "%1", number(a.score)
+    )
+
+
+def reason_text(a: Attempt) -> str:
+    """Why the attempt ended (the result panel's sentence)."""
+    reason = a.status.reason
+    r = a.last_result
+    if reason is Reason.OVERFLOW and r is not None:
+        over = (
+            r.player.overflowing
+            if r.overflow == "player"
+            else (r.refill.overflowing if r.refill is not None else ())
+        )
+        text = (
+            QCoreApplication.translate("BowlsGame", "Overflow: bowl %1 held 8 or more stones.")
+            if len(over) == 1
+            else QCoreApplication.translate(
+                "BowlsGame", "Overflow: bowls %1 each held 8 or more stones."
+            )
+        )
+        return text.replace("%1", numbers(over))
+    if reason is Reason.OUT_OF_MOVES:
+        return QCoreApplication.translate(
+            "BowlsGame", "Out of moves before the goal was reached."
+        )
+    if reason is Reason.NO_SOURCE:
+        return QCoreApplication.translate("BowlsGame", "No bowl could be chosen any more.")
+    if reason is Reason.ENDED:
+        return QCoreApplication.translate("BowlsGame", "You ended the attempt.")
+    if reason is Reason.COMPLETED:
+        return QCoreApplication.translate("BowlsGame", "All 20 moves played.")
+    return QCoreApplication.translate("BowlsGame", "Goal reached.")
+
+
+def forecast_line(a: Attempt, i: int) -> str:
+    """The move preview of sowing bowl ``i`` (a list of what would happen)."""
+    f = a.forecast(i)
+    parts = [
+        QCoreApplication.translate(
+            "BowlsGame", "Preview: %n stones to bowl %1", None, f.sown
+        ).replace("%1", str(f.last_bowl + 1))
+    ]
+    if f.combo:
+        parts.append(
+            QCoreApplication.translate("BowlsGame", "%n grouping bowls", None, f.combo)
+        )
+    if f.erupted:
+        parts.append(
+            QCoreApplication.translate("BowlsGame", "eruption in bowl %1").replace(
+                "%1", numbers(f.erupted)
+            )
+        )
+    if f.overflow:
+        parts.append(
+            QCoreApplication.translate("BowlsGame", "overflow in bowl %1!").replace(
+                "%1", numbers(f.overflowing)
+            )
+        )
+    else:
+        parts.append(QCoreApplication.translate("BowlsGame", "+%n points", None, f.points))
+    return items(parts)

@@ -6,10 +6,8 @@ Tatham's question: the board history is game state; selection, hint and timer ar
 
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import datetime as dt
-import threading
 from typing import Any
 
 from PySide6.QtCore import (
@@ -43,6 +41,7 @@ from pebblepour.tubes.solver import SolveResult, Status, solve, solve_optimal
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.achievement_words import unlock_lines
 from pebblepour.ui.announcer import say
+from pebblepour.ui.background import Background
 from pebblepour.ui.colours import liquid_hex, liquid_name
 from pebblepour.ui.messages import profile_saved, report_profile_error
 from pebblepour.ui.qt_property import Property
@@ -190,11 +189,9 @@ class TubesGame(QObject):
         self._selected = -1
         self._hint: tuple[int, int] | None = None
         self._busy = False
-        self._token = 0
-        self._cancel = threading.Event()
+        self._work = Background()
         self._par: int | None = None
         self._result: dict[str, Any] = {}
-        self._task: asyncio.Future[None] | None = None
         self._pending_level = 0
         self._pending_day: dt.date | None = None
 
@@ -345,27 +342,25 @@ class TubesGame(QObject):
         return True
 
     def _begin(self, make: Any, arg: Any, *, level: int, day: dt.date | None) -> None:
-        self._cancel.set()
-        self._cancel = threading.Event()
-        self._token += 1
-        token = self._token
+        token = self._work.reset()
         self._pending_level, self._pending_day = level, day
         if self._try_resume(level, day):
             assert self._play is not None
-            self._task = asyncio.ensure_future(self._compute_par(self._play.start, token))
+            board = self._play.start
+            self._work.start(lambda: self._compute_par(board, token))
             return
         self._set_busy(True)
 
         async def run() -> None:
             gen: Generated = await services.current().run_off_thread(make, arg)
-            if token != self._token:
+            if not self._work.current(token):
                 return
             self._load(session_of(TubesPlay(gen.board, level_number=level, day=day)))
             self._set_busy(False)
             self._announce_start()
             await self._compute_par(gen.board, token)
 
-        self._task = asyncio.ensure_future(run())
+        self._work.start(run)
 
     def _load(self, session: TubesSession) -> None:
         self._session = session
@@ -377,10 +372,10 @@ class TubesGame(QObject):
         self.focusTube.emit(0)
 
     async def _compute_par(self, board: Board, token: int) -> None:
-        res: SolveResult = await services.current().run_off_thread(
-            lambda: solve_optimal(board, cancel=self._cancel)
+        res: SolveResult = await self._work.off_thread(
+            lambda cancel: solve_optimal(board, cancel=cancel)
         )
-        if token == self._token and res.status is Status.SOLVED:
+        if self._work.current(token) and res.status is Status.SOLVED:
             self._par = len(res.moves)
             if self._solved and self._session is not None:
                 perfect = is_perfect_clear(self._session, self._par)
@@ -529,18 +524,9 @@ class TubesGame(QObject):
         if session is None or board is None or self._solved or self._busy:
             return
         session.use_hint()
-        token = self._token
-        cancel = self._cancel
 
-        async def run() -> None:
-            self._set_busy(True)
-            try:
-                res: SolveResult = await services.current().run_off_thread(
-                    lambda: solve(board, cancel=cancel)
-                )
-            finally:
-                self._set_busy(False)
-            if token != self._token or board is not self._board:
+        def deliver(res: SolveResult) -> None:
+            if board is not self._board:
                 return
             if res.status is Status.SOLVED and res.moves:
                 src, dst = res.moves[0]
@@ -562,7 +548,7 @@ class TubesGame(QObject):
                     True,
                 )
 
-        self._task = asyncio.ensure_future(run())
+        self._work.run(lambda cancel: solve(board, cancel=cancel), deliver, self._set_busy)
 
     @Slot(result=str)
     def boardText(self) -> str:

@@ -1,0 +1,84 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Layouts
+import PebblePour.Backend
+
+// What every stone and mark means. One Tab stop, read as one line; while it has the focus,
+// the arrow and page keys ask the side panel to scroll (scrolled), so a legend taller than the
+// window can be read by keyboard. Names wrap rather than being cut off.
+Card {
+    id: legend
+    objectName: "bowlsLegend"
+    signal scrolled(real by, bool page)
+    Layout.fillWidth: true
+    implicitHeight: legendColumn.implicitHeight + 2 * Theme.pad
+    color: Theme.surface
+    activeFocusOnTab: true
+    Accessible.role: Accessible.StaticText
+    Accessible.name: BowlsGame.legendText
+    Accessible.focusable: true
+    // The stone symbols are curve-rendered shapes, which ignore the side panel's clip: drawn
+    // into a layer, the legend is clipped as a whole, and nothing leaks below the panel.
+    layer.enabled: true
+    Keys.onPressed: (event) => {
+        const step = event.key === Qt.Key_Down ? 1 : event.key === Qt.Key_Up ? -1
+                   : event.key === Qt.Key_PageDown ? 2 : event.key === Qt.Key_PageUp ? -2 : 0
+        if (step !== 0) {
+            legend.scrolled(Math.sign(step), Math.abs(step) === 2)
+            event.accepted = true
+        }
+    }
+    // Inside the edge: the layer would cut off a ring drawn outside it.
+    FocusRing { shown: legend.activeFocus; anchors.margins: 3; radius: Theme.radius }
+    ColumnLayout {
+        id: legendColumn
+        anchors.fill: parent
+        anchors.margins: Theme.pad
+        spacing: Theme.gap
+        Text {
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+            text: qsTr("Stones and special bowls")
+            color: Theme.teal
+            font.pixelSize: Theme.fontSmall
+            font.weight: Font.DemiBold
+        }
+        GridLayout {
+            Layout.fillWidth: true
+            // Two columns while the names are short, one when they are long.
+            readonly property int longest: Math.max(...BowlsGame.legend.map(x => String(x.name).length))
+            columns: longest > 15 || Theme.scale > 1.1 ? 1 : 2
+            columnSpacing: Theme.pad
+            rowSpacing: 4
+            Repeater {
+                model: BowlsGame.legend
+                RowLayout {
+                    id: legendRow
+                    required property var modelData
+                    Layout.fillWidth: true
+                    Layout.preferredWidth: 1  // the columns share the width equally
+                    spacing: 6
+                    Stone {
+                        visible: legendRow.modelData.letter !== ""
+                        letter: legendRow.modelData.letter || "r"
+                        size: 20
+                        Layout.alignment: Qt.AlignTop
+                    }
+                    ModifierBadge {
+                        visible: legendRow.modelData.modifier !== ""
+                        kind: legendRow.modelData.modifier
+                        size: 20
+                        Layout.alignment: Qt.AlignTop
+                    }
+                    Text {
+                        Layout.fillWidth: true
+                        text: legendRow.modelData.name
+                        color: Theme.textDim
+                        font.pixelSize: Math.round(Theme.fontSmall * 0.9)
+                        wrapMode: Text.WordWrap
+                    }
+                }
+            }
+        }
+    }
+}

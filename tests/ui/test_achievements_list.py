@@ -53,7 +53,7 @@ def test_every_achievement_is_listed_and_read_earned_or_open_by_keyboard(scene: 
     )
     scene.key(Qt.Key.Key_Down)
     assert scene.focused_name() == (
-        "Shortest way, open: Solve a puzzle in its shortest number of moves. "
+        "Shortest way, open: Solve a puzzle in its shortest number of moves, without a hint. "
         "Earn it next to unlock the Ocean theme."
     )
     scene.key(Qt.Key.Key_Down)

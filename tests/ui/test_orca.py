@@ -56,7 +56,7 @@ def test_orca_speaks_a_whole_tubes_level_in_english(
         "Unlocked the Garden theme."
     )
     assert s["next achievement"] == [
-        "Shortest way, open: Solve a puzzle in its shortest number of moves. "
+        "Shortest way, open: Solve a puzzle in its shortest number of moves, without a hint. "
         "Earn it next to unlock the Sand theme."
     ]
     assert s["last achievement"] == [

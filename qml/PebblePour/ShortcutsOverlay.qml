@@ -15,6 +15,8 @@ Dialog {
     anchors.centerIn: Overlay.overlay
     // Wide enough that a long language's rows stay on one line at the largest text size.
     width: Math.min(1040, parent ? parent.width - 80 : 1040)
+    // Never taller than the window: the rows scroll instead (Up/Down, Page Up/Down).
+    height: Math.min(implicitHeight, parent ? parent.height - 40 : implicitHeight)
     padding: Theme.padLarge
     closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
     onOpened: closeButton.forceActiveFocus()
@@ -71,7 +73,16 @@ Dialog {
             if (event.key === Qt.Key_F1 || event.text === "?") {
                 popup.close()
                 event.accepted = true
+                return
             }
+            const page = Math.max(rowsView.height - 40, 40)
+            const step = event.key === Qt.Key_Down ? 40 : event.key === Qt.Key_Up ? -40
+                : event.key === Qt.Key_PageDown ? page : event.key === Qt.Key_PageUp ? -page : 0
+            if (step === 0)
+                return
+            const bottom = Math.max(0, rowsView.contentHeight - rowsView.height)
+            rowsView.contentY = Math.max(0, Math.min(bottom, rowsView.contentY + step))
+            event.accepted = true
         }
         Item {
             Layout.preferredWidth: 0
@@ -88,24 +99,38 @@ Dialog {
             wrapMode: Text.WordWrap
             Layout.fillWidth: true
         }
-        GridLayout {
-            columns: 2
-            columnSpacing: Theme.padLarge
-            rowSpacing: Theme.gap
-            Repeater {
-                model: popup.rows.length * 2
-                Text {
-                    id: cell
-                    required property int index
-                    readonly property bool isKey: cell.index % 2 === 0
-                    readonly property var row: popup.rows[Math.floor(cell.index / 2)]
-                    text: cell.isKey ? cell.row[0] : cell.row[1]
-                    color: cell.isKey ? Theme.accent : Theme.textColor
-                    font.pixelSize: Theme.fontBody
-                    font.weight: cell.isKey ? Font.Bold : Font.Normal
-                    Layout.fillWidth: !cell.isKey
-                    wrapMode: Text.WordWrap
-                    Accessible.ignored: true  // the label above says every row
+        Flickable {
+            id: rowsView
+            objectName: "shortcutRows"
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            Layout.preferredHeight: grid.implicitHeight
+            contentWidth: width
+            contentHeight: grid.implicitHeight
+            clip: true
+            boundsBehavior: Flickable.StopAtBounds
+            Accessible.ignored: true  // the label above says every row
+            GridLayout {
+                id: grid
+                width: rowsView.width
+                columns: 2
+                columnSpacing: Theme.padLarge
+                rowSpacing: Theme.gap
+                Repeater {
+                    model: popup.rows.length * 2
+                    Text {
+                        id: cell
+                        required property int index
+                        readonly property bool isKey: cell.index % 2 === 0
+                        readonly property var row: popup.rows[Math.floor(cell.index / 2)]
+                        text: cell.isKey ? cell.row[0] : cell.row[1]
+                        color: cell.isKey ? Theme.accent : Theme.textColor
+                        font.pixelSize: Theme.fontBody
+                        font.weight: cell.isKey ? Font.Bold : Font.Normal
+                        Layout.fillWidth: !cell.isKey
+                        wrapMode: Text.WordWrap
+                        Accessible.ignored: true  // the label above says every row
+                    }
                 }
             }
         }

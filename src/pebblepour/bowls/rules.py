@@ -753,31 +753,7 @@ class Board:
         mods = self.modifiers
         volcanoes = [i for i in _ALL if mods[i] == "V"] if "V" in mods else _NONE
         erupted: list[int] = []
-
-        # Player phase: the hand leaves the source and is sown one stone per bowl.
-        hand = bowls[move]
-        bowls[move] = ""
-        reverse = mods[move] == "R"
-        path = _PATH[reverse][move]
-        n = len(hand)
-        if sink is not None:
-            sink(PhaseStarted("player"))
-            sink(HandTaken(move, hand, not reverse))
-            for k, ch in enumerate(hand):
-                sink(StoneSown(path[k % NUM_BOWLS], ch, "move", move))
-        hits: list[int] | None
-        if self.settled and n < NUM_BOWLS:
-            hits = _deliver(bowls, zip(path, hand, strict=False))
-            if hits is not None and len(hits) > 1:
-                hits.sort()
-        else:
-            # A long hand laps the ring; an unsettled board may hold groups anywhere
-            # (SPEC 3.2: they resolve in the first round).
-            for k, ch in enumerate(hand):
-                bowls[path[k % NUM_BOWLS]] += ch
-            hits = _grouping(bowls, _ALL)
-            self.settled = True
-        player = _effects(bowls, hits, volcanoes, erupted, "player", sink)
+        player = self._player(move, volcanoes, erupted, sink)
         if sink is not None:
             sink(PhaseEnded("player", player.overflowing, player.points))
 
@@ -822,6 +798,45 @@ class Board:
                 _NONE if events is None else tuple(events),
             ),
         )
+
+    def _player(
+        self,
+        move: int,
+        volcanoes: Sequence[int],
+        erupted: list[int],
+        sink: Sink | None = None,
+    ) -> PhaseReport:
+        """The player phase of the legal ``move`` (part of :meth:`_play`, which adds the
+        refill and the result): the hand is sown, then the effect loop runs. ``volcanoes``
+        are the volcano bowls, ascending; ``erupted`` collects those that erupt. With the
+        null sink this is the cheapest way to play a move (what the solver does)."""
+        bowls = self.bowls
+        mods = self.modifiers
+
+        # Player phase: the hand leaves the source and is sown one stone per bowl.
+        hand = bowls[move]
+        bowls[move] = ""
+        reverse = mods[move] == "R"
+        path = _PATH[reverse][move]
+        n = len(hand)
+        if sink is not None:
+            sink(PhaseStarted("player"))
+            sink(HandTaken(move, hand, not reverse))
+            for k, ch in enumerate(hand):
+                sink(StoneSown(path[k % NUM_BOWLS], ch, "move", move))
+        hits: list[int] | None
+        if self.settled and n < NUM_BOWLS:
+            hits = _deliver(bowls, zip(path, hand, strict=False))
+            if hits is not None and len(hits) > 1:
+                hits.sort()
+        else:
+            # A long hand laps the ring; an unsettled board may hold groups anywhere
+            # (SPEC 3.2: they resolve in the first round).
+            for k, ch in enumerate(hand):
+                bowls[path[k % NUM_BOWLS]] += ch
+            hits = _grouping(bowls, _ALL)
+            self.settled = True
+        return _effects(bowls, hits, volcanoes, erupted, "player", sink)
 
     def countdown(self) -> list[tuple[int, str]]:
         """Count every temporary modifier down by one move; return the ``(bowl, letter)``

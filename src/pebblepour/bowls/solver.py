@@ -23,6 +23,16 @@ solvable or not, finds its shortest solution and measures it:
   expanded (:func:`hopeless`): sowing never changes how many stones of a kind are on the
   board, only groups remove them, and a colour with fewer than three normal stones left can
   only go with enough wildcards.
+* **The last move removes stones.** From a state that has not reached the goal only a
+  move that groups or erupts can reach it, so in the last layer a hand that reaches none
+  of the bowls where some stone would start a group or an eruption (:func:`_quiet_masks`,
+  by the engine's own ``_completes``) is skipped, and any other is played only if
+  :meth:`.rules.Board.quiet_sowing` calls it active.
+* **One line (hints).** A hint needs one shortest line, not every winning first move: a
+  state already searched is not searched again for new first moves, and the layer before
+  the last goes depth first (:func:`_winning_move`), so that once a line of the full
+  length is found the rest of that layer is only checked for a shorter line and stores no
+  new state.
 
 >>> r = solve(Position.parse("r rr . . . . . . . . . ."), Goal.clear_board(), 2)
 >>> r.shortest, r.solution, r.winning_first_moves
@@ -38,8 +48,17 @@ from typing import Final, Literal
 
 from .attempts import Goal, GoalKind, PuzzleAttempt
 from .attempts import State as AttemptState
-from .position import BLOCKER, COLOURS, NUM_BOWLS, WILDCARD, Position
-from .rules import PERFECT_CLEAR_BONUS, POINTS_PER_STONE, Board, multiplier
+from .position import (
+    BLOCKER,
+    CAPACITY,
+    COLOURS,
+    KINDS,
+    NUM_BOWLS,
+    VOLCANO_THRESHOLD,
+    WILDCARD,
+    Position,
+)
+from .rules import _PATH, PERFECT_CLEAR_BONUS, POINTS_PER_STONE, Board, _completes, multiplier
 
 #: A search state: bowls, goal progress, modifiers, timers.
 State = tuple[tuple[str, ...], int, tuple[str, ...], tuple[int, ...]]
@@ -177,6 +196,87 @@ def _promise(goal: Goal, state: State) -> int:
     return len("".join(state[0]))
 
 
+#: _REACH[reverse][source][n]: the bowls (a bit mask) a hand of ``n < 12`` stones from
+#: ``source`` lands in.
+_REACH: Final = tuple(
+    tuple(
+        tuple(sum(1 << j for j in path[:n]) for n in range(NUM_BOWLS))
+        for path in paths
+    )
+    for paths in _PATH
+)
+#: Bowl queue -> True if some stone landing on it makes it group (:func:`rules._completes`).
+_HOT: dict[str, bool] = {}
+
+
+def _hot(stones: str) -> bool:
+    hot = _HOT.get(stones)
+    if hot is None:
+        hot = any(_completes(stones + ch, ch) for ch in KINDS)
+        if len(_HOT) >= 100_000:
+            _HOT.clear()
+        _HOT[stones] = hot
+    return hot
+
+
+def _quiet_masks(bowls: tuple[str, ...], mods: tuple[str, ...]) -> tuple[int, int] | None:
+    """For a settled state that does not overflow: (bowls where a landing stone may start a
+    group or an eruption, bowls a landing stone overflows), so that a hand from ``m``
+    whose :data:`_REACH` misses the first mask is what :meth:`.rules.Board.quiet_sowing`
+    calls quiet (or overflow, if it meets the second). ``None`` if a volcano is ready
+    already (then ask ``quiet_sowing``)."""
+    hot = full = 0
+    for j, s in enumerate(bowls):
+        if not s:
+            continue
+        n = len(s)
+        if n >= CAPACITY:
+            full |= 1 << j
+        if mods[j] == "V":
+            if n >= VOLCANO_THRESHOLD:
+                return None
+            if n == VOLCANO_THRESHOLD - 1:
+                hot |= 1 << j
+                continue
+        if n >= 2 and _hot(s):
+            hot |= 1 << j
+    return hot, full
+
+
+def _winning_move(board: Board, goal: Goal, state: State) -> int | None:
+    """A move that reaches ``goal`` at once from ``state`` (settled, not won), or ``None``;
+    plays on ``board``. With ``one_line`` :func:`solve` searches the layer before the last
+    depth first: each new state there is tried at once, and after a line of the full
+    length is found the rest of that layer is only checked for shorter lines, its states
+    no longer stored (what is left to prove needs moves that remove stones only)."""
+    bowls, progress, mods, timers = state
+    masks = _quiet_masks(bowls, mods)
+    volcanoes = [i for i in range(NUM_BOWLS) if mods[i] == "V"] if "V" in mods else ()
+    fresh = False
+    for m in range(NUM_BOWLS):
+        n = len(bowls[m])
+        if not n or mods[m] == "F":
+            continue
+        if masks is not None and n < NUM_BOWLS and not _REACH[mods[m] == "R"][m][n] & masks[0]:
+            continue
+        if not fresh:
+            board.bowls = list(bowls)
+            board.modifiers = list(mods)
+            board.timers = list(timers)
+            board.settled = True
+            fresh = True
+        if masks is None and board.quiet_sowing(m) != "active":
+            continue
+        fresh = False
+        player = board._player(m, volcanoes, [])
+        if player.overflowing or not player.matched:
+            continue
+        prog = _progress(goal, progress, player.points, player.cleared)
+        if _reached(goal, board.bowls, prog, player.combo):
+            return m
+    return None
+
+
 def solve(
     start: Position | str,
     goal: Goal,
@@ -198,8 +298,10 @@ def solve(
     :class:`SearchLimitError` as soon as more than ``max_states`` states are stored, or
     when ``stop()`` (asked before each expansion) returns True. ``one_line=True`` (what a
     hint needs) stops at the first shortest winning line: each layer is searched most
-    promising states first (:func:`_promise`), and ``shortest_lines``,
-    ``winning_first_moves`` and the state counts then describe the search so far.
+    promising states first (:func:`_promise`), the layer before the last depth first, and
+    ``shortest_lines``, ``winning_first_moves`` and the state counts then describe the
+    search so far (the status and the shortest length are those of the full search:
+    ``tests/bowls/test_hint_golden.py``).
     """
     t0 = time.perf_counter()
     pos = Position.parse(start) if isinstance(start, str) else start
@@ -234,6 +336,9 @@ def solve(
         known = winners if shortest is not None else 0
         child_depth = depth + 1
         last = child_depth >= limit
+        # one_line: the layer before the last is searched depth first (see _winning_move)
+        tail = one_line and child_depth == limit - 1
+        tail_win: tuple[State, int] | None = None
         settled = depth > 0  # every state but the start follows a finished move
         items: Iterable[tuple[State, list[int]]] = layer.items()
         if one_line and len(layer) > 1:
@@ -253,9 +358,19 @@ def solve(
             if not timed:
                 board.modifiers = list(mods)
                 board.timers = list(timers)
+            volcanoes = [i for i in range(NUM_BOWLS) if mods[i] == "V"] if "V" in mods else ()
+            quiet_only = settled and (last or tail_win is not None)  # no child needed
+            masks = _quiet_masks(bowls, mods) if quiet_only else None
             for m in range(NUM_BOWLS):
                 if not bowls[m] or mods[m] == "F":
                     continue
+                if masks is not None:
+                    n = len(bowls[m])
+                    if n < NUM_BOWLS:
+                        reach = _REACH[mods[m] == "R"][m][n]
+                        if not reach & masks[0]:  # quiet: cannot win (see below)
+                            safe_total += not reach & masks[1]
+                            continue
                 if not fresh:
                     board.bowls = list(bowls)
                     if timed:  # else no move changes them: the lists stay shared
@@ -263,14 +378,14 @@ def solve(
                         board.timers = list(timers)
                     board.settled = settled
                     fresh = True
-                if last and settled:
+                if quiet_only:
                     # Only a move that removes stones can win from a state that has not.
                     quiet = board.quiet_sowing(m)
                     if quiet != "active":
                         safe_total += quiet == "quiet"
                         continue
                 fresh = False
-                player = board._play(m, None, False).player
+                player = board._player(m, volcanoes, [])
                 if player.overflowing:
                     continue
                 safe_total += 1
@@ -290,7 +405,7 @@ def solve(
                                 if one_line:
                                     break
                         continue
-                if last:
+                if last or tail_win is not None:
                     continue
                 ck: State = (
                     (tuple(board.bowls), prog, tuple(board.modifiers), tuple(board.timers))
@@ -309,7 +424,17 @@ def solve(
                     seen[ck] = cmask
                     depth_of[ck] = child_depth
                     parent[ck] = (key, m)
+                    if tail:
+                        if stop is not None and stop():
+                            raise SearchLimitError("stopped", len(seen))
+                        expanded += 1
+                        won = _winning_move(board, goal, ck)
+                        if won is not None:
+                            tail_win = (ck, won)
+                        continue
                     nxt[ck] = [cmask, paths]
+                    continue
+                if one_line:  # a state seen before has been searched for one line
                     continue
                 new = cmask & ~old
                 entry = nxt.get(ck)
@@ -321,6 +446,10 @@ def solve(
                 elif new:
                     seen[ck] = old | new
                     nxt[ck] = [new, 0]
+        if tail_win is not None and shortest is None:
+            shortest = limit
+            lines = 1
+            win = tail_win
         if shortest is not None and (
             one_line or not first_moves or winners & all_bits == all_bits
         ):
@@ -351,9 +480,9 @@ def solve(
 # --------------------------------------------------------------------------- hints
 
 #: States a hint may store before it gives up ("unknown"): every position along every
-#: stored solution of the shipped pack needs at most about 20,000
-#: (``benchmarks/bowls_hint_bench.py``); reaching the budget takes some seconds, so a UI
-#: that must answer sooner passes ``stop`` (or a smaller ``max_states``).
+#: stored solution of the shipped pack needs at most 16,000 (one wrong first move off it
+#: at most 10,000; ``benchmarks/bowls_hint_bench.py``); reaching the budget takes some
+#: seconds, so a UI that must answer sooner passes ``stop`` (or a smaller ``max_states``).
 HINT_MAX_STATES: Final = 400_000
 
 HintStatus = Literal["solved", "unsolvable", "unknown"]
@@ -450,9 +579,9 @@ def hint(
     remembered, so asking again at the same position (or after an undo) is instant
     (whatever the budget: a proof needs no new search).
     Time (``python -m pebblepour.bowls bench --hints``): from positions along the stored
-    solutions the median is well under 1 ms; the worst, the start of the hardest
-    chapter-10 puzzles (about 20,000 states), takes a few tenths of a second -- run it off
-    the GUI thread.
+    solutions the median is well under 1 ms and 95 % take under 40 ms; the worst, the
+    starts of the hardest chapter-10 puzzles (up to 16,000 states), take about 0.2 s of
+    CPU time -- run it off the GUI thread.
 
     >>> from .attempts import PuzzleAttempt
     >>> a = PuzzleAttempt("r rr . g gg . . . . . . .", Goal.clear_board(), limit=3)

@@ -9,15 +9,9 @@ AppScreen {
     title: qsTr("About")
     initialFocus: body
 
-    ColumnLayout {
-        anchors.fill: parent
-        anchors.margins: Theme.padLarge
+    ScreenPage {
+        screen: aboutScreen
         spacing: Theme.padLarge
-        ScreenHeader {
-            Layout.fillWidth: true
-            title: aboutScreen.title
-            onBack: aboutScreen.back()
-        }
         // Scrolls when a long language at a large text size needs more than the window:
         // Up/Down and Page Up/Down while the text has focus.
         Flickable {

@@ -1,8 +1,7 @@
 import QtQuick
-import QtQuick.Controls.Basic
 
 // The app's button: generous hit target, themed, focus ring, accessible by its text.
-Button {
+ButtonBase {
     id: control
     property bool primary: false
     property string hint: ""
@@ -10,19 +9,7 @@ Button {
     implicitWidth: Math.max(Theme.hitTarget * 2, contentItem.implicitWidth + 40)
     font.pixelSize: Theme.fontBody
     font.weight: Font.DemiBold
-    focusPolicy: Qt.StrongFocus
-    Accessible.role: Accessible.Button
-    Accessible.name: text
     Accessible.description: hint
-    Keys.onReturnPressed: clicked()
-    Keys.onEnterPressed: clicked()
-    // A button that turns itself off (Undo with nothing left) passes focus on, never loses it.
-    // (Qt drops the focus while disabling it, so act on that moment.)
-    onActiveFocusChanged: if (!activeFocus && !enabled) Qt.callLater(() => {
-        const next = control.nextItemInFocusChain(true)
-        if (next)
-            next.forceActiveFocus()
-    })
 
     contentItem: Text {
         text: control.text

@@ -6,15 +6,13 @@ import PebblePour.Backend
 // One bowl of the ring. Queue positions 1–6 sit around it (from the top, clockwise) and
 // position 7 in its centre; an 8th stone or more, only possible while effects resolve, sits
 // outside the rim with a warning outline. Named for the screen reader by its contents.
-Item {
+ContainerItem {
     id: bowl
     required property int index
     required property int number
     required property var stones
     required property string modifier
     required property int remaining
-    required property string description
-    required property bool selected
     required property bool playable
     required property int flash
     required property bool hint
@@ -27,20 +25,9 @@ Item {
     property real outward: 0          // radians: direction away from the ring's centre
     property int numberSize: Theme.fontBody
 
-    signal activated()
-
     width: diameter
     height: diameter
-    activeFocusOnTab: false
-
-    Accessible.role: Accessible.ListItem
-    Accessible.name: description
-    Accessible.selectable: true
-    Accessible.selected: selected
-    Accessible.focusable: true
-    Accessible.onPressAction: bowl.activated()
-
-    function shake() { shakeAnim.restart() }
+    shakeTarget: shakeShift
 
     readonly property real stoneSize: Math.round(diameter * 0.27)
     readonly property real orbit: diameter * 0.3
@@ -284,18 +271,5 @@ Item {
         color: bowl.activeFocus ? Theme.focus : bowl.selected ? Theme.selection : Theme.textDim
         font.pixelSize: bowl.numberSize
         font.weight: Font.Bold
-    }
-
-    SequentialAnimation {
-        id: shakeAnim
-        NumberAnimation { target: shakeShift; property: "x"; to: -6; duration: Theme.quick / 3 }
-        NumberAnimation { target: shakeShift; property: "x"; to: 6; duration: Theme.quick / 2 }
-        NumberAnimation { target: shakeShift; property: "x"; to: 0; duration: Theme.quick / 3 }
-    }
-
-    MouseArea {
-        anchors.fill: parent
-        cursorShape: Qt.PointingHandCursor
-        onClicked: { bowl.forceActiveFocus(); bowl.activated() }
     }
 }

@@ -21,17 +21,9 @@ AppScreen {
             card.forceActiveFocus()
     }
 
-    ColumnLayout {
-        anchors.fill: parent
-        anchors.margins: Theme.padLarge
-        spacing: Theme.pad
-
-        ScreenHeader {
-            Layout.fillWidth: true
-            title: gallery.title
-            subtitle: qsTr("Achievements in any mode unlock the themes in this order. Rules, colours and symbols never change.")
-            onBack: gallery.back()
-        }
+    ScreenPage {
+        screen: gallery
+        subtitle: qsTr("Achievements in any mode unlock the themes in this order. Rules, colours and symbols never change.")
 
         Flickable {
             id: flick

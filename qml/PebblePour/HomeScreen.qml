@@ -75,194 +75,140 @@ AppScreen {
             Layout.fillHeight: true
             spacing: Theme.padLarge
 
-            // Tubes
-            Card {
-                Layout.fillWidth: true
-                Layout.preferredWidth: 1  // both cards share the width equally
-                Layout.fillHeight: true
-                // Never shorter than what it holds (large text, a Continue button).
-                Layout.minimumHeight: tubesCard.implicitHeight + 2 * Theme.padLarge
-                ColumnLayout {
-                    id: tubesCard
-                    anchors.fill: parent
-                    anchors.margins: Theme.padLarge
-                    spacing: Theme.pad
-                    Row {
-                        Layout.alignment: Qt.AlignHCenter
-                        spacing: 14
-                        Repeater {
-                            model: [["#d7263d", "#f4b942", "#d7263d"], ["#2e86de", "#2e86de", "#f4b942"], ["#f4b942", "#d7263d", "#2e86de"], []]
-                            Rectangle {
-                                id: sampleTube
-                                required property var modelData
-                                width: 34; height: 110; radius: 12
-                                color: "transparent"
-                                border.color: Theme.glass; border.width: 2
-                                Column {
-                                    anchors.bottom: parent.bottom
-                                    anchors.bottomMargin: 4
-                                    anchors.horizontalCenter: parent.horizontalCenter
-                                    spacing: 2
-                                    Repeater {
-                                        model: sampleTube.modelData.slice().reverse()
-                                        Rectangle {
-                                            required property var modelData
-                                            width: 26; height: 23
-                                            radius: 6
-                                            color: modelData
-                                        }
+            GameCard {
+                name: qsTr("Tubes")
+                blurb: qsTr("Pour until every tube holds one colour. Every board is proven solvable; undo and hints are free.")
+                picture: Row {
+                    spacing: 14
+                    Repeater {
+                        model: [["#d7263d", "#f4b942", "#d7263d"], ["#2e86de", "#2e86de", "#f4b942"], ["#f4b942", "#d7263d", "#2e86de"], []]
+                        Rectangle {
+                            id: sampleTube
+                            required property var modelData
+                            width: 34; height: 110; radius: 12
+                            color: "transparent"
+                            border.color: Theme.glass; border.width: 2
+                            Column {
+                                anchors.bottom: parent.bottom
+                                anchors.bottomMargin: 4
+                                anchors.horizontalCenter: parent.horizontalCenter
+                                spacing: 2
+                                Repeater {
+                                    model: sampleTube.modelData.slice().reverse()
+                                    Rectangle {
+                                        required property var modelData
+                                        width: 26; height: 23
+                                        radius: 6
+                                        color: modelData
                                     }
                                 }
                             }
                         }
                     }
-                    Text {
-                        Layout.alignment: Qt.AlignHCenter
-                        text: qsTr("Tubes")
-                        color: Theme.textColor
-                        font.pixelSize: Theme.fontTitle
-                        font.weight: Font.Bold
-                    }
-                    Text {
-                        Layout.fillWidth: true
-                        horizontalAlignment: Text.AlignHCenter
-                        wrapMode: Text.WordWrap
-                        text: qsTr("Pour until every tube holds one colour. Every board is proven solvable; undo and hints are free.")
-                        color: Theme.textDim
-                        font.pixelSize: Theme.fontBody
-                    }
-                    Item { Layout.fillHeight: true }
-                    RowLayout {
-                        Layout.alignment: Qt.AlignHCenter
-                        spacing: Theme.pad
-                        AppButton {
-                            id: continueTubes
-                            objectName: "continueTubes"
-                            visible: TubesLists.continueLevel > 0
-                            primary: true
-                            text: qsTr("Continue level %1").arg(TubesLists.continueLevel)
-                            hint: qsTr("Tubes: your unfinished level, as you left it")
-                            onClicked: home.openScreen("tubesPlay", { startLevel: TubesLists.continueLevel })
-                        }
-                        AppButton {
-                            id: playTubes
-                            objectName: "playTubes"
-                            primary: !continueTubes.visible
-                            text: qsTr("Levels")
-                            hint: qsTr("Tubes: 100 levels in seven colour bands")
-                            onClicked: home.openScreen("tubesLevels", {})
-                        }
-                        AppButton {
-                            objectName: "dailyTubes"
-                            text: qsTr("Daily")
-                            hint: TubesLists.dailyStatus || qsTr("Tubes: today's board, the same for everyone")
-                            onClicked: home.openScreen("tubesDaily", {})
-                        }
+                }
+                RowLayout {
+                    Layout.alignment: Qt.AlignHCenter
+                    spacing: Theme.pad
+                    AppButton {
+                        id: continueTubes
+                        objectName: "continueTubes"
+                        visible: TubesLists.continueLevel > 0
+                        primary: true
+                        text: qsTr("Continue level %1").arg(TubesLists.continueLevel)
+                        hint: qsTr("Tubes: your unfinished level, as you left it")
+                        onClicked: home.openScreen("tubesPlay", { startLevel: TubesLists.continueLevel })
                     }
                     AppButton {
-                        objectName: "howToTubes"
-                        Layout.alignment: Qt.AlignHCenter
-                        text: qsTr("How to play Tubes")
-                        onClicked: home.openScreen("howToPlay", { game: "tubes" })
+                        id: playTubes
+                        objectName: "playTubes"
+                        primary: !continueTubes.visible
+                        text: qsTr("Levels")
+                        hint: qsTr("Tubes: 100 levels in seven colour bands")
+                        onClicked: home.openScreen("tubesLevels", {})
                     }
+                    AppButton {
+                        objectName: "dailyTubes"
+                        text: qsTr("Daily")
+                        hint: TubesLists.dailyStatus || qsTr("Tubes: today's board, the same for everyone")
+                        onClicked: home.openScreen("tubesDaily", {})
+                    }
+                }
+                AppButton {
+                    objectName: "howToTubes"
+                    Layout.alignment: Qt.AlignHCenter
+                    text: qsTr("How to play Tubes")
+                    onClicked: home.openScreen("howToPlay", { game: "tubes" })
                 }
             }
 
-            // Bowls
-            Card {
-                Layout.fillWidth: true
-                Layout.preferredWidth: 1  // both cards share the width equally
-                Layout.fillHeight: true
-                // Never shorter than what it holds (large text, a Continue button).
-                Layout.minimumHeight: bowlsCard.implicitHeight + 2 * Theme.padLarge
-                ColumnLayout {
-                    id: bowlsCard
-                    anchors.fill: parent
-                    anchors.margins: Theme.padLarge
-                    spacing: Theme.pad
-                    Item {
-                        Layout.alignment: Qt.AlignHCenter
-                        implicitWidth: 120; implicitHeight: 110
-                        Repeater {
-                            model: 12
-                            Rectangle {
-                                id: sampleBowl
-                                required property int index
-                                readonly property real a: sampleBowl.index / 12 * 2 * Math.PI - Math.PI / 2
-                                width: 22; height: 22; radius: 11
-                                x: 60 + 46 * Math.cos(a) - 11
-                                y: 55 + 46 * Math.sin(a) - 11
-                                color: Theme.surfaceRaised
-                                border.color: Theme.glass
-                                border.width: 2
-                                Stone {
-                                    anchors.centerIn: parent
-                                    size: 14
-                                    visible: sampleBowl.index % 3 !== 2
-                                    letter: ["r", "y", "b", "g", "p"][sampleBowl.index % 5]
-                                }
+            GameCard {
+                name: qsTr("Bowls")
+                blurb: qsTr("Sow stones round a ring of twelve bowls; three of a colour clear. Think in chains.")
+                picture: Item {
+                    implicitWidth: 120; implicitHeight: 110
+                    Repeater {
+                        model: 12
+                        Rectangle {
+                            id: sampleBowl
+                            required property int index
+                            readonly property real a: sampleBowl.index / 12 * 2 * Math.PI - Math.PI / 2
+                            width: 22; height: 22; radius: 11
+                            x: 60 + 46 * Math.cos(a) - 11
+                            y: 55 + 46 * Math.sin(a) - 11
+                            color: Theme.surfaceRaised
+                            border.color: Theme.glass
+                            border.width: 2
+                            Stone {
+                                anchors.centerIn: parent
+                                size: 14
+                                visible: sampleBowl.index % 3 !== 2
+                                letter: ["r", "y", "b", "g", "p"][sampleBowl.index % 5]
                             }
                         }
                     }
-                    Text {
-                        Layout.alignment: Qt.AlignHCenter
-                        text: qsTr("Bowls")
-                        color: Theme.textColor
-                        font.pixelSize: Theme.fontTitle
-                        font.weight: Font.Bold
+                }
+                AppButton {
+                    id: continueBowls
+                    objectName: "continueBowls"
+                    Layout.alignment: Qt.AlignHCenter
+                    visible: BowlsGame.continueMode !== ""
+                    primary: true
+                    text: BowlsGame.continueLabel
+                    onClicked: {
+                        const m = BowlsGame.continueMode
+                        if (m.startsWith("puzzle:"))
+                            home.openScreen("bowlsPlay", { startMode: "puzzle", startPuzzle: Number(m.split(":")[1]) })
+                        else
+                            home.openScreen("bowlsPlay", { startMode: m })
                     }
-                    Text {
-                        Layout.fillWidth: true
-                        horizontalAlignment: Text.AlignHCenter
-                        wrapMode: Text.WordWrap
-                        text: qsTr("Sow stones round a ring of twelve bowls; three of a colour clear. Think in chains.")
-                        color: Theme.textDim
-                        font.pixelSize: Theme.fontBody
-                    }
-                    Item { Layout.fillHeight: true }
+                }
+                RowLayout {
+                    Layout.alignment: Qt.AlignHCenter
+                    spacing: Theme.pad
                     AppButton {
-                        id: continueBowls
-                        objectName: "continueBowls"
-                        Layout.alignment: Qt.AlignHCenter
-                        visible: BowlsGame.continueMode !== ""
-                        primary: true
-                        text: BowlsGame.continueLabel
-                        onClicked: {
-                            const m = BowlsGame.continueMode
-                            if (m.startsWith("puzzle:"))
-                                home.openScreen("bowlsPlay", { startMode: "puzzle", startPuzzle: Number(m.split(":")[1]) })
-                            else
-                                home.openScreen("bowlsPlay", { startMode: m })
-                        }
-                    }
-                    RowLayout {
-                        Layout.alignment: Qt.AlignHCenter
-                        spacing: Theme.pad
-                        AppButton {
-                            objectName: "bowlsPuzzles"
-                            primary: !continueBowls.visible
-                            text: qsTr("Puzzles")
-                            onClicked: home.openScreen("bowlsPuzzles", {})
-                        }
-                        AppButton {
-                            objectName: "bowlsEndless"
-                            text: qsTr("Endless")
-                            hint: qsTr("Score until a bowl overflows; pause any time")
-                            onClicked: home.openScreen("bowlsPlay", { startMode: "endless" })
-                        }
-                        AppButton {
-                            objectName: "bowlsDaily"
-                            text: qsTr("Daily")
-                            hint: BowlsGame.dailyStatus || qsTr("Today's board (UTC), 20 moves")
-                            onClicked: home.openScreen("bowlsPlay", { startMode: "daily" })
-                        }
+                        objectName: "bowlsPuzzles"
+                        primary: !continueBowls.visible
+                        text: qsTr("Puzzles")
+                        onClicked: home.openScreen("bowlsPuzzles", {})
                     }
                     AppButton {
-                        objectName: "howToBowls"
-                        Layout.alignment: Qt.AlignHCenter
-                        text: qsTr("How to play Bowls")
-                        onClicked: home.openScreen("howToPlay", { game: "bowls" })
+                        objectName: "bowlsEndless"
+                        text: qsTr("Endless")
+                        hint: qsTr("Score until a bowl overflows; pause any time")
+                        onClicked: home.openScreen("bowlsPlay", { startMode: "endless" })
                     }
+                    AppButton {
+                        objectName: "bowlsDaily"
+                        text: qsTr("Daily")
+                        hint: BowlsGame.dailyStatus || qsTr("Today's board (UTC), 20 moves")
+                        onClicked: home.openScreen("bowlsPlay", { startMode: "daily" })
+                    }
+                }
+                AppButton {
+                    objectName: "howToBowls"
+                    Layout.alignment: Qt.AlignHCenter
+                    text: qsTr("How to play Bowls")
+                    onClicked: home.openScreen("howToPlay", { game: "bowls" })
                 }
             }
         }

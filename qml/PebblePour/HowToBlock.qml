@@ -20,6 +20,24 @@ FocusScope {
     Accessible.name: qsTr("%1. %2 %3", "a rule read aloud: its heading, the rule, the caption of its example").arg(heading).arg(body).arg(caption).trim()
     Accessible.focusable: true
 
+    // Taking the focus (Tab, the arrow keys, a click) scrolls the rule into view in the page
+    // that holds it, with a small gap above or below.
+    onActiveFocusChanged: if (activeFocus) reveal()
+    function reveal() {
+        let up = block.parent
+        while (up && !(up instanceof Flickable))
+            up = up.parent
+        const page = up as Flickable
+        if (!page)
+            return
+        const y = block.mapToItem(page.contentItem, 0, 0).y
+        const bottom = Math.max(0, page.contentHeight - page.height)
+        if (y < page.contentY)
+            page.contentY = Math.min(bottom, Math.max(0, y - Theme.gap))
+        else if (y + block.height > page.contentY + page.height)
+            page.contentY = Math.min(bottom, y + block.height - page.height + Theme.gap)
+    }
+
     Card {
         id: card
         anchors.fill: parent

@@ -67,14 +67,6 @@ AppScreen {
         if (next)
             next.forceActiveFocus(by > 0 ? Qt.TabFocusReason : Qt.BacktabFocusReason)
     }
-    function reveal(item: Item) {
-        const y = item.mapToItem(rules, 0, 0).y
-        const bottom = Math.max(0, rules.implicitHeight - flick.height)
-        if (y < flick.contentY)
-            flick.contentY = Math.min(bottom, Math.max(0, y - Theme.gap))
-        else if (y + item.height > flick.contentY + flick.height)
-            flick.contentY = Math.min(bottom, y + item.height - flick.height + Theme.gap)
-    }
     Keys.onUpPressed: step(-1)
     Keys.onDownPressed: step(1)
     Keys.onPressed: event => {
@@ -87,16 +79,9 @@ AppScreen {
         event.accepted = true
     }
 
-    ColumnLayout {
-        anchors.fill: parent
-        anchors.margins: Theme.padLarge
-        spacing: Theme.pad
-        ScreenHeader {
-            Layout.fillWidth: true
-            title: howTo.title
-            subtitle: qsTr("Tab or the arrow keys move from rule to rule.")
-            onBack: howTo.back()
-        }
+    ScreenPage {
+        screen: howTo
+        subtitle: qsTr("Tab or the arrow keys move from rule to rule.")
         Flickable {
             id: flick
             objectName: "howToFlick"
@@ -132,7 +117,6 @@ AppScreen {
                     Accessible.name: ""
                     HowToBlock {
                         id: tubesFirst
-                        onActiveFocusChanged: if (activeFocus) howTo.reveal(this)
                         heading: qsTr("The goal")
                         body: qsTr("Sort the liquids until every tube is either empty or full of one colour. A tube holds four units, and every level starts with two empty tubes.")
                         caption: qsTr("Done: a tube full of red and an empty tube.")
@@ -140,7 +124,6 @@ AppScreen {
                         ExampleTube { letters: ""; number: 2 }
                     }
                     HowToBlock {
-                        onActiveFocusChanged: if (activeFocus) howTo.reveal(this)
                         heading: qsTr("Pouring")
                         body: qsTr("Choose a tube, then the tube to pour into. The top run of one colour moves, as much as fits; what does not fit stays where it was. One pour is one move, however much it carries.")
                         caption: qsTr("Allowed: tube 1 pours its two red units onto the red in tube 2.")
@@ -151,7 +134,6 @@ AppScreen {
                         ExampleTube { letters: "daaa"; number: 2 }
                     }
                     HowToBlock {
-                        onActiveFocusChanged: if (activeFocus) howTo.reveal(this)
                         heading: qsTr("A pour that is not allowed")
                         body: qsTr("You can pour only into an empty tube or onto the same colour, and only when there is room. A pour that is not allowed does nothing; it is never a penalty.")
                         caption: qsTr("Not allowed: blue cannot go onto red, so nothing happens.")
@@ -160,7 +142,6 @@ AppScreen {
                         ExampleTube { letters: "da"; number: 2 }
                     }
                     HowToBlock {
-                        onActiveFocusChanged: if (activeFocus) howTo.reveal(this)
                         heading: qsTr("Undo, restart and hints")
                         body: qsTr("Undo and hints are free and unlimited, and undo takes the move count back with it. A hint shows the first pour of a solution the solver has proven, so following the hints always solves the board.")
                         caption: qsTr("A hint: pour from the tube with the up arrow into the tube with the down arrow.")
@@ -168,7 +149,6 @@ AppScreen {
                         ExampleTube { letters: "a"; hint: 2; number: 2 }
                     }
                     HowToBlock {
-                        onActiveFocusChanged: if (activeFocus) howTo.reveal(this)
                         heading: qsTr("Every board can be solved")
                         body: qsTr("The solver proves each board solvable before you see it. You can still get stuck through your own pours: undo, restart or ask for a hint.")
                     }
@@ -183,14 +163,12 @@ AppScreen {
                     Accessible.name: ""
                     HowToBlock {
                         id: bowlsFirst
-                        onActiveFocusChanged: if (activeFocus) howTo.reveal(this)
                         heading: qsTr("The ring")
                         body: qsTr("Twelve bowls sit in a ring. Between moves a bowl holds at most seven stones. Each of the five colours carries its own white symbol.")
                         caption: qsTr("A bowl with a red circle, a yellow triangle, a green diamond, a blue square and a purple star.")
                         ExampleBowl { letters: "rygbp" }
                     }
                     HowToBlock {
-                        onActiveFocusChanged: if (activeFocus) howTo.reveal(this)
                         heading: qsTr("Sowing")
                         body: qsTr("Choose a bowl that has stones and is not frozen, then confirm. All its stones leave it: the first goes into the next bowl, the second one further, and so on, clockwise.")
                         caption: qsTr("Sowing bowl 1: red, green and blue go into bowls 2, 3 and 4.")
@@ -205,7 +183,6 @@ AppScreen {
                         ExampleBowl { letters: "b"; diameter: 48; number: 4 }
                     }
                     HowToBlock {
-                        onActiveFocusChanged: if (activeFocus) howTo.reveal(this)
                         heading: qsTr("Groups")
                         body: qsTr("Three or more stones of one colour in one bowl clear. They need not be next to each other. Each cleared stone scores 10 points.")
                         caption: qsTr("Three red stones in one bowl clear; the yellow one stays.")
@@ -214,7 +191,6 @@ AppScreen {
                         ExampleBowl { letters: "y" }
                     }
                     HowToBlock {
-                        onActiveFocusChanged: if (activeFocus) howTo.reveal(this)
                         heading: qsTr("Wildcards")
                         body: qsTr("A wildcard completes a colour: two stones of one colour and a wildcard in a bowl make a group. Natural groups clear first, and three wildcards alone never group.")
                         caption: qsTr("Two blue squares and a wildcard clear together.")
@@ -223,7 +199,6 @@ AppScreen {
                         ExampleBowl { letters: "" }
                     }
                     HowToBlock {
-                        onActiveFocusChanged: if (activeFocus) howTo.reveal(this)
                         heading: qsTr("Blockers")
                         body: qsTr("A blocker never groups. When a group clears in a bowl beside it, the blockers there are removed, without points.")
                         caption: qsTr("The green group clears, and the blocker in the next bowl goes with it.")
@@ -234,28 +209,24 @@ AppScreen {
                         ExampleBowl { letters: ""; diameter: 56 }
                     }
                     HowToBlock {
-                        onActiveFocusChanged: if (activeFocus) howTo.reveal(this)
                         heading: qsTr("Frozen bowls")
                         body: qsTr("A frozen bowl cannot be chosen for the moves shown on its badge, but stones are still sown into it as usual.")
                         caption: qsTr("Frozen for 2 more moves.")
                         ExampleBowl { letters: "rg"; modifier: "F"; remaining: 2 }
                     }
                     HowToBlock {
-                        onActiveFocusChanged: if (activeFocus) howTo.reveal(this)
                         heading: qsTr("Reverse bowls")
                         body: qsTr("A reverse bowl sows counter-clockwise when you choose it. Every other bowl keeps sowing clockwise.")
                         caption: qsTr("A reverse bowl: its stones go counter-clockwise.")
                         ExampleBowl { letters: "bp"; modifier: "R"; remaining: 3 }
                     }
                     HowToBlock {
-                        onActiveFocusChanged: if (activeFocus) howTo.reveal(this)
                         heading: qsTr("Volcanoes")
                         body: qsTr("After the groups, a volcano with six or more stones erupts: it sows all its stones onward, like a move of its own, and the groups are checked again. Each volcano erupts at most once per move.")
                         caption: qsTr("A volcano with six stones, ready to erupt.")
                         ExampleBowl { letters: "rgbrgb"; modifier: "V" }
                     }
                     HowToBlock {
-                        onActiveFocusChanged: if (activeFocus) howTo.reveal(this)
                         heading: qsTr("Chains and combos")
                         body: qsTr("One move can set off a chain: groups, then blockers, then eruptions, then groups again. The combo counts the bowls that grouped: two bowls score ×2, three ×3, four or more ×4. An empty board after your move is a Perfect Clear, worth 100 bonus points.")
                         caption: qsTr("The volcano erupts: red, green and blue complete three groups at once, a combo of 3.")
@@ -284,7 +255,6 @@ AppScreen {
                         }
                     }
                     HowToBlock {
-                        onActiveFocusChanged: if (activeFocus) howTo.reveal(this)
                         heading: qsTr("Overflow")
                         body: qsTr("If a bowl still holds eight or more stones once every effect has ended, the attempt is lost. An eighth stone for a moment is fine when a group or an eruption takes it away.")
                         caption: qsTr("Eight stones once the chain is over: the bowl overflows.")
@@ -297,7 +267,6 @@ AppScreen {
                         }
                     }
                     HowToBlock {
-                        onActiveFocusChanged: if (activeFocus) howTo.reveal(this)
                         heading: qsTr("Puzzles, Endless and Daily")
                         body: qsTr("A puzzle has a goal and a number of moves; undo and restart as often as you like. A hint (H) highlights the first move of a shortest solution the solver has proven from where you are, within the moves left, or says plainly that none is left; hints are counted on the result panel, and only puzzles have them. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, 20 moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.")
                     }

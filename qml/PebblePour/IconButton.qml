@@ -1,26 +1,13 @@
 import QtQuick
-import QtQuick.Controls.Basic
 
 // A compact toolbar button: a glyph above a short label, with its shortcut as description.
-Button {
+ButtonBase {
     id: control
     property string glyph: ""
     property string shortcut: ""
     implicitWidth: Math.max(88, label.implicitWidth + 24)
     implicitHeight: Math.max(72, contentItem.implicitHeight + 20)
-    focusPolicy: Qt.StrongFocus
-    Accessible.role: Accessible.Button
-    Accessible.name: text
     Accessible.description: shortcut !== "" ? qsTr("Key: %1", "the keyboard shortcut of a button").arg(shortcut) : ""
-    Keys.onReturnPressed: clicked()
-    Keys.onEnterPressed: clicked()
-    // A button that turns itself off (Undo with nothing left) passes focus on, never loses it.
-    // (Qt drops the focus while disabling it, so act on that moment.)
-    onActiveFocusChanged: if (!activeFocus && !enabled) Qt.callLater(() => {
-        const next = control.nextItemInFocusChain(true)
-        if (next)
-            next.forceActiveFocus()
-    })
     contentItem: Column {
         spacing: 2
         Text {

@@ -11,17 +11,10 @@ AppScreen {
     initialFocus: firstLanguage
     StackView.onActivating: AppSettings.refresh()
 
-    ColumnLayout {
-        anchors.fill: parent
-        anchors.margins: Theme.padLarge
+    ScreenPage {
+        screen: settingsScreen
         spacing: Theme.padLarge
-
-        ScreenHeader {
-            Layout.fillWidth: true
-            title: settingsScreen.title
-            subtitle: qsTr("Changes apply at once and are saved.")
-            onBack: settingsScreen.back()
-        }
+        subtitle: qsTr("Changes apply at once and are saved.")
 
         Card {
             Layout.fillWidth: true

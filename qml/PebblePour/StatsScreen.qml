@@ -13,16 +13,10 @@ AppScreen {
     property var rows: AppState.statsRows()
     StackView.onActivating: { rows = AppState.statsRows(); Achievements.refresh() }
 
-    ColumnLayout {
-        anchors.fill: parent
-        anchors.margins: Theme.padLarge
+    ScreenPage {
+        screen: statsScreen
         spacing: Theme.padLarge
-        ScreenHeader {
-            Layout.fillWidth: true
-            title: statsScreen.title
-            subtitle: qsTr("Facts about your play, kept on this device. No streaks, no leaderboards.")
-            onBack: statsScreen.back()
-        }
+        subtitle: qsTr("Facts about your play, kept on this device. No streaks, no leaderboards.")
         // Facts on the left, achievements on the right: two lists, two Tab stops.
         RowLayout {
             Layout.fillWidth: true

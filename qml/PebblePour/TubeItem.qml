@@ -3,33 +3,22 @@ import QtQuick
 import PebblePour.Backend
 
 // One tube: four slots of liquid, bottom to top. Named for the screen reader by its contents.
-Item {
+ContainerItem {
     id: tube
     required property int index
     required property var colours
     required property int free
-    required property string description
-    required property bool selected
     required property int hint
     required property bool complete
     required property int number
-
-    signal activated()
 
     property int slotHeight: 52
     readonly property int glassWidth: Math.round(slotHeight * 1.25)
     width: glassWidth + 14
     height: slotHeight * 4 + 70
-    activeFocusOnTab: false
-
-    Accessible.role: Accessible.ListItem
-    Accessible.name: description
-    Accessible.selectable: true
-    Accessible.selected: selected
-    Accessible.focusable: true
-    Accessible.onPressAction: tube.activated()
-
-    function shake() { shakeAnim.restart() }
+    shakeTarget: glass
+    shakeProperty: "anchors.horizontalCenterOffset"
+    shakeReach: 7
 
     // Tilted while it pours (degrees; negative leans left), set by the board's pour.
     property real tilt: 0
@@ -55,13 +44,6 @@ Item {
     Behavior on reachX { NumberAnimation { duration: Theme.normal; easing.type: Easing.InOutCubic } }
     Behavior on reachY { NumberAnimation { duration: Theme.normal; easing.type: Easing.InOutCubic } }
     z: reachX !== 0 || reachY !== 0 ? 5 : 0
-
-    SequentialAnimation {
-        id: shakeAnim
-        NumberAnimation { target: glass; property: "anchors.horizontalCenterOffset"; to: -7; duration: Theme.quick / 3 }
-        NumberAnimation { target: glass; property: "anchors.horizontalCenterOffset"; to: 7; duration: Theme.quick / 2 }
-        NumberAnimation { target: glass; property: "anchors.horizontalCenterOffset"; to: 0; duration: Theme.quick / 3 }
-    }
 
     // Hint: an arrow above the tube, "from" (up) or "to" (down), and the hint colour.
     Text {
@@ -178,11 +160,5 @@ Item {
         color: tube.activeFocus ? Theme.focus : tube.complete ? Theme.success : Theme.textDim
         font.pixelSize: Theme.fontBody
         font.weight: Font.Bold
-    }
-
-    MouseArea {
-        anchors.fill: parent
-        cursorShape: Qt.PointingHandCursor
-        onClicked: { tube.forceActiveFocus(); tube.activated() }
     }
 }

@@ -12,17 +12,9 @@ AppScreen {
 
     StackView.onActivating: TubesLists.refresh()
 
-    ColumnLayout {
-        anchors.fill: parent
-        anchors.margins: Theme.padLarge
-        spacing: Theme.pad
-
-        ScreenHeader {
-            Layout.fillWidth: true
-            title: dailyScreen.title
-            subtitle: qsTr("One board a day, the same for everyone: 6 colours, never harder on one day than another. The last 30 days stay open.")
-            onBack: dailyScreen.back()
-        }
+    ScreenPage {
+        screen: dailyScreen
+        subtitle: qsTr("One board a day, the same for everyone: 6 colours, never harder on one day than another. The last 30 days stay open.")
 
         ListView {
             id: list

@@ -144,12 +144,9 @@ def misfits(window: QQuickWindow, shown: list[QQuickItem], where: str) -> list[s
 
 
 def scrolls(item: QQuickItem) -> bool:
-    """A list or a scrolling panel: what it clips is scrolled out of view, not cut."""
-    return (
-        item.metaObject()
-        .className()
-        .startswith(("QQuickFlickable", "QQuickListView", "QQuickGridView"))
-    )
+    """A list or a scrolling panel (any Flickable, ListView and GridView included, and QML
+    types built on one such as TileGrid): what it clips is scrolled out of view, not cut."""
+    return item.inherits("QQuickFlickable")
 
 
 def ancestors(item: QQuickItem) -> list[QQuickItem]:

@@ -267,32 +267,33 @@ def goal_options(reach: Reach, kind: GoalKind) -> list[tuple[Goal, int]]:
                 out.append((Goal.clear_colour(c), d + 1))
             done |= reach.cleared[d]
     elif kind is GoalKind.AT_MOST:
-        best = reach.start_stones
-        for d in depths:
-            if reach.min_stones[d] < best:
-                best = reach.min_stones[d]
-                out.append((Goal.at_most(best), d + 1))
+        fewest = _records(reach.min_stones, reach.start_stones, lower=True)
+        out += [(Goal.at_most(v), d) for v, d in fewest]
     elif kind is GoalKind.COMBO:
-        best = 1
-        for d in depths:
-            if reach.max_combo[d] > best:
-                best = reach.max_combo[d]
-                out.append((Goal.combo(best), d + 1))
+        out += [(Goal.combo(v), d) for v, d in _records(reach.max_combo, 1)]
     elif kind is GoalKind.SCORE:
-        best = 0
-        for d in depths:
-            if reach.max_score[d] > best:
-                best = reach.max_score[d]
-                out.append((Goal.score(best), d + 1))
+        out += [(Goal.score(v), d) for v, d in _records(reach.max_score, 0)]
     else:
         for c in COLOURS:
-            best = 0
-            for d in depths:
-                v = reach.max_collect[d][c]
-                if v > best:
-                    best = v
-                    out.append((Goal.collect(c, best), d + 1))
+            collected = [m[c] for m in reach.max_collect]
+            out += [(Goal.collect(c, v), d) for v, d in _records(collected, 0)]
     return out
+
+
+def _records(values: Sequence[int], start: int, lower: bool = False) -> Iterator[tuple[int, int]]:
+    """Each ``(value, moves)`` at which ``values`` (one a depth) beats ``start`` and every
+    value before it: a higher one, or with ``lower`` a lower one.
+
+    >>> list(_records([3, 2, 5, 5, 7], 2))
+    [(3, 1), (5, 3), (7, 5)]
+    >>> list(_records([9, 8, 8, 4], 9, lower=True))
+    [(8, 2), (4, 4)]
+    """
+    best = start
+    for d, v in enumerate(values):
+        if v < best if lower else v > best:
+            best = v
+            yield v, d + 1
 
 
 @dataclass(frozen=True, slots=True)

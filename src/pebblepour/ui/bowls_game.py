@@ -719,23 +719,16 @@ class BowlsGame(QObject):
             return
         pos = a.position
         why = self._session.refusal(i) if self._session is not None else None
-        if why is Refusal.EMPTY:
+        if why is Refusal.EMPTY or why is Refusal.FROZEN:
             self.illegal.emit(i)
-            say(
-                QCoreApplication.translate(
-                    "BowlsGame", "Bowl %1 is empty: choose another."
-                ).replace("%1", str(i + 1)),
-                True,
-            )
-            return
-        if why is Refusal.FROZEN:
-            self.illegal.emit(i)
-            say(
-                QCoreApplication.translate(
+            refused = (
+                QCoreApplication.translate("BowlsGame", "Bowl %1 is empty: choose another.")
+                if why is Refusal.EMPTY
+                else QCoreApplication.translate(
                     "BowlsGame", "Bowl %1 is frozen: it cannot be chosen."
-                ).replace("%1", str(i + 1)),
-                True,
+                )
             )
+            say(refused.replace("%1", str(i + 1)), True)
             return
         self._selected = i
         self._sync()

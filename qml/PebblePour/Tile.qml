@@ -1,0 +1,36 @@
+import QtQuick
+
+// One numbered tile of a TileGrid: a list item named by its description; a click focuses
+// and opens it (as does the screen reader's press); lit under the mouse, ringed when
+// focused, edged green when done (solved), dimmed when locked. Its face is its children.
+Rectangle {
+    id: tile
+    required property TileGrid grid
+    required property int number
+    required property string description
+    property bool done: false
+    property bool locked: false
+    default property alias face: faceArea.data
+    Component.onCompleted: grid.tileMap[number] = tile
+    radius: Theme.radius
+    color: locked ? Theme.surface : mouse.containsMouse ? Theme.surfaceHover : Theme.surfaceRaised
+    border.width: done ? 2 : 1
+    border.color: done ? Theme.success : Theme.line
+    Accessible.role: Accessible.ListItem
+    Accessible.name: description
+    Accessible.focusable: true
+    Accessible.onPressAction: grid.opened(number)
+    onActiveFocusChanged: if (activeFocus) grid.current = number
+    Item {
+        id: faceArea
+        anchors.fill: parent
+    }
+    FocusRing { shown: tile.activeFocus }
+    MouseArea {
+        id: mouse
+        anchors.fill: parent
+        hoverEnabled: true
+        cursorShape: tile.locked ? Qt.ArrowCursor : Qt.PointingHandCursor
+        onClicked: { tile.grid.focusTile(tile.number); tile.grid.opened(tile.number) }
+    }
+}

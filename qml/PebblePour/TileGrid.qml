@@ -1,0 +1,100 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+import QtQuick.Controls.Basic
+
+// Numbered tiles (1 to count) in headed sections, levels in bands or puzzles in chapters, in
+// a scrolling area: one Tab stop, read as a list. The arrows move between tiles (Up and Down
+// to the tile drawn above or below, as rows differ in length), Home and End go to the first
+// tile and to `last` (the last one the player may open), Space or Enter opens the focused
+// one, and the area scrolls to keep the focused tile in view. The sections are TileSections
+// of Tiles; the screen gives them and acts on `opened`.
+Flickable {
+    id: flick
+    property string listName: ""
+    property int count: 0
+    property int last: count
+    property int current: 1
+    property alias sections: sectionRepeater.model
+    property alias section: sectionRepeater.delegate
+    property real sectionSpacing: Theme.pad
+    // The list itself, the screen's first focus.
+    readonly property alias list: grid
+    // Tile number -> its tile, filled in by the tiles themselves.
+    property var tileMap: ({})
+    signal opened(int number)
+
+    function tileFor(n: int): Tile {
+        return tileMap[n] || null
+    }
+    function focusTile(n: int) {
+        current = Math.max(1, Math.min(count, n))
+        const t = tileFor(current)
+        if (t) {
+            t.forceActiveFocus()
+            ensureVisible(t)
+        }
+    }
+    function focusVertical(dir: int) {
+        const cur = tileFor(current)
+        if (!cur)
+            return
+        const p = cur.mapToItem(column, cur.width / 2, cur.height / 2)
+        let best = 0, bestDy = 1e9, bestDx = 1e9
+        for (let n = 1; n <= count; ++n) {
+            const t = tileFor(n)
+            if (!t || n === current)
+                continue
+            const q = t.mapToItem(column, t.width / 2, t.height / 2)
+            const dy = (q.y - p.y) * dir
+            const dx = Math.abs(q.x - p.x)
+            if (dy > 1 && (dy < bestDy - 1 || (Math.abs(dy - bestDy) <= 1 && dx < bestDx))) {
+                best = n; bestDy = dy; bestDx = dx
+            }
+        }
+        if (best)
+            focusTile(best)
+    }
+    function ensureVisible(item: Item) {
+        const p = item.mapToItem(column, 0, 0)
+        if (p.y < contentY)
+            contentY = Math.max(0, p.y - 48)
+        else if (p.y + item.height > contentY + height)
+            contentY = Math.min(contentHeight - height, p.y + item.height - height + 16)
+    }
+
+    contentHeight: column.implicitHeight + 16
+    clip: true
+    boundsBehavior: Flickable.StopAtBounds
+    ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
+
+    FocusScope {
+        id: grid
+        width: flick.width
+        height: column.implicitHeight + 16
+        activeFocusOnTab: true
+        Accessible.role: Accessible.List
+        Accessible.name: flick.listName
+        onActiveFocusChanged: if (activeFocus) Qt.callLater(flick.focusTile, flick.current)
+        Keys.onPressed: (event) => {
+            const n = flick.current
+            if (event.key === Qt.Key_Right) flick.focusTile(n + 1)
+            else if (event.key === Qt.Key_Left) flick.focusTile(n - 1)
+            else if (event.key === Qt.Key_Down) flick.focusVertical(1)
+            else if (event.key === Qt.Key_Up) flick.focusVertical(-1)
+            else if (event.key === Qt.Key_Home) flick.focusTile(1)
+            else if (event.key === Qt.Key_End) flick.focusTile(flick.last)
+            else if (event.key === Qt.Key_Space || event.key === Qt.Key_Return || event.key === Qt.Key_Enter) flick.opened(n)
+            else return
+            event.accepted = true
+        }
+
+        Column {
+            id: column
+            x: 8
+            y: 8
+            width: parent.width - 16
+            spacing: flick.sectionSpacing
+            Repeater { id: sectionRepeater }
+        }
+    }
+}

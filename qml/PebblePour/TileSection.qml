@@ -1,0 +1,22 @@
+import QtQuick
+
+// One section of a TileGrid: its heading, then its tiles in rows as wide as the grid.
+Column {
+    property alias heading: headingText.text
+    property alias headingSize: headingText.font.pixelSize
+    property alias tiles: tileRepeater.model
+    property alias tile: tileRepeater.delegate
+    width: parent ? parent.width : 0
+    spacing: Theme.gap
+    Text {
+        id: headingText
+        color: Theme.teal
+        font.pixelSize: Theme.fontHeading
+        font.weight: Font.DemiBold
+    }
+    Flow {
+        width: parent.width
+        spacing: Theme.gap
+        Repeater { id: tileRepeater }
+    }
+}

@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>Achievements</name>
+    <message numerus="yes">
+        <source>%Ln of %1 earned</source>
+        <translation>
+            <numerusform>%Ln of %1 earned</numerusform>
+            <numerusform>%Ln of %1 earned</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AppState</name>
     <message numerus="yes">
         <source>%Ln moves</source>

@@ -206,6 +206,37 @@
         <source>Space</source>
         <translation>Espacio</translation>
     </message>
+    <message>
+        <source>Earned %1</source>
+        <translation>Conseguido el %1</translation>
+    </message>
+    <message>
+        <source>Unlocked the %1 theme.</source>
+        <translation>Desbloqueó el tema %1.</translation>
+    </message>
+    <message>
+        <source>%1, earned %2</source>
+        <translation>%1, conseguido el %2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Pendiente</translation>
+    </message>
+    <message>
+        <source>Earn it next to unlock the %1 theme.</source>
+        <translation>Si es el próximo que consigues, desbloquea el tema %1.</translation>
+    </message>
+    <message>
+        <source>%1, open</source>
+        <translation>%1, pendiente</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 earned</source>
+        <translation>
+            <numerusform>%Ln de %1 conseguido</numerusform>
+            <numerusform>%Ln de %1 conseguidos</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AppState</name>
@@ -2058,6 +2089,14 @@
     <message>
         <source>Facts about your play, kept on this device. No streaks, no leaderboards.</source>
         <translation>Datos de tus partidas, guardados en este dispositivo. Sin rachas ni clasificaciones.</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Logros</translation>
+    </message>
+    <message>
+        <source>Achievements, %1</source>
+        <translation>Logros, %1</translation>
     </message>
 </context>
 <context>

@@ -206,6 +206,36 @@
         <source>Space</source>
         <translation>宇宙</translation>
     </message>
+    <message>
+        <source>Earned %1</source>
+        <translation>%1に獲得</translation>
+    </message>
+    <message>
+        <source>Unlocked the %1 theme.</source>
+        <translation>テーマ「%1」を解放しました。</translation>
+    </message>
+    <message>
+        <source>%1, earned %2</source>
+        <translation>%1、%2に獲得</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>未獲得</translation>
+    </message>
+    <message>
+        <source>Earn it next to unlock the %1 theme.</source>
+        <translation>次に獲得するとテーマ「%1」を解放します。</translation>
+    </message>
+    <message>
+        <source>%1, open</source>
+        <translation>%1、未獲得</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 earned</source>
+        <translation>
+            <numerusform>%1個中%Ln個を獲得</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AppState</name>
@@ -2014,6 +2044,14 @@
     <message>
         <source>Facts about your play, kept on this device. No streaks, no leaderboards.</source>
         <translation>あなたのプレイの記録です。この端末に保存されます。ストリークもランキングもありません。</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>実績</translation>
+    </message>
+    <message>
+        <source>Achievements, %1</source>
+        <translation>実績、%1</translation>
     </message>
 </context>
 <context>

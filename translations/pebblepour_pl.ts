@@ -206,6 +206,38 @@
         <source>Space</source>
         <translation>Kosmos</translation>
     </message>
+    <message>
+        <source>Earned %1</source>
+        <translation>Zdobyte %1</translation>
+    </message>
+    <message>
+        <source>Unlocked the %1 theme.</source>
+        <translation>Odblokowało motyw %1.</translation>
+    </message>
+    <message>
+        <source>%1, earned %2</source>
+        <translation>%1, zdobyte %2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Do zdobycia</translation>
+    </message>
+    <message>
+        <source>Earn it next to unlock the %1 theme.</source>
+        <translation>Zdobądź je jako następne, aby odblokować motyw %1.</translation>
+    </message>
+    <message>
+        <source>%1, open</source>
+        <translation>%1, do zdobycia</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 earned</source>
+        <translation>
+            <numerusform>Zdobyte: %Ln z %1</numerusform>
+            <numerusform>Zdobyte: %Ln z %1</numerusform>
+            <numerusform>Zdobyte: %Ln z %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AppState</name>
@@ -2102,6 +2134,14 @@
     <message>
         <source>Facts about your play, kept on this device. No streaks, no leaderboards.</source>
         <translation>Fakty o twojej grze, zapisane na tym urządzeniu. Bez serii i bez rankingów.</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Osiągnięcia</translation>
+    </message>
+    <message>
+        <source>Achievements, %1</source>
+        <translation>Osiągnięcia, %1</translation>
     </message>
 </context>
 <context>

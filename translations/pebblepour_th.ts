@@ -206,6 +206,36 @@
         <source>Space</source>
         <translation>อวกาศ</translation>
     </message>
+    <message>
+        <source>Earned %1</source>
+        <translation>ได้รับเมื่อ %1</translation>
+    </message>
+    <message>
+        <source>Unlocked the %1 theme.</source>
+        <translation>ปลดล็อกธีม%1แล้ว</translation>
+    </message>
+    <message>
+        <source>%1, earned %2</source>
+        <translation>%1 ได้รับเมื่อ %2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>ยังไม่ได้รับ</translation>
+    </message>
+    <message>
+        <source>Earn it next to unlock the %1 theme.</source>
+        <translation>ถ้าได้รับเป็นรายการถัดไป จะปลดล็อกธีม%1</translation>
+    </message>
+    <message>
+        <source>%1, open</source>
+        <translation>%1 ยังไม่ได้รับ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 earned</source>
+        <translation>
+            <numerusform>ได้รับแล้ว %Ln จาก %1 รายการ</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AppState</name>
@@ -2014,6 +2044,14 @@
     <message>
         <source>Facts about your play, kept on this device. No streaks, no leaderboards.</source>
         <translation>ข้อมูลการเล่นของคุณ เก็บไว้ในเครื่องนี้ ไม่นับการเล่นต่อเนื่อง ไม่มีตารางอันดับ</translation>
+    </message>
+    <message>
+        <source>Achievements</source>
+        <translation>ความสำเร็จ</translation>
+    </message>
+    <message>
+        <source>Achievements, %1</source>
+        <translation>ความสำเร็จ %1</translation>
     </message>
 </context>
 <context>

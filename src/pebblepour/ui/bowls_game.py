@@ -51,6 +51,7 @@ from pebblepour.bowls.rules import (
 from pebblepour.bowls.solver import Hint, HintQuery, hint, remember
 from pebblepour.profile.clock import utc_today
 from pebblepour.profile.store import ProfileError
+from pebblepour.session.achievements import foreseen
 from pebblepour.session.bowls import (
     BestSoFar,
     BowlsPlay,
@@ -1132,6 +1133,8 @@ class BowlsGame(QObject):
             res["newBest"] = best.new_best
             res["best"] = "—" if best.best is None else number(best.best)
             res["canUndo"] = a.can_undo and a.status.reason is not Reason.ENDED
+            # Recorded when the player leaves; the panel says now what the record earns.
+            res["unlocks"] = unlock_lines(foreseen(profile, session.game))
         self._result = res
         self.finished.emit()
         if announce:
@@ -1163,6 +1166,8 @@ class BowlsGame(QObject):
             report_profile_error(exc)
             return None
         profile_saved()
+        if self._session.earned:
+            services.current().achievements_earned()
         return rec
 
     @Slot()

@@ -643,6 +643,8 @@ class TubesGame(QObject):
                     session.save(services.current().profile)
             return
         profile_saved()
+        if session.earned:
+            services.current().achievements_earned()
         if isinstance(rec, TubesDailyResult):
             best_moves, best_time = rec.stats.moves, rec.stats.seconds
             first, improved = rec.first_completion, rec.new_best

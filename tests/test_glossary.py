@@ -107,7 +107,7 @@ def test_perfect_clear_is_kept_where_the_rules_keep_it() -> None:
 
 # Key names, placeholders and the app's name may keep ASCII; everything else is full width.
 _ASCII_ALLOWED = re.compile(
-    r"F1 / \?|1–9, 0|%\d|%n|Ctrl\+\w+|Pebble & Pour|F\d+|PEBBLEPOUR_\w+|\d[.:]\d|\.\.\.|UTC|\.qm"
+    r"F1 / \?|1–9, 0|%\d|%L?n|Ctrl\+\w+|Pebble & Pour|F\d+|PEBBLEPOUR_\w+|\d[.:]\d|\.\.\.|UTC|\.qm"
 )
 
 

@@ -21,7 +21,7 @@ TRANSLATIONS = ROOT / "translations"
 LANGS = ("th", "es", "ja", "pl")
 # Number of <numerusform> Qt expects for each language (Qt's plural rules).
 FORMS = {"th": 1, "ja": 1, "es": 2, "pl": 3, "en": 2}
-PLACEHOLDER = re.compile(r"%(?:n|[1-9])")
+PLACEHOLDER = re.compile(r"%L?(?:n|[1-9])")
 
 # context, source, numerus, texts, type ("unfinished"/"vanished"/None), comment (disambiguation)
 Message = tuple[str, str, bool, list[str], str | None, str | None]
@@ -89,7 +89,7 @@ def test_english_catalogue_is_plural_only_and_complete() -> None:
     assert all(numerus for _, _, numerus, *_ in msgs)
     assert [(c, s) for c, s, _, forms, t, _ in msgs if t is not None or not all(forms)] == []
     singular = {(c, s): forms[0] for c, s, _, forms, *_ in msgs}
-    assert singular[("TubesPlayScreen", "%n moves")] == "%n move"
+    assert singular[("TubesPlayScreen", "%Ln moves")] == "%Ln move"
 
 
 @pytest.mark.parametrize("lang", (*LANGS, "en"))
@@ -172,18 +172,18 @@ def test_qm_matches_ts(lang: str) -> None:
 
 def test_polish_plural_of_moves_has_three_distinct_forms() -> None:
     translator = load("pl")
-    got = {n: translator.translate("TubesPlayScreen", "%n moves", None, n) for n in (1, 2, 5)}
-    assert got == {1: "%n ruch", 2: "%n ruchy", 5: "%n ruchów"}
+    got = {n: translator.translate("TubesPlayScreen", "%Ln moves", None, n) for n in (1, 2, 5)}
+    assert got == {1: "%Ln ruch", 2: "%Ln ruchy", 5: "%Ln ruchów"}
     assert len(set(got.values())) == 3
     # 12-14 take the "many" form, 22-24 the "few" form
-    assert translator.translate("TubesPlayScreen", "%n moves", None, 12) == "%n ruchów"
-    assert translator.translate("TubesPlayScreen", "%n moves", None, 22) == "%n ruchy"
+    assert translator.translate("TubesPlayScreen", "%Ln moves", None, 12) == "%Ln ruchów"
+    assert translator.translate("TubesPlayScreen", "%Ln moves", None, 22) == "%Ln ruchy"
 
 
 def test_english_plural_catalogue_gives_singular_for_one() -> None:
     translator = load("en")
-    assert translator.translate("TubesPlayScreen", "%n moves", None, 1) == "%n move"
-    assert translator.translate("TubesPlayScreen", "%n moves", None, 3) == "%n moves"
+    assert translator.translate("TubesPlayScreen", "%Ln moves", None, 1) == "%Ln move"
+    assert translator.translate("TubesPlayScreen", "%Ln moves", None, 3) == "%Ln moves"
 
 
 # --- up to date with the sources ----------------------------------------------------------

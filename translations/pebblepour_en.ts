@@ -2,507 +2,517 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
+    <name>Achievements</name>
+    <message numerus="yes">
+        <source>%Ln of %1 earned</source>
+        <translation>
+            <numerusform>%Ln of %1 earned</numerusform>
+            <numerusform>%Ln of %1 earned</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>AppState</name>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n move</numerusform>
-            <numerusform>%n moves</numerusform>
+            <numerusform>%Ln move</numerusform>
+            <numerusform>%Ln moves</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>best %n points</source>
+        <source>best %Ln points</source>
         <translation>
-            <numerusform>best %n point</numerusform>
-            <numerusform>best %n points</numerusform>
+            <numerusform>best %Ln point</numerusform>
+            <numerusform>best %Ln points</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>BowlsGame</name>
     <message numerus="yes">
-        <source>UTC date · the same board for everyone · %n moves</source>
+        <source>UTC date · the same board for everyone · %Ln moves</source>
         <translation>
-            <numerusform>UTC date · the same board for everyone · %n move</numerusform>
-            <numerusform>UTC date · the same board for everyone · %n moves</numerusform>
+            <numerusform>UTC date · the same board for everyone · %Ln move</numerusform>
+            <numerusform>UTC date · the same board for everyone · %Ln moves</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Selected bowl %1, %n stones in queue order</source>
+        <source>Selected bowl %1, %Ln stones in queue order</source>
         <translation>
-            <numerusform>Selected bowl %1, %n stone in queue order</numerusform>
-            <numerusform>Selected bowl %1, %n stones in queue order</numerusform>
+            <numerusform>Selected bowl %1, %Ln stone in queue order</numerusform>
+            <numerusform>Selected bowl %1, %Ln stones in queue order</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Best: %n moves</source>
+        <source>Best: %Ln moves</source>
         <translation>
-            <numerusform>Best: %n move</numerusform>
-            <numerusform>Best: %n moves</numerusform>
+            <numerusform>Best: %Ln move</numerusform>
+            <numerusform>Best: %Ln moves</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n points</source>
+        <source>%Ln points</source>
         <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
+            <numerusform>%Ln point</numerusform>
+            <numerusform>%Ln points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Resumed where you left off: %n moves played.</source>
+        <source>Resumed where you left off: %Ln moves played.</source>
         <translation>
-            <numerusform>Resumed where you left off: %n move played.</numerusform>
-            <numerusform>Resumed where you left off: %n moves played.</numerusform>
+            <numerusform>Resumed where you left off: %Ln move played.</numerusform>
+            <numerusform>Resumed where you left off: %Ln moves played.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n moves left.</source>
+        <source>%Ln moves left.</source>
         <translation>
-            <numerusform>%n move left.</numerusform>
-            <numerusform>%n moves left.</numerusform>
+            <numerusform>%Ln move left.</numerusform>
+            <numerusform>%Ln moves left.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>No solution within the %n moves left. Undo or restart.</source>
+        <source>No solution within the %Ln moves left. Undo or restart.</source>
         <translation>
-            <numerusform>No solution within the %n move left. Undo or restart.</numerusform>
-            <numerusform>No solution within the %n moves left. Undo or restart.</numerusform>
+            <numerusform>No solution within the %Ln move left. Undo or restart.</numerusform>
+            <numerusform>No solution within the %Ln moves left. Undo or restart.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n moves left</source>
+        <source>%Ln moves left</source>
         <translation>
-            <numerusform>%n move left</numerusform>
-            <numerusform>%n moves left</numerusform>
+            <numerusform>%Ln move left</numerusform>
+            <numerusform>%Ln moves left</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Daily in progress: %n moves played</source>
+        <source>Daily in progress: %Ln moves played</source>
         <translation>
-            <numerusform>Daily in progress: %n move played</numerusform>
-            <numerusform>Daily in progress: %n moves played</numerusform>
+            <numerusform>Daily in progress: %Ln move played</numerusform>
+            <numerusform>Daily in progress: %Ln moves played</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Goal reached! Puzzle solved in %n moves.</source>
+        <source>Goal reached! Puzzle solved in %Ln moves.</source>
         <translation>
-            <numerusform>Goal reached! Puzzle solved in %n move.</numerusform>
-            <numerusform>Goal reached! Puzzle solved in %n moves.</numerusform>
+            <numerusform>Goal reached! Puzzle solved in %Ln move.</numerusform>
+            <numerusform>Goal reached! Puzzle solved in %Ln moves.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n move</numerusform>
-            <numerusform>%n moves</numerusform>
+            <numerusform>%Ln move</numerusform>
+            <numerusform>%Ln moves</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Preview: %n stones to bowl %1</source>
+        <source>Preview: %Ln stones to bowl %1</source>
         <translation>
-            <numerusform>Preview: %n stone to bowl %1</numerusform>
-            <numerusform>Preview: %n stones to bowl %1</numerusform>
+            <numerusform>Preview: %Ln stone to bowl %1</numerusform>
+            <numerusform>Preview: %Ln stones to bowl %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n grouping bowls</source>
+        <source>%Ln grouping bowls</source>
         <translation>
-            <numerusform>%n grouping bowl</numerusform>
-            <numerusform>%n grouping bowls</numerusform>
+            <numerusform>%Ln grouping bowl</numerusform>
+            <numerusform>%Ln grouping bowls</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>+%n points</source>
+        <source>+%Ln points</source>
         <translation>
-            <numerusform>+%n point</numerusform>
-            <numerusform>+%n points</numerusform>
+            <numerusform>+%Ln point</numerusform>
+            <numerusform>+%Ln points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>(%n moves left)</source>
+        <source>(%Ln moves left)</source>
         <translation>
-            <numerusform>(%n move left)</numerusform>
-            <numerusform>(%n moves left)</numerusform>
+            <numerusform>(%Ln move left)</numerusform>
+            <numerusform>(%Ln moves left)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n stones</source>
+        <source>%Ln stones</source>
         <translation>
-            <numerusform>%n stone</numerusform>
-            <numerusform>%n stones</numerusform>
+            <numerusform>%Ln stone</numerusform>
+            <numerusform>%Ln stones</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Collect %n red circles</source>
+        <source>Collect %Ln red circles</source>
         <translation>
-            <numerusform>Collect %n red circle</numerusform>
-            <numerusform>Collect %n red circles</numerusform>
+            <numerusform>Collect %Ln red circle</numerusform>
+            <numerusform>Collect %Ln red circles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Collect %n yellow triangles</source>
+        <source>Collect %Ln yellow triangles</source>
         <translation>
-            <numerusform>Collect %n yellow triangle</numerusform>
-            <numerusform>Collect %n yellow triangles</numerusform>
+            <numerusform>Collect %Ln yellow triangle</numerusform>
+            <numerusform>Collect %Ln yellow triangles</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Collect %n green diamonds</source>
+        <source>Collect %Ln green diamonds</source>
         <translation>
-            <numerusform>Collect %n green diamond</numerusform>
-            <numerusform>Collect %n green diamonds</numerusform>
+            <numerusform>Collect %Ln green diamond</numerusform>
+            <numerusform>Collect %Ln green diamonds</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Collect %n blue squares</source>
+        <source>Collect %Ln blue squares</source>
         <translation>
-            <numerusform>Collect %n blue square</numerusform>
-            <numerusform>Collect %n blue squares</numerusform>
+            <numerusform>Collect %Ln blue square</numerusform>
+            <numerusform>Collect %Ln blue squares</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Collect %n purple stars</source>
+        <source>Collect %Ln purple stars</source>
         <translation>
-            <numerusform>Collect %n purple star</numerusform>
-            <numerusform>Collect %n purple stars</numerusform>
+            <numerusform>Collect %Ln purple star</numerusform>
+            <numerusform>Collect %Ln purple stars</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Score %n points</source>
+        <source>Score %Ln points</source>
         <translation>
-            <numerusform>Score %n point</numerusform>
-            <numerusform>Score %n points</numerusform>
+            <numerusform>Score %Ln point</numerusform>
+            <numerusform>Score %Ln points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Make a combo of %n bowls in one move</source>
+        <source>Make a combo of %Ln bowls in one move</source>
         <translation>
-            <numerusform>Make a combo of %n bowl in one move</numerusform>
-            <numerusform>Make a combo of %n bowls in one move</numerusform>
+            <numerusform>Make a combo of %Ln bowl in one move</numerusform>
+            <numerusform>Make a combo of %Ln bowls in one move</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Leave at most %n stones on the board</source>
+        <source>Leave at most %Ln stones on the board</source>
         <translation>
-            <numerusform>Leave at most %n stone on the board</numerusform>
-            <numerusform>Leave at most %n stones on the board</numerusform>
+            <numerusform>Leave at most %Ln stone on the board</numerusform>
+            <numerusform>Leave at most %Ln stones on the board</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n left on the board</source>
+        <source>%Ln left on the board</source>
         <translation>
-            <numerusform>%n left on the board</numerusform>
-            <numerusform>%n left on the board</numerusform>
+            <numerusform>%Ln left on the board</numerusform>
+            <numerusform>%Ln left on the board</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n stones on the board</source>
+        <source>%Ln stones on the board</source>
         <translation>
-            <numerusform>%n stone on the board</numerusform>
-            <numerusform>%n stones on the board</numerusform>
+            <numerusform>%Ln stone on the board</numerusform>
+            <numerusform>%Ln stones on the board</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n moves played</source>
+        <source>%Ln moves played</source>
         <translation>
-            <numerusform>%n move played</numerusform>
-            <numerusform>%n moves played</numerusform>
+            <numerusform>%Ln move played</numerusform>
+            <numerusform>%Ln moves played</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Bowl %1: %n stones sown to bowl %2.</source>
+        <source>Bowl %1: %Ln stones sown to bowl %2.</source>
         <translation>
-            <numerusform>Bowl %1: %n stone sown to bowl %2.</numerusform>
-            <numerusform>Bowl %1: %n stones sown to bowl %2.</numerusform>
+            <numerusform>Bowl %1: %Ln stone sown to bowl %2.</numerusform>
+            <numerusform>Bowl %1: %Ln stones sown to bowl %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Bowl %1 cleared %n stones.</source>
+        <source>Bowl %1 cleared %Ln stones.</source>
         <translation>
-            <numerusform>Bowl %1 cleared %n stone.</numerusform>
-            <numerusform>Bowl %1 cleared %n stones.</numerusform>
+            <numerusform>Bowl %1 cleared %Ln stone.</numerusform>
+            <numerusform>Bowl %1 cleared %Ln stones.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Bowls %1 cleared %n stones.</source>
+        <source>Bowls %1 cleared %Ln stones.</source>
         <translation>
-            <numerusform>Bowls %1 cleared %n stone.</numerusform>
-            <numerusform>Bowls %1 cleared %n stones.</numerusform>
+            <numerusform>Bowls %1 cleared %Ln stone.</numerusform>
+            <numerusform>Bowls %1 cleared %Ln stones.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n blockers removed.</source>
+        <source>%Ln blockers removed.</source>
         <translation>
-            <numerusform>%n blocker removed.</numerusform>
-            <numerusform>%n blockers removed.</numerusform>
+            <numerusform>%Ln blocker removed.</numerusform>
+            <numerusform>%Ln blockers removed.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>+%n points.</source>
+        <source>+%Ln points.</source>
         <translation>
-            <numerusform>+%n point.</numerusform>
-            <numerusform>+%n points.</numerusform>
+            <numerusform>+%Ln point.</numerusform>
+            <numerusform>+%Ln points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>The new stones cleared %n more.</source>
+        <source>The new stones cleared %Ln more.</source>
         <translation>
-            <numerusform>The new stones cleared %n more.</numerusform>
-            <numerusform>The new stones cleared %n more.</numerusform>
+            <numerusform>The new stones cleared %Ln more.</numerusform>
+            <numerusform>The new stones cleared %Ln more.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Bowl %1 is now %2 for %n moves.</source>
+        <source>Bowl %1 is now %2 for %Ln moves.</source>
         <translation>
-            <numerusform>Bowl %1 is now %2 for %n move.</numerusform>
-            <numerusform>Bowl %1 is now %2 for %n moves.</numerusform>
+            <numerusform>Bowl %1 is now %2 for %Ln move.</numerusform>
+            <numerusform>Bowl %1 is now %2 for %Ln moves.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>BowlsLists</name>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n move</numerusform>
-            <numerusform>%n moves</numerusform>
+            <numerusform>%Ln move</numerusform>
+            <numerusform>%Ln moves</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n points</source>
+        <source>%Ln points</source>
         <translation>
-            <numerusform>%n point</numerusform>
-            <numerusform>%n points</numerusform>
+            <numerusform>%Ln point</numerusform>
+            <numerusform>%Ln points</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>BowlsPlayScreen</name>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n move</numerusform>
-            <numerusform>%n moves</numerusform>
+            <numerusform>%Ln move</numerusform>
+            <numerusform>%Ln moves</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>BowlsPuzzlesScreen</name>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n move</numerusform>
-            <numerusform>%n moves</numerusform>
+            <numerusform>%Ln move</numerusform>
+            <numerusform>%Ln moves</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>BowlsStatus</name>
     <message numerus="yes">
-        <source>%n moves left</source>
+        <source>%Ln moves left</source>
         <translation>
-            <numerusform>%n move left</numerusform>
-            <numerusform>%n moves left</numerusform>
+            <numerusform>%Ln move left</numerusform>
+            <numerusform>%Ln moves left</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>DailyRow</name>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n move</numerusform>
-            <numerusform>%n moves</numerusform>
+            <numerusform>%Ln move</numerusform>
+            <numerusform>%Ln moves</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>in progress, %n moves</source>
+        <source>in progress, %Ln moves</source>
         <translation>
-            <numerusform>in progress, %n move</numerusform>
-            <numerusform>in progress, %n moves</numerusform>
+            <numerusform>in progress, %Ln move</numerusform>
+            <numerusform>in progress, %Ln moves</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>GalleryScreen</name>
     <message numerus="yes">
-        <source>Earn %n achievement(s) in any mode to unlock it.</source>
+        <source>Earn %Ln achievement(s) in any mode to unlock it.</source>
         <translation>
-            <numerusform>Earn %n achievement in any mode to unlock it.</numerusform>
-            <numerusform>Earn %n achievements in any mode to unlock it.</numerusform>
+            <numerusform>Earn %Ln achievement in any mode to unlock it.</numerusform>
+            <numerusform>Earn %Ln achievements in any mode to unlock it.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>TubesGame</name>
     <message numerus="yes">
-        <source>Tube %1: %2; %n free</source>
+        <source>Tube %1: %2; %Ln free</source>
         <translation>
-            <numerusform>Tube %1: %2; %n free</numerusform>
-            <numerusform>Tube %1: %2; %n free</numerusform>
+            <numerusform>Tube %1: %2; %Ln free</numerusform>
+            <numerusform>Tube %1: %2; %Ln free</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Resumed where you left off: %n moves.</source>
+        <source>Resumed where you left off: %Ln moves.</source>
         <translation>
-            <numerusform>Resumed where you left off: %n move.</numerusform>
-            <numerusform>Resumed where you left off: %n moves.</numerusform>
+            <numerusform>Resumed where you left off: %Ln move.</numerusform>
+            <numerusform>Resumed where you left off: %Ln moves.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n colours</source>
+        <source>%Ln colours</source>
         <translation>
-            <numerusform>%n colour</numerusform>
-            <numerusform>%n colours</numerusform>
+            <numerusform>%Ln colour</numerusform>
+            <numerusform>%Ln colours</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n tubes</source>
+        <source>%Ln tubes</source>
         <translation>
-            <numerusform>%n tube</numerusform>
-            <numerusform>%n tubes</numerusform>
+            <numerusform>%Ln tube</numerusform>
+            <numerusform>%Ln tubes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Poured %n %1 from tube %2 into tube %3.</source>
+        <source>Poured %Ln %1 from tube %2 into tube %3.</source>
         <translation>
-            <numerusform>Poured %n %1 from tube %2 into tube %3.</numerusform>
-            <numerusform>Poured %n %1 from tube %2 into tube %3.</numerusform>
+            <numerusform>Poured %Ln %1 from tube %2 into tube %3.</numerusform>
+            <numerusform>Poured %Ln %1 from tube %2 into tube %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Solved in %n moves!</source>
+        <source>Solved in %Ln moves!</source>
         <translation>
-            <numerusform>Solved in %n move!</numerusform>
-            <numerusform>Solved in %n moves!</numerusform>
+            <numerusform>Solved in %Ln move!</numerusform>
+            <numerusform>Solved in %Ln moves!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Restart undone. %n moves.</source>
+        <source>Restart undone. %Ln moves.</source>
         <translation>
-            <numerusform>Restart undone. %n move.</numerusform>
-            <numerusform>Restart undone. %n moves.</numerusform>
+            <numerusform>Restart undone. %Ln move.</numerusform>
+            <numerusform>Restart undone. %Ln moves.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Undone. %n moves.</source>
+        <source>Undone. %Ln moves.</source>
         <translation>
-            <numerusform>Undone. %n move.</numerusform>
-            <numerusform>Undone. %n moves.</numerusform>
+            <numerusform>Undone. %Ln move.</numerusform>
+            <numerusform>Undone. %Ln moves.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n moves.</source>
+        <source>%Ln moves.</source>
         <translation>
-            <numerusform>%n move.</numerusform>
-            <numerusform>%n moves.</numerusform>
+            <numerusform>%Ln move.</numerusform>
+            <numerusform>%Ln moves.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n tubes still to sort</source>
+        <source>%Ln tubes still to sort</source>
         <translation>
-            <numerusform>%n tube still to sort</numerusform>
-            <numerusform>%n tubes still to sort</numerusform>
+            <numerusform>%Ln tube still to sort</numerusform>
+            <numerusform>%Ln tubes still to sort</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n moves so far</source>
+        <source>%Ln moves so far</source>
         <translation>
-            <numerusform>%n move so far</numerusform>
-            <numerusform>%n moves so far</numerusform>
+            <numerusform>%Ln move so far</numerusform>
+            <numerusform>%Ln moves so far</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>TubesLevelsScreen</name>
     <message numerus="yes">
-        <source>%n levels unlocked. Levels unlock in order; solved levels can be replayed.</source>
+        <source>%Ln levels unlocked. Levels unlock in order; solved levels can be replayed.</source>
         <translation>
-            <numerusform>%n level unlocked. Levels unlock in order; solved levels can be replayed.</numerusform>
-            <numerusform>%n levels unlocked. Levels unlock in order; solved levels can be replayed.</numerusform>
+            <numerusform>%Ln level unlocked. Levels unlock in order; solved levels can be replayed.</numerusform>
+            <numerusform>%Ln levels unlocked. Levels unlock in order; solved levels can be replayed.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n move</numerusform>
-            <numerusform>%n moves</numerusform>
+            <numerusform>%Ln move</numerusform>
+            <numerusform>%Ln moves</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>TubesLists</name>
     <message numerus="yes">
-        <source>%n colours</source>
+        <source>%Ln colours</source>
         <translation>
-            <numerusform>%n colour</numerusform>
-            <numerusform>%n colours</numerusform>
+            <numerusform>%Ln colour</numerusform>
+            <numerusform>%Ln colours</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Level %1 · %n colours</source>
+        <source>Level %1 · %Ln colours</source>
         <translation>
-            <numerusform>Level %1 · %n colour</numerusform>
-            <numerusform>Level %1 · %n colours</numerusform>
+            <numerusform>Level %1 · %Ln colour</numerusform>
+            <numerusform>Level %1 · %Ln colours</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>best %n moves in %1</source>
+        <source>best %Ln moves in %1</source>
         <translation>
-            <numerusform>best %n move in %1</numerusform>
-            <numerusform>best %n moves in %1</numerusform>
+            <numerusform>best %Ln move in %1</numerusform>
+            <numerusform>best %Ln moves in %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>solved %n times</source>
+        <source>solved %Ln times</source>
         <translation>
-            <numerusform>solved %n time</numerusform>
-            <numerusform>solved %n times</numerusform>
+            <numerusform>solved %Ln time</numerusform>
+            <numerusform>solved %Ln times</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Level %1, %n colours, not yet solved</source>
+        <source>Level %1, %Ln colours, not yet solved</source>
         <translation>
-            <numerusform>Level %1, %n colour, not yet solved</numerusform>
-            <numerusform>Level %1, %n colours, not yet solved</numerusform>
+            <numerusform>Level %1, %Ln colour, not yet solved</numerusform>
+            <numerusform>Level %1, %Ln colours, not yet solved</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Level %1, solved, best %n moves</source>
+        <source>Level %1, solved, best %Ln moves</source>
         <translation>
-            <numerusform>Level %1, solved, best %n move</numerusform>
-            <numerusform>Level %1, solved, best %n moves</numerusform>
+            <numerusform>Level %1, solved, best %Ln move</numerusform>
+            <numerusform>Level %1, solved, best %Ln moves</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Daily of %1 in progress: %n moves so far</source>
+        <source>Daily of %1 in progress: %Ln moves so far</source>
         <translation>
-            <numerusform>Daily of %1 in progress: %n move so far</numerusform>
-            <numerusform>Daily of %1 in progress: %n moves so far</numerusform>
+            <numerusform>Daily of %1 in progress: %Ln move so far</numerusform>
+            <numerusform>Daily of %1 in progress: %Ln moves so far</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1, completed in %n moves</source>
+        <source>%1, completed in %Ln moves</source>
         <translation>
-            <numerusform>%1, completed in %n move</numerusform>
-            <numerusform>%1, completed in %n moves</numerusform>
+            <numerusform>%1, completed in %Ln move</numerusform>
+            <numerusform>%1, completed in %Ln moves</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1, in progress: %n moves so far</source>
+        <source>%1, in progress: %Ln moves so far</source>
         <translation>
-            <numerusform>%1, in progress: %n move so far</numerusform>
-            <numerusform>%1, in progress: %n moves so far</numerusform>
+            <numerusform>%1, in progress: %Ln move so far</numerusform>
+            <numerusform>%1, in progress: %Ln moves so far</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>TubesPlayScreen</name>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n move</numerusform>
-            <numerusform>%n moves</numerusform>
+            <numerusform>%Ln move</numerusform>
+            <numerusform>%Ln moves</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -206,6 +206,37 @@
         <source>Space</source>
         <translation>Espacio</translation>
     </message>
+    <message>
+        <source>Earned %1</source>
+        <translation>Conseguido el %1</translation>
+    </message>
+    <message>
+        <source>Unlocked the %1 theme.</source>
+        <translation>Desbloqueó el tema %1.</translation>
+    </message>
+    <message>
+        <source>%1, earned %2</source>
+        <translation>%1, conseguido el %2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Pendiente</translation>
+    </message>
+    <message>
+        <source>Earn it next to unlock the %1 theme.</source>
+        <translation>Si es el próximo que consigues, desbloquea el tema %1.</translation>
+    </message>
+    <message>
+        <source>%1, open</source>
+        <translation>%1, pendiente</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 earned</source>
+        <translation>
+            <numerusform>%Ln de %1 conseguido</numerusform>
+            <numerusform>%Ln de %1 conseguidos</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AppState</name>
@@ -258,10 +289,10 @@
         <translation>Retos diarios completados</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n jugada</numerusform>
-            <numerusform>%n jugadas</numerusform>
+            <numerusform>%Ln jugada</numerusform>
+            <numerusform>%Ln jugadas</numerusform>
         </translation>
     </message>
     <message>
@@ -293,10 +324,10 @@
         <translation>Intentos del diario</translation>
     </message>
     <message numerus="yes">
-        <source>best %n points</source>
+        <source>best %Ln points</source>
         <translation>
-            <numerusform>mejor: %n punto</numerusform>
-            <numerusform>mejor: %n puntos</numerusform>
+            <numerusform>mejor: %Ln punto</numerusform>
+            <numerusform>mejor: %Ln puntos</numerusform>
         </translation>
     </message>
     <message>
@@ -367,10 +398,10 @@
         <translation>Capítulo %1</translation>
     </message>
     <message numerus="yes">
-        <source>UTC date · the same board for everyone · %n moves</source>
+        <source>UTC date · the same board for everyone · %Ln moves</source>
         <translation>
-            <numerusform>Fecha UTC · el mismo tablero para todos · %n jugada</numerusform>
-            <numerusform>Fecha UTC · el mismo tablero para todos · %n jugadas</numerusform>
+            <numerusform>Fecha UTC · el mismo tablero para todos · %Ln jugada</numerusform>
+            <numerusform>Fecha UTC · el mismo tablero para todos · %Ln jugadas</numerusform>
         </translation>
     </message>
     <message>
@@ -390,10 +421,10 @@
         <translation>Ningún cuenco seleccionado. Elige uno con Espacio.</translation>
     </message>
     <message numerus="yes">
-        <source>Selected bowl %1, %n stones in queue order</source>
+        <source>Selected bowl %1, %Ln stones in queue order</source>
         <translation>
-            <numerusform>Cuenco %1 seleccionado, %n piedra en orden de cola</numerusform>
-            <numerusform>Cuenco %1 seleccionado, %n piedras en orden de cola</numerusform>
+            <numerusform>Cuenco %1 seleccionado, %Ln piedra en orden de cola</numerusform>
+            <numerusform>Cuenco %1 seleccionado, %Ln piedras en orden de cola</numerusform>
         </translation>
     </message>
     <message>
@@ -409,17 +440,17 @@
         <translation>Reparto desde el cuenco %1</translation>
     </message>
     <message numerus="yes">
-        <source>Best: %n moves</source>
+        <source>Best: %Ln moves</source>
         <translation>
-            <numerusform>Récord: %n jugada</numerusform>
-            <numerusform>Récord: %n jugadas</numerusform>
+            <numerusform>Récord: %Ln jugada</numerusform>
+            <numerusform>Récord: %Ln jugadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n points</source>
+        <source>%Ln points</source>
         <translation>
-            <numerusform>%n punto</numerusform>
-            <numerusform>%n puntos</numerusform>
+            <numerusform>%Ln punto</numerusform>
+            <numerusform>%Ln puntos</numerusform>
         </translation>
     </message>
     <message>
@@ -439,10 +470,10 @@
         <translation>No se pudo recuperar tu partida sin terminar, así que empieza una nueva.</translation>
     </message>
     <message numerus="yes">
-        <source>Resumed where you left off: %n moves played.</source>
+        <source>Resumed where you left off: %Ln moves played.</source>
         <translation>
-            <numerusform>Continúas donde lo dejaste: %n jugada hecha.</numerusform>
-            <numerusform>Continúas donde lo dejaste: %n jugadas hechas.</numerusform>
+            <numerusform>Continúas donde lo dejaste: %Ln jugada hecha.</numerusform>
+            <numerusform>Continúas donde lo dejaste: %Ln jugadas hechas.</numerusform>
         </translation>
     </message>
     <message>
@@ -450,10 +481,10 @@
         <translation>Izquierda y Derecha recorren el círculo, Espacio selecciona, Intro reparte, B lee el círculo.</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves left.</source>
+        <source>%Ln moves left.</source>
         <translation>
-            <numerusform>Queda %n jugada.</numerusform>
-            <numerusform>Quedan %n jugadas.</numerusform>
+            <numerusform>Queda %Ln jugada.</numerusform>
+            <numerusform>Quedan %Ln jugadas.</numerusform>
         </translation>
     </message>
     <message>
@@ -521,10 +552,10 @@
         <translation>Pista: reparte el cuenco %1.</translation>
     </message>
     <message numerus="yes">
-        <source>No solution within the %n moves left. Undo or restart.</source>
+        <source>No solution within the %Ln moves left. Undo or restart.</source>
         <translation>
-            <numerusform>No hay solución en la %n jugada que queda. Deshaz o reinicia.</numerusform>
-            <numerusform>No hay solución en las %n jugadas que quedan. Deshaz o reinicia.</numerusform>
+            <numerusform>No hay solución en la %Ln jugada que queda. Deshaz o reinicia.</numerusform>
+            <numerusform>No hay solución en las %Ln jugadas que quedan. Deshaz o reinicia.</numerusform>
         </translation>
     </message>
     <message>
@@ -536,17 +567,17 @@
         <translation>Puntuación: %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves left</source>
+        <source>%Ln moves left</source>
         <translation>
-            <numerusform>Queda %n jugada</numerusform>
-            <numerusform>Quedan %n jugadas</numerusform>
+            <numerusform>Queda %Ln jugada</numerusform>
+            <numerusform>Quedan %Ln jugadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Daily in progress: %n moves played</source>
+        <source>Daily in progress: %Ln moves played</source>
         <translation>
-            <numerusform>Reto diario en curso: %n jugada hecha</numerusform>
-            <numerusform>Reto diario en curso: %n jugadas hechas</numerusform>
+            <numerusform>Reto diario en curso: %Ln jugada hecha</numerusform>
+            <numerusform>Reto diario en curso: %Ln jugadas hechas</numerusform>
         </translation>
     </message>
     <message>
@@ -562,10 +593,10 @@
         <translation>Seguir reto diario</translation>
     </message>
     <message numerus="yes">
-        <source>Goal reached! Puzzle solved in %n moves.</source>
+        <source>Goal reached! Puzzle solved in %Ln moves.</source>
         <translation>
-            <numerusform>¡Objetivo alcanzado! Puzle resuelto en %n jugada.</numerusform>
-            <numerusform>¡Objetivo alcanzado! Puzle resuelto en %n jugadas.</numerusform>
+            <numerusform>¡Objetivo alcanzado! Puzle resuelto en %Ln jugada.</numerusform>
+            <numerusform>¡Objetivo alcanzado! Puzle resuelto en %Ln jugadas.</numerusform>
         </translation>
     </message>
     <message>
@@ -629,10 +660,10 @@
         <translation>Puzle fallido</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n jugada</numerusform>
-            <numerusform>%n jugadas</numerusform>
+            <numerusform>%Ln jugada</numerusform>
+            <numerusform>%Ln jugadas</numerusform>
         </translation>
     </message>
     <message>
@@ -652,17 +683,17 @@
         <translation>¡Nuevo récord!</translation>
     </message>
     <message numerus="yes">
-        <source>Preview: %n stones to bowl %1</source>
+        <source>Preview: %Ln stones to bowl %1</source>
         <translation>
-            <numerusform>Previsión: %n piedra hasta el cuenco %1</numerusform>
-            <numerusform>Previsión: %n piedras hasta el cuenco %1</numerusform>
+            <numerusform>Previsión: %Ln piedra hasta el cuenco %1</numerusform>
+            <numerusform>Previsión: %Ln piedras hasta el cuenco %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n grouping bowls</source>
+        <source>%Ln grouping bowls</source>
         <translation>
-            <numerusform>%n cuenco con grupo</numerusform>
-            <numerusform>%n cuencos con grupo</numerusform>
+            <numerusform>%Ln cuenco con grupo</numerusform>
+            <numerusform>%Ln cuencos con grupo</numerusform>
         </translation>
     </message>
     <message>
@@ -674,10 +705,10 @@
         <translation>¡desbordamiento en el cuenco %1!</translation>
     </message>
     <message numerus="yes">
-        <source>+%n points</source>
+        <source>+%Ln points</source>
         <translation>
-            <numerusform>+%n punto</numerusform>
-            <numerusform>+%n puntos</numerusform>
+            <numerusform>+%Ln punto</numerusform>
+            <numerusform>+%Ln puntos</numerusform>
         </translation>
     </message>
     <message>
@@ -725,10 +756,10 @@
         <translation>Cuenco %1</translation>
     </message>
     <message numerus="yes">
-        <source>(%n moves left)</source>
+        <source>(%Ln moves left)</source>
         <translation>
-            <numerusform>(queda %n jugada)</numerusform>
-            <numerusform>(quedan %n jugadas)</numerusform>
+            <numerusform>(queda %Ln jugada)</numerusform>
+            <numerusform>(quedan %Ln jugadas)</numerusform>
         </translation>
     </message>
     <message>
@@ -736,10 +767,10 @@
         <translation>vacío</translation>
     </message>
     <message numerus="yes">
-        <source>%n stones</source>
+        <source>%Ln stones</source>
         <translation>
-            <numerusform>%n piedra</numerusform>
-            <numerusform>%n piedras</numerusform>
+            <numerusform>%Ln piedra</numerusform>
+            <numerusform>%Ln piedras</numerusform>
         </translation>
     </message>
     <message>
@@ -751,59 +782,59 @@
         <translation>Elimina cada %1</translation>
     </message>
     <message numerus="yes">
-        <source>Collect %n red circles</source>
+        <source>Collect %Ln red circles</source>
         <translation>
-            <numerusform>Reúne %n círculo rojo</numerusform>
-            <numerusform>Reúne %n círculos rojos</numerusform>
+            <numerusform>Reúne %Ln círculo rojo</numerusform>
+            <numerusform>Reúne %Ln círculos rojos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Collect %n yellow triangles</source>
+        <source>Collect %Ln yellow triangles</source>
         <translation>
-            <numerusform>Reúne %n triángulo amarillo</numerusform>
-            <numerusform>Reúne %n triángulos amarillos</numerusform>
+            <numerusform>Reúne %Ln triángulo amarillo</numerusform>
+            <numerusform>Reúne %Ln triángulos amarillos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Collect %n green diamonds</source>
+        <source>Collect %Ln green diamonds</source>
         <translation>
-            <numerusform>Reúne %n rombo verde</numerusform>
-            <numerusform>Reúne %n rombos verdes</numerusform>
+            <numerusform>Reúne %Ln rombo verde</numerusform>
+            <numerusform>Reúne %Ln rombos verdes</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Collect %n blue squares</source>
+        <source>Collect %Ln blue squares</source>
         <translation>
-            <numerusform>Reúne %n cuadrado azul</numerusform>
-            <numerusform>Reúne %n cuadrados azules</numerusform>
+            <numerusform>Reúne %Ln cuadrado azul</numerusform>
+            <numerusform>Reúne %Ln cuadrados azules</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Collect %n purple stars</source>
+        <source>Collect %Ln purple stars</source>
         <translation>
-            <numerusform>Reúne %n estrella morada</numerusform>
-            <numerusform>Reúne %n estrellas moradas</numerusform>
+            <numerusform>Reúne %Ln estrella morada</numerusform>
+            <numerusform>Reúne %Ln estrellas moradas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Score %n points</source>
+        <source>Score %Ln points</source>
         <translation>
-            <numerusform>Consigue %n punto</numerusform>
-            <numerusform>Consigue %n puntos</numerusform>
+            <numerusform>Consigue %Ln punto</numerusform>
+            <numerusform>Consigue %Ln puntos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Make a combo of %n bowls in one move</source>
+        <source>Make a combo of %Ln bowls in one move</source>
         <translation>
-            <numerusform>Haz un combo de %n cuenco en una jugada</numerusform>
-            <numerusform>Haz un combo de %n cuencos en una jugada</numerusform>
+            <numerusform>Haz un combo de %Ln cuenco en una jugada</numerusform>
+            <numerusform>Haz un combo de %Ln cuencos en una jugada</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Leave at most %n stones on the board</source>
+        <source>Leave at most %Ln stones on the board</source>
         <translation>
-            <numerusform>Deja como máximo %n piedra en el tablero</numerusform>
-            <numerusform>Deja como máximo %n piedras en el tablero</numerusform>
+            <numerusform>Deja como máximo %Ln piedra en el tablero</numerusform>
+            <numerusform>Deja como máximo %Ln piedras en el tablero</numerusform>
         </translation>
     </message>
     <message>
@@ -811,10 +842,10 @@
         <translation>Vacía todo el tablero</translation>
     </message>
     <message numerus="yes">
-        <source>%n left on the board</source>
+        <source>%Ln left on the board</source>
         <translation>
-            <numerusform>Queda %n en el tablero</numerusform>
-            <numerusform>Quedan %n en el tablero</numerusform>
+            <numerusform>Queda %Ln en el tablero</numerusform>
+            <numerusform>Quedan %Ln en el tablero</numerusform>
         </translation>
     </message>
     <message>
@@ -830,10 +861,10 @@
         <translation>Mejor combo hasta ahora: %1 de %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n stones on the board</source>
+        <source>%Ln stones on the board</source>
         <translation>
-            <numerusform>%n piedra en el tablero</numerusform>
-            <numerusform>%n piedras en el tablero</numerusform>
+            <numerusform>%Ln piedra en el tablero</numerusform>
+            <numerusform>%Ln piedras en el tablero</numerusform>
         </translation>
     </message>
     <message>
@@ -841,10 +872,10 @@
         <translation>Reinicio deshecho</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves played</source>
+        <source>%Ln moves played</source>
         <translation>
-            <numerusform>%n jugada hecha</numerusform>
-            <numerusform>%n jugadas hechas</numerusform>
+            <numerusform>%Ln jugada hecha</numerusform>
+            <numerusform>%Ln jugadas hechas</numerusform>
         </translation>
     </message>
     <message>
@@ -864,31 +895,31 @@
         <translation>¡Desbordamiento en los cuencos %1!</translation>
     </message>
     <message numerus="yes">
-        <source>Bowl %1: %n stones sown to bowl %2.</source>
+        <source>Bowl %1: %Ln stones sown to bowl %2.</source>
         <translation>
-            <numerusform>Cuenco %1: %n piedra repartida hasta el cuenco %2.</numerusform>
-            <numerusform>Cuenco %1: %n piedras repartidas hasta el cuenco %2.</numerusform>
+            <numerusform>Cuenco %1: %Ln piedra repartida hasta el cuenco %2.</numerusform>
+            <numerusform>Cuenco %1: %Ln piedras repartidas hasta el cuenco %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Bowl %1 cleared %n stones.</source>
+        <source>Bowl %1 cleared %Ln stones.</source>
         <translation>
-            <numerusform>El cuenco %1 eliminó %n piedra.</numerusform>
-            <numerusform>El cuenco %1 eliminó %n piedras.</numerusform>
+            <numerusform>El cuenco %1 eliminó %Ln piedra.</numerusform>
+            <numerusform>El cuenco %1 eliminó %Ln piedras.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Bowls %1 cleared %n stones.</source>
+        <source>Bowls %1 cleared %Ln stones.</source>
         <translation>
-            <numerusform>Los cuencos %1 eliminaron %n piedra.</numerusform>
-            <numerusform>Los cuencos %1 eliminaron %n piedras.</numerusform>
+            <numerusform>Los cuencos %1 eliminaron %Ln piedra.</numerusform>
+            <numerusform>Los cuencos %1 eliminaron %Ln piedras.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n blockers removed.</source>
+        <source>%Ln blockers removed.</source>
         <translation>
-            <numerusform>%n bloqueador eliminado.</numerusform>
-            <numerusform>%n bloqueadores eliminados.</numerusform>
+            <numerusform>%Ln bloqueador eliminado.</numerusform>
+            <numerusform>%Ln bloqueadores eliminados.</numerusform>
         </translation>
     </message>
     <message>
@@ -908,10 +939,10 @@
         <translation>¡Perfect Clear!</translation>
     </message>
     <message numerus="yes">
-        <source>+%n points.</source>
+        <source>+%Ln points.</source>
         <translation>
-            <numerusform>+%n punto.</numerusform>
-            <numerusform>+%n puntos.</numerusform>
+            <numerusform>+%Ln punto.</numerusform>
+            <numerusform>+%Ln puntos.</numerusform>
         </translation>
     </message>
     <message>
@@ -931,17 +962,17 @@
         <translation>Llegó un bloqueador al cuenco %1.</translation>
     </message>
     <message numerus="yes">
-        <source>The new stones cleared %n more.</source>
+        <source>The new stones cleared %Ln more.</source>
         <translation>
-            <numerusform>Las piedras nuevas eliminaron %n más.</numerusform>
-            <numerusform>Las piedras nuevas eliminaron %n más.</numerusform>
+            <numerusform>Las piedras nuevas eliminaron %Ln más.</numerusform>
+            <numerusform>Las piedras nuevas eliminaron %Ln más.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Bowl %1 is now %2 for %n moves.</source>
+        <source>Bowl %1 is now %2 for %Ln moves.</source>
         <translation>
-            <numerusform>Cuenco %1: %2 durante %n jugada.</numerusform>
-            <numerusform>Cuenco %1: %2 durante %n jugadas.</numerusform>
+            <numerusform>Cuenco %1: %2 durante %Ln jugada.</numerusform>
+            <numerusform>Cuenco %1: %2 durante %Ln jugadas.</numerusform>
         </translation>
     </message>
     <message>
@@ -982,10 +1013,10 @@
         <translation>Capítulo %1 · puzles %2–%3 · %4 resueltos</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n jugada</numerusform>
-            <numerusform>%n jugadas</numerusform>
+            <numerusform>%Ln jugada</numerusform>
+            <numerusform>%Ln jugadas</numerusform>
         </translation>
     </message>
     <message>
@@ -993,10 +1024,10 @@
         <translation>Puzle %1, resuelto, récord: %2 y %3</translation>
     </message>
     <message numerus="yes">
-        <source>%n points</source>
+        <source>%Ln points</source>
         <translation>
-            <numerusform>%n punto</numerusform>
-            <numerusform>%n puntos</numerusform>
+            <numerusform>%Ln punto</numerusform>
+            <numerusform>%Ln puntos</numerusform>
         </translation>
     </message>
     <message>
@@ -1154,10 +1185,10 @@
         <translation>Solución más corta</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n jugada</numerusform>
-            <numerusform>%n jugadas</numerusform>
+            <numerusform>%Ln jugada</numerusform>
+            <numerusform>%Ln jugadas</numerusform>
         </translation>
     </message>
     <message>
@@ -1228,10 +1259,10 @@
         <translation>Puzles</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n jug.</numerusform>
-            <numerusform>%n jug.</numerusform>
+            <numerusform>%Ln jug.</numerusform>
+            <numerusform>%Ln jug.</numerusform>
         </translation>
     </message>
     <message>
@@ -1269,10 +1300,10 @@
         <translation>Puntuación</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves left</source>
+        <source>%Ln moves left</source>
         <translation>
-            <numerusform>Queda %n jugada</numerusform>
-            <numerusform>Quedan %n jugadas</numerusform>
+            <numerusform>Queda %Ln jugada</numerusform>
+            <numerusform>Quedan %Ln jugadas</numerusform>
         </translation>
     </message>
     <message>
@@ -1342,10 +1373,10 @@
         <translation>Hoy</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n jugada</numerusform>
-            <numerusform>%n jugadas</numerusform>
+            <numerusform>%Ln jugada</numerusform>
+            <numerusform>%Ln jugadas</numerusform>
         </translation>
     </message>
     <message>
@@ -1353,10 +1384,10 @@
         <translation>sin jugar</translation>
     </message>
     <message numerus="yes">
-        <source>in progress, %n moves</source>
+        <source>in progress, %Ln moves</source>
         <translation>
-            <numerusform>en curso, %n jugada</numerusform>
-            <numerusform>en curso, %n jugadas</numerusform>
+            <numerusform>en curso, %Ln jugada</numerusform>
+            <numerusform>en curso, %Ln jugadas</numerusform>
         </translation>
     </message>
 </context>
@@ -1395,10 +1426,10 @@
         <translation>Pulsa Intro para jugar con él.</translation>
     </message>
     <message numerus="yes">
-        <source>Earn %n achievement(s) in any mode to unlock it.</source>
+        <source>Earn %Ln achievement(s) in any mode to unlock it.</source>
         <translation>
-            <numerusform>Consigue %n logro en cualquier modo para desbloquearlo.</numerusform>
-            <numerusform>Consigue %n logros en cualquier modo para desbloquearlo.</numerusform>
+            <numerusform>Consigue %Ln logro en cualquier modo para desbloquearlo.</numerusform>
+            <numerusform>Consigue %Ln logros en cualquier modo para desbloquearlo.</numerusform>
         </translation>
     </message>
 </context>
@@ -2059,6 +2090,14 @@
         <source>Facts about your play, kept on this device. No streaks, no leaderboards.</source>
         <translation>Datos de tus partidas, guardados en este dispositivo. Sin rachas ni clasificaciones.</translation>
     </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Logros</translation>
+    </message>
+    <message>
+        <source>Achievements, %1</source>
+        <translation>Logros, %1</translation>
+    </message>
 </context>
 <context>
     <name>ToggleSwitch</name>
@@ -2111,10 +2150,10 @@
         <translation>Tubo %1: %2; lleno</translation>
     </message>
     <message numerus="yes">
-        <source>Tube %1: %2; %n free</source>
+        <source>Tube %1: %2; %Ln free</source>
         <translation>
-            <numerusform>Tubo %1: %2; %n hueco libre</numerusform>
-            <numerusform>Tubo %1: %2; %n huecos libres</numerusform>
+            <numerusform>Tubo %1: %2; %Ln hueco libre</numerusform>
+            <numerusform>Tubo %1: %2; %Ln huecos libres</numerusform>
         </translation>
     </message>
     <message>
@@ -2142,24 +2181,24 @@
         <translation>No se pudo recuperar tu partida sin terminar, así que empieza de nuevo.</translation>
     </message>
     <message numerus="yes">
-        <source>Resumed where you left off: %n moves.</source>
+        <source>Resumed where you left off: %Ln moves.</source>
         <translation>
-            <numerusform>Continúas donde lo dejaste: %n jugada.</numerusform>
-            <numerusform>Continúas donde lo dejaste: %n jugadas.</numerusform>
+            <numerusform>Continúas donde lo dejaste: %Ln jugada.</numerusform>
+            <numerusform>Continúas donde lo dejaste: %Ln jugadas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n colours</source>
+        <source>%Ln colours</source>
         <translation>
-            <numerusform>%n color</numerusform>
-            <numerusform>%n colores</numerusform>
+            <numerusform>%Ln color</numerusform>
+            <numerusform>%Ln colores</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n tubes</source>
+        <source>%Ln tubes</source>
         <translation>
-            <numerusform>%n tubo</numerusform>
-            <numerusform>%n tubos</numerusform>
+            <numerusform>%Ln tubo</numerusform>
+            <numerusform>%Ln tubos</numerusform>
         </translation>
     </message>
     <message>
@@ -2175,24 +2214,24 @@
         <translation>Tubo %1 seleccionado; arriba, %2.</translation>
     </message>
     <message numerus="yes">
-        <source>Poured %n %1 from tube %2 into tube %3.</source>
+        <source>Poured %Ln %1 from tube %2 into tube %3.</source>
         <translation>
-            <numerusform>Vertida %n capa de %1 del tubo %2 al tubo %3.</numerusform>
-            <numerusform>Vertidas %n capas de %1 del tubo %2 al tubo %3.</numerusform>
+            <numerusform>Vertida %Ln capa de %1 del tubo %2 al tubo %3.</numerusform>
+            <numerusform>Vertidas %Ln capas de %1 del tubo %2 al tubo %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Restart undone. %n moves.</source>
+        <source>Restart undone. %Ln moves.</source>
         <translation>
-            <numerusform>Reinicio deshecho. Llevas %n jugada.</numerusform>
-            <numerusform>Reinicio deshecho. Llevas %n jugadas.</numerusform>
+            <numerusform>Reinicio deshecho. Llevas %Ln jugada.</numerusform>
+            <numerusform>Reinicio deshecho. Llevas %Ln jugadas.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n tubes still to sort</source>
+        <source>%Ln tubes still to sort</source>
         <translation>
-            <numerusform>Queda %n tubo por ordenar</numerusform>
-            <numerusform>Quedan %n tubos por ordenar</numerusform>
+            <numerusform>Queda %Ln tubo por ordenar</numerusform>
+            <numerusform>Quedan %Ln tubos por ordenar</numerusform>
         </translation>
     </message>
     <message>
@@ -2200,17 +2239,17 @@
         <translation>Todos los tubos están ordenados</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves so far</source>
+        <source>%Ln moves so far</source>
         <translation>
-            <numerusform>%n jugada hasta ahora</numerusform>
-            <numerusform>%n jugadas hasta ahora</numerusform>
+            <numerusform>%Ln jugada hasta ahora</numerusform>
+            <numerusform>%Ln jugadas hasta ahora</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Solved in %n moves!</source>
+        <source>Solved in %Ln moves!</source>
         <translation>
-            <numerusform>¡Resuelto en %n jugada!</numerusform>
-            <numerusform>¡Resuelto en %n jugadas!</numerusform>
+            <numerusform>¡Resuelto en %Ln jugada!</numerusform>
+            <numerusform>¡Resuelto en %Ln jugadas!</numerusform>
         </translation>
     </message>
     <message>
@@ -2234,10 +2273,10 @@
         <translation>No hay nada que deshacer.</translation>
     </message>
     <message numerus="yes">
-        <source>Undone. %n moves.</source>
+        <source>Undone. %Ln moves.</source>
         <translation>
-            <numerusform>Deshecho. Llevas %n jugada.</numerusform>
-            <numerusform>Deshecho. Llevas %n jugadas.</numerusform>
+            <numerusform>Deshecho. Llevas %Ln jugada.</numerusform>
+            <numerusform>Deshecho. Llevas %Ln jugadas.</numerusform>
         </translation>
     </message>
     <message>
@@ -2258,10 +2297,10 @@
         <translation>.</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves.</source>
+        <source>%Ln moves.</source>
         <translation>
-            <numerusform>%n jugada.</numerusform>
-            <numerusform>%n jugadas.</numerusform>
+            <numerusform>%Ln jugada.</numerusform>
+            <numerusform>%Ln jugadas.</numerusform>
         </translation>
     </message>
 </context>
@@ -2276,10 +2315,10 @@
         <translation>El nivel %1 está bloqueado. Resuelve antes el nivel %2.</translation>
     </message>
     <message numerus="yes">
-        <source>%n levels unlocked. Levels unlock in order; solved levels can be replayed.</source>
+        <source>%Ln levels unlocked. Levels unlock in order; solved levels can be replayed.</source>
         <translation>
-            <numerusform>%n nivel desbloqueado. Los niveles se desbloquean en orden; los resueltos se pueden repetir.</numerusform>
-            <numerusform>%n niveles desbloqueados. Los niveles se desbloquean en orden; los resueltos se pueden repetir.</numerusform>
+            <numerusform>%Ln nivel desbloqueado. Los niveles se desbloquean en orden; los resueltos se pueden repetir.</numerusform>
+            <numerusform>%Ln niveles desbloqueados. Los niveles se desbloquean en orden; los resueltos se pueden repetir.</numerusform>
         </translation>
     </message>
     <message>
@@ -2287,10 +2326,10 @@
         <translation>Niveles</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n jug.</numerusform>
-            <numerusform>%n jug.</numerusform>
+            <numerusform>%Ln jug.</numerusform>
+            <numerusform>%Ln jug.</numerusform>
         </translation>
     </message>
     <message>
@@ -2301,10 +2340,10 @@
 <context>
     <name>TubesLists</name>
     <message numerus="yes">
-        <source>%n colours</source>
+        <source>%Ln colours</source>
         <translation>
-            <numerusform>%n color</numerusform>
-            <numerusform>%n colores</numerusform>
+            <numerusform>%Ln color</numerusform>
+            <numerusform>%Ln colores</numerusform>
         </translation>
     </message>
     <message>
@@ -2312,10 +2351,10 @@
         <translation>niveles %1–%2</translation>
     </message>
     <message numerus="yes">
-        <source>Level %1 · %n colours</source>
+        <source>Level %1 · %Ln colours</source>
         <translation>
-            <numerusform>Nivel %1 · %n color</numerusform>
-            <numerusform>Nivel %1 · %n colores</numerusform>
+            <numerusform>Nivel %1 · %Ln color</numerusform>
+            <numerusform>Nivel %1 · %Ln colores</numerusform>
         </translation>
     </message>
     <message>
@@ -2327,17 +2366,17 @@
         <translation>aún sin resolver</translation>
     </message>
     <message numerus="yes">
-        <source>best %n moves in %1</source>
+        <source>best %Ln moves in %1</source>
         <translation>
-            <numerusform>mejor: %n jugada en %1</numerusform>
-            <numerusform>mejor: %n jugadas en %1</numerusform>
+            <numerusform>mejor: %Ln jugada en %1</numerusform>
+            <numerusform>mejor: %Ln jugadas en %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>solved %n times</source>
+        <source>solved %Ln times</source>
         <translation>
-            <numerusform>resuelto %n vez</numerusform>
-            <numerusform>resuelto %n veces</numerusform>
+            <numerusform>resuelto %Ln vez</numerusform>
+            <numerusform>resuelto %Ln veces</numerusform>
         </translation>
     </message>
     <message>
@@ -2345,38 +2384,38 @@
         <translation>Nivel %1, bloqueado</translation>
     </message>
     <message numerus="yes">
-        <source>Level %1, %n colours, not yet solved</source>
+        <source>Level %1, %Ln colours, not yet solved</source>
         <translation>
-            <numerusform>Nivel %1, %n color, sin resolver</numerusform>
-            <numerusform>Nivel %1, %n colores, sin resolver</numerusform>
+            <numerusform>Nivel %1, %Ln color, sin resolver</numerusform>
+            <numerusform>Nivel %1, %Ln colores, sin resolver</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Level %1, solved, best %n moves</source>
+        <source>Level %1, solved, best %Ln moves</source>
         <translation>
-            <numerusform>Nivel %1, resuelto, récord: %n jugada</numerusform>
-            <numerusform>Nivel %1, resuelto, récord: %n jugadas</numerusform>
+            <numerusform>Nivel %1, resuelto, récord: %Ln jugada</numerusform>
+            <numerusform>Nivel %1, resuelto, récord: %Ln jugadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Daily of %1 in progress: %n moves so far</source>
+        <source>Daily of %1 in progress: %Ln moves so far</source>
         <translation>
-            <numerusform>Reto diario del %1 en curso: %n jugada hasta ahora</numerusform>
-            <numerusform>Reto diario del %1 en curso: %n jugadas hasta ahora</numerusform>
+            <numerusform>Reto diario del %1 en curso: %Ln jugada hasta ahora</numerusform>
+            <numerusform>Reto diario del %1 en curso: %Ln jugadas hasta ahora</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1, completed in %n moves</source>
+        <source>%1, completed in %Ln moves</source>
         <translation>
-            <numerusform>%1, completado en %n jugada</numerusform>
-            <numerusform>%1, completado en %n jugadas</numerusform>
+            <numerusform>%1, completado en %Ln jugada</numerusform>
+            <numerusform>%1, completado en %Ln jugadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1, in progress: %n moves so far</source>
+        <source>%1, in progress: %Ln moves so far</source>
         <translation>
-            <numerusform>%1, en curso: %n jugada hasta ahora</numerusform>
-            <numerusform>%1, en curso: %n jugadas hasta ahora</numerusform>
+            <numerusform>%1, en curso: %Ln jugada hasta ahora</numerusform>
+            <numerusform>%1, en curso: %Ln jugadas hasta ahora</numerusform>
         </translation>
     </message>
     <message>
@@ -2395,10 +2434,10 @@
         <translation>Vierte hasta que cada tubo tenga un solo color.</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n jugada</numerusform>
-            <numerusform>%n jugadas</numerusform>
+            <numerusform>%Ln jugada</numerusform>
+            <numerusform>%Ln jugadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">

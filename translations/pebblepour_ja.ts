@@ -206,6 +206,36 @@
         <source>Space</source>
         <translation>宇宙</translation>
     </message>
+    <message>
+        <source>Earned %1</source>
+        <translation>%1に獲得</translation>
+    </message>
+    <message>
+        <source>Unlocked the %1 theme.</source>
+        <translation>テーマ「%1」を解放しました。</translation>
+    </message>
+    <message>
+        <source>%1, earned %2</source>
+        <translation>%1、%2に獲得</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>未獲得</translation>
+    </message>
+    <message>
+        <source>Earn it next to unlock the %1 theme.</source>
+        <translation>次に獲得するとテーマ「%1」を解放します。</translation>
+    </message>
+    <message>
+        <source>%1, open</source>
+        <translation>%1、未獲得</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 earned</source>
+        <translation>
+            <numerusform>%1個中%Ln個を獲得</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AppState</name>
@@ -258,9 +288,9 @@
         <translation>達成したデイリーチャレンジ</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n手</numerusform>
+            <numerusform>%Ln手</numerusform>
         </translation>
     </message>
     <message>
@@ -292,9 +322,9 @@
         <translation>デイリーの挑戦回数</translation>
     </message>
     <message numerus="yes">
-        <source>best %n points</source>
+        <source>best %Ln points</source>
         <translation>
-            <numerusform>最高 %n 点</numerusform>
+            <numerusform>最高 %Ln 点</numerusform>
         </translation>
     </message>
     <message>
@@ -365,9 +395,9 @@
         <translation>第%1章</translation>
     </message>
     <message numerus="yes">
-        <source>UTC date · the same board for everyone · %n moves</source>
+        <source>UTC date · the same board for everyone · %Ln moves</source>
         <translation>
-            <numerusform>UTCの日付 · 全員同じ盤面 · %n手</numerusform>
+            <numerusform>UTCの日付 · 全員同じ盤面 · %Ln手</numerusform>
         </translation>
     </message>
     <message>
@@ -387,9 +417,9 @@
         <translation>ボウルが選ばれていません。Spaceで選んでください。</translation>
     </message>
     <message numerus="yes">
-        <source>Selected bowl %1, %n stones in queue order</source>
+        <source>Selected bowl %1, %Ln stones in queue order</source>
         <translation>
-            <numerusform>選択中のボウル%1、石%n個（並び順）</numerusform>
+            <numerusform>選択中のボウル%1、石%Ln個（並び順）</numerusform>
         </translation>
     </message>
     <message>
@@ -405,15 +435,15 @@
         <translation>ボウル%1からまく</translation>
     </message>
     <message numerus="yes">
-        <source>Best: %n moves</source>
+        <source>Best: %Ln moves</source>
         <translation>
-            <numerusform>ベスト：%n手</numerusform>
+            <numerusform>ベスト：%Ln手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n points</source>
+        <source>%Ln points</source>
         <translation>
-            <numerusform>%n点</numerusform>
+            <numerusform>%Ln点</numerusform>
         </translation>
     </message>
     <message>
@@ -433,9 +463,9 @@
         <translation>途中のゲームを復元できなかったため、新しいゲームを始めます。</translation>
     </message>
     <message numerus="yes">
-        <source>Resumed where you left off: %n moves played.</source>
+        <source>Resumed where you left off: %Ln moves played.</source>
         <translation>
-            <numerusform>中断したところから再開：%n手済み。</numerusform>
+            <numerusform>中断したところから再開：%Ln手済み。</numerusform>
         </translation>
     </message>
     <message>
@@ -443,9 +473,9 @@
         <translation>左右キーで輪を移動、Spaceで選択、Enterでまく、Bで輪を読み上げ。</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves left.</source>
+        <source>%Ln moves left.</source>
         <translation>
-            <numerusform>残り%n手。</numerusform>
+            <numerusform>残り%Ln手。</numerusform>
         </translation>
     </message>
     <message>
@@ -513,9 +543,9 @@
         <translation>ヒント：ボウル%1をまく。</translation>
     </message>
     <message numerus="yes">
-        <source>No solution within the %n moves left. Undo or restart.</source>
+        <source>No solution within the %Ln moves left. Undo or restart.</source>
         <translation>
-            <numerusform>残り%n手では解がありません。戻すかやり直してください。</numerusform>
+            <numerusform>残り%Ln手では解がありません。戻すかやり直してください。</numerusform>
         </translation>
     </message>
     <message>
@@ -527,15 +557,15 @@
         <translation>得点%1</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves left</source>
+        <source>%Ln moves left</source>
         <translation>
-            <numerusform>残り%n手</numerusform>
+            <numerusform>残り%Ln手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Daily in progress: %n moves played</source>
+        <source>Daily in progress: %Ln moves played</source>
         <translation>
-            <numerusform>デイリーをプレイ中：%n手済み</numerusform>
+            <numerusform>デイリーをプレイ中：%Ln手済み</numerusform>
         </translation>
     </message>
     <message>
@@ -551,9 +581,9 @@
         <translation>デイリーを続ける</translation>
     </message>
     <message numerus="yes">
-        <source>Goal reached! Puzzle solved in %n moves.</source>
+        <source>Goal reached! Puzzle solved in %Ln moves.</source>
         <translation>
-            <numerusform>目標達成！%n手でパズルをクリア。</numerusform>
+            <numerusform>目標達成！%Ln手でパズルをクリア。</numerusform>
         </translation>
     </message>
     <message>
@@ -617,9 +647,9 @@
         <translation>パズル失敗</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n手</numerusform>
+            <numerusform>%Ln手</numerusform>
         </translation>
     </message>
     <message>
@@ -639,15 +669,15 @@
         <translation>新記録！</translation>
     </message>
     <message numerus="yes">
-        <source>Preview: %n stones to bowl %1</source>
+        <source>Preview: %Ln stones to bowl %1</source>
         <translation>
-            <numerusform>予測：石%n個をボウル%1まで</numerusform>
+            <numerusform>予測：石%Ln個をボウル%1まで</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n grouping bowls</source>
+        <source>%Ln grouping bowls</source>
         <translation>
-            <numerusform>グループができるボウル%n個</numerusform>
+            <numerusform>グループができるボウル%Ln個</numerusform>
         </translation>
     </message>
     <message>
@@ -659,9 +689,9 @@
         <translation>ボウル%1があふれる！</translation>
     </message>
     <message numerus="yes">
-        <source>+%n points</source>
+        <source>+%Ln points</source>
         <translation>
-            <numerusform>+%n点</numerusform>
+            <numerusform>+%Ln点</numerusform>
         </translation>
     </message>
     <message>
@@ -709,9 +739,9 @@
         <translation>ボウル%1</translation>
     </message>
     <message numerus="yes">
-        <source>(%n moves left)</source>
+        <source>(%Ln moves left)</source>
         <translation>
-            <numerusform>（残り%n手）</numerusform>
+            <numerusform>（残り%Ln手）</numerusform>
         </translation>
     </message>
     <message>
@@ -719,9 +749,9 @@
         <translation>空</translation>
     </message>
     <message numerus="yes">
-        <source>%n stones</source>
+        <source>%Ln stones</source>
         <translation>
-            <numerusform>石%n個</numerusform>
+            <numerusform>石%Ln個</numerusform>
         </translation>
     </message>
     <message>
@@ -733,51 +763,51 @@
         <translation>%1をすべて消す</translation>
     </message>
     <message numerus="yes">
-        <source>Collect %n red circles</source>
+        <source>Collect %Ln red circles</source>
         <translation>
-            <numerusform>赤い丸を%n個集める</numerusform>
+            <numerusform>赤い丸を%Ln個集める</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Collect %n yellow triangles</source>
+        <source>Collect %Ln yellow triangles</source>
         <translation>
-            <numerusform>黄色い三角を%n個集める</numerusform>
+            <numerusform>黄色い三角を%Ln個集める</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Collect %n green diamonds</source>
+        <source>Collect %Ln green diamonds</source>
         <translation>
-            <numerusform>緑のひし形を%n個集める</numerusform>
+            <numerusform>緑のひし形を%Ln個集める</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Collect %n blue squares</source>
+        <source>Collect %Ln blue squares</source>
         <translation>
-            <numerusform>青い四角を%n個集める</numerusform>
+            <numerusform>青い四角を%Ln個集める</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Collect %n purple stars</source>
+        <source>Collect %Ln purple stars</source>
         <translation>
-            <numerusform>紫の星を%n個集める</numerusform>
+            <numerusform>紫の星を%Ln個集める</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Score %n points</source>
+        <source>Score %Ln points</source>
         <translation>
-            <numerusform>%n点を取る</numerusform>
+            <numerusform>%Ln点を取る</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Make a combo of %n bowls in one move</source>
+        <source>Make a combo of %Ln bowls in one move</source>
         <translation>
-            <numerusform>1手で%nボウルのコンボを出す</numerusform>
+            <numerusform>1手で%Lnボウルのコンボを出す</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Leave at most %n stones on the board</source>
+        <source>Leave at most %Ln stones on the board</source>
         <translation>
-            <numerusform>盤面の石を%n個以下にする</numerusform>
+            <numerusform>盤面の石を%Ln個以下にする</numerusform>
         </translation>
     </message>
     <message>
@@ -785,9 +815,9 @@
         <translation>盤面をすべて消す</translation>
     </message>
     <message numerus="yes">
-        <source>%n left on the board</source>
+        <source>%Ln left on the board</source>
         <translation>
-            <numerusform>盤面に残り%n個</numerusform>
+            <numerusform>盤面に残り%Ln個</numerusform>
         </translation>
     </message>
     <message>
@@ -803,9 +833,9 @@
         <translation>これまでの最高コンボ：%1 / %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n stones on the board</source>
+        <source>%Ln stones on the board</source>
         <translation>
-            <numerusform>盤面の石 %n個</numerusform>
+            <numerusform>盤面の石 %Ln個</numerusform>
         </translation>
     </message>
     <message>
@@ -813,9 +843,9 @@
         <translation>やり直しを取り消しました</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves played</source>
+        <source>%Ln moves played</source>
         <translation>
-            <numerusform>%n手済み</numerusform>
+            <numerusform>%Ln手済み</numerusform>
         </translation>
     </message>
     <message>
@@ -835,27 +865,27 @@
         <translation>ボウル%1があふれた！</translation>
     </message>
     <message numerus="yes">
-        <source>Bowl %1: %n stones sown to bowl %2.</source>
+        <source>Bowl %1: %Ln stones sown to bowl %2.</source>
         <translation>
-            <numerusform>ボウル%1：石%n個をボウル%2までまいた。</numerusform>
+            <numerusform>ボウル%1：石%Ln個をボウル%2までまいた。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Bowl %1 cleared %n stones.</source>
+        <source>Bowl %1 cleared %Ln stones.</source>
         <translation>
-            <numerusform>ボウル%1で石%n個が消えた。</numerusform>
+            <numerusform>ボウル%1で石%Ln個が消えた。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Bowls %1 cleared %n stones.</source>
+        <source>Bowls %1 cleared %Ln stones.</source>
         <translation>
-            <numerusform>ボウル%1で石%n個が消えた。</numerusform>
+            <numerusform>ボウル%1で石%Ln個が消えた。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n blockers removed.</source>
+        <source>%Ln blockers removed.</source>
         <translation>
-            <numerusform>おじゃま石%n個を除去。</numerusform>
+            <numerusform>おじゃま石%Ln個を除去。</numerusform>
         </translation>
     </message>
     <message>
@@ -875,9 +905,9 @@
         <translation>パーフェクトクリア！</translation>
     </message>
     <message numerus="yes">
-        <source>+%n points.</source>
+        <source>+%Ln points.</source>
         <translation>
-            <numerusform>+%n点。</numerusform>
+            <numerusform>+%Ln点。</numerusform>
         </translation>
     </message>
     <message>
@@ -897,15 +927,15 @@
         <translation>ボウル%1におじゃま石が入った。</translation>
     </message>
     <message numerus="yes">
-        <source>The new stones cleared %n more.</source>
+        <source>The new stones cleared %Ln more.</source>
         <translation>
-            <numerusform>新しい石でさらに%n個消えた。</numerusform>
+            <numerusform>新しい石でさらに%Ln個消えた。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Bowl %1 is now %2 for %n moves.</source>
+        <source>Bowl %1 is now %2 for %Ln moves.</source>
         <translation>
-            <numerusform>ボウル%1：%n手のあいだ%2。</numerusform>
+            <numerusform>ボウル%1：%Ln手のあいだ%2。</numerusform>
         </translation>
     </message>
     <message>
@@ -946,9 +976,9 @@
         <translation>第%1章 · パズル%2〜%3 · %4問クリア</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n手</numerusform>
+            <numerusform>%Ln手</numerusform>
         </translation>
     </message>
     <message>
@@ -956,9 +986,9 @@
         <translation>パズル%1、クリア済み、ベスト%2・%3</translation>
     </message>
     <message numerus="yes">
-        <source>%n points</source>
+        <source>%Ln points</source>
         <translation>
-            <numerusform>%n点</numerusform>
+            <numerusform>%Ln点</numerusform>
         </translation>
     </message>
     <message>
@@ -1116,9 +1146,9 @@
         <translation>最短解</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n手</numerusform>
+            <numerusform>%Ln手</numerusform>
         </translation>
     </message>
     <message>
@@ -1189,9 +1219,9 @@
         <translation>パズル</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n手</numerusform>
+            <numerusform>%Ln手</numerusform>
         </translation>
     </message>
     <message>
@@ -1229,9 +1259,9 @@
         <translation>得点</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves left</source>
+        <source>%Ln moves left</source>
         <translation>
-            <numerusform>残り%n手</numerusform>
+            <numerusform>残り%Ln手</numerusform>
         </translation>
     </message>
     <message>
@@ -1301,9 +1331,9 @@
         <translation>今日</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n手</numerusform>
+            <numerusform>%Ln手</numerusform>
         </translation>
     </message>
     <message>
@@ -1311,9 +1341,9 @@
         <translation>未プレイ</translation>
     </message>
     <message numerus="yes">
-        <source>in progress, %n moves</source>
+        <source>in progress, %Ln moves</source>
         <translation>
-            <numerusform>プレイ中、%n手</numerusform>
+            <numerusform>プレイ中、%Ln手</numerusform>
         </translation>
     </message>
 </context>
@@ -1352,9 +1382,9 @@
         <translation>Enter でこのテーマにします。</translation>
     </message>
     <message numerus="yes">
-        <source>Earn %n achievement(s) in any mode to unlock it.</source>
+        <source>Earn %Ln achievement(s) in any mode to unlock it.</source>
         <translation>
-            <numerusform>どのモードでも実績を %n 個得ると解放されます。</numerusform>
+            <numerusform>どのモードでも実績を %Ln 個得ると解放されます。</numerusform>
         </translation>
     </message>
 </context>
@@ -2015,6 +2045,14 @@
         <source>Facts about your play, kept on this device. No streaks, no leaderboards.</source>
         <translation>あなたのプレイの記録です。この端末に保存されます。ストリークもランキングもありません。</translation>
     </message>
+    <message>
+        <source>Achievements</source>
+        <translation>実績</translation>
+    </message>
+    <message>
+        <source>Achievements, %1</source>
+        <translation>実績、%1</translation>
+    </message>
 </context>
 <context>
     <name>ToggleSwitch</name>
@@ -2067,9 +2105,9 @@
         <translation>チューブ%1：%2、満杯</translation>
     </message>
     <message numerus="yes">
-        <source>Tube %1: %2; %n free</source>
+        <source>Tube %1: %2; %Ln free</source>
         <translation>
-            <numerusform>チューブ%1：%2、空き%n</numerusform>
+            <numerusform>チューブ%1：%2、空き%Ln</numerusform>
         </translation>
     </message>
     <message>
@@ -2097,21 +2135,21 @@
         <translation>途中のゲームを復元できなかったため、最初から始めます。</translation>
     </message>
     <message numerus="yes">
-        <source>Resumed where you left off: %n moves.</source>
+        <source>Resumed where you left off: %Ln moves.</source>
         <translation>
-            <numerusform>中断したところから再開：%n手。</numerusform>
+            <numerusform>中断したところから再開：%Ln手。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n colours</source>
+        <source>%Ln colours</source>
         <translation>
-            <numerusform>%n色</numerusform>
+            <numerusform>%Ln色</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n tubes</source>
+        <source>%Ln tubes</source>
         <translation>
-            <numerusform>チューブ%n本</numerusform>
+            <numerusform>チューブ%Ln本</numerusform>
         </translation>
     </message>
     <message>
@@ -2127,21 +2165,21 @@
         <translation>チューブ%1を選択。一番上は%2。</translation>
     </message>
     <message numerus="yes">
-        <source>Poured %n %1 from tube %2 into tube %3.</source>
+        <source>Poured %Ln %1 from tube %2 into tube %3.</source>
         <translation>
-            <numerusform>チューブ%2からチューブ%3へ%1を%n単位注ぎました。</numerusform>
+            <numerusform>チューブ%2からチューブ%3へ%1を%Ln単位注ぎました。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Restart undone. %n moves.</source>
+        <source>Restart undone. %Ln moves.</source>
         <translation>
-            <numerusform>やり直しを取り消しました。現在%n手。</numerusform>
+            <numerusform>やり直しを取り消しました。現在%Ln手。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n tubes still to sort</source>
+        <source>%Ln tubes still to sort</source>
         <translation>
-            <numerusform>未完成のチューブ%n本</numerusform>
+            <numerusform>未完成のチューブ%Ln本</numerusform>
         </translation>
     </message>
     <message>
@@ -2149,15 +2187,15 @@
         <translation>すべてのチューブが揃いました</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves so far</source>
+        <source>%Ln moves so far</source>
         <translation>
-            <numerusform>ここまで%n手</numerusform>
+            <numerusform>ここまで%Ln手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Solved in %n moves!</source>
+        <source>Solved in %Ln moves!</source>
         <translation>
-            <numerusform>%n手でクリア！</numerusform>
+            <numerusform>%Ln手でクリア！</numerusform>
         </translation>
     </message>
     <message>
@@ -2181,9 +2219,9 @@
         <translation>戻す手がありません。</translation>
     </message>
     <message numerus="yes">
-        <source>Undone. %n moves.</source>
+        <source>Undone. %Ln moves.</source>
         <translation>
-            <numerusform>戻しました。現在%n手。</numerusform>
+            <numerusform>戻しました。現在%Ln手。</numerusform>
         </translation>
     </message>
     <message>
@@ -2204,9 +2242,9 @@
         <translation>。</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves.</source>
+        <source>%Ln moves.</source>
         <translation>
-            <numerusform>%n手。</numerusform>
+            <numerusform>%Ln手。</numerusform>
         </translation>
     </message>
 </context>
@@ -2221,9 +2259,9 @@
         <translation>レベル%1はロック中です。先にレベル%2をクリアしてください。</translation>
     </message>
     <message numerus="yes">
-        <source>%n levels unlocked. Levels unlock in order; solved levels can be replayed.</source>
+        <source>%Ln levels unlocked. Levels unlock in order; solved levels can be replayed.</source>
         <translation>
-            <numerusform>解放済みのレベルは%n個。レベルは順番に解放され、クリアしたレベルは遊び直せます。</numerusform>
+            <numerusform>解放済みのレベルは%Ln個。レベルは順番に解放され、クリアしたレベルは遊び直せます。</numerusform>
         </translation>
     </message>
     <message>
@@ -2231,9 +2269,9 @@
         <translation>レベル</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n手</numerusform>
+            <numerusform>%Ln手</numerusform>
         </translation>
     </message>
     <message>
@@ -2244,9 +2282,9 @@
 <context>
     <name>TubesLists</name>
     <message numerus="yes">
-        <source>%n colours</source>
+        <source>%Ln colours</source>
         <translation>
-            <numerusform>%n色</numerusform>
+            <numerusform>%Ln色</numerusform>
         </translation>
     </message>
     <message>
@@ -2254,9 +2292,9 @@
         <translation>レベル%1〜%2</translation>
     </message>
     <message numerus="yes">
-        <source>Level %1 · %n colours</source>
+        <source>Level %1 · %Ln colours</source>
         <translation>
-            <numerusform>レベル%1 · %n色</numerusform>
+            <numerusform>レベル%1 · %Ln色</numerusform>
         </translation>
     </message>
     <message>
@@ -2268,15 +2306,15 @@
         <translation>未クリア</translation>
     </message>
     <message numerus="yes">
-        <source>best %n moves in %1</source>
+        <source>best %Ln moves in %1</source>
         <translation>
-            <numerusform>ベスト %n手・%1</numerusform>
+            <numerusform>ベスト %Ln手・%1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>solved %n times</source>
+        <source>solved %Ln times</source>
         <translation>
-            <numerusform>クリア%n回</numerusform>
+            <numerusform>クリア%Ln回</numerusform>
         </translation>
     </message>
     <message>
@@ -2284,33 +2322,33 @@
         <translation>レベル%1、ロック中</translation>
     </message>
     <message numerus="yes">
-        <source>Level %1, %n colours, not yet solved</source>
+        <source>Level %1, %Ln colours, not yet solved</source>
         <translation>
-            <numerusform>レベル%1、%n色、未クリア</numerusform>
+            <numerusform>レベル%1、%Ln色、未クリア</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Level %1, solved, best %n moves</source>
+        <source>Level %1, solved, best %Ln moves</source>
         <translation>
-            <numerusform>レベル%1、クリア済み、最少%n手</numerusform>
+            <numerusform>レベル%1、クリア済み、最少%Ln手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Daily of %1 in progress: %n moves so far</source>
+        <source>Daily of %1 in progress: %Ln moves so far</source>
         <translation>
-            <numerusform>%1のデイリーをプレイ中：ここまで%n手</numerusform>
+            <numerusform>%1のデイリーをプレイ中：ここまで%Ln手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1, completed in %n moves</source>
+        <source>%1, completed in %Ln moves</source>
         <translation>
-            <numerusform>%1、%n手で達成</numerusform>
+            <numerusform>%1、%Ln手で達成</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1, in progress: %n moves so far</source>
+        <source>%1, in progress: %Ln moves so far</source>
         <translation>
-            <numerusform>%1、プレイ中：ここまで%n手</numerusform>
+            <numerusform>%1、プレイ中：ここまで%Ln手</numerusform>
         </translation>
     </message>
     <message>
@@ -2329,9 +2367,9 @@
         <translation>すべてのチューブが1色になるまで注ぎましょう。</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n手</numerusform>
+            <numerusform>%Ln手</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -206,6 +206,38 @@
         <source>Space</source>
         <translation>Kosmos</translation>
     </message>
+    <message>
+        <source>Earned %1</source>
+        <translation>Zdobyte %1</translation>
+    </message>
+    <message>
+        <source>Unlocked the %1 theme.</source>
+        <translation>Odblokowało motyw %1.</translation>
+    </message>
+    <message>
+        <source>%1, earned %2</source>
+        <translation>%1, zdobyte %2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Do zdobycia</translation>
+    </message>
+    <message>
+        <source>Earn it next to unlock the %1 theme.</source>
+        <translation>Zdobądź je jako następne, aby odblokować motyw %1.</translation>
+    </message>
+    <message>
+        <source>%1, open</source>
+        <translation>%1, do zdobycia</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 earned</source>
+        <translation>
+            <numerusform>Zdobyte: %Ln z %1</numerusform>
+            <numerusform>Zdobyte: %Ln z %1</numerusform>
+            <numerusform>Zdobyte: %Ln z %1</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AppState</name>
@@ -258,11 +290,11 @@
         <translation>Ukończone wyzwania dnia</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n ruch</numerusform>
-            <numerusform>%n ruchy</numerusform>
-            <numerusform>%n ruchów</numerusform>
+            <numerusform>%Ln ruch</numerusform>
+            <numerusform>%Ln ruchy</numerusform>
+            <numerusform>%Ln ruchów</numerusform>
         </translation>
     </message>
     <message>
@@ -294,11 +326,11 @@
         <translation>Podejścia do wyzwania dziennego</translation>
     </message>
     <message numerus="yes">
-        <source>best %n points</source>
+        <source>best %Ln points</source>
         <translation>
-            <numerusform>najlepiej %n punkt</numerusform>
-            <numerusform>najlepiej %n punkty</numerusform>
-            <numerusform>najlepiej %n punktów</numerusform>
+            <numerusform>najlepiej %Ln punkt</numerusform>
+            <numerusform>najlepiej %Ln punkty</numerusform>
+            <numerusform>najlepiej %Ln punktów</numerusform>
         </translation>
     </message>
     <message>
@@ -369,11 +401,11 @@
         <translation>Rozdział %1</translation>
     </message>
     <message numerus="yes">
-        <source>UTC date · the same board for everyone · %n moves</source>
+        <source>UTC date · the same board for everyone · %Ln moves</source>
         <translation>
-            <numerusform>Data UTC · ta sama plansza dla wszystkich · %n ruch</numerusform>
-            <numerusform>Data UTC · ta sama plansza dla wszystkich · %n ruchy</numerusform>
-            <numerusform>Data UTC · ta sama plansza dla wszystkich · %n ruchów</numerusform>
+            <numerusform>Data UTC · ta sama plansza dla wszystkich · %Ln ruch</numerusform>
+            <numerusform>Data UTC · ta sama plansza dla wszystkich · %Ln ruchy</numerusform>
+            <numerusform>Data UTC · ta sama plansza dla wszystkich · %Ln ruchów</numerusform>
         </translation>
     </message>
     <message>
@@ -393,11 +425,11 @@
         <translation>Nie wybrano miseczki. Wybierz ją Spacją.</translation>
     </message>
     <message numerus="yes">
-        <source>Selected bowl %1, %n stones in queue order</source>
+        <source>Selected bowl %1, %Ln stones in queue order</source>
         <translation>
-            <numerusform>Wybrana miseczka %1, %n kamień w kolejności</numerusform>
-            <numerusform>Wybrana miseczka %1, %n kamienie w kolejności</numerusform>
-            <numerusform>Wybrana miseczka %1, %n kamieni w kolejności</numerusform>
+            <numerusform>Wybrana miseczka %1, %Ln kamień w kolejności</numerusform>
+            <numerusform>Wybrana miseczka %1, %Ln kamienie w kolejności</numerusform>
+            <numerusform>Wybrana miseczka %1, %Ln kamieni w kolejności</numerusform>
         </translation>
     </message>
     <message>
@@ -413,19 +445,19 @@
         <translation>Rozkładanie z miseczki %1</translation>
     </message>
     <message numerus="yes">
-        <source>Best: %n moves</source>
+        <source>Best: %Ln moves</source>
         <translation>
-            <numerusform>Rekord: %n ruch</numerusform>
-            <numerusform>Rekord: %n ruchy</numerusform>
-            <numerusform>Rekord: %n ruchów</numerusform>
+            <numerusform>Rekord: %Ln ruch</numerusform>
+            <numerusform>Rekord: %Ln ruchy</numerusform>
+            <numerusform>Rekord: %Ln ruchów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n points</source>
+        <source>%Ln points</source>
         <translation>
-            <numerusform>%n punkt</numerusform>
-            <numerusform>%n punkty</numerusform>
-            <numerusform>%n punktów</numerusform>
+            <numerusform>%Ln punkt</numerusform>
+            <numerusform>%Ln punkty</numerusform>
+            <numerusform>%Ln punktów</numerusform>
         </translation>
     </message>
     <message>
@@ -445,11 +477,11 @@
         <translation>Nie udało się przywrócić niedokończonej gry, więc zaczyna się nowa.</translation>
     </message>
     <message numerus="yes">
-        <source>Resumed where you left off: %n moves played.</source>
+        <source>Resumed where you left off: %Ln moves played.</source>
         <translation>
-            <numerusform>Wznowiono od miejsca przerwania: wykonano %n ruch.</numerusform>
-            <numerusform>Wznowiono od miejsca przerwania: wykonano %n ruchy.</numerusform>
-            <numerusform>Wznowiono od miejsca przerwania: wykonano %n ruchów.</numerusform>
+            <numerusform>Wznowiono od miejsca przerwania: wykonano %Ln ruch.</numerusform>
+            <numerusform>Wznowiono od miejsca przerwania: wykonano %Ln ruchy.</numerusform>
+            <numerusform>Wznowiono od miejsca przerwania: wykonano %Ln ruchów.</numerusform>
         </translation>
     </message>
     <message>
@@ -457,11 +489,11 @@
         <translation>Strzałki w lewo i w prawo chodzą po okręgu, Spacja wybiera, Enter rozkłada, B odczytuje okrąg.</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves left.</source>
+        <source>%Ln moves left.</source>
         <translation>
-            <numerusform>Został %n ruch.</numerusform>
-            <numerusform>Zostały %n ruchy.</numerusform>
-            <numerusform>Zostało %n ruchów.</numerusform>
+            <numerusform>Został %Ln ruch.</numerusform>
+            <numerusform>Zostały %Ln ruchy.</numerusform>
+            <numerusform>Zostało %Ln ruchów.</numerusform>
         </translation>
     </message>
     <message>
@@ -529,11 +561,11 @@
         <translation>Podpowiedź: rozłóż miseczkę %1.</translation>
     </message>
     <message numerus="yes">
-        <source>No solution within the %n moves left. Undo or restart.</source>
+        <source>No solution within the %Ln moves left. Undo or restart.</source>
         <translation>
-            <numerusform>Brak rozwiązania w pozostałym %n ruchu. Cofnij lub zacznij od nowa.</numerusform>
-            <numerusform>Brak rozwiązania w pozostałych %n ruchach. Cofnij lub zacznij od nowa.</numerusform>
-            <numerusform>Brak rozwiązania w pozostałych %n ruchach. Cofnij lub zacznij od nowa.</numerusform>
+            <numerusform>Brak rozwiązania w pozostałym %Ln ruchu. Cofnij lub zacznij od nowa.</numerusform>
+            <numerusform>Brak rozwiązania w pozostałych %Ln ruchach. Cofnij lub zacznij od nowa.</numerusform>
+            <numerusform>Brak rozwiązania w pozostałych %Ln ruchach. Cofnij lub zacznij od nowa.</numerusform>
         </translation>
     </message>
     <message>
@@ -545,19 +577,19 @@
         <translation>Wynik: %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves left</source>
+        <source>%Ln moves left</source>
         <translation>
-            <numerusform>Został %n ruch</numerusform>
-            <numerusform>Zostały %n ruchy</numerusform>
-            <numerusform>Zostało %n ruchów</numerusform>
+            <numerusform>Został %Ln ruch</numerusform>
+            <numerusform>Zostały %Ln ruchy</numerusform>
+            <numerusform>Zostało %Ln ruchów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Daily in progress: %n moves played</source>
+        <source>Daily in progress: %Ln moves played</source>
         <translation>
-            <numerusform>Wyzwanie dnia w toku: wykonano %n ruch</numerusform>
-            <numerusform>Wyzwanie dnia w toku: wykonano %n ruchy</numerusform>
-            <numerusform>Wyzwanie dnia w toku: wykonano %n ruchów</numerusform>
+            <numerusform>Wyzwanie dnia w toku: wykonano %Ln ruch</numerusform>
+            <numerusform>Wyzwanie dnia w toku: wykonano %Ln ruchy</numerusform>
+            <numerusform>Wyzwanie dnia w toku: wykonano %Ln ruchów</numerusform>
         </translation>
     </message>
     <message>
@@ -573,11 +605,11 @@
         <translation>Wznów wyzwanie</translation>
     </message>
     <message numerus="yes">
-        <source>Goal reached! Puzzle solved in %n moves.</source>
+        <source>Goal reached! Puzzle solved in %Ln moves.</source>
         <translation>
-            <numerusform>Cel osiągnięty! Łamigłówka rozwiązana w %n ruchu.</numerusform>
-            <numerusform>Cel osiągnięty! Łamigłówka rozwiązana w %n ruchach.</numerusform>
-            <numerusform>Cel osiągnięty! Łamigłówka rozwiązana w %n ruchach.</numerusform>
+            <numerusform>Cel osiągnięty! Łamigłówka rozwiązana w %Ln ruchu.</numerusform>
+            <numerusform>Cel osiągnięty! Łamigłówka rozwiązana w %Ln ruchach.</numerusform>
+            <numerusform>Cel osiągnięty! Łamigłówka rozwiązana w %Ln ruchach.</numerusform>
         </translation>
     </message>
     <message>
@@ -641,11 +673,11 @@
         <translation>Łamigłówka nieudana</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n ruch</numerusform>
-            <numerusform>%n ruchy</numerusform>
-            <numerusform>%n ruchów</numerusform>
+            <numerusform>%Ln ruch</numerusform>
+            <numerusform>%Ln ruchy</numerusform>
+            <numerusform>%Ln ruchów</numerusform>
         </translation>
     </message>
     <message>
@@ -665,19 +697,19 @@
         <translation>Nowy rekord!</translation>
     </message>
     <message numerus="yes">
-        <source>Preview: %n stones to bowl %1</source>
+        <source>Preview: %Ln stones to bowl %1</source>
         <translation>
-            <numerusform>Prognoza: %n kamień do miseczki %1</numerusform>
-            <numerusform>Prognoza: %n kamienie do miseczki %1</numerusform>
-            <numerusform>Prognoza: %n kamieni do miseczki %1</numerusform>
+            <numerusform>Prognoza: %Ln kamień do miseczki %1</numerusform>
+            <numerusform>Prognoza: %Ln kamienie do miseczki %1</numerusform>
+            <numerusform>Prognoza: %Ln kamieni do miseczki %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n grouping bowls</source>
+        <source>%Ln grouping bowls</source>
         <translation>
-            <numerusform>%n miseczka z grupą</numerusform>
-            <numerusform>%n miseczki z grupą</numerusform>
-            <numerusform>%n miseczek z grupą</numerusform>
+            <numerusform>%Ln miseczka z grupą</numerusform>
+            <numerusform>%Ln miseczki z grupą</numerusform>
+            <numerusform>%Ln miseczek z grupą</numerusform>
         </translation>
     </message>
     <message>
@@ -689,11 +721,11 @@
         <translation>przepełnienie w miseczce %1!</translation>
     </message>
     <message numerus="yes">
-        <source>+%n points</source>
+        <source>+%Ln points</source>
         <translation>
-            <numerusform>+%n punkt</numerusform>
-            <numerusform>+%n punkty</numerusform>
-            <numerusform>+%n punktów</numerusform>
+            <numerusform>+%Ln punkt</numerusform>
+            <numerusform>+%Ln punkty</numerusform>
+            <numerusform>+%Ln punktów</numerusform>
         </translation>
     </message>
     <message>
@@ -741,11 +773,11 @@
         <translation>Miseczka %1</translation>
     </message>
     <message numerus="yes">
-        <source>(%n moves left)</source>
+        <source>(%Ln moves left)</source>
         <translation>
-            <numerusform>(jeszcze %n ruch)</numerusform>
-            <numerusform>(jeszcze %n ruchy)</numerusform>
-            <numerusform>(jeszcze %n ruchów)</numerusform>
+            <numerusform>(jeszcze %Ln ruch)</numerusform>
+            <numerusform>(jeszcze %Ln ruchy)</numerusform>
+            <numerusform>(jeszcze %Ln ruchów)</numerusform>
         </translation>
     </message>
     <message>
@@ -753,11 +785,11 @@
         <translation>pusta</translation>
     </message>
     <message numerus="yes">
-        <source>%n stones</source>
+        <source>%Ln stones</source>
         <translation>
-            <numerusform>%n kamień</numerusform>
-            <numerusform>%n kamienie</numerusform>
-            <numerusform>%n kamieni</numerusform>
+            <numerusform>%Ln kamień</numerusform>
+            <numerusform>%Ln kamienie</numerusform>
+            <numerusform>%Ln kamieni</numerusform>
         </translation>
     </message>
     <message>
@@ -769,67 +801,67 @@
         <translation>Usuń każdy kamień: %1</translation>
     </message>
     <message numerus="yes">
-        <source>Collect %n red circles</source>
+        <source>Collect %Ln red circles</source>
         <translation>
-            <numerusform>Zbierz %n czerwone koło</numerusform>
-            <numerusform>Zbierz %n czerwone koła</numerusform>
-            <numerusform>Zbierz %n czerwonych kół</numerusform>
+            <numerusform>Zbierz %Ln czerwone koło</numerusform>
+            <numerusform>Zbierz %Ln czerwone koła</numerusform>
+            <numerusform>Zbierz %Ln czerwonych kół</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Collect %n yellow triangles</source>
+        <source>Collect %Ln yellow triangles</source>
         <translation>
-            <numerusform>Zbierz %n żółty trójkąt</numerusform>
-            <numerusform>Zbierz %n żółte trójkąty</numerusform>
-            <numerusform>Zbierz %n żółtych trójkątów</numerusform>
+            <numerusform>Zbierz %Ln żółty trójkąt</numerusform>
+            <numerusform>Zbierz %Ln żółte trójkąty</numerusform>
+            <numerusform>Zbierz %Ln żółtych trójkątów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Collect %n green diamonds</source>
+        <source>Collect %Ln green diamonds</source>
         <translation>
-            <numerusform>Zbierz %n zielony romb</numerusform>
-            <numerusform>Zbierz %n zielone romby</numerusform>
-            <numerusform>Zbierz %n zielonych rombów</numerusform>
+            <numerusform>Zbierz %Ln zielony romb</numerusform>
+            <numerusform>Zbierz %Ln zielone romby</numerusform>
+            <numerusform>Zbierz %Ln zielonych rombów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Collect %n blue squares</source>
+        <source>Collect %Ln blue squares</source>
         <translation>
-            <numerusform>Zbierz %n niebieski kwadrat</numerusform>
-            <numerusform>Zbierz %n niebieskie kwadraty</numerusform>
-            <numerusform>Zbierz %n niebieskich kwadratów</numerusform>
+            <numerusform>Zbierz %Ln niebieski kwadrat</numerusform>
+            <numerusform>Zbierz %Ln niebieskie kwadraty</numerusform>
+            <numerusform>Zbierz %Ln niebieskich kwadratów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Collect %n purple stars</source>
+        <source>Collect %Ln purple stars</source>
         <translation>
-            <numerusform>Zbierz %n fioletową gwiazdę</numerusform>
-            <numerusform>Zbierz %n fioletowe gwiazdy</numerusform>
-            <numerusform>Zbierz %n fioletowych gwiazd</numerusform>
+            <numerusform>Zbierz %Ln fioletową gwiazdę</numerusform>
+            <numerusform>Zbierz %Ln fioletowe gwiazdy</numerusform>
+            <numerusform>Zbierz %Ln fioletowych gwiazd</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Score %n points</source>
+        <source>Score %Ln points</source>
         <translation>
-            <numerusform>Zdobądź %n punkt</numerusform>
-            <numerusform>Zdobądź %n punkty</numerusform>
-            <numerusform>Zdobądź %n punktów</numerusform>
+            <numerusform>Zdobądź %Ln punkt</numerusform>
+            <numerusform>Zdobądź %Ln punkty</numerusform>
+            <numerusform>Zdobądź %Ln punktów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Make a combo of %n bowls in one move</source>
+        <source>Make a combo of %Ln bowls in one move</source>
         <translation>
-            <numerusform>Zrób kombos na %n miseczkę w jednym ruchu</numerusform>
-            <numerusform>Zrób kombos na %n miseczki w jednym ruchu</numerusform>
-            <numerusform>Zrób kombos na %n miseczek w jednym ruchu</numerusform>
+            <numerusform>Zrób kombos na %Ln miseczkę w jednym ruchu</numerusform>
+            <numerusform>Zrób kombos na %Ln miseczki w jednym ruchu</numerusform>
+            <numerusform>Zrób kombos na %Ln miseczek w jednym ruchu</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Leave at most %n stones on the board</source>
+        <source>Leave at most %Ln stones on the board</source>
         <translation>
-            <numerusform>Zostaw na planszy najwyżej %n kamień</numerusform>
-            <numerusform>Zostaw na planszy najwyżej %n kamienie</numerusform>
-            <numerusform>Zostaw na planszy najwyżej %n kamieni</numerusform>
+            <numerusform>Zostaw na planszy najwyżej %Ln kamień</numerusform>
+            <numerusform>Zostaw na planszy najwyżej %Ln kamienie</numerusform>
+            <numerusform>Zostaw na planszy najwyżej %Ln kamieni</numerusform>
         </translation>
     </message>
     <message>
@@ -837,11 +869,11 @@
         <translation>Oczyść całą planszę</translation>
     </message>
     <message numerus="yes">
-        <source>%n left on the board</source>
+        <source>%Ln left on the board</source>
         <translation>
-            <numerusform>Na planszy został %n</numerusform>
-            <numerusform>Na planszy zostały %n</numerusform>
-            <numerusform>Na planszy zostało %n</numerusform>
+            <numerusform>Na planszy został %Ln</numerusform>
+            <numerusform>Na planszy zostały %Ln</numerusform>
+            <numerusform>Na planszy zostało %Ln</numerusform>
         </translation>
     </message>
     <message>
@@ -857,11 +889,11 @@
         <translation>Najlepszy kombos: %1 z %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n stones on the board</source>
+        <source>%Ln stones on the board</source>
         <translation>
-            <numerusform>%n kamień na planszy</numerusform>
-            <numerusform>%n kamienie na planszy</numerusform>
-            <numerusform>%n kamieni na planszy</numerusform>
+            <numerusform>%Ln kamień na planszy</numerusform>
+            <numerusform>%Ln kamienie na planszy</numerusform>
+            <numerusform>%Ln kamieni na planszy</numerusform>
         </translation>
     </message>
     <message>
@@ -869,11 +901,11 @@
         <translation>Cofnięto rozpoczęcie od nowa</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves played</source>
+        <source>%Ln moves played</source>
         <translation>
-            <numerusform>wykonano %n ruch</numerusform>
-            <numerusform>wykonano %n ruchy</numerusform>
-            <numerusform>wykonano %n ruchów</numerusform>
+            <numerusform>wykonano %Ln ruch</numerusform>
+            <numerusform>wykonano %Ln ruchy</numerusform>
+            <numerusform>wykonano %Ln ruchów</numerusform>
         </translation>
     </message>
     <message>
@@ -893,35 +925,35 @@
         <translation>Przepełnienie w miseczkach %1!</translation>
     </message>
     <message numerus="yes">
-        <source>Bowl %1: %n stones sown to bowl %2.</source>
+        <source>Bowl %1: %Ln stones sown to bowl %2.</source>
         <translation>
-            <numerusform>Miseczka %1: %n kamień rozłożony do miseczki %2.</numerusform>
-            <numerusform>Miseczka %1: %n kamienie rozłożone do miseczki %2.</numerusform>
-            <numerusform>Miseczka %1: %n kamieni rozłożonych do miseczki %2.</numerusform>
+            <numerusform>Miseczka %1: %Ln kamień rozłożony do miseczki %2.</numerusform>
+            <numerusform>Miseczka %1: %Ln kamienie rozłożone do miseczki %2.</numerusform>
+            <numerusform>Miseczka %1: %Ln kamieni rozłożonych do miseczki %2.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Bowl %1 cleared %n stones.</source>
+        <source>Bowl %1 cleared %Ln stones.</source>
         <translation>
-            <numerusform>Miseczka %1: zniknął %n kamień.</numerusform>
-            <numerusform>Miseczka %1: zniknęły %n kamienie.</numerusform>
-            <numerusform>Miseczka %1: zniknęło %n kamieni.</numerusform>
+            <numerusform>Miseczka %1: zniknął %Ln kamień.</numerusform>
+            <numerusform>Miseczka %1: zniknęły %Ln kamienie.</numerusform>
+            <numerusform>Miseczka %1: zniknęło %Ln kamieni.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Bowls %1 cleared %n stones.</source>
+        <source>Bowls %1 cleared %Ln stones.</source>
         <translation>
-            <numerusform>Miseczki %1: zniknął %n kamień.</numerusform>
-            <numerusform>Miseczki %1: zniknęły %n kamienie.</numerusform>
-            <numerusform>Miseczki %1: zniknęło %n kamieni.</numerusform>
+            <numerusform>Miseczki %1: zniknął %Ln kamień.</numerusform>
+            <numerusform>Miseczki %1: zniknęły %Ln kamienie.</numerusform>
+            <numerusform>Miseczki %1: zniknęło %Ln kamieni.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n blockers removed.</source>
+        <source>%Ln blockers removed.</source>
         <translation>
-            <numerusform>Usunięto %n blokadę.</numerusform>
-            <numerusform>Usunięto %n blokady.</numerusform>
-            <numerusform>Usunięto %n blokad.</numerusform>
+            <numerusform>Usunięto %Ln blokadę.</numerusform>
+            <numerusform>Usunięto %Ln blokady.</numerusform>
+            <numerusform>Usunięto %Ln blokad.</numerusform>
         </translation>
     </message>
     <message>
@@ -941,11 +973,11 @@
         <translation>Perfect Clear!</translation>
     </message>
     <message numerus="yes">
-        <source>+%n points.</source>
+        <source>+%Ln points.</source>
         <translation>
-            <numerusform>+%n punkt.</numerusform>
-            <numerusform>+%n punkty.</numerusform>
-            <numerusform>+%n punktów.</numerusform>
+            <numerusform>+%Ln punkt.</numerusform>
+            <numerusform>+%Ln punkty.</numerusform>
+            <numerusform>+%Ln punktów.</numerusform>
         </translation>
     </message>
     <message>
@@ -965,19 +997,19 @@
         <translation>Blokada trafiła do miseczki %1.</translation>
     </message>
     <message numerus="yes">
-        <source>The new stones cleared %n more.</source>
+        <source>The new stones cleared %Ln more.</source>
         <translation>
-            <numerusform>Nowe kamienie usunęły jeszcze %n.</numerusform>
-            <numerusform>Nowe kamienie usunęły jeszcze %n.</numerusform>
-            <numerusform>Nowe kamienie usunęły jeszcze %n.</numerusform>
+            <numerusform>Nowe kamienie usunęły jeszcze %Ln.</numerusform>
+            <numerusform>Nowe kamienie usunęły jeszcze %Ln.</numerusform>
+            <numerusform>Nowe kamienie usunęły jeszcze %Ln.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Bowl %1 is now %2 for %n moves.</source>
+        <source>Bowl %1 is now %2 for %Ln moves.</source>
         <translation>
-            <numerusform>Miseczka %1: %2 na %n ruch.</numerusform>
-            <numerusform>Miseczka %1: %2 na %n ruchy.</numerusform>
-            <numerusform>Miseczka %1: %2 na %n ruchów.</numerusform>
+            <numerusform>Miseczka %1: %2 na %Ln ruch.</numerusform>
+            <numerusform>Miseczka %1: %2 na %Ln ruchy.</numerusform>
+            <numerusform>Miseczka %1: %2 na %Ln ruchów.</numerusform>
         </translation>
     </message>
     <message>
@@ -1018,11 +1050,11 @@
         <translation>Rozdział %1 · łamigłówki %2–%3 · rozwiązane: %4</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n ruch</numerusform>
-            <numerusform>%n ruchy</numerusform>
-            <numerusform>%n ruchów</numerusform>
+            <numerusform>%Ln ruch</numerusform>
+            <numerusform>%Ln ruchy</numerusform>
+            <numerusform>%Ln ruchów</numerusform>
         </translation>
     </message>
     <message>
@@ -1030,11 +1062,11 @@
         <translation>Łamigłówka %1, rozwiązana, rekord: %2 i %3</translation>
     </message>
     <message numerus="yes">
-        <source>%n points</source>
+        <source>%Ln points</source>
         <translation>
-            <numerusform>%n punkt</numerusform>
-            <numerusform>%n punkty</numerusform>
-            <numerusform>%n punktów</numerusform>
+            <numerusform>%Ln punkt</numerusform>
+            <numerusform>%Ln punkty</numerusform>
+            <numerusform>%Ln punktów</numerusform>
         </translation>
     </message>
     <message>
@@ -1192,11 +1224,11 @@
         <translation>Najkrótsze rozwiązanie</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n ruch</numerusform>
-            <numerusform>%n ruchy</numerusform>
-            <numerusform>%n ruchów</numerusform>
+            <numerusform>%Ln ruch</numerusform>
+            <numerusform>%Ln ruchy</numerusform>
+            <numerusform>%Ln ruchów</numerusform>
         </translation>
     </message>
     <message>
@@ -1267,11 +1299,11 @@
         <translation>Łamigłówki</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n ruch</numerusform>
-            <numerusform>%n ruchy</numerusform>
-            <numerusform>%n ruchów</numerusform>
+            <numerusform>%Ln ruch</numerusform>
+            <numerusform>%Ln ruchy</numerusform>
+            <numerusform>%Ln ruchów</numerusform>
         </translation>
     </message>
     <message>
@@ -1309,11 +1341,11 @@
         <translation>Wynik</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves left</source>
+        <source>%Ln moves left</source>
         <translation>
-            <numerusform>Został %n ruch</numerusform>
-            <numerusform>Zostały %n ruchy</numerusform>
-            <numerusform>Zostało %n ruchów</numerusform>
+            <numerusform>Został %Ln ruch</numerusform>
+            <numerusform>Zostały %Ln ruchy</numerusform>
+            <numerusform>Zostało %Ln ruchów</numerusform>
         </translation>
     </message>
     <message>
@@ -1383,11 +1415,11 @@
         <translation>Dziś</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n ruch</numerusform>
-            <numerusform>%n ruchy</numerusform>
-            <numerusform>%n ruchów</numerusform>
+            <numerusform>%Ln ruch</numerusform>
+            <numerusform>%Ln ruchy</numerusform>
+            <numerusform>%Ln ruchów</numerusform>
         </translation>
     </message>
     <message>
@@ -1395,11 +1427,11 @@
         <translation>nierozegrane</translation>
     </message>
     <message numerus="yes">
-        <source>in progress, %n moves</source>
+        <source>in progress, %Ln moves</source>
         <translation>
-            <numerusform>w toku, %n ruch</numerusform>
-            <numerusform>w toku, %n ruchy</numerusform>
-            <numerusform>w toku, %n ruchów</numerusform>
+            <numerusform>w toku, %Ln ruch</numerusform>
+            <numerusform>w toku, %Ln ruchy</numerusform>
+            <numerusform>w toku, %Ln ruchów</numerusform>
         </translation>
     </message>
 </context>
@@ -1438,11 +1470,11 @@
         <translation>Naciśnij Enter, aby nim grać.</translation>
     </message>
     <message numerus="yes">
-        <source>Earn %n achievement(s) in any mode to unlock it.</source>
+        <source>Earn %Ln achievement(s) in any mode to unlock it.</source>
         <translation>
-            <numerusform>Zdobądź %n osiągnięcie w dowolnym trybie, aby go odblokować.</numerusform>
-            <numerusform>Zdobądź %n osiągnięcia w dowolnym trybie, aby go odblokować.</numerusform>
-            <numerusform>Zdobądź %n osiągnięć w dowolnym trybie, aby go odblokować.</numerusform>
+            <numerusform>Zdobądź %Ln osiągnięcie w dowolnym trybie, aby go odblokować.</numerusform>
+            <numerusform>Zdobądź %Ln osiągnięcia w dowolnym trybie, aby go odblokować.</numerusform>
+            <numerusform>Zdobądź %Ln osiągnięć w dowolnym trybie, aby go odblokować.</numerusform>
         </translation>
     </message>
 </context>
@@ -2103,6 +2135,14 @@
         <source>Facts about your play, kept on this device. No streaks, no leaderboards.</source>
         <translation>Fakty o twojej grze, zapisane na tym urządzeniu. Bez serii i bez rankingów.</translation>
     </message>
+    <message>
+        <source>Achievements</source>
+        <translation>Osiągnięcia</translation>
+    </message>
+    <message>
+        <source>Achievements, %1</source>
+        <translation>Osiągnięcia, %1</translation>
+    </message>
 </context>
 <context>
     <name>ToggleSwitch</name>
@@ -2155,11 +2195,11 @@
         <translation>Probówka %1: %2; pełna</translation>
     </message>
     <message numerus="yes">
-        <source>Tube %1: %2; %n free</source>
+        <source>Tube %1: %2; %Ln free</source>
         <translation>
-            <numerusform>Probówka %1: %2; %n wolne miejsce</numerusform>
-            <numerusform>Probówka %1: %2; %n wolne miejsca</numerusform>
-            <numerusform>Probówka %1: %2; %n wolnych miejsc</numerusform>
+            <numerusform>Probówka %1: %2; %Ln wolne miejsce</numerusform>
+            <numerusform>Probówka %1: %2; %Ln wolne miejsca</numerusform>
+            <numerusform>Probówka %1: %2; %Ln wolnych miejsc</numerusform>
         </translation>
     </message>
     <message>
@@ -2187,27 +2227,27 @@
         <translation>Nie udało się przywrócić niedokończonej gry, więc zaczyna się od nowa.</translation>
     </message>
     <message numerus="yes">
-        <source>Resumed where you left off: %n moves.</source>
+        <source>Resumed where you left off: %Ln moves.</source>
         <translation>
-            <numerusform>Wznowiono od miejsca przerwania: %n ruch.</numerusform>
-            <numerusform>Wznowiono od miejsca przerwania: %n ruchy.</numerusform>
-            <numerusform>Wznowiono od miejsca przerwania: %n ruchów.</numerusform>
+            <numerusform>Wznowiono od miejsca przerwania: %Ln ruch.</numerusform>
+            <numerusform>Wznowiono od miejsca przerwania: %Ln ruchy.</numerusform>
+            <numerusform>Wznowiono od miejsca przerwania: %Ln ruchów.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n colours</source>
+        <source>%Ln colours</source>
         <translation>
-            <numerusform>%n kolor</numerusform>
-            <numerusform>%n kolory</numerusform>
-            <numerusform>%n kolorów</numerusform>
+            <numerusform>%Ln kolor</numerusform>
+            <numerusform>%Ln kolory</numerusform>
+            <numerusform>%Ln kolorów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n tubes</source>
+        <source>%Ln tubes</source>
         <translation>
-            <numerusform>%n probówka</numerusform>
-            <numerusform>%n probówki</numerusform>
-            <numerusform>%n probówek</numerusform>
+            <numerusform>%Ln probówka</numerusform>
+            <numerusform>%Ln probówki</numerusform>
+            <numerusform>%Ln probówek</numerusform>
         </translation>
     </message>
     <message>
@@ -2223,27 +2263,27 @@
         <translation>Wybrano probówkę %1, na górze %2.</translation>
     </message>
     <message numerus="yes">
-        <source>Poured %n %1 from tube %2 into tube %3.</source>
+        <source>Poured %Ln %1 from tube %2 into tube %3.</source>
         <translation>
-            <numerusform>Przelano %n warstwę (%1) z probówki %2 do probówki %3.</numerusform>
-            <numerusform>Przelano %n warstwy (%1) z probówki %2 do probówki %3.</numerusform>
-            <numerusform>Przelano %n warstw (%1) z probówki %2 do probówki %3.</numerusform>
+            <numerusform>Przelano %Ln warstwę (%1) z probówki %2 do probówki %3.</numerusform>
+            <numerusform>Przelano %Ln warstwy (%1) z probówki %2 do probówki %3.</numerusform>
+            <numerusform>Przelano %Ln warstw (%1) z probówki %2 do probówki %3.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Restart undone. %n moves.</source>
+        <source>Restart undone. %Ln moves.</source>
         <translation>
-            <numerusform>Cofnięto rozpoczęcie od nowa. %n ruch.</numerusform>
-            <numerusform>Cofnięto rozpoczęcie od nowa. %n ruchy.</numerusform>
-            <numerusform>Cofnięto rozpoczęcie od nowa. %n ruchów.</numerusform>
+            <numerusform>Cofnięto rozpoczęcie od nowa. %Ln ruch.</numerusform>
+            <numerusform>Cofnięto rozpoczęcie od nowa. %Ln ruchy.</numerusform>
+            <numerusform>Cofnięto rozpoczęcie od nowa. %Ln ruchów.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n tubes still to sort</source>
+        <source>%Ln tubes still to sort</source>
         <translation>
-            <numerusform>Jeszcze %n probówka do uporządkowania</numerusform>
-            <numerusform>Jeszcze %n probówki do uporządkowania</numerusform>
-            <numerusform>Jeszcze %n probówek do uporządkowania</numerusform>
+            <numerusform>Jeszcze %Ln probówka do uporządkowania</numerusform>
+            <numerusform>Jeszcze %Ln probówki do uporządkowania</numerusform>
+            <numerusform>Jeszcze %Ln probówek do uporządkowania</numerusform>
         </translation>
     </message>
     <message>
@@ -2251,19 +2291,19 @@
         <translation>Wszystkie probówki są uporządkowane</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves so far</source>
+        <source>%Ln moves so far</source>
         <translation>
-            <numerusform>Dotąd %n ruch</numerusform>
-            <numerusform>Dotąd %n ruchy</numerusform>
-            <numerusform>Dotąd %n ruchów</numerusform>
+            <numerusform>Dotąd %Ln ruch</numerusform>
+            <numerusform>Dotąd %Ln ruchy</numerusform>
+            <numerusform>Dotąd %Ln ruchów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Solved in %n moves!</source>
+        <source>Solved in %Ln moves!</source>
         <translation>
-            <numerusform>Rozwiązano w %n ruchu!</numerusform>
-            <numerusform>Rozwiązano w %n ruchach!</numerusform>
-            <numerusform>Rozwiązano w %n ruchach!</numerusform>
+            <numerusform>Rozwiązano w %Ln ruchu!</numerusform>
+            <numerusform>Rozwiązano w %Ln ruchach!</numerusform>
+            <numerusform>Rozwiązano w %Ln ruchach!</numerusform>
         </translation>
     </message>
     <message>
@@ -2287,11 +2327,11 @@
         <translation>Nie ma czego cofnąć.</translation>
     </message>
     <message numerus="yes">
-        <source>Undone. %n moves.</source>
+        <source>Undone. %Ln moves.</source>
         <translation>
-            <numerusform>Cofnięto. %n ruch.</numerusform>
-            <numerusform>Cofnięto. %n ruchy.</numerusform>
-            <numerusform>Cofnięto. %n ruchów.</numerusform>
+            <numerusform>Cofnięto. %Ln ruch.</numerusform>
+            <numerusform>Cofnięto. %Ln ruchy.</numerusform>
+            <numerusform>Cofnięto. %Ln ruchów.</numerusform>
         </translation>
     </message>
     <message>
@@ -2312,11 +2352,11 @@
         <translation>.</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves.</source>
+        <source>%Ln moves.</source>
         <translation>
-            <numerusform>%n ruch.</numerusform>
-            <numerusform>%n ruchy.</numerusform>
-            <numerusform>%n ruchów.</numerusform>
+            <numerusform>%Ln ruch.</numerusform>
+            <numerusform>%Ln ruchy.</numerusform>
+            <numerusform>%Ln ruchów.</numerusform>
         </translation>
     </message>
 </context>
@@ -2331,11 +2371,11 @@
         <translation>Poziom %1 jest zablokowany. Najpierw rozwiąż poziom %2.</translation>
     </message>
     <message numerus="yes">
-        <source>%n levels unlocked. Levels unlock in order; solved levels can be replayed.</source>
+        <source>%Ln levels unlocked. Levels unlock in order; solved levels can be replayed.</source>
         <translation>
-            <numerusform>Odblokowano %n poziom. Poziomy odblokowują się po kolei; rozwiązane można powtarzać.</numerusform>
-            <numerusform>Odblokowano %n poziomy. Poziomy odblokowują się po kolei; rozwiązane można powtarzać.</numerusform>
-            <numerusform>Odblokowano %n poziomów. Poziomy odblokowują się po kolei; rozwiązane można powtarzać.</numerusform>
+            <numerusform>Odblokowano %Ln poziom. Poziomy odblokowują się po kolei; rozwiązane można powtarzać.</numerusform>
+            <numerusform>Odblokowano %Ln poziomy. Poziomy odblokowują się po kolei; rozwiązane można powtarzać.</numerusform>
+            <numerusform>Odblokowano %Ln poziomów. Poziomy odblokowują się po kolei; rozwiązane można powtarzać.</numerusform>
         </translation>
     </message>
     <message>
@@ -2343,11 +2383,11 @@
         <translation>Poziomy</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n ruch</numerusform>
-            <numerusform>%n ruchy</numerusform>
-            <numerusform>%n ruchów</numerusform>
+            <numerusform>%Ln ruch</numerusform>
+            <numerusform>%Ln ruchy</numerusform>
+            <numerusform>%Ln ruchów</numerusform>
         </translation>
     </message>
     <message>
@@ -2358,11 +2398,11 @@
 <context>
     <name>TubesLists</name>
     <message numerus="yes">
-        <source>%n colours</source>
+        <source>%Ln colours</source>
         <translation>
-            <numerusform>%n kolor</numerusform>
-            <numerusform>%n kolory</numerusform>
-            <numerusform>%n kolorów</numerusform>
+            <numerusform>%Ln kolor</numerusform>
+            <numerusform>%Ln kolory</numerusform>
+            <numerusform>%Ln kolorów</numerusform>
         </translation>
     </message>
     <message>
@@ -2370,11 +2410,11 @@
         <translation>poziomy %1–%2</translation>
     </message>
     <message numerus="yes">
-        <source>Level %1 · %n colours</source>
+        <source>Level %1 · %Ln colours</source>
         <translation>
-            <numerusform>Poziom %1 · %n kolor</numerusform>
-            <numerusform>Poziom %1 · %n kolory</numerusform>
-            <numerusform>Poziom %1 · %n kolorów</numerusform>
+            <numerusform>Poziom %1 · %Ln kolor</numerusform>
+            <numerusform>Poziom %1 · %Ln kolory</numerusform>
+            <numerusform>Poziom %1 · %Ln kolorów</numerusform>
         </translation>
     </message>
     <message>
@@ -2386,19 +2426,19 @@
         <translation>jeszcze nierozwiązany</translation>
     </message>
     <message numerus="yes">
-        <source>best %n moves in %1</source>
+        <source>best %Ln moves in %1</source>
         <translation>
-            <numerusform>najlepiej: %n ruch w %1</numerusform>
-            <numerusform>najlepiej: %n ruchy w %1</numerusform>
-            <numerusform>najlepiej: %n ruchów w %1</numerusform>
+            <numerusform>najlepiej: %Ln ruch w %1</numerusform>
+            <numerusform>najlepiej: %Ln ruchy w %1</numerusform>
+            <numerusform>najlepiej: %Ln ruchów w %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>solved %n times</source>
+        <source>solved %Ln times</source>
         <translation>
-            <numerusform>rozwiązany %n raz</numerusform>
-            <numerusform>rozwiązany %n razy</numerusform>
-            <numerusform>rozwiązany %n razy</numerusform>
+            <numerusform>rozwiązany %Ln raz</numerusform>
+            <numerusform>rozwiązany %Ln razy</numerusform>
+            <numerusform>rozwiązany %Ln razy</numerusform>
         </translation>
     </message>
     <message>
@@ -2406,43 +2446,43 @@
         <translation>Poziom %1, zablokowany</translation>
     </message>
     <message numerus="yes">
-        <source>Level %1, %n colours, not yet solved</source>
+        <source>Level %1, %Ln colours, not yet solved</source>
         <translation>
-            <numerusform>Poziom %1, %n kolor, nierozwiązany</numerusform>
-            <numerusform>Poziom %1, %n kolory, nierozwiązany</numerusform>
-            <numerusform>Poziom %1, %n kolorów, nierozwiązany</numerusform>
+            <numerusform>Poziom %1, %Ln kolor, nierozwiązany</numerusform>
+            <numerusform>Poziom %1, %Ln kolory, nierozwiązany</numerusform>
+            <numerusform>Poziom %1, %Ln kolorów, nierozwiązany</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Level %1, solved, best %n moves</source>
+        <source>Level %1, solved, best %Ln moves</source>
         <translation>
-            <numerusform>Poziom %1, rozwiązany, rekord: %n ruch</numerusform>
-            <numerusform>Poziom %1, rozwiązany, rekord: %n ruchy</numerusform>
-            <numerusform>Poziom %1, rozwiązany, rekord: %n ruchów</numerusform>
+            <numerusform>Poziom %1, rozwiązany, rekord: %Ln ruch</numerusform>
+            <numerusform>Poziom %1, rozwiązany, rekord: %Ln ruchy</numerusform>
+            <numerusform>Poziom %1, rozwiązany, rekord: %Ln ruchów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Daily of %1 in progress: %n moves so far</source>
+        <source>Daily of %1 in progress: %Ln moves so far</source>
         <translation>
-            <numerusform>Wyzwanie dnia %1 w toku: dotąd %n ruch</numerusform>
-            <numerusform>Wyzwanie dnia %1 w toku: dotąd %n ruchy</numerusform>
-            <numerusform>Wyzwanie dnia %1 w toku: dotąd %n ruchów</numerusform>
+            <numerusform>Wyzwanie dnia %1 w toku: dotąd %Ln ruch</numerusform>
+            <numerusform>Wyzwanie dnia %1 w toku: dotąd %Ln ruchy</numerusform>
+            <numerusform>Wyzwanie dnia %1 w toku: dotąd %Ln ruchów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1, completed in %n moves</source>
+        <source>%1, completed in %Ln moves</source>
         <translation>
-            <numerusform>%1, ukończono w %n ruchu</numerusform>
-            <numerusform>%1, ukończono w %n ruchach</numerusform>
-            <numerusform>%1, ukończono w %n ruchach</numerusform>
+            <numerusform>%1, ukończono w %Ln ruchu</numerusform>
+            <numerusform>%1, ukończono w %Ln ruchach</numerusform>
+            <numerusform>%1, ukończono w %Ln ruchach</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1, in progress: %n moves so far</source>
+        <source>%1, in progress: %Ln moves so far</source>
         <translation>
-            <numerusform>%1, w toku: dotąd %n ruch</numerusform>
-            <numerusform>%1, w toku: dotąd %n ruchy</numerusform>
-            <numerusform>%1, w toku: dotąd %n ruchów</numerusform>
+            <numerusform>%1, w toku: dotąd %Ln ruch</numerusform>
+            <numerusform>%1, w toku: dotąd %Ln ruchy</numerusform>
+            <numerusform>%1, w toku: dotąd %Ln ruchów</numerusform>
         </translation>
     </message>
     <message>
@@ -2461,11 +2501,11 @@
         <translation>Przelewaj, aż w każdej probówce będzie jeden kolor.</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n ruch</numerusform>
-            <numerusform>%n ruchy</numerusform>
-            <numerusform>%n ruchów</numerusform>
+            <numerusform>%Ln ruch</numerusform>
+            <numerusform>%Ln ruchy</numerusform>
+            <numerusform>%Ln ruchów</numerusform>
         </translation>
     </message>
     <message numerus="yes">

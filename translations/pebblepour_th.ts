@@ -206,6 +206,36 @@
         <source>Space</source>
         <translation>อวกาศ</translation>
     </message>
+    <message>
+        <source>Earned %1</source>
+        <translation>ได้รับเมื่อ %1</translation>
+    </message>
+    <message>
+        <source>Unlocked the %1 theme.</source>
+        <translation>ปลดล็อกธีม%1แล้ว</translation>
+    </message>
+    <message>
+        <source>%1, earned %2</source>
+        <translation>%1 ได้รับเมื่อ %2</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>ยังไม่ได้รับ</translation>
+    </message>
+    <message>
+        <source>Earn it next to unlock the %1 theme.</source>
+        <translation>ถ้าได้รับเป็นรายการถัดไป จะปลดล็อกธีม%1</translation>
+    </message>
+    <message>
+        <source>%1, open</source>
+        <translation>%1 ยังไม่ได้รับ</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln of %1 earned</source>
+        <translation>
+            <numerusform>ได้รับแล้ว %Ln จาก %1 รายการ</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AppState</name>
@@ -258,9 +288,9 @@
         <translation>กระดานรายวันที่สำเร็จ</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n ตา</numerusform>
+            <numerusform>%Ln ตา</numerusform>
         </translation>
     </message>
     <message>
@@ -292,9 +322,9 @@
         <translation>จำนวนรอบรายวัน</translation>
     </message>
     <message numerus="yes">
-        <source>best %n points</source>
+        <source>best %Ln points</source>
         <translation>
-            <numerusform>ดีที่สุด %n คะแนน</numerusform>
+            <numerusform>ดีที่สุด %Ln คะแนน</numerusform>
         </translation>
     </message>
     <message>
@@ -365,9 +395,9 @@
         <translation>บทที่ %1</translation>
     </message>
     <message numerus="yes">
-        <source>UTC date · the same board for everyone · %n moves</source>
+        <source>UTC date · the same board for everyone · %Ln moves</source>
         <translation>
-            <numerusform>วันที่ตาม UTC · กระดานเดียวกันสำหรับทุกคน · %n ตา</numerusform>
+            <numerusform>วันที่ตาม UTC · กระดานเดียวกันสำหรับทุกคน · %Ln ตา</numerusform>
         </translation>
     </message>
     <message>
@@ -387,9 +417,9 @@
         <translation>ยังไม่ได้เลือกถ้วย กด Space เพื่อเลือกถ้วย</translation>
     </message>
     <message numerus="yes">
-        <source>Selected bowl %1, %n stones in queue order</source>
+        <source>Selected bowl %1, %Ln stones in queue order</source>
         <translation>
-            <numerusform>ถ้วยที่เลือก %1 มีหิน %n ก้อนตามลำดับ</numerusform>
+            <numerusform>ถ้วยที่เลือก %1 มีหิน %Ln ก้อนตามลำดับ</numerusform>
         </translation>
     </message>
     <message>
@@ -405,15 +435,15 @@
         <translation>ส่งหินจากถ้วย %1</translation>
     </message>
     <message numerus="yes">
-        <source>Best: %n moves</source>
+        <source>Best: %Ln moves</source>
         <translation>
-            <numerusform>ดีที่สุด: %n ตา</numerusform>
+            <numerusform>ดีที่สุด: %Ln ตา</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n points</source>
+        <source>%Ln points</source>
         <translation>
-            <numerusform>%n คะแนน</numerusform>
+            <numerusform>%Ln คะแนน</numerusform>
         </translation>
     </message>
     <message>
@@ -433,9 +463,9 @@
         <translation>กู้คืนเกมที่เล่นค้างไว้ไม่ได้ จึงเริ่มเกมใหม่</translation>
     </message>
     <message numerus="yes">
-        <source>Resumed where you left off: %n moves played.</source>
+        <source>Resumed where you left off: %Ln moves played.</source>
         <translation>
-            <numerusform>เล่นต่อจากที่ค้างไว้: เดินไปแล้ว %n ตา</numerusform>
+            <numerusform>เล่นต่อจากที่ค้างไว้: เดินไปแล้ว %Ln ตา</numerusform>
         </translation>
     </message>
     <message>
@@ -443,9 +473,9 @@
         <translation>ลูกศรซ้ายขวาเลื่อนรอบวง Space เลือก Enter ส่งหิน B อ่านทั้งวง</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves left.</source>
+        <source>%Ln moves left.</source>
         <translation>
-            <numerusform>เหลือ %n ตา</numerusform>
+            <numerusform>เหลือ %Ln ตา</numerusform>
         </translation>
     </message>
     <message>
@@ -513,9 +543,9 @@
         <translation>คำใบ้: ส่งหินจากถ้วย %1</translation>
     </message>
     <message numerus="yes">
-        <source>No solution within the %n moves left. Undo or restart.</source>
+        <source>No solution within the %Ln moves left. Undo or restart.</source>
         <translation>
-            <numerusform>ไม่มีทางแก้ภายใน %n ตาที่เหลือ ย้อนกลับหรือเล่นใหม่</numerusform>
+            <numerusform>ไม่มีทางแก้ภายใน %Ln ตาที่เหลือ ย้อนกลับหรือเล่นใหม่</numerusform>
         </translation>
     </message>
     <message>
@@ -527,15 +557,15 @@
         <translation>คะแนน %1</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves left</source>
+        <source>%Ln moves left</source>
         <translation>
-            <numerusform>เหลือ %n ตา</numerusform>
+            <numerusform>เหลือ %Ln ตา</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Daily in progress: %n moves played</source>
+        <source>Daily in progress: %Ln moves played</source>
         <translation>
-            <numerusform>รายวันกำลังเล่นอยู่: เดินไปแล้ว %n ตา</numerusform>
+            <numerusform>รายวันกำลังเล่นอยู่: เดินไปแล้ว %Ln ตา</numerusform>
         </translation>
     </message>
     <message>
@@ -551,9 +581,9 @@
         <translation>เล่นต่อรายวัน</translation>
     </message>
     <message numerus="yes">
-        <source>Goal reached! Puzzle solved in %n moves.</source>
+        <source>Goal reached! Puzzle solved in %Ln moves.</source>
         <translation>
-            <numerusform>ถึงเป้าหมายแล้ว! แก้ปริศนาได้ใน %n ตา</numerusform>
+            <numerusform>ถึงเป้าหมายแล้ว! แก้ปริศนาได้ใน %Ln ตา</numerusform>
         </translation>
     </message>
     <message>
@@ -617,9 +647,9 @@
         <translation>ปริศนาล้มเหลว</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n ตา</numerusform>
+            <numerusform>%Ln ตา</numerusform>
         </translation>
     </message>
     <message>
@@ -639,15 +669,15 @@
         <translation>สถิติใหม่!</translation>
     </message>
     <message numerus="yes">
-        <source>Preview: %n stones to bowl %1</source>
+        <source>Preview: %Ln stones to bowl %1</source>
         <translation>
-            <numerusform>คาดการณ์: หิน %n ก้อนไปถึงถ้วย %1</numerusform>
+            <numerusform>คาดการณ์: หิน %Ln ก้อนไปถึงถ้วย %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n grouping bowls</source>
+        <source>%Ln grouping bowls</source>
         <translation>
-            <numerusform>ถ้วยที่จับคู่ %n ใบ</numerusform>
+            <numerusform>ถ้วยที่จับคู่ %Ln ใบ</numerusform>
         </translation>
     </message>
     <message>
@@ -659,9 +689,9 @@
         <translation>ถ้วย %1 ล้น!</translation>
     </message>
     <message numerus="yes">
-        <source>+%n points</source>
+        <source>+%Ln points</source>
         <translation>
-            <numerusform>+%n คะแนน</numerusform>
+            <numerusform>+%Ln คะแนน</numerusform>
         </translation>
     </message>
     <message>
@@ -709,9 +739,9 @@
         <translation>ถ้วย %1</translation>
     </message>
     <message numerus="yes">
-        <source>(%n moves left)</source>
+        <source>(%Ln moves left)</source>
         <translation>
-            <numerusform>(เหลือ %n ตา)</numerusform>
+            <numerusform>(เหลือ %Ln ตา)</numerusform>
         </translation>
     </message>
     <message>
@@ -719,9 +749,9 @@
         <translation>ว่าง</translation>
     </message>
     <message numerus="yes">
-        <source>%n stones</source>
+        <source>%Ln stones</source>
         <translation>
-            <numerusform>หิน %n ก้อน</numerusform>
+            <numerusform>หิน %Ln ก้อน</numerusform>
         </translation>
     </message>
     <message>
@@ -733,51 +763,51 @@
         <translation>ล้าง%1ให้หมด</translation>
     </message>
     <message numerus="yes">
-        <source>Collect %n red circles</source>
+        <source>Collect %Ln red circles</source>
         <translation>
-            <numerusform>เก็บวงกลมแดง %n ก้อน</numerusform>
+            <numerusform>เก็บวงกลมแดง %Ln ก้อน</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Collect %n yellow triangles</source>
+        <source>Collect %Ln yellow triangles</source>
         <translation>
-            <numerusform>เก็บสามเหลี่ยมเหลือง %n ก้อน</numerusform>
+            <numerusform>เก็บสามเหลี่ยมเหลือง %Ln ก้อน</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Collect %n green diamonds</source>
+        <source>Collect %Ln green diamonds</source>
         <translation>
-            <numerusform>เก็บข้าวหลามตัดเขียว %n ก้อน</numerusform>
+            <numerusform>เก็บข้าวหลามตัดเขียว %Ln ก้อน</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Collect %n blue squares</source>
+        <source>Collect %Ln blue squares</source>
         <translation>
-            <numerusform>เก็บสี่เหลี่ยมน้ำเงิน %n ก้อน</numerusform>
+            <numerusform>เก็บสี่เหลี่ยมน้ำเงิน %Ln ก้อน</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Collect %n purple stars</source>
+        <source>Collect %Ln purple stars</source>
         <translation>
-            <numerusform>เก็บดาวม่วง %n ก้อน</numerusform>
+            <numerusform>เก็บดาวม่วง %Ln ก้อน</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Score %n points</source>
+        <source>Score %Ln points</source>
         <translation>
-            <numerusform>ทำ %n คะแนน</numerusform>
+            <numerusform>ทำ %Ln คะแนน</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Make a combo of %n bowls in one move</source>
+        <source>Make a combo of %Ln bowls in one move</source>
         <translation>
-            <numerusform>ทำคอมโบ %n ถ้วยในตาเดียว</numerusform>
+            <numerusform>ทำคอมโบ %Ln ถ้วยในตาเดียว</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Leave at most %n stones on the board</source>
+        <source>Leave at most %Ln stones on the board</source>
         <translation>
-            <numerusform>เหลือหินบนกระดานไม่เกิน %n ก้อน</numerusform>
+            <numerusform>เหลือหินบนกระดานไม่เกิน %Ln ก้อน</numerusform>
         </translation>
     </message>
     <message>
@@ -785,9 +815,9 @@
         <translation>ล้างทั้งกระดาน</translation>
     </message>
     <message numerus="yes">
-        <source>%n left on the board</source>
+        <source>%Ln left on the board</source>
         <translation>
-            <numerusform>เหลือบนกระดาน %n ก้อน</numerusform>
+            <numerusform>เหลือบนกระดาน %Ln ก้อน</numerusform>
         </translation>
     </message>
     <message>
@@ -803,9 +833,9 @@
         <translation>คอมโบดีที่สุดตอนนี้: %1 จาก %2</translation>
     </message>
     <message numerus="yes">
-        <source>%n stones on the board</source>
+        <source>%Ln stones on the board</source>
         <translation>
-            <numerusform>หินบนกระดาน %n ก้อน</numerusform>
+            <numerusform>หินบนกระดาน %Ln ก้อน</numerusform>
         </translation>
     </message>
     <message>
@@ -813,9 +843,9 @@
         <translation>ยกเลิกการเริ่มใหม่แล้ว</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves played</source>
+        <source>%Ln moves played</source>
         <translation>
-            <numerusform>เดินไปแล้ว %n ตา</numerusform>
+            <numerusform>เดินไปแล้ว %Ln ตา</numerusform>
         </translation>
     </message>
     <message>
@@ -835,27 +865,27 @@
         <translation>ถ้วย %1 ล้น!</translation>
     </message>
     <message numerus="yes">
-        <source>Bowl %1: %n stones sown to bowl %2.</source>
+        <source>Bowl %1: %Ln stones sown to bowl %2.</source>
         <translation>
-            <numerusform>ถ้วย %1: ส่งหิน %n ก้อนไปถึงถ้วย %2</numerusform>
+            <numerusform>ถ้วย %1: ส่งหิน %Ln ก้อนไปถึงถ้วย %2</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Bowl %1 cleared %n stones.</source>
+        <source>Bowl %1 cleared %Ln stones.</source>
         <translation>
-            <numerusform>ถ้วย %1 ล้างหิน %n ก้อน</numerusform>
+            <numerusform>ถ้วย %1 ล้างหิน %Ln ก้อน</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Bowls %1 cleared %n stones.</source>
+        <source>Bowls %1 cleared %Ln stones.</source>
         <translation>
-            <numerusform>ถ้วย %1 ล้างหิน %n ก้อน</numerusform>
+            <numerusform>ถ้วย %1 ล้างหิน %Ln ก้อน</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n blockers removed.</source>
+        <source>%Ln blockers removed.</source>
         <translation>
-            <numerusform>กำจัดหินขวาง %n ก้อน</numerusform>
+            <numerusform>กำจัดหินขวาง %Ln ก้อน</numerusform>
         </translation>
     </message>
     <message>
@@ -875,9 +905,9 @@
         <translation>ล้างหมดสมบูรณ์!</translation>
     </message>
     <message numerus="yes">
-        <source>+%n points.</source>
+        <source>+%Ln points.</source>
         <translation>
-            <numerusform>+%n คะแนน</numerusform>
+            <numerusform>+%Ln คะแนน</numerusform>
         </translation>
     </message>
     <message>
@@ -897,15 +927,15 @@
         <translation>หินขวางมาที่ถ้วย %1</translation>
     </message>
     <message numerus="yes">
-        <source>The new stones cleared %n more.</source>
+        <source>The new stones cleared %Ln more.</source>
         <translation>
-            <numerusform>หินใหม่ล้างเพิ่มอีก %n ก้อน</numerusform>
+            <numerusform>หินใหม่ล้างเพิ่มอีก %Ln ก้อน</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Bowl %1 is now %2 for %n moves.</source>
+        <source>Bowl %1 is now %2 for %Ln moves.</source>
         <translation>
-            <numerusform>ถ้วย %1: %2 เป็นเวลา %n ตา</numerusform>
+            <numerusform>ถ้วย %1: %2 เป็นเวลา %Ln ตา</numerusform>
         </translation>
     </message>
     <message>
@@ -946,9 +976,9 @@
         <translation>บทที่ %1 · ปริศนา %2–%3 · ผ่านแล้ว %4</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n ตา</numerusform>
+            <numerusform>%Ln ตา</numerusform>
         </translation>
     </message>
     <message>
@@ -956,9 +986,9 @@
         <translation>ปริศนา %1, ผ่านแล้ว, ดีที่สุด %2 และ %3</translation>
     </message>
     <message numerus="yes">
-        <source>%n points</source>
+        <source>%Ln points</source>
         <translation>
-            <numerusform>%n คะแนน</numerusform>
+            <numerusform>%Ln คะแนน</numerusform>
         </translation>
     </message>
     <message>
@@ -1116,9 +1146,9 @@
         <translation>วิธีแก้ที่สั้นที่สุด</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n ตา</numerusform>
+            <numerusform>%Ln ตา</numerusform>
         </translation>
     </message>
     <message>
@@ -1189,9 +1219,9 @@
         <translation>ปริศนา</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n ตา</numerusform>
+            <numerusform>%Ln ตา</numerusform>
         </translation>
     </message>
     <message>
@@ -1229,9 +1259,9 @@
         <translation>คะแนน</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves left</source>
+        <source>%Ln moves left</source>
         <translation>
-            <numerusform>เหลือ %n ตา</numerusform>
+            <numerusform>เหลือ %Ln ตา</numerusform>
         </translation>
     </message>
     <message>
@@ -1301,9 +1331,9 @@
         <translation>วันนี้</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n ตา</numerusform>
+            <numerusform>%Ln ตา</numerusform>
         </translation>
     </message>
     <message>
@@ -1311,9 +1341,9 @@
         <translation>ยังไม่ได้เล่น</translation>
     </message>
     <message numerus="yes">
-        <source>in progress, %n moves</source>
+        <source>in progress, %Ln moves</source>
         <translation>
-            <numerusform>กำลังเล่น %n ตา</numerusform>
+            <numerusform>กำลังเล่น %Ln ตา</numerusform>
         </translation>
     </message>
 </context>
@@ -1352,9 +1382,9 @@
         <translation>กด Enter เพื่อเล่นด้วยธีมนี้</translation>
     </message>
     <message numerus="yes">
-        <source>Earn %n achievement(s) in any mode to unlock it.</source>
+        <source>Earn %Ln achievement(s) in any mode to unlock it.</source>
         <translation>
-            <numerusform>รับความสำเร็จ %n รายการในโหมดใดก็ได้เพื่อปลดล็อก</numerusform>
+            <numerusform>รับความสำเร็จ %Ln รายการในโหมดใดก็ได้เพื่อปลดล็อก</numerusform>
         </translation>
     </message>
 </context>
@@ -2015,6 +2045,14 @@
         <source>Facts about your play, kept on this device. No streaks, no leaderboards.</source>
         <translation>ข้อมูลการเล่นของคุณ เก็บไว้ในเครื่องนี้ ไม่นับการเล่นต่อเนื่อง ไม่มีตารางอันดับ</translation>
     </message>
+    <message>
+        <source>Achievements</source>
+        <translation>ความสำเร็จ</translation>
+    </message>
+    <message>
+        <source>Achievements, %1</source>
+        <translation>ความสำเร็จ %1</translation>
+    </message>
 </context>
 <context>
     <name>ToggleSwitch</name>
@@ -2067,9 +2105,9 @@
         <translation>หลอด %1: %2; เต็ม</translation>
     </message>
     <message numerus="yes">
-        <source>Tube %1: %2; %n free</source>
+        <source>Tube %1: %2; %Ln free</source>
         <translation>
-            <numerusform>หลอด %1: %2; ว่าง %n ช่อง</numerusform>
+            <numerusform>หลอด %1: %2; ว่าง %Ln ช่อง</numerusform>
         </translation>
     </message>
     <message>
@@ -2097,21 +2135,21 @@
         <translation>กู้คืนเกมที่เล่นค้างไว้ไม่ได้ จึงเริ่มใหม่</translation>
     </message>
     <message numerus="yes">
-        <source>Resumed where you left off: %n moves.</source>
+        <source>Resumed where you left off: %Ln moves.</source>
         <translation>
-            <numerusform>เล่นต่อจากที่ค้างไว้: %n ตา</numerusform>
+            <numerusform>เล่นต่อจากที่ค้างไว้: %Ln ตา</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n colours</source>
+        <source>%Ln colours</source>
         <translation>
-            <numerusform>%n สี</numerusform>
+            <numerusform>%Ln สี</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n tubes</source>
+        <source>%Ln tubes</source>
         <translation>
-            <numerusform>%n หลอด</numerusform>
+            <numerusform>%Ln หลอด</numerusform>
         </translation>
     </message>
     <message>
@@ -2127,21 +2165,21 @@
         <translation>เลือกหลอด %1 แล้ว ด้านบนเป็นสี%2</translation>
     </message>
     <message numerus="yes">
-        <source>Poured %n %1 from tube %2 into tube %3.</source>
+        <source>Poured %Ln %1 from tube %2 into tube %3.</source>
         <translation>
-            <numerusform>เทสี%1 %n ช่อง จากหลอด %2 ลงหลอด %3</numerusform>
+            <numerusform>เทสี%1 %Ln ช่อง จากหลอด %2 ลงหลอด %3</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Restart undone. %n moves.</source>
+        <source>Restart undone. %Ln moves.</source>
         <translation>
-            <numerusform>ยกเลิกการเริ่มใหม่แล้ว ตอนนี้ %n ตา</numerusform>
+            <numerusform>ยกเลิกการเริ่มใหม่แล้ว ตอนนี้ %Ln ตา</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%n tubes still to sort</source>
+        <source>%Ln tubes still to sort</source>
         <translation>
-            <numerusform>ยังต้องจัดอีก %n หลอด</numerusform>
+            <numerusform>ยังต้องจัดอีก %Ln หลอด</numerusform>
         </translation>
     </message>
     <message>
@@ -2149,15 +2187,15 @@
         <translation>ทุกหลอดจัดเรียบร้อยแล้ว</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves so far</source>
+        <source>%Ln moves so far</source>
         <translation>
-            <numerusform>เล่นไปแล้ว %n ตา</numerusform>
+            <numerusform>เล่นไปแล้ว %Ln ตา</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Solved in %n moves!</source>
+        <source>Solved in %Ln moves!</source>
         <translation>
-            <numerusform>สำเร็จใน %n ตา!</numerusform>
+            <numerusform>สำเร็จใน %Ln ตา!</numerusform>
         </translation>
     </message>
     <message>
@@ -2181,9 +2219,9 @@
         <translation>ไม่มีอะไรให้ย้อนกลับ</translation>
     </message>
     <message numerus="yes">
-        <source>Undone. %n moves.</source>
+        <source>Undone. %Ln moves.</source>
         <translation>
-            <numerusform>ย้อนกลับแล้ว ตอนนี้ %n ตา</numerusform>
+            <numerusform>ย้อนกลับแล้ว ตอนนี้ %Ln ตา</numerusform>
         </translation>
     </message>
     <message>
@@ -2204,9 +2242,9 @@
         <translation> </translation>
     </message>
     <message numerus="yes">
-        <source>%n moves.</source>
+        <source>%Ln moves.</source>
         <translation>
-            <numerusform>%n ตา</numerusform>
+            <numerusform>%Ln ตา</numerusform>
         </translation>
     </message>
 </context>
@@ -2221,9 +2259,9 @@
         <translation>ด่าน %1 ยังล็อกอยู่ ผ่านด่าน %2 ก่อน</translation>
     </message>
     <message numerus="yes">
-        <source>%n levels unlocked. Levels unlock in order; solved levels can be replayed.</source>
+        <source>%Ln levels unlocked. Levels unlock in order; solved levels can be replayed.</source>
         <translation>
-            <numerusform>ปลดล็อกแล้ว %n ด่าน ด่านจะปลดล็อกตามลำดับ และเล่นด่านที่ผ่านแล้วซ้ำได้</numerusform>
+            <numerusform>ปลดล็อกแล้ว %Ln ด่าน ด่านจะปลดล็อกตามลำดับ และเล่นด่านที่ผ่านแล้วซ้ำได้</numerusform>
         </translation>
     </message>
     <message>
@@ -2231,9 +2269,9 @@
         <translation>ด่าน</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n ตา</numerusform>
+            <numerusform>%Ln ตา</numerusform>
         </translation>
     </message>
     <message>
@@ -2244,9 +2282,9 @@
 <context>
     <name>TubesLists</name>
     <message numerus="yes">
-        <source>%n colours</source>
+        <source>%Ln colours</source>
         <translation>
-            <numerusform>%n สี</numerusform>
+            <numerusform>%Ln สี</numerusform>
         </translation>
     </message>
     <message>
@@ -2254,9 +2292,9 @@
         <translation>ด่าน %1–%2</translation>
     </message>
     <message numerus="yes">
-        <source>Level %1 · %n colours</source>
+        <source>Level %1 · %Ln colours</source>
         <translation>
-            <numerusform>ด่าน %1 · %n สี</numerusform>
+            <numerusform>ด่าน %1 · %Ln สี</numerusform>
         </translation>
     </message>
     <message>
@@ -2268,15 +2306,15 @@
         <translation>ยังไม่ผ่าน</translation>
     </message>
     <message numerus="yes">
-        <source>best %n moves in %1</source>
+        <source>best %Ln moves in %1</source>
         <translation>
-            <numerusform>ดีที่สุด %n ตา ใน %1</numerusform>
+            <numerusform>ดีที่สุด %Ln ตา ใน %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>solved %n times</source>
+        <source>solved %Ln times</source>
         <translation>
-            <numerusform>ผ่านแล้ว %n ครั้ง</numerusform>
+            <numerusform>ผ่านแล้ว %Ln ครั้ง</numerusform>
         </translation>
     </message>
     <message>
@@ -2284,33 +2322,33 @@
         <translation>ด่าน %1, ล็อกอยู่</translation>
     </message>
     <message numerus="yes">
-        <source>Level %1, %n colours, not yet solved</source>
+        <source>Level %1, %Ln colours, not yet solved</source>
         <translation>
-            <numerusform>ด่าน %1, %n สี, ยังไม่ผ่าน</numerusform>
+            <numerusform>ด่าน %1, %Ln สี, ยังไม่ผ่าน</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Level %1, solved, best %n moves</source>
+        <source>Level %1, solved, best %Ln moves</source>
         <translation>
-            <numerusform>ด่าน %1, ผ่านแล้ว, ดีที่สุด %n ตา</numerusform>
+            <numerusform>ด่าน %1, ผ่านแล้ว, ดีที่สุด %Ln ตา</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>Daily of %1 in progress: %n moves so far</source>
+        <source>Daily of %1 in progress: %Ln moves so far</source>
         <translation>
-            <numerusform>รายวัน %1 กำลังเล่นอยู่: เล่นไปแล้ว %n ตา</numerusform>
+            <numerusform>รายวัน %1 กำลังเล่นอยู่: เล่นไปแล้ว %Ln ตา</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1, completed in %n moves</source>
+        <source>%1, completed in %Ln moves</source>
         <translation>
-            <numerusform>%1, สำเร็จใน %n ตา</numerusform>
+            <numerusform>%1, สำเร็จใน %Ln ตา</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <source>%1, in progress: %n moves so far</source>
+        <source>%1, in progress: %Ln moves so far</source>
         <translation>
-            <numerusform>%1, กำลังเล่นอยู่: เล่นไปแล้ว %n ตา</numerusform>
+            <numerusform>%1, กำลังเล่นอยู่: เล่นไปแล้ว %Ln ตา</numerusform>
         </translation>
     </message>
     <message>
@@ -2329,9 +2367,9 @@
         <translation>เทจนทุกหลอดมีสีเดียว</translation>
     </message>
     <message numerus="yes">
-        <source>%n moves</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%n ตา</numerusform>
+            <numerusform>%Ln ตา</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -332,10 +332,10 @@ AppScreen {
         subtitle: String(r.reason || "")
         facts: {
             const r = resultPanel.r
-            const rows = [[qsTr("Score"), String(r.scoreText)], [qsTr("Moves"), String(r.moves)]]
+            const rows = [[qsTr("Score"), String(r.scoreText)], [qsTr("Moves"), String(r.movesText)]]
             if (play.isPuzzle) {
                 if (resultPanel.won)
-                    rows.push([qsTr("Best for this puzzle"), String(r.best)], [qsTr("Shortest solution"), qsTr("%n moves", "", r.shortest || 0)])
+                    rows.push([qsTr("Best for this puzzle"), String(r.best)], [qsTr("Shortest solution"), qsTr("%Ln moves", "", r.shortest || 0)])
                 rows.push([qsTr("Hints used"), String(r.hints || 0)])
             } else {
                 rows.push([qsTr("Best valid score"), String(r.best)])

@@ -63,7 +63,7 @@ AppScreen {
                     done: solved
                     width: 96
                     height: 64
-                    onActiveFocusChanged: if (activeFocus) puzzlesScreen.currentGoal = goal + " · " + qsTr("%n moves", "", limit)
+                    onActiveFocusChanged: if (activeFocus) puzzlesScreen.currentGoal = goal + " · " + qsTr("%Ln moves", "", limit)
                     Column {
                         anchors.centerIn: parent
                         spacing: 0
@@ -76,7 +76,7 @@ AppScreen {
                         }
                         Text {
                             anchors.horizontalCenter: parent.horizontalCenter
-                            text: tile.solved ? "✓ " + qsTr("%n moves", "", tile.bestMoves) : qsTr("%n moves", "", tile.limit)
+                            text: tile.solved ? "✓ " + qsTr("%Ln moves", "", tile.bestMoves) : qsTr("%Ln moves", "", tile.limit)
                             color: tile.solved ? Theme.success : Theme.textDim
                             font.pixelSize: Math.round(Theme.fontSmall * 0.9)
                         }

@@ -81,7 +81,7 @@ Card {
                 font.pixelSize: Theme.fontTitle
                 font.weight: Font.Bold
                 Accessible.role: Accessible.StaticText
-                Accessible.name: qsTr("%n moves left", "", BowlsGame.movesLeft)
+                Accessible.name: qsTr("%Ln moves left", "", BowlsGame.movesLeft)
             }
             Text {
                 visible: BowlsGame.movesLeft >= 0
@@ -113,7 +113,7 @@ Card {
         }
         Text {
             visible: BowlsGame.movesUsed > 0 && !status.isPuzzle && !BowlsGame.playing
-            text: BowlsGame.lastMultiplier > 1 ? qsTr("Last move: +%1 · ×%2").arg(BowlsGame.lastPoints).arg(BowlsGame.lastMultiplier) : qsTr("Last move: +%1").arg(BowlsGame.lastPoints)
+            text: BowlsGame.lastMultiplier > 1 ? qsTr("Last move: +%1 · ×%2").arg(BowlsGame.lastPointsText).arg(BowlsGame.lastMultiplier) : qsTr("Last move: +%1").arg(BowlsGame.lastPointsText)
             color: BowlsGame.lastMultiplier > 1 ? BowlsTheme.groupFlash : Theme.textDim
             font.pixelSize: Theme.fontSmall
             font.weight: BowlsGame.lastMultiplier > 1 ? Font.Bold : Font.Normal

@@ -49,8 +49,8 @@ Rectangle {
             wrapMode: Text.WordWrap
         }
         Text {
-            text: row.done ? "✓ " + qsTr("%n moves", "", row.moves)
-                           : row.started >= 0 ? qsTr("in progress, %n moves", "", row.started) : qsTr("not played")
+            text: row.done ? "✓ " + qsTr("%Ln moves", "", row.moves)
+                           : row.started >= 0 ? qsTr("in progress, %Ln moves", "", row.started) : qsTr("not played")
             color: row.done ? Theme.success : row.started >= 0 ? Theme.textColor : Theme.textDim
             font.pixelSize: Theme.fontBody
         }

@@ -124,7 +124,7 @@ AppScreen {
         }
         readonly property string status: inUse ? qsTr("This is the theme you play with.")
             : unlocked ? qsTr("Press Enter to play with it.")
-            : qsTr("Earn %n achievement(s) in any mode to unlock it.", "", index)
+            : qsTr("Earn %Ln achievement(s) in any mode to unlock it.", "", index)
 
         function choose() {
             if (unlocked)

@@ -11,30 +11,138 @@ AppScreen {
     initialFocus: statsList
 
     property var rows: AppState.statsRows()
-    StackView.onActivating: rows = AppState.statsRows()
+    StackView.onActivating: { rows = AppState.statsRows(); Achievements.refresh() }
 
     ScreenPage {
         screen: statsScreen
         spacing: Theme.padLarge
         subtitle: qsTr("Facts about your play, kept on this device. No streaks, no leaderboards.")
-        Card {
+        // Facts on the left, achievements on the right: two lists, two Tab stops.
+        RowLayout {
             Layout.fillWidth: true
             Layout.fillHeight: true
-            Layout.maximumWidth: 900
+            Layout.maximumWidth: 1500
             Layout.alignment: Qt.AlignHCenter
+            spacing: Theme.padLarge
+            Card {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.preferredWidth: 1
+                ListView {
+                    id: statsList
+                    objectName: "statsList"
+                    anchors.fill: parent
+                    anchors.margins: Theme.padLarge
+                    clip: true
+                    spacing: Theme.gap
+                    model: statsScreen.rows
+                    cacheBuffer: 10000  // every row exists: a screen reader counts them all
+                    activeFocusOnTab: true
+                    keyNavigationEnabled: true
+                    // Home/End jump at once (instant with reduced motion), not at the default 400 px/s.
+                    highlightMoveDuration: Theme.normal
+                    highlightMoveVelocity: -1
+                    Keys.onPressed: (event) => {
+                        if (event.key === Qt.Key_Home) currentIndex = 0
+                        else if (event.key === Qt.Key_End) currentIndex = count - 1
+                        else return
+                        event.accepted = true
+                    }
+                    Accessible.role: Accessible.List
+                    Accessible.name: statsScreen.title
+                    delegate: Rectangle {
+                        id: statRow
+                        required property var modelData
+                        width: ListView.view.width
+                        // Half the screen wide: a long label wraps and its row grows.
+                        height: Math.max(modelData.heading ? 52 : 44, statLine.implicitHeight + 12)
+                        color: "transparent"
+                        Accessible.role: Accessible.ListItem
+                        Accessible.name: modelData.value === "" ? modelData.label : modelData.label + ": " + modelData.value
+                        Accessible.focusable: true
+                        RowLayout {
+                            id: statLine
+                            anchors.fill: parent
+                            anchors.leftMargin: Theme.gap
+                            anchors.rightMargin: Theme.gap
+                            spacing: Theme.pad
+                            Text {
+                                text: statRow.modelData.label
+                                wrapMode: Text.WordWrap
+                                color: statRow.modelData.heading ? Theme.teal : Theme.textDim
+                                font.pixelSize: statRow.modelData.heading ? Theme.fontHeading : Theme.fontBody
+                                font.weight: statRow.modelData.heading ? Font.DemiBold : Font.Normal
+                                Layout.fillWidth: true
+                            }
+                            Text {
+                                text: statRow.modelData.value
+                                color: Theme.textColor
+                                font.pixelSize: Theme.fontBody
+                                font.weight: Font.Bold
+                            }
+                        }
+                        FocusRing { shown: statRow.activeFocus; anchors.margins: 1; radius: 8 }
+                    }
+                }
+            }
+            AchievementsCard {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                Layout.preferredWidth: 1
+            }
+        }
+    }
+
+    // Every achievement, earned (when, and the theme it unlocked) or open (what to do, and
+    // the theme the next one unlocks). The words come from ui/achievements.py.
+    component AchievementsCard: Card {
+        ColumnLayout {
+            anchors.fill: parent
+            anchors.margins: Theme.padLarge
+            spacing: Theme.gap
+            Text {
+                Layout.fillWidth: true
+                Layout.leftMargin: Theme.gap
+                text: qsTr("Achievements")
+                color: Theme.teal
+                font.pixelSize: Theme.fontHeading
+                font.weight: Font.DemiBold
+                wrapMode: Text.WordWrap
+                Accessible.role: Accessible.Heading
+                Accessible.name: text
+            }
+            Text {
+                objectName: "achievementCount"
+                Layout.fillWidth: true
+                Layout.leftMargin: Theme.gap
+                text: Achievements.summary
+                color: Theme.textDim
+                font.pixelSize: Theme.fontSmall
+                wrapMode: Text.WordWrap
+            }
             ListView {
-                id: statsList
-                objectName: "statsList"
-                anchors.fill: parent
-                anchors.margins: Theme.padLarge
+                id: achievementList
+                objectName: "achievementList"
+                Layout.fillWidth: true
+                Layout.fillHeight: true
                 clip: true
+                // The focused row keeps room for its ring inside the clipped view.
+                leftMargin: 6
+                rightMargin: 6
+                topMargin: 6
+                bottomMargin: 6
+                highlightRangeMode: ListView.ApplyRange
+                preferredHighlightBegin: 6
+                preferredHighlightEnd: height - 6
                 spacing: Theme.gap
-                model: statsScreen.rows
+                model: Achievements.model
+                // Every row exists (17 are cheap), so a screen reader counts them all.
+                cacheBuffer: 10000
                 activeFocusOnTab: true
                 keyNavigationEnabled: true
-                // Home/End jump at once (instant with reduced motion), not at the default 400 px/s.
                 highlightMoveDuration: Theme.normal
                 highlightMoveVelocity: -1
+                ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
                 Keys.onPressed: (event) => {
                     if (event.key === Qt.Key_Home) currentIndex = 0
                     else if (event.key === Qt.Key_End) currentIndex = count - 1
@@ -42,35 +150,83 @@ AppScreen {
                     event.accepted = true
                 }
                 Accessible.role: Accessible.List
-                Accessible.name: statsScreen.title
+                Accessible.name: qsTr("Achievements, %1").arg(Achievements.summary)
                 delegate: Rectangle {
-                    id: statRow
-                    required property var modelData
-                    width: ListView.view.width
-                    height: modelData.heading ? 52 : 44
-                    color: "transparent"
+                    id: achievement
+                    required property int index
+                    required property string name
+                    required property string description
+                    required property bool earned
+                    required property string status
+                    required property string unlock
+                    required property string spoken
+                    objectName: "achievement_" + index
+                    width: ListView.view.width - 12
+                    height: texts.implicitHeight + 2 * Theme.pad
+                    radius: Theme.radius
+                    color: earned ? Theme.surfaceRaised : "transparent"
+                    border.width: earned ? 2 : 1
+                    border.color: earned ? Theme.success : Theme.line
                     Accessible.role: Accessible.ListItem
-                    Accessible.name: modelData.value === "" ? modelData.label : modelData.label + ": " + modelData.value
+                    Accessible.name: spoken
                     Accessible.focusable: true
-                    RowLayout {
-                        anchors.fill: parent
-                        anchors.leftMargin: Theme.gap
-                        anchors.rightMargin: Theme.gap
+                    // The badge: a tick in a filled disc once earned, a padlock while open.
+                    Rectangle {
+                        id: badge
+                        x: Theme.pad
+                        y: Theme.pad
+                        width: 32
+                        height: 32
+                        radius: 16
+                        color: achievement.earned ? Theme.success : "transparent"
+                        border.width: achievement.earned ? 0 : 2
+                        border.color: Theme.locked
                         Text {
-                            text: statRow.modelData.label
-                            color: statRow.modelData.heading ? Theme.teal : Theme.textDim
-                            font.pixelSize: statRow.modelData.heading ? Theme.fontHeading : Theme.fontBody
-                            font.weight: statRow.modelData.heading ? Font.DemiBold : Font.Normal
-                            Layout.fillWidth: true
+                            visible: achievement.earned
+                            anchors.centerIn: parent
+                            text: "✓"
+                            color: Theme.accentText
+                            font.pixelSize: 20
+                            font.weight: Font.Bold
                         }
+                        LockIcon { visible: !achievement.earned; anchors.centerIn: parent; color: Theme.textDim }
+                    }
+                    ColumnLayout {
+                        id: texts
+                        anchors.left: badge.right
+                        anchors.right: parent.right
+                        anchors.top: parent.top
+                        anchors.margins: Theme.pad
+                        spacing: 2
                         Text {
-                            text: statRow.modelData.value
+                            Layout.fillWidth: true
+                            text: achievement.name
                             color: Theme.textColor
                             font.pixelSize: Theme.fontBody
                             font.weight: Font.Bold
+                            wrapMode: Text.WordWrap
+                        }
+                        Text {
+                            Layout.fillWidth: true
+                            text: achievement.description
+                            color: Theme.textDim
+                            font.pixelSize: Theme.fontSmall
+                            wrapMode: Text.WordWrap
+                        }
+                        Text {
+                            Layout.fillWidth: true
+                            text: achievement.unlock === "" ? achievement.status : achievement.status + " · " + achievement.unlock
+                            color: achievement.earned ? Theme.success : Theme.teal
+                            font.pixelSize: Theme.fontSmall
+                            font.weight: Font.DemiBold
+                            wrapMode: Text.WordWrap
                         }
                     }
-                    FocusRing { shown: statRow.activeFocus; anchors.margins: 1; radius: 8 }
+                    FocusRing { shown: achievement.activeFocus; anchors.margins: -4 }
+                    MouseArea {
+                        anchors.fill: parent
+                        onClicked: { achievementList.currentIndex = achievement.index; achievementList.forceActiveFocus() }
+                    }
                 }
             }
         }

@@ -31,7 +31,7 @@ AppScreen {
 
     ScreenPage {
         screen: levelsScreen
-        subtitle: qsTr("%n levels unlocked. Levels unlock in order; solved levels can be replayed.", "", TubesLists.unlocked)
+        subtitle: qsTr("%Ln levels unlocked. Levels unlock in order; solved levels can be replayed.", "", TubesLists.unlocked)
 
         TileGrid {
             id: levels
@@ -76,7 +76,7 @@ AppScreen {
                         }
                         Text {
                             anchors.horizontalCenter: parent.horizontalCenter
-                            text: tile.done ? "✓ " + qsTr("%n moves", "", tile.bestMoves) : tile.status === 1 ? qsTr("new") : ""
+                            text: tile.done ? "✓ " + qsTr("%Ln moves", "", tile.bestMoves) : tile.status === 1 ? qsTr("new") : ""
                             color: tile.done ? Theme.success : Theme.accent
                             font.pixelSize: Theme.fontSmall
                         }

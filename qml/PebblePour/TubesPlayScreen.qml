@@ -103,14 +103,15 @@ AppScreen {
                 implicitHeight: movesColumn.implicitHeight + Theme.pad
                 color: Theme.surfaceRaised
                 Accessible.role: Accessible.StaticText
-                Accessible.name: qsTr("%n moves", "", TubesGame.moves)
+                Accessible.name: qsTr("%Ln moves", "", TubesGame.moves)
                 ColumnLayout {
                     id: movesColumn
                     anchors.centerIn: parent
                     spacing: 0
                     Text {
                         Layout.alignment: Qt.AlignHCenter
-                        text: TubesGame.moves
+                        objectName: "movesCount"
+                        text: TubesGame.movesText
                         color: Theme.textColor
                         font.pixelSize: Theme.fontTitle
                         font.weight: Font.Bold
@@ -237,11 +238,11 @@ AppScreen {
         accent: Theme.success
         subtitle: TubesGame.title
         facts: [
-            [qsTr("Moves"), String(clearPanel.r.moves)],
+            [qsTr("Moves"), String(clearPanel.r.movesText)],
             [qsTr("Time"), String(clearPanel.r.time)],
-            [qsTr("Hints used"), String(clearPanel.r.hints)],
-            [qsTr("Best for this board"), qsTr("%n moves", "", clearPanel.r.bestMoves || 0) + " · " + clearPanel.r.bestTime],
-            [qsTr("Shortest solution"), clearPanel.r.par > 0 ? qsTr("%n moves", "", clearPanel.r.par) : qsTr("being worked out…")]
+            [qsTr("Hints used"), String(clearPanel.r.hintsText)],
+            [qsTr("Best for this board"), qsTr("%Ln moves", "", clearPanel.r.bestMoves || 0) + " · " + clearPanel.r.bestTime],
+            [qsTr("Shortest solution"), clearPanel.r.par > 0 ? qsTr("%Ln moves", "", clearPanel.r.par) : qsTr("being worked out…")]
         ]
         notes: [clearPanel.r.firstClear === true ? (TubesGame.isDaily ? qsTr("First completion of this day") : qsTr("First clear of this level"))
                 : clearPanel.r.newBest === true ? (TubesGame.isDaily ? qsTr("New best for this day") : qsTr("New best for this level")) : ""].concat(clearPanel.r.unlocks || [])

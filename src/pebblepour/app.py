@@ -28,6 +28,7 @@ from pebblepour.profile.store import ProfileError
 # Importing the modules registers their QML types (@QmlElement / @QmlSingleton).
 from pebblepour.ui import (  # noqa: F401
     QML_IMPORT_NAME,
+    achievements,
     announcer,
     app_state,
     bowls_game,
@@ -48,6 +49,7 @@ RETRANSLATED = (
     app_state.AppState,
     bowls_game.BowlsGame,
     bowls_lists.BowlsLists,
+    achievements.Achievements,
 )
 
 

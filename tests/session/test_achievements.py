@@ -219,3 +219,71 @@ def test_a_duplicate_record_earns_nothing(profile: Profile) -> None:
 
 def test_an_endless_attempt_is_not_a_daily() -> None:
     assert not ach.earned_by(None, sb.BowlsPlay(EndlessAttempt(1)), object())  # type: ignore[arg-type]
+
+
+def test_an_ended_endless_attempt_foresees_exactly_what_its_record_earns(
+    profile: Profile, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    profile.award_achievement("tubes_first_level")  # Garden is open already
+    s = _greedy_endless(0)
+    monkeypatch.setattr(ach, "ENDLESS_MOVES", s.game.attempt.moves_used)
+    before = ach.foreseen(profile, s.game)
+    assert {u.id for u in before} >= {"bowls_endless_score", "bowls_endless_long"}
+    assert [u.theme for u in before] == list(THEMES[2 : 2 + len(before)])
+    assert len(profile.achievements()) == 1  # nothing written
+    s.finish(profile)
+    assert s.earned == before
+    assert ach.foreseen(profile, s.game) == []  # earned now: nothing new to foresee
+    assert ach.foreseen(profile, _greedy_endless(0, practice=True).game) == []
+    assert ach.foreseen(profile, sb.new_endless_session(1).game) == []  # not over yet
+
+
+def test_a_daily_foresees_the_tenth_day_before_it_is_recorded(profile: Profile) -> None:
+    for k in range(1, 10):
+        profile.record_tubes_daily(date(2026, 2, k), 10, 5.0, 0)
+    daily = sb.session_of(sb.BowlsPlay(DailyAttempt("2026-02-21")))
+    daily.game.attempt.end()
+    assert [u.id for u in ach.foreseen(profile, daily.game)] == [
+        "bowls_first_daily", "dailies_10"
+    ]
+    daily.finish(profile)
+    assert ids(daily) == ["bowls_first_daily", "dailies_10"]
+
+
+def test_progress_lists_every_achievement_with_its_theme_in_unlock_order(
+    profile: Profile,
+) -> None:
+    fresh = ach.progress(profile)
+    assert [p.id for p in fresh] == list(ach.IDS)
+    assert all(p.earned_at is None and p.theme == "garden" for p in fresh)
+    moment = datetime(2026, 5, 1, 12, 0, tzinfo=UTC)
+    with clock.use_clock(lambda: moment):
+        # One attempt, one second: awarded in list order (not in the ids' alphabetical order).
+        s = tubes_session(day=date(2026, 2, 1))
+        s.finish(profile)
+    assert ids(s) == ["tubes_first_daily", "tubes_daily_no_hint"]
+    by_id = {p.id: p for p in ach.progress(profile)}
+    assert by_id["tubes_first_daily"].theme == "garden"
+    assert by_id["tubes_daily_no_hint"] == ach.Progress("tubes_daily_no_hint", moment, "sand")
+    assert by_id["bowls_first_puzzle"] == ach.Progress("bowls_first_puzzle", None, "ocean")
+    for name in ach.IDS:
+        profile.award_achievement(name)
+    done = ach.progress(profile)
+    assert all(p.earned_at is not None for p in done)
+    themes = [p.theme for p in done if p.theme]
+    assert sorted(themes) == sorted(THEMES[1:])  # six unlocks, each theme once
+
+
+def test_a_profile_that_cannot_be_read_foresees_nothing(
+    profile: Profile, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from pebblepour.profile.store import ErrorKind, ProfileError
+
+    daily = sb.session_of(sb.BowlsPlay(DailyAttempt("2026-02-21")))
+    daily.game.attempt.end()
+
+    def broken() -> None:
+        raise ProfileError("disk I/O error", ErrorKind.DISK_ERROR)
+
+    monkeypatch.setattr(profile, "achievements", broken)
+    assert ach.foreseen(profile, daily.game) == []

@@ -1,4 +1,5 @@
-"""A blind player's keyboard-only session of Tubes level 1 with Orca 43.1 (see orca_session.py).
+"""A blind player's keyboard-only session with Orca 43.1 (see orca_session.py): the
+achievements list on the Statistics screen, then Tubes level 1.
 
 Usage (inside dbus-run-session): orca_tubes_driver.py VENV_PYTHON PROFILE_DIR LANG.
 Prints one JSON object: per step, the keys and what Orca spoke.
@@ -24,6 +25,14 @@ def key(tube: int) -> str:
 
 
 try:
+    # First the achievements list on the Statistics screen (returning to Home from the level
+    # list leaves Orca 43.1 with dead objects, so this comes before the level, not after).
+    s.press("statistics", *["shift+Tab"] * 4, "Return", until=r".", timeout=10)
+    s.press("achievements", "Tab")
+    s.press("next achievement", "Down")
+    s.press("last achievement", "End")
+    # Back on Home focus returns to Statistics unspoken (Orca 43.1): Tab on to Levels.
+    s.press("to levels", "Escape", *["Tab"] * 4)
     s.press("home", "Return", until=r".", timeout=10)
     s.press("locked", "Right", "Return")
     s.press("back to level 1", "Left")

@@ -7,11 +7,14 @@ that every result was spoken, exactly once, in the player's language.
 
 from __future__ import annotations
 
+from datetime import UTC, datetime
 from pathlib import Path
 from typing import Any
 
 import pytest
 
+from pebblepour.profile import clock
+from pebblepour.profile.profile import Profile
 from tests.ui.orca_run import run_orca_driver
 
 pytestmark = pytest.mark.atspi
@@ -37,9 +40,29 @@ def no_repeats(result: dict[str, Any]) -> None:
         assert len(spoken) == len(set(spoken)), step
 
 
-def test_orca_speaks_a_whole_tubes_level_in_english(tmp_path: Path) -> None:
+def test_orca_speaks_a_whole_tubes_level_in_english(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("PEBBLEPOUR_PROFILE_DIR", str(tmp_path))
+    with clock.use_clock(lambda: datetime(2026, 12, 1, 12, 0, tzinfo=UTC)), Profile.open() as p:
+        p.award_achievement("bowls_first_puzzle")  # earned before: the list has both kinds
     r = run_orca_driver("orca_tubes_driver.py", tmp_path, "en_US.UTF-8")
     s = steps(r)
+    # The achievements list: its name and size, then each row as a sighted player reads it.
+    assert "Achievements, 1 of 17 earned." in s["achievements"]
+    assert "List with 17 items." in s["achievements"]
+    assert s["achievements"][-1] == (
+        "First solve, earned Tuesday, December 1, 2026: Solve any Bowls puzzle. "
+        "Unlocked the Garden theme."
+    )
+    assert s["next achievement"] == [
+        "Shortest way, open: Solve a puzzle in its shortest number of moves, without a hint. "
+        "Earn it next to unlock the Sand theme."
+    ]
+    assert s["last achievement"] == [
+        "Ten days, open: Complete the daily on ten days, Bowls and Tubes together. "
+        "Earn it next to unlock the Sand theme."
+    ]
     assert s["locked"] == ["Level 2, locked.", "Level 2 is locked. Solve level 1 first."]
     once(r, "Level 1. 3 colours, 5 tubes. Press B to hear the whole board.")
     assert "List with 5 items." in s["start"]
@@ -70,7 +93,7 @@ def test_orca_speaks_a_whole_tubes_level_in_english(tmp_path: Path) -> None:
     assert last[-1] == "Next level push button."
     once(r, "Solved! dialog")
     # The first clear earns an achievement that unlocks a theme: heard once, with the panel.
-    assert "Achievement earned: First pour. New theme unlocked: Garden." in facts
+    assert "Achievement earned: First pour. New theme unlocked: Sand." in facts
     once(r, "Achievement earned")
     no_repeats(r)
     assert not r["errors"], r["errors"]
@@ -79,6 +102,8 @@ def test_orca_speaks_a_whole_tubes_level_in_english(tmp_path: Path) -> None:
 def test_orca_speaks_tubes_in_japanese(tmp_path: Path) -> None:
     r = run_orca_driver("orca_tubes_driver.py", tmp_path, "ja_JP.UTF-8")
     s = steps(r)
+    assert s["achievements"][-1].startswith("はじめてのクリア、未獲得：ボウルのパズルを")
+    assert s["next achievement"][0].startswith("最短の道、未獲得：")
     once(r, "レベル1。3色、チューブ5本。")
     assert s["select"] == ["チューブ1を選択。一番上は黄色。"]
     assert s["cancel"] == ["選択を取り消しました。"]

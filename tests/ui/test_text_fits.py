@@ -24,7 +24,7 @@ from tests.ui.test_tubes_keyboard import game as tubes_game
 
 CATALOGUE = Path(__file__).resolve().parents[2] / "translations" / "pebblepour_th.ts"
 ACCENTS = str.maketrans("aceinorsuyzACEINORSUYZ", "áçéíñóřšúýžÁÇÉÍÑÓŘŠÚÝŽ")
-PLACEHOLDER = re.compile(r"(%L?\d+|%n|%%|<[^>]*>|&\w+;)")
+PLACEHOLDER = re.compile(r"(%L?\d+|%L?n|%%|<[^>]*>|&\w+;)")
 PADDING = "ŵőŕđ ļóñğ ẽƒƒ ţéxţ ŵìđé ãñđ ƭàļļ ŵőŕđş "
 
 
@@ -330,6 +330,7 @@ SCREENS: list[Screen] = [
     ("Keys (Tubes)", shortcuts("tubesPlay", {"startLevel": 1}), this_view),
     ("Tubes clear panel", tubes_clear, this_view),
     ("Tubes daily clear panel", tubes_daily_clear, this_view),
+    ("Statistics, achievements earned", lambda s: open_screen(s, "stats"), this_view),
     ("Puzzle list", lambda s: open_screen(s, "bowlsPuzzles"), this_view),
     ("Bowls play", lambda s: bowls_mode(s, "endless"), this_view),
     ("Keys (Bowls)", shortcuts("bowlsPlay", {"startMode": "endless"}), this_view),
@@ -364,7 +365,8 @@ def render_all(scene, language: str) -> tuple[list[str], int]:  # type: ignore[n
         pseudo_tr = PseudoTranslator.make()
         QCoreApplication.installTranslator(pseudo_tr)
         scene.engine.retranslate()
-        for name in ("TubesGame", "TubesLists", "AppState", "BowlsGame", "BowlsLists"):
+        for name in ("TubesGame", "TubesLists", "AppState", "BowlsGame", "BowlsLists",
+                     "Achievements"):
             scene.engine.singletonInstance("PebblePour.Backend", name).retranslate()
     frames(scene)
     found: list[str] = []

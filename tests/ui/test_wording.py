@@ -73,7 +73,7 @@ def test_polish_sentences_start_with_a_capital(qapp) -> None:  # type: ignore[no
     with language("pl"):
         poured = (
             QCoreApplication.translate(
-                "TubesGame", "Poured %n %1 from tube %2 into tube %3.", None, 2
+                "TubesGame", "Poured %Ln %1 from tube %2 into tube %3.", None, 2
             )
             .replace("%1", "biały")
             .replace("%2", "1")

@@ -11,6 +11,7 @@ from __future__ import annotations
 import logging
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from datetime import datetime
 from typing import Any, Final
 
 from pebblepour.bowls.attempts import DailyAttempt, EndlessAttempt, PuzzleAttempt
@@ -18,11 +19,13 @@ from pebblepour.bowls.puzzles import chapter_of
 from pebblepour.bowls.rules import GroupCleared, MoveResult, StoneSown
 from pebblepour.profile.profile import Profile
 from pebblepour.profile.records import (
+    Achievement,
     BowlsAttemptResult,
     BowlsPuzzleResult,
     TubesDailyResult,
     TubesLevelResult,
 )
+from pebblepour.profile.settings import THEMES
 from pebblepour.profile.store import ProfileError
 from pebblepour.session.bowls import BowlsPlay
 from pebblepour.session.tubes import TubesPlay
@@ -142,8 +145,10 @@ def _tubes_daily_no_hint(r: Recorded) -> bool:
 def _dailies(r: Recorded) -> bool:
     if not (_tubes_daily(r) or _bowls_daily(r)):
         return False
-    days = len(r.profile.tubes_daily_completions()) + len(r.profile.bowls_daily_best())
-    return days >= DAILIES
+    bowls_days = set(r.profile.bowls_daily_best())
+    if _bowls_daily(r):
+        bowls_days.add(r.game.attempt.date)  # already there once recorded; not yet if foreseen
+    return len(r.profile.tubes_daily_completions()) + len(bowls_days) >= DAILIES
 
 
 RULES: Final[tuple[tuple[str, Callable[[Recorded], bool]], ...]] = (
@@ -211,10 +216,82 @@ def award(profile: Profile, game: Any, result: Any, hints: int = 0) -> list[Unlo
     return new
 
 
+def foreseen(profile: Profile, game: Any, hints: int = 0) -> list[Unlock]:
+    """What recording this ended Endless or Daily attempt now would earn (nothing is written).
+
+    Such an attempt is recorded only when the player leaves it (until then undo may turn it
+    into practice), but its result panel says at once what it earns, as a puzzle's does; like
+    :func:`award`, with the themes the new achievements would unlock, in order. A profile
+    that cannot be read foresees nothing (the record itself then says why it failed)."""
+    if (
+        not isinstance(game, BowlsPlay)
+        or isinstance(game.attempt, PuzzleAttempt)
+        or game.attempt.practice
+        or not game.attempt.status.is_over
+    ):
+        return []
+    try:
+        have = profile.achievements()
+        recorded = Recorded(profile, game, None, hints)
+        new = [name for name, rule in RULES if name not in have and rule(recorded)]
+        unlocked = profile.themes_unlocked()
+    except ProfileError as error:
+        _log.warning("achievements not foreseen: %s", error)
+        return []
+    themes = [t for t in THEMES[1:] if t not in unlocked]
+    return [Unlock(name, themes[i] if i < len(themes) else None) for i, name in enumerate(new)]
+
+
 def open_ids(earned: Iterable[str]) -> list[str]:
     """The achievements not earned yet, in list order."""
     have = set(earned)
     return [name for name in IDS if name not in have]
 
 
-__all__ = ["IDS", "RULES", "Recorded", "Unlock", "award", "earned_by", "open_ids"]
+@dataclass(frozen=True, slots=True)
+class Progress:
+    """One line of the achievements list."""
+
+    id: str
+    earned_at: datetime | None
+    """When it was earned (None: still open)."""
+    theme: str | None
+    """Earned: the theme it unlocked. Open: the theme the next achievement earned unlocks.
+    None when there was (or is) no theme left to unlock."""
+
+
+def progress(profile: Profile) -> list[Progress]:
+    """Every achievement in list order, earned or open, with its theme (SPEC 1.9: the n-th
+    achievement earned unlocks the (n+1)-th theme).
+
+    Achievements earned in the same second (one attempt) were awarded in :data:`RULES`
+    order, so that order breaks the tie."""
+    earned = profile.achievements()
+    rank = {name: i for i, name in enumerate(IDS)}
+
+    def when(a: Achievement) -> tuple[datetime, int, str]:
+        return a.earned_at, rank.get(a.id, len(IDS)), a.id
+
+    order = sorted(earned.values(), key=when)
+    theme_of = {a.id: THEMES[i + 1] for i, a in enumerate(order) if i + 1 < len(THEMES)}
+    upcoming = THEMES[len(order) + 1] if len(order) + 1 < len(THEMES) else None
+    return [
+        Progress(name, earned[name].earned_at, theme_of.get(name))
+        if name in earned
+        else Progress(name, None, upcoming)
+        for name in IDS
+    ]
+
+
+__all__ = [
+    "IDS",
+    "RULES",
+    "Progress",
+    "Recorded",
+    "Unlock",
+    "award",
+    "earned_by",
+    "foreseen",
+    "open_ids",
+    "progress",
+]

@@ -13,7 +13,7 @@ from pebblepour.tubes.levels import LEVEL_COUNT
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.messages import report_profile_error, set_warning_sink
 from pebblepour.ui.qt_property import Property
-from pebblepour.ui.tubes_game import format_time
+from pebblepour.ui.wording import duration, long_date, number
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "AppState"]
 
@@ -103,64 +103,65 @@ class AppState(QObject):
         solved = len(s.tubes_levels)
         of_total = (
             QCoreApplication.translate("AppState", "%1 of %2")
-            .replace("%1", str(solved))
-            .replace("%2", str(LEVEL_COUNT))
+            .replace("%1", number(solved))
+            .replace("%2", number(LEVEL_COUNT))
         )
         row(QCoreApplication.translate("AppState", "Levels solved"), of_total)
-        row(QCoreApplication.translate("AppState", "Highest unlocked level"), str(s.tubes_unlocked))
+        row(
+            QCoreApplication.translate("AppState", "Highest unlocked level"),
+            number(s.tubes_unlocked),
+        )
         row(
             QCoreApplication.translate("AppState", "Level clears"),
-            str(sum(x.completions for x in s.tubes_levels)),
+            number(sum(x.completions for x in s.tubes_levels)),
         )
         if s.tubes_levels:
             total_time = sum(x.best_seconds for x in s.tubes_levels)
-            row(
-                QCoreApplication.translate("AppState", "Sum of best times"), format_time(total_time)
-            )
+            row(QCoreApplication.translate("AppState", "Sum of best times"), duration(total_time))
             row(
                 QCoreApplication.translate("AppState", "Levels solved without hints"),
-                str(sum(1 for x in s.tubes_levels if x.best_hints == 0)),
+                number(sum(1 for x in s.tubes_levels if x.best_hints == 0)),
             )
         row(
             QCoreApplication.translate("AppState", "Daily boards completed"),
-            str(len(s.tubes_daily)),
+            number(len(s.tubes_daily)),
         )
         for d in s.tubes_daily[-5:][::-1]:
             row(
-                d.day.isoformat(),
-                QCoreApplication.translate("AppState", "%n moves", None, d.moves)
+                long_date(d.day),
+                QCoreApplication.translate("AppState", "%Ln moves", None, d.moves)
                 + " · "
-                + format_time(d.seconds),
+                + duration(d.seconds),
             )
 
         head(QCoreApplication.translate("AppState", "Bowls"))
         row(
             QCoreApplication.translate("AppState", "Puzzles solved"),
             QCoreApplication.translate("AppState", "%1 of %2")
-            .replace("%1", str(len(s.bowls_puzzles)))
-            .replace("%2", "100"),
+            .replace("%1", number(len(s.bowls_puzzles)))
+            .replace("%2", number(100)),
         )
         if s.bowls_puzzles:
             row(
                 QCoreApplication.translate("AppState", "Puzzle points (sum of bests)"),
-                str(sum(x.best_score for x in s.bowls_puzzles)),
+                number(sum(x.best_score for x in s.bowls_puzzles)),
             )
         best = s.bowls_endless_best
         row(
             QCoreApplication.translate("AppState", "Best valid Endless score"),
-            "—" if best is None else str(best),
+            "—" if best is None else number(best),
         )
         row(
             QCoreApplication.translate("AppState", "Endless attempts (practice)"),
             QCoreApplication.translate("AppState", "%1 (%2)")
-            .replace("%1", str(s.bowls_endless_played))
-            .replace("%2", str(s.bowls_endless_practice)),
+            .replace("%1", number(s.bowls_endless_played))
+            .replace("%2", number(s.bowls_endless_practice)),
         )
-        row(QCoreApplication.translate("AppState", "Daily attempts"), str(s.bowls_daily_played))
+        row(QCoreApplication.translate("AppState", "Daily attempts"), number(s.bowls_daily_played))
         for b in s.bowls_daily_best[-5:][::-1]:
             row(
-                b.day.isoformat(),
-                QCoreApplication.translate("AppState", "best %n points", None, b.score),
+                long_date(b.day),
+                QCoreApplication.translate("AppState", "best %Ln points", None, b.score),
             )
         return rows
 

@@ -51,6 +51,7 @@ from pebblepour.bowls.rules import (
 from pebblepour.bowls.solver import Hint, HintQuery, hint, remember
 from pebblepour.profile.clock import utc_today
 from pebblepour.profile.store import ProfileError
+from pebblepour.session.achievements import foreseen
 from pebblepour.session.bowls import (
     BestSoFar,
     BowlsPlay,
@@ -305,7 +306,7 @@ class BowlsGame(QObject):
             )
         if a.mode is Mode.DAILY:
             return QCoreApplication.translate(
-                "BowlsGame", "UTC date · the same board for everyone · %n moves", None, 20
+                "BowlsGame", "UTC date · the same board for everyone · %Ln moves", None, 20
             )
         return QCoreApplication.translate(
             "BowlsGame", "Score until a bowl overflows. Two new stones after every move."
@@ -384,7 +385,7 @@ class BowlsGame(QObject):
         stones = a.position.bowls[self._selected]
         return labelled(
             QCoreApplication.translate(
-                "BowlsGame", "Selected bowl %1, %n stones in queue order", None, len(stones)
+                "BowlsGame", "Selected bowl %1, %Ln stones in queue order", None, len(stones)
             ).replace("%1", str(self._selected + 1)),
             stones_phrase(stones),
         )
@@ -476,6 +477,11 @@ class BowlsGame(QObject):
         return r.points if r is not None else 0
 
     @Property(str, notify=changed)
+    def lastPointsText(self) -> str:
+        """``lastPoints`` as the player's language writes numbers (QLocale)."""
+        return number(self.lastPoints)
+
+    @Property(str, notify=changed)
     def bestText(self) -> str:
         a = self._attempt
         if a is None:
@@ -488,9 +494,9 @@ class BowlsGame(QObject):
             if stats is None:
                 return ""
             return (
-                QCoreApplication.translate("BowlsGame", "Best: %n moves", None, stats.best_moves)
+                QCoreApplication.translate("BowlsGame", "Best: %Ln moves", None, stats.best_moves)
                 + " · "
-                + QCoreApplication.translate("BowlsGame", "%n points", None, stats.best_score)
+                + QCoreApplication.translate("BowlsGame", "%Ln points", None, stats.best_score)
             )
         if best is None:
             return QCoreApplication.translate("BowlsGame", "No valid record yet")
@@ -662,7 +668,7 @@ class BowlsGame(QObject):
                     self.title,
                     QCoreApplication.translate(
                         "BowlsGame",
-                        "Resumed where you left off: %n moves played.",
+                        "Resumed where you left off: %Ln moves played.",
                         None,
                         attempt.moves_used,
                     ),
@@ -694,7 +700,7 @@ class BowlsGame(QObject):
             parts.append(sentence(progress))
         if a.moves_left is not None:
             parts.append(
-                QCoreApplication.translate("BowlsGame", "%n moves left.", None, a.moves_left)
+                QCoreApplication.translate("BowlsGame", "%Ln moves left.", None, a.moves_left)
             )
         parts.append(
             QCoreApplication.translate("BowlsGame", "Score %1.").replace("%1", number(a.score))
@@ -782,7 +788,7 @@ class BowlsGame(QObject):
             text = sentences(text, end_sentence(a))
         elif a.moves_left is not None and a.moves_left <= 5:
             text = sentences(
-                text, QCoreApplication.translate("BowlsGame", "%n moves left.", None, a.moves_left)
+                text, QCoreApplication.translate("BowlsGame", "%Ln moves left.", None, a.moves_left)
             )
         self._save()
         self._think_ahead()
@@ -944,7 +950,7 @@ class BowlsGame(QObject):
             say(
                 QCoreApplication.translate(
                     "BowlsGame",
-                    "No solution within the %n moves left. Undo or restart.",
+                    "No solution within the %Ln moves left. Undo or restart.",
                     None,
                     a.moves_left,
                 ),
@@ -1005,10 +1011,10 @@ class BowlsGame(QObject):
         if a is None:
             return
         parts = [self.goalProgress or QCoreApplication.translate(
-            "BowlsGame", "Score %1").replace("%1", str(a.score))]
+            "BowlsGame", "Score %1").replace("%1", number(a.score))]
         if a.moves_left is not None:
             parts.append(
-                QCoreApplication.translate("BowlsGame", "%n moves left", None, a.moves_left)
+                QCoreApplication.translate("BowlsGame", "%Ln moves left", None, a.moves_left)
             )
         say(sentences(*parts, ""))
 
@@ -1034,7 +1040,7 @@ class BowlsGame(QObject):
             ""
             if started is None
             else QCoreApplication.translate(
-                "BowlsGame", "Daily in progress: %n moves played", None, started
+                "BowlsGame", "Daily in progress: %Ln moves played", None, started
             )
         )
         for m in ("bowls:endless", "bowls:daily", "bowls:puzzle"):
@@ -1082,6 +1088,7 @@ class BowlsGame(QObject):
             "score": a.score,
             "scoreText": number(a.score),
             "moves": a.moves_used,
+            "movesText": number(a.moves_used),
             "practice": a.practice,
             "hints": self._session.hints if self._session is not None else 0,
             "newBest": False,
@@ -1098,10 +1105,10 @@ class BowlsGame(QObject):
             if rec is not None and self._puzzle is not None:
                 res["newBest"] = rec.first_solve or rec.new_best_moves or rec.new_best_score
                 res["best"] = (
-                    QCoreApplication.translate("BowlsGame", "%n moves", None, rec.stats.best_moves)
+                    QCoreApplication.translate("BowlsGame", "%Ln moves", None, rec.stats.best_moves)
                     + " · "
                     + QCoreApplication.translate(
-                        "BowlsGame", "%n points", None, rec.stats.best_score
+                        "BowlsGame", "%Ln points", None, rec.stats.best_score
                     )
                 )
                 res["shortest"] = len(self._puzzle.solution)
@@ -1126,6 +1133,8 @@ class BowlsGame(QObject):
             res["newBest"] = best.new_best
             res["best"] = "—" if best.best is None else number(best.best)
             res["canUndo"] = a.can_undo and a.status.reason is not Reason.ENDED
+            # Recorded when the player leaves; the panel says now what the record earns.
+            res["unlocks"] = unlock_lines(foreseen(profile, session.game))
         self._result = res
         self.finished.emit()
         if announce:
@@ -1157,6 +1166,8 @@ class BowlsGame(QObject):
             report_profile_error(exc)
             return None
         profile_saved()
+        if self._session.earned:
+            services.current().achievements_earned()
         return rec
 
     @Slot()

@@ -92,18 +92,18 @@ class BowlsLists(QObject):
                 chapters.append(chapter)
             st = stats.get(n)
             goal = goal_text(p.goal)
-            limit_text = QCoreApplication.translate("BowlsLists", "%n moves", None, int(p.limit))
+            limit_text = QCoreApplication.translate("BowlsLists", "%Ln moves", None, int(p.limit))
             if st is not None:
                 desc = (
                     QCoreApplication.translate("BowlsLists", "Puzzle %1, solved, best %2 and %3")
                     .replace("%1", str(n))
                     .replace(
                         "%2",
-                        QCoreApplication.translate("BowlsLists", "%n moves", None, st.best_moves),
+                        QCoreApplication.translate("BowlsLists", "%Ln moves", None, st.best_moves),
                     )
                     .replace(
                         "%3",
-                        QCoreApplication.translate("BowlsLists", "%n points", None, st.best_score),
+                        QCoreApplication.translate("BowlsLists", "%Ln points", None, st.best_score),
                     )
                 )
             else:

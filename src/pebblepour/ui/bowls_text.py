@@ -61,7 +61,7 @@ def bowl_description(number: int, stones: str, modifier: str, remaining: int) ->
         mod = modifier_name(modifier)
         if remaining:
             mod = noted(
-                mod, QCoreApplication.translate("BowlsGame", "(%n moves left)", None, remaining)
+                mod, QCoreApplication.translate("BowlsGame", "(%Ln moves left)", None, remaining)
             )
         parts.append(mod)
     if not stones:
@@ -69,7 +69,7 @@ def bowl_description(number: int, stones: str, modifier: str, remaining: int) ->
         return items(parts)
     parts.append(
         labelled(
-            QCoreApplication.translate("BowlsGame", "%n stones", None, len(stones)),
+            QCoreApplication.translate("BowlsGame", "%Ln stones", None, len(stones)),
             stones_phrase(stones),
         )
     )
@@ -92,22 +92,22 @@ def goal_text(goal: Goal) -> str:
     if kind is GoalKind.COLLECT:
         n = goal.amount
         per = {
-            "r": QCoreApplication.translate("BowlsGame", "Collect %n red circles", None, n),
-            "y": QCoreApplication.translate("BowlsGame", "Collect %n yellow triangles", None, n),
-            "g": QCoreApplication.translate("BowlsGame", "Collect %n green diamonds", None, n),
-            "b": QCoreApplication.translate("BowlsGame", "Collect %n blue squares", None, n),
-            "p": QCoreApplication.translate("BowlsGame", "Collect %n purple stars", None, n),
+            "r": QCoreApplication.translate("BowlsGame", "Collect %Ln red circles", None, n),
+            "y": QCoreApplication.translate("BowlsGame", "Collect %Ln yellow triangles", None, n),
+            "g": QCoreApplication.translate("BowlsGame", "Collect %Ln green diamonds", None, n),
+            "b": QCoreApplication.translate("BowlsGame", "Collect %Ln blue squares", None, n),
+            "p": QCoreApplication.translate("BowlsGame", "Collect %Ln purple stars", None, n),
         }
         return per[goal.colour or "r"]
     if kind is GoalKind.SCORE:
-        return QCoreApplication.translate("BowlsGame", "Score %n points", None, goal.amount)
+        return QCoreApplication.translate("BowlsGame", "Score %Ln points", None, goal.amount)
     if kind is GoalKind.COMBO:
         return QCoreApplication.translate(
-            "BowlsGame", "Make a combo of %n bowls in one move", None, goal.amount
+            "BowlsGame", "Make a combo of %Ln bowls in one move", None, goal.amount
         )
     if kind is GoalKind.AT_MOST:
         return QCoreApplication.translate(
-            "BowlsGame", "Leave at most %n stones on the board", None, goal.amount
+            "BowlsGame", "Leave at most %Ln stones on the board", None, goal.amount
         )
     return QCoreApplication.translate("BowlsGame", "Clear the whole board")
 
@@ -120,7 +120,7 @@ def goal_progress(
     kind = goal.kind
     p = goal.progress(tuple(bowls), score, {goal.colour or "": collected}, best_combo)
     if kind is GoalKind.CLEAR_COLOUR:
-        text = QCoreApplication.translate("BowlsGame", "%n left on the board", None, p.current)
+        text = QCoreApplication.translate("BowlsGame", "%Ln left on the board", None, p.current)
         return text, p.fraction
     if kind is GoalKind.COLLECT:
         text = QCoreApplication.translate("BowlsGame", "%1 of %2 collected")
@@ -132,7 +132,7 @@ def goal_progress(
     if kind is GoalKind.COMBO:
         text = QCoreApplication.translate("BowlsGame", "Best combo so far: %1 of %2")
         return text.replace("%1", str(p.current)).replace("%2", number(p.target)), p.fraction
-    text = QCoreApplication.translate("BowlsGame", "%n stones on the board", None, p.current)
+    text = QCoreApplication.translate("BowlsGame", "%Ln stones on the board", None, p.current)
     return text, p.fraction
 
 
@@ -151,7 +151,7 @@ def undo_sentence(
     1 move left."). ``score_in_progress``: the progress already says the score."""
     if bowl is None:
         head = QCoreApplication.translate("BowlsGame", "Restart undone")
-        parts = [QCoreApplication.translate("BowlsGame", "%n moves played", None, moves)]
+        parts = [QCoreApplication.translate("BowlsGame", "%Ln moves played", None, moves)]
     else:
         head = QCoreApplication.translate("BowlsGame", "Move from bowl %1 undone").replace(
             "%1", str(bowl + 1)
@@ -165,7 +165,9 @@ def undo_sentence(
         parts.append(mid_sentence(progress))
     if moves_left is not None:
         parts.append(
-            mid_sentence(QCoreApplication.translate("BowlsGame", "%n moves left", None, moves_left))
+            mid_sentence(
+                QCoreApplication.translate("BowlsGame", "%Ln moves left", None, moves_left)
+            )
         )
     return sentence(labelled(head, items(parts)))
 
@@ -188,7 +190,7 @@ def move_announcement(result: MoveResult, events: Sequence[Event]) -> str:
     if sown:
         parts.append(
             QCoreApplication.translate(
-                "BowlsGame", "Bowl %1: %n stones sown to bowl %2.", None, len(sown)
+                "BowlsGame", "Bowl %1: %Ln stones sown to bowl %2.", None, len(sown)
             )
             .replace("%1", str(result.move + 1))
             .replace("%2", str(sown[-1].bowl + 1))
@@ -214,18 +216,18 @@ def move_announcement(result: MoveResult, events: Sequence[Event]) -> str:
         where = groups["player"]
         text = (
             QCoreApplication.translate(
-                "BowlsGame", "Bowl %1 cleared %n stones.", None, player.matched
+                "BowlsGame", "Bowl %1 cleared %Ln stones.", None, player.matched
             )
             if len(where) == 1
             else QCoreApplication.translate(
-                "BowlsGame", "Bowls %1 cleared %n stones.", None, player.matched
+                "BowlsGame", "Bowls %1 cleared %Ln stones.", None, player.matched
             )
         )
         parts.append(text.replace("%1", numbers(where)))
     if blockers["player"]:
         parts.append(
             QCoreApplication.translate(
-                "BowlsGame", "%n blockers removed.", None, blockers["player"]
+                "BowlsGame", "%Ln blockers removed.", None, blockers["player"]
             )
         )
     if eruptions:
@@ -248,7 +250,7 @@ def move_announcement(result: MoveResult, events: Sequence[Event]) -> str:
         parts.append(QCoreApplication.translate("BowlsGame", "Perfect clear!"))
     if result.player_points:
         parts.append(
-            QCoreApplication.translate("BowlsGame", "+%n points.", None, result.player_points)
+            QCoreApplication.translate("BowlsGame", "+%Ln points.", None, result.player_points)
         )
     if not player.matched and not eruptions:
         parts.append(QCoreApplication.translate("BowlsGame", "No group."))
@@ -270,7 +272,7 @@ def move_announcement(result: MoveResult, events: Sequence[Event]) -> str:
         if refill is not None and refill.matched:
             parts.append(
                 QCoreApplication.translate(
-                    "BowlsGame", "The new stones cleared %n more.", None, refill.matched
+                    "BowlsGame", "The new stones cleared %Ln more.", None, refill.matched
                 )
             )
         if refill is not None and refill.overflowing:
@@ -279,7 +281,7 @@ def move_announcement(result: MoveResult, events: Sequence[Event]) -> str:
         if isinstance(e, ModifierPlaced):
             parts.append(
                 QCoreApplication.translate(
-                    "BowlsGame", "Bowl %1 is now %2 for %n moves.", None, e.moves
+                    "BowlsGame", "Bowl %1 is now %2 for %Ln moves.", None, e.moves
                 )
                 .replace("%1", str(e.bowl + 1))
                 .replace("%2", modifier_name(e.modifier))
@@ -299,7 +301,7 @@ def end_sentence(a: Attempt) -> str:
     if a.status.state is State.WON:
         if a.mode is Mode.PUZZLE:
             return QCoreApplication.translate(
-                "BowlsGame", "Goal reached! Puzzle solved in %n moves.", None, a.moves_used
+                "BowlsGame", "Goal reached! Puzzle solved in %Ln moves.", None, a.moves_used
             )
         return QCoreApplication.translate(
             "BowlsGame", "All 20 moves played. Final score %1."
@@ -363,12 +365,12 @@ def forecast_line(a: Attempt, i: int) -> str:
     f = a.forecast(i)
     parts = [
         QCoreApplication.translate(
-            "BowlsGame", "Preview: %n stones to bowl %1", None, f.sown
+            "BowlsGame", "Preview: %Ln stones to bowl %1", None, f.sown
         ).replace("%1", str(f.last_bowl + 1))
     ]
     if f.combo:
         parts.append(
-            QCoreApplication.translate("BowlsGame", "%n grouping bowls", None, f.combo)
+            QCoreApplication.translate("BowlsGame", "%Ln grouping bowls", None, f.combo)
         )
     if f.erupted:
         parts.append(
@@ -383,5 +385,5 @@ def forecast_line(a: Attempt, i: int) -> str:
             )
         )
     else:
-        parts.append(QCoreApplication.translate("BowlsGame", "+%n points", None, f.points))
+        parts.append(QCoreApplication.translate("BowlsGame", "+%Ln points", None, f.points))
     return items(parts)

@@ -24,6 +24,12 @@ class Services:
     )
     retranslate: Callable[[], None] = lambda: None
     set_language: Callable[[str], None] = lambda code: None
+    on_achievements: list[Callable[[], None]] = field(default_factory=list)
+    """Called after an attempt earned achievements (the lists and the theme choice re-read)."""
+
+    def achievements_earned(self) -> None:
+        for listener in list(self.on_achievements):
+            listener()
 
     def run_off_thread(self, fn: Callable[..., T], *args: Any) -> asyncio.Future[T]:
         """Run ``fn(*args)`` on the worker thread; await the result on the Qt loop (qasync)."""

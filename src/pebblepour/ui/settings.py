@@ -44,6 +44,7 @@ class AppSettings(QObject):
         super().__init__(parent)
         self._profile = services.current().profile
         self._unlocked = unlocked_themes(self._profile)
+        services.current().on_achievements.append(self.refresh)
 
     def _get(self, key: str) -> Any:
         return getattr(self._profile.settings(), key)

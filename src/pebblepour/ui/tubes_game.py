@@ -45,21 +45,11 @@ from pebblepour.ui.background import Background
 from pebblepour.ui.colours import liquid_hex, liquid_name
 from pebblepour.ui.messages import profile_saved, report_profile_error
 from pebblepour.ui.qt_property import Property
-from pebblepour.ui.wording import items, long_date, sentence, sentences
+from pebblepour.ui.wording import duration, items, long_date, number, sentence, sentences
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesGame", "TubesModel"]
 
 _ModelIndex = QModelIndex | QPersistentModelIndex
-
-
-def format_time(seconds: float) -> str:
-    """A play time as the lists and result panels show it, to the nearest second.
-
-    >>> format_time(75.4), format_time(3725)
-    ('1:15', '1:02:05')
-    """
-    s = round(seconds)
-    return f"{s // 60}:{s % 60:02d}" if s < 3600 else f"{s // 3600}:{s // 60 % 60:02d}:{s % 60:02d}"
 
 
 def tube_description(board: Board, i: int) -> str:
@@ -79,7 +69,7 @@ def tube_description(board: Board, i: int) -> str:
             .replace("%2", contents)
         )
     return (
-        QCoreApplication.translate("TubesGame", "Tube %1: %2; %n free", None, free)
+        QCoreApplication.translate("TubesGame", "Tube %1: %2; %Ln free", None, free)
         .replace("%1", str(i + 1))
         .replace("%2", contents)
     )
@@ -238,6 +228,11 @@ class TubesGame(QObject):
         play = self._play
         return len(play.moves()) if play is not None else 0
 
+    @Property(str, notify=changed)
+    def movesText(self) -> str:
+        """The move counter as the player's language writes numbers (QLocale)."""
+        return number(self.moves)
+
     @Property(int, notify=changed)
     def selected(self) -> int:
         return self._selected
@@ -331,7 +326,7 @@ class TubesGame(QObject):
                 self.title,
                 QCoreApplication.translate(
                     "TubesGame",
-                    "Resumed where you left off: %n moves.",
+                    "Resumed where you left off: %Ln moves.",
                     None,
                     len(found.session.game.moves()),
                 ),
@@ -390,9 +385,9 @@ class TubesGame(QObject):
                 self.title,
                 items(
                     [
-                        QCoreApplication.translate("TubesGame", "%n colours", None, colours),
+                        QCoreApplication.translate("TubesGame", "%Ln colours", None, colours),
                         QCoreApplication.translate(
-                            "TubesGame", "%n tubes", None, len(self._board.tubes)
+                            "TubesGame", "%Ln tubes", None, len(self._board.tubes)
                         ),
                     ]
                 ),
@@ -443,7 +438,7 @@ class TubesGame(QObject):
         self._sync()
         msg = (
             QCoreApplication.translate(
-                "TubesGame", "Poured %n %1 from tube %2 into tube %3.", None, poured.amount
+                "TubesGame", "Poured %Ln %1 from tube %2 into tube %3.", None, poured.amount
             )
             .replace("%1", liquid_name(poured.colour))
             .replace("%2", str(src + 1))
@@ -457,7 +452,7 @@ class TubesGame(QObject):
             msg = sentences(
                 msg,
                 QCoreApplication.translate(
-                    "TubesGame", "Solved in %n moves!", None, self.moves
+                    "TubesGame", "Solved in %Ln moves!", None, self.moves
                 ),
             )
         else:
@@ -494,11 +489,11 @@ class TubesGame(QObject):
         if undone is Undone.RESTART:
             say(
                 QCoreApplication.translate(
-                    "TubesGame", "Restart undone. %n moves.", None, self.moves
+                    "TubesGame", "Restart undone. %Ln moves.", None, self.moves
                 )
             )
         else:
-            say(QCoreApplication.translate("TubesGame", "Undone. %n moves.", None, self.moves))
+            say(QCoreApplication.translate("TubesGame", "Undone. %Ln moves.", None, self.moves))
 
     @Slot()
     def restart(self) -> None:
@@ -557,7 +552,7 @@ class TubesGame(QObject):
         if b is None:
             return ""
         parts = [tube_description(b, i) for i in range(len(b.tubes))]
-        moves = QCoreApplication.translate("TubesGame", "%n moves.", None, self.moves)
+        moves = QCoreApplication.translate("TubesGame", "%Ln moves.", None, self.moves)
         return sentence(moves, *parts)
 
     @Slot(int, result=str)
@@ -577,10 +572,10 @@ class TubesGame(QObject):
         unsorted = b.unsorted()
         say(
             sentences(
-                QCoreApplication.translate("TubesGame", "%n tubes still to sort", None, unsorted)
+                QCoreApplication.translate("TubesGame", "%Ln tubes still to sort", None, unsorted)
                 if unsorted
                 else QCoreApplication.translate("TubesGame", "Every tube is sorted"),
-                QCoreApplication.translate("TubesGame", "%n moves so far", None, self.moves),
+                QCoreApplication.translate("TubesGame", "%Ln moves so far", None, self.moves),
                 "",
             )
         )
@@ -626,10 +621,12 @@ class TubesGame(QObject):
         moves = len(session.game.moves())
         self._result = {
             "moves": moves,
-            "time": format_time(seconds),
+            "movesText": number(moves),
+            "time": duration(seconds),
             "hints": hints,
+            "hintsText": number(hints),
             "bestMoves": moves,
-            "bestTime": format_time(seconds),
+            "bestTime": duration(seconds),
             "newBest": False,
             "par": self._par if self._par is not None else -1,
             "perfect": is_perfect_clear(session, self._par),
@@ -646,6 +643,8 @@ class TubesGame(QObject):
                     session.save(services.current().profile)
             return
         profile_saved()
+        if session.earned:
+            services.current().achievements_earned()
         if isinstance(rec, TubesDailyResult):
             best_moves, best_time = rec.stats.moves, rec.stats.seconds
             first, improved = rec.first_completion, rec.new_best
@@ -654,7 +653,7 @@ class TubesGame(QObject):
             first, improved = rec.first_clear, rec.new_best_moves
         self._result.update(
             bestMoves=best_moves,
-            bestTime=format_time(best_time),
+            bestTime=duration(best_time),
             firstClear=first,
             newBest=improved and not first,
             unlocks=unlock_lines(session.earned),

@@ -24,8 +24,7 @@ from pebblepour.session.tubes import saved_daily, saved_level
 from pebblepour.tubes.levels import BANDS, LEVEL_COUNT, band_of
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.qt_property import Property
-from pebblepour.ui.tubes_game import format_time
-from pebblepour.ui.wording import items, long_date
+from pebblepour.ui.wording import duration, items, long_date
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesLists"]
 
@@ -90,7 +89,7 @@ class _Section(QSortFilterProxyModel):
 
 
 def band_title(index: int) -> str:
-    return QCoreApplication.translate("TubesLists", "%n colours", None, BANDS[index].colours)
+    return QCoreApplication.translate("TubesLists", "%Ln colours", None, BANDS[index].colours)
 
 
 @QmlElement
@@ -165,7 +164,7 @@ class TubesLists(QObject):
         if not 1 <= n <= LEVEL_COUNT:
             return ""
         colours, _p = band_of(n)
-        head = QCoreApplication.translate("TubesLists", "Level %1 · %n colours", None, colours)
+        head = QCoreApplication.translate("TubesLists", "Level %1 · %Ln colours", None, colours)
         head = head.replace("%1", str(n))
         if n > self._unlocked:
             tail = QCoreApplication.translate("TubesLists", "locked: solve level %1 first")
@@ -173,9 +172,9 @@ class TubesLists(QObject):
         st = services.current().profile.tubes_level_stats(n)
         if st is None:
             return head + " · " + QCoreApplication.translate("TubesLists", "not yet solved")
-        best = QCoreApplication.translate("TubesLists", "best %n moves in %1", None, st.best_moves)
-        times = QCoreApplication.translate("TubesLists", "solved %n times", None, st.completions)
-        return " · ".join([head, best.replace("%1", format_time(st.best_seconds)), times])
+        best = QCoreApplication.translate("TubesLists", "best %Ln moves in %1", None, st.best_moves)
+        times = QCoreApplication.translate("TubesLists", "solved %Ln times", None, st.completions)
+        return " · ".join([head, best.replace("%1", duration(st.best_seconds)), times])
 
     @Slot()
     def retranslate(self) -> None:
@@ -195,20 +194,20 @@ class TubesLists(QObject):
             done = st is not None and st.completions > 0
             state = 2 if done else 1 if n <= self._unlocked else 0
             best_moves = st.best_moves if st and st.best_moves is not None else -1
-            best_time = format_time(st.best_seconds) if st and st.best_seconds is not None else ""
+            best_time = duration(st.best_seconds) if st and st.best_seconds is not None else ""
             if state == 0:
                 desc = QCoreApplication.translate("TubesLists", "Level %1, locked").replace(
                     "%1", str(n)
                 )
             elif state == 1:
                 desc = QCoreApplication.translate(
-                    "TubesLists", "Level %1, %n colours, not yet solved", None, colours
+                    "TubesLists", "Level %1, %Ln colours, not yet solved", None, colours
                 ).replace("%1", str(n))
             else:
                 desc = items(
                     [
                         QCoreApplication.translate(
-                            "TubesLists", "Level %1, solved, best %n moves", None, best_moves
+                            "TubesLists", "Level %1, solved, best %Ln moves", None, best_moves
                         ).replace("%1", str(n)),
                         best_time,
                     ]
@@ -230,7 +229,7 @@ class TubesLists(QObject):
         started_day, started_moves = saved_daily(profile) or (None, -1)
         self._daily_status = (
             QCoreApplication.translate(
-                "TubesLists", "Daily of %1 in progress: %n moves so far", None, started_moves
+                "TubesLists", "Daily of %1 in progress: %Ln moves so far", None, started_moves
             ).replace("%1", long_date(started_day))
             if started_day is not None
             else ""
@@ -243,11 +242,11 @@ class TubesLists(QObject):
             label = long_date(day)
             if entry is not None:
                 desc = QCoreApplication.translate(
-                    "TubesLists", "%1, completed in %n moves", None, entry.moves
+                    "TubesLists", "%1, completed in %Ln moves", None, entry.moves
                 ).replace("%1", label)
             elif started >= 0:
                 desc = QCoreApplication.translate(
-                    "TubesLists", "%1, in progress: %n moves so far", None, started
+                    "TubesLists", "%1, in progress: %Ln moves so far", None, started
                 ).replace("%1", label)
             else:
                 desc = QCoreApplication.translate("TubesLists", "%1, not played").replace(

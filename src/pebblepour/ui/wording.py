@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QTime
 
 __all__ = [
+    "duration",
     "items",
     "labelled",
     "long_date",
@@ -35,6 +36,21 @@ def items(parts: list[str]) -> str:
 def number(n: int) -> str:
     """``n`` written the way the player's language writes it (QLocale: "12 570" in Polish)."""
     return QLocale().toString(n)
+
+
+def duration(seconds: float) -> str:
+    """A play time to the nearest second, its digits written by QLocale ("1:15", "1:02:05").
+    Every language of the app writes a duration with ":" and Latin digits; the digits still
+    come from QLocale, so a language with its own digits would get them.
+
+    >>> duration(75.4), duration(3725), duration(0)
+    ('1:15', '1:02:05', '0:00')
+    """
+    s = round(seconds)
+    locale, part = QLocale(), QTime(0, 0).addSecs(s % 3600)
+    if s < 3600:
+        return locale.toString(part, "m:ss")
+    return number(s // 3600) + ":" + locale.toString(part, "mm:ss")
 
 
 def long_date(day: dt.date) -> str:

@@ -1,0 +1,106 @@
+"""The achievements list of the Statistics screen: every achievement, earned or open."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+from PySide6.QtQml import QmlElement, QmlSingleton
+
+from pebblepour.session.achievements import IDS, Progress, progress
+from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
+from pebblepour.ui.achievement_words import theme_name, words
+from pebblepour.ui.qt_property import Property
+from pebblepour.ui.tubes_lists import _RowsModel
+from pebblepour.ui.wording import labelled, long_date, sentences
+
+__all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "Achievements", "row"]
+
+
+def row(p: Progress) -> dict[str, Any]:
+    """One list row: what a sighted player reads, and the same as one spoken name."""
+    name, description = words(p.id)
+    theme = "" if p.theme is None else theme_name(p.theme)
+    if p.earned_at is not None:
+        # The player's own calendar day, in the language's long date format.
+        day = long_date(p.earned_at.astimezone().date())
+        status = QCoreApplication.translate("Achievements", "Earned %1").replace("%1", day)
+        unlock = (
+            QCoreApplication.translate("Achievements", "Unlocked the %1 theme.").replace(
+                "%1", theme
+            )
+            if theme
+            else ""
+        )
+        spoken_head = (
+            QCoreApplication.translate("Achievements", "%1, earned %2")
+            .replace("%1", name)
+            .replace("%2", day)
+        )
+    else:
+        status = QCoreApplication.translate("Achievements", "Open")
+        unlock = (
+            QCoreApplication.translate(
+                "Achievements", "Earn it next to unlock the %1 theme."
+            ).replace("%1", theme)
+            if theme
+            else ""
+        )
+        spoken_head = QCoreApplication.translate("Achievements", "%1, open").replace("%1", name)
+    return {
+        "id": p.id,
+        "name": name,
+        "description": description,
+        "earned": p.earned_at is not None,
+        "status": status,
+        "unlock": unlock,
+        "spoken": sentences(labelled(spoken_head, description), unlock),
+    }
+
+
+@QmlElement
+@QmlSingleton
+class Achievements(QObject):
+    """The rows, refreshed in place (the focused row keeps its place) whenever an attempt
+    earns one, the screen shows again, or the language changes."""
+
+    changed = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._model = _RowsModel(
+            ["id", "name", "description", "earned", "status", "unlock", "spoken"], self
+        )
+        self._earned = 0
+        services.current().on_achievements.append(self.refresh)
+        self.refresh()
+
+    @Property(QObject, constant=True)
+    def model(self) -> _RowsModel:
+        return self._model
+
+    @Property(int, notify=changed)
+    def earnedCount(self) -> int:
+        return self._earned
+
+    @Property(int, constant=True)
+    def total(self) -> int:
+        return len(IDS)
+
+    @Property(str, notify=changed)
+    def summary(self) -> str:
+        """ "5 of 17 earned" """
+        return QCoreApplication.translate(
+            "Achievements", "%Ln of %1 earned", None, self._earned
+        ).replace("%1", str(len(IDS)))
+
+    @Slot()
+    def refresh(self) -> None:
+        rows = [row(p) for p in progress(services.current().profile)]
+        self._earned = sum(1 for r in rows if r["earned"])
+        self._model.set_rows(rows)
+        self.changed.emit()
+
+    @Slot()
+    def retranslate(self) -> None:
+        self.refresh()

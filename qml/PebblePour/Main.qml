@@ -19,9 +19,23 @@ ApplicationWindow {
         }
     }
 
+    // The two long lists (100 tiles each) are made once and kept: a StackView destroys what it
+    // made itself when it pops it, and Orca 43.1 then spends seconds asking after each dead
+    // tile (its "showing" events queue behind them) and falls silent on the screen it came
+    // back to. A kept screen is only hidden (it goes back into `kept`).
+    readonly property var keptScreens: [levelsScreen, bowlsPuzzlesScreen]
+    property var keptItems: ({})
     function open(component, props) {
-        stack.push(component, props || {})
+        const k = keptScreens.indexOf(component)
+        if (k < 0) {
+            stack.push(component, props || {})
+            return
+        }
+        if (!keptItems[k])
+            keptItems[k] = component.createObject(kept, { visible: false })
+        stack.push(keptItems[k], props || {})
     }
+    Item { id: kept; visible: false }
     function goBack() {
         if (stack.depth > 1)
             stack.pop()

@@ -95,6 +95,9 @@ def test_orca_speaks_a_whole_tubes_level_in_english(
     # The first clear earns an achievement that unlocks a theme: heard once, with the panel.
     assert "Achievement earned: First pour. New theme unlocked: Sand." in facts
     once(r, "Achievement earned")
+    # Home again after the level, and the next Tab is heard too.
+    assert "Pebble & Pour panel." in s["home after the level"], s["home after the level"]
+    assert s["tab on home"] and s["tab on home"][0].endswith("push button."), s["tab on home"]
     no_repeats(r)
     assert not r["errors"], r["errors"]
 
@@ -118,6 +121,8 @@ def test_orca_speaks_tubes_in_japanese(tmp_path: Path) -> None:
                  "このレベルの初クリア"):
         assert fact in panel[0]
     assert s["move 6"][-1] == "次のレベル push button."
+    home, tab = s["home after the level"], s["tab on home"]
+    assert home and tab, (home, tab)
     no_repeats(r)
     assert not r["errors"], r["errors"]
 

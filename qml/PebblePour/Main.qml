@@ -33,6 +33,9 @@ ApplicationWindow {
         }
         if (!keptItems[k])
             keptItems[k] = component.createObject(kept, { visible: false })
+        // Opened afresh, a kept list starts on its list (on the tile last played), not on
+        // whatever it was left from (Back).
+        keptItems[k].focusedBefore = false
         stack.push(keptItems[k], props || {})
     }
     Item { id: kept; visible: false }

@@ -14,18 +14,13 @@ AppScreen {
         spacing: Theme.padLarge
         // Scrolls when a long language at a large text size needs more than the window:
         // Up/Down and Page Up/Down while the text has focus.
-        Flickable {
+        KeyScrollArea {
             id: flick
             objectName: "aboutFlick"
             Layout.fillWidth: true
             Layout.fillHeight: true
             contentHeight: card.implicitHeight
-            clip: true
-            boundsBehavior: Flickable.StopAtBounds
             ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
-            function scrollBy(dy: real) {
-                contentY = Math.max(0, Math.min(contentHeight - height, contentY + dy))
-            }
             Card {
                 id: card
                 width: Math.min(900, flick.width - 16)
@@ -50,17 +45,7 @@ AppScreen {
                           + qsTr("Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.")
                     Accessible.role: Accessible.StaticText
                     Accessible.name: text
-                    Keys.onUpPressed: flick.scrollBy(-3 * Theme.fontBody)
-                    Keys.onDownPressed: flick.scrollBy(3 * Theme.fontBody)
-                    Keys.onPressed: event => {
-                        if (event.key === Qt.Key_PageUp)
-                            flick.scrollBy(-flick.height * 0.9)
-                        else if (event.key === Qt.Key_PageDown)
-                            flick.scrollBy(flick.height * 0.9)
-                        else
-                            return
-                        event.accepted = true
-                    }
+                    Keys.onPressed: event => { event.accepted = flick.scrollFor(event.key) }
                     FocusRing { shown: body.activeFocus; radius: 8 }
                 }
             }

@@ -4,12 +4,12 @@ import QtQuick.Layouts
 import PebblePour.Backend
 
 // What every stone and mark means. One Tab stop, read as one line; while it has the focus,
-// the arrow and page keys ask the side panel to scroll (scrolled), so a legend taller than the
+// the arrow and page keys scroll the panel holding it (scroller), so a legend taller than the
 // window can be read by keyboard. Names wrap rather than being cut off.
 Card {
     id: legend
     objectName: "bowlsLegend"
-    signal scrolled(real by, bool page)
+    property KeyScrollArea scroller: null
     Layout.fillWidth: true
     implicitHeight: legendColumn.implicitHeight + 2 * Theme.pad
     color: Theme.surface
@@ -20,14 +20,7 @@ Card {
     // The stone symbols are curve-rendered shapes, which ignore the side panel's clip: drawn
     // into a layer, the legend is clipped as a whole, and nothing leaks below the panel.
     layer.enabled: true
-    Keys.onPressed: (event) => {
-        const step = event.key === Qt.Key_Down ? 1 : event.key === Qt.Key_Up ? -1
-                   : event.key === Qt.Key_PageDown ? 2 : event.key === Qt.Key_PageUp ? -2 : 0
-        if (step !== 0) {
-            legend.scrolled(Math.sign(step), Math.abs(step) === 2)
-            event.accepted = true
-        }
-    }
+    Keys.onPressed: (event) => { event.accepted = legend.scroller !== null && legend.scroller.scrollFor(event.key) }
     // Inside the edge: the layer would cut off a ring drawn outside it.
     FocusRing { shown: legend.activeFocus; anchors.margins: 3; radius: Theme.radius }
     ColumnLayout {

@@ -48,16 +48,13 @@ AppScreen {
     }
     // The side panel scrolls to what takes the focus in it (Tab) and, from the legend, by the
     // arrow and page keys: nothing in it is out of reach by keyboard at any text size.
-    function scrollSide(by: real) {
-        sideFlick.contentY = Math.max(0, Math.min(sideFlick.contentHeight - sideFlick.height, sideFlick.contentY + by))
-    }
     function revealInSide(item: Item) {
         const top = item.mapToItem(sideColumn, 0, 0).y - 6
         const bottom = top + item.height + 12
         if (top < sideFlick.contentY)
-            play.scrollSide(top - sideFlick.contentY)
+            sideFlick.scrollBy(top - sideFlick.contentY)
         else if (bottom > sideFlick.contentY + sideFlick.height)
-            play.scrollSide(Math.min(top, bottom - sideFlick.height) - sideFlick.contentY)
+            sideFlick.scrollBy(Math.min(top, bottom - sideFlick.height) - sideFlick.contentY)
     }
     Connections {
         target: play.Window.window
@@ -182,14 +179,12 @@ AppScreen {
 
         // Right: goal, progress, score, and the actions. It scrolls when large text makes it
         // taller than the window, so it never pushes the ring or the Sow bar off screen.
-        Flickable {
+        KeyScrollArea {
             id: sideFlick
             Layout.preferredWidth: 312
             Layout.maximumWidth: 312
             Layout.fillHeight: true
             contentHeight: sideColumn.implicitHeight + 12
-            clip: true
-            boundsBehavior: Flickable.StopAtBounds
             ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
             ColumnLayout {
                 id: sideColumn
@@ -286,7 +281,7 @@ AppScreen {
                 }
                 BowlsLegend {
                     Layout.fillWidth: true
-                    onScrolled: (by, page) => play.scrollSide(by * (page ? sideFlick.height * 0.9 : 48))
+                    scroller: sideFlick
                 }
             }
         }

@@ -73,16 +73,9 @@ Dialog {
             if (event.key === Qt.Key_F1 || event.text === "?") {
                 popup.close()
                 event.accepted = true
-                return
+            } else {
+                event.accepted = rowsView.scrollFor(event.key)
             }
-            const page = Math.max(rowsView.height - 40, 40)
-            const step = event.key === Qt.Key_Down ? 40 : event.key === Qt.Key_Up ? -40
-                : event.key === Qt.Key_PageDown ? page : event.key === Qt.Key_PageUp ? -page : 0
-            if (step === 0)
-                return
-            const bottom = Math.max(0, rowsView.contentHeight - rowsView.height)
-            rowsView.contentY = Math.max(0, Math.min(bottom, rowsView.contentY + step))
-            event.accepted = true
         }
         Item {
             Layout.preferredWidth: 0
@@ -99,7 +92,7 @@ Dialog {
             wrapMode: Text.WordWrap
             Layout.fillWidth: true
         }
-        Flickable {
+        KeyScrollArea {
             id: rowsView
             objectName: "shortcutRows"
             Layout.fillWidth: true
@@ -107,8 +100,6 @@ Dialog {
             Layout.preferredHeight: grid.implicitHeight
             contentWidth: width
             contentHeight: grid.implicitHeight
-            clip: true
-            boundsBehavior: Flickable.StopAtBounds
             Accessible.ignored: true  // the label above says every row
             GridLayout {
                 id: grid

@@ -52,7 +52,7 @@ def test_the_legend_is_reached_and_scrolled_by_keyboard_at_large_text(scene) -> 
     scene.settle(200)
     legend = scene.find("bowlsLegend")
     side = legend.parentItem().parentItem().parentItem()  # column, content item, Flickable
-    assert side.metaObject().className().startswith("QQuickFlickable")
+    assert side.inherits("QQuickFlickable")
     view = side.mapRectToScene(QRectF(0, 0, side.width(), side.height()))
     box = legend.mapRectToScene(QRectF(0, 0, legend.width(), legend.height()))
     assert box.bottom() > view.bottom(), "at this size the legend starts below the panel"

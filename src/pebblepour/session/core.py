@@ -108,6 +108,10 @@ class Game(Protocol[MoveT, ResultT]):
         """How the attempt ended, or None while it goes on."""
         ...
 
+    def is_final(self) -> bool:
+        """True once the result is final: no undo, and the attempt is saved no more."""
+        ...
+
     def moves(self) -> list[MoveT]:
         """The moves of the current line, from the start."""
         ...

@@ -163,6 +163,10 @@ class TubesPlay:
     def outcome(self) -> Outcome | None:
         return Outcome(True, End.SOLVED) if self.board.is_solved() else None
 
+    def is_final(self) -> bool:
+        """True once the board is solved: it is recorded, never saved again."""
+        return self.outcome() is not None
+
     def moves(self) -> list[Pour]:
         return list(self._moves)
 

@@ -67,9 +67,7 @@ from pebblepour.session.bowls import (
 from pebblepour.session.core import Undone
 from pebblepour.session.playback import Flash, Frame, frames
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
-from pebblepour.ui.achievement_words import unlock_lines
 from pebblepour.ui.announcer import say
-from pebblepour.ui.background import Background
 from pebblepour.ui.bowls_text import (
     bowl_description,
     end_sentence,
@@ -83,7 +81,8 @@ from pebblepour.ui.bowls_text import (
     stones_phrase,
     undo_sentence,
 )
-from pebblepour.ui.messages import profile_saved, report_profile_error
+from pebblepour.ui.game_controller import GameController
+from pebblepour.ui.messages import report_profile_error
 from pebblepour.ui.qt_property import Property
 from pebblepour.ui.wording import items, labelled, long_date, number, sentence, sentences
 
@@ -215,25 +214,23 @@ class BowlsModel(QAbstractListModel):
 
 @QmlElement
 @QmlSingleton
-class BowlsGame(QObject):
+class BowlsGame(QObject, GameController):
     """The Bowls play screen's controller. Slots are the only way QML changes the game."""
 
     changed = Signal()
+    resultChanged = Signal()
     chainChanged = Signal()
     finished = Signal()
-    resultChanged = Signal()
     illegal = Signal(int)
     focusBowl = Signal(int)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self._start_controller()
         self._model = BowlsModel(self)
         self._session: BowlsSession | None = None
         self._puzzle: Any | None = None
-        self._selected = -1
         self._pending = False  # Endless/Daily over but not recorded yet (undo still possible)
-        self._result: dict[str, Any] = {}  # the facts of the result panel ({}: playing)
-        self._unlocked: list[Unlock] = []  # what the ended attempt earns or earned
         # Playback: the frames of the last move (computed Qt-free by session.playback).
         self._frames: list[Frame] = []
         self._frame: Frame | None = None
@@ -250,7 +247,6 @@ class BowlsGame(QObject):
         # position a search is running for (None: none running).
         self._hint = -1
         self._hint_asked: HintQuery | None = None
-        self._work = Background()
         self._daily_status = ""
 
     @property
@@ -259,6 +255,24 @@ class BowlsGame(QObject):
         return self._session.game.attempt if self._session is not None else None
 
     # ---- properties -------------------------------------------------------------------
+    @Property(int, notify=changed)
+    def selected(self) -> int:
+        return self._selected
+
+    @Property(bool, notify=changed)
+    def canUndo(self) -> bool:
+        return self._can_undo()
+
+    @Property(int, notify=changed)
+    def hintsUsed(self) -> int:
+        """Hints used in this attempt (saved and resumed with it)."""
+        return self._session.hints if self._session is not None else 0
+
+    @Property("QVariantMap", notify=resultChanged)
+    def result(self) -> dict[str, Any]:
+        """The result panel of the ended attempt ({} while playing)."""
+        return self._shown_result()
+
     @Property(QObject, constant=True)
     def bowls(self) -> BowlsModel:
         return self._model
@@ -366,10 +380,6 @@ class BowlsGame(QObject):
     def goalFraction(self) -> float:
         return self._progress()[1]
 
-    @Property(int, notify=changed)
-    def selected(self) -> int:
-        return self._selected
-
     @Property("QVariantList", notify=changed)
     def hand(self) -> list[str]:
         a = self._attempt
@@ -423,9 +433,8 @@ class BowlsGame(QObject):
     def practice(self) -> bool:
         return bool(self._attempt and self._attempt.practice)
 
-    @Property(bool, notify=changed)
-    def canUndo(self) -> bool:
-        return bool(self._session and self._session.can_undo() and not self._finalized())
+    def _can_undo(self) -> bool:
+        return super()._can_undo() and not self._finalized()
 
     @Property(bool, notify=changed)
     def over(self) -> bool:
@@ -506,16 +515,9 @@ class BowlsGame(QObject):
             "%1", number(best)
         )
 
-    @Property("QVariantMap", notify=resultChanged)
-    def result(self) -> dict[str, Any]:
-        """The result panel of the ended attempt, in the player's words ({} while playing)."""
-        a = self._attempt
-        if not self._result or a is None:
-            return {}
-        return {
-            **self._result,
-            **result_panel(a, self._result, unlock_lines(self._unlocked), self.hasNext),
-        }
+    def _panel(self, unlocks: list[str]) -> dict[str, Any]:
+        assert self._attempt is not None
+        return result_panel(self._attempt, self._result, unlocks, self.hasNext)
 
     @Property(bool, notify=changed)
     def hasNext(self) -> bool:
@@ -552,11 +554,6 @@ class BowlsGame(QObject):
             QCoreApplication.translate("BowlsGame", "Stones and special bowls"),
             items([str(x["name"]) for x in self.legend]),
         )
-
-    @Property(int, notify=changed)
-    def hintsUsed(self) -> int:
-        """Hints that showed a move in this attempt (saved and resumed with it)."""
-        return self._session.hints if self._session is not None else 0
 
     @Property(int, notify=changed)
     def hintBowl(self) -> int:
@@ -615,7 +612,7 @@ class BowlsGame(QObject):
             self.restart()  # a failed puzzle: one Undo brings its line back
             return
         self._finalize()
-        self._discard(session)
+        self._discard()
         if isinstance(a, PuzzleAttempt) and self._puzzle is not None:
             fresh = session_of(BowlsPlay.of_puzzle(self._puzzle))
             self._begin(fresh, self._puzzle, resumed=False)
@@ -651,12 +648,6 @@ class BowlsGame(QObject):
             )
         return found.session
 
-    def _discard(self, session: BowlsSession) -> None:
-        try:
-            session.discard(services.current().profile)
-        except ProfileError as exc:
-            report_profile_error(exc)
-
     def _begin(self, session: BowlsSession, puzzle: Any | None, *, resumed: bool) -> None:
         self._timer.stop()
         self._playing = False
@@ -664,8 +655,7 @@ class BowlsGame(QObject):
         attempt = session.game.attempt
         self._puzzle = puzzle
         self._selected = -1
-        self._result = {}
-        self.resultChanged.emit()
+        self._set_result({}, [])
         self._pending = False
         self._drop_hint()
         self._reset_display()
@@ -853,7 +843,7 @@ class BowlsGame(QObject):
             return
         self._skip_to_end()
         if session.recorded is not None:
-            self._discard(session)
+            self._discard()
             fresh = session_of(BowlsPlay.of_puzzle(self._puzzle))
             self._begin(fresh, self._puzzle, resumed=False)
             return
@@ -873,8 +863,7 @@ class BowlsGame(QObject):
         """The session's game changed by undo or restart: show it, keep it."""
         self._drop_hint()
         self._pending = False
-        self._result = {}
-        self.resultChanged.emit()
+        self._set_result({}, [])
         self._selected = -1
         self._reset_display()
         self._sync()
@@ -1108,7 +1097,7 @@ class BowlsGame(QObject):
             "newBest": False,
             "canUndo": False,
         }
-        self._unlocked = []
+        unlocked: list[Unlock] = []
         if isinstance(a, PuzzleAttempt):
             rec = self._record() if won and self._puzzle is not None else None
             if rec is not None and self._puzzle is not None:
@@ -1116,7 +1105,7 @@ class BowlsGame(QObject):
                 res["bestMoves"] = rec.stats.best_moves
                 res["bestScore"] = rec.stats.best_score
                 res["shortest"] = len(self._puzzle.solution)
-                self._unlocked = list(session.earned)
+                unlocked = session.earned
             elif not won:
                 res["canUndo"] = a.can_undo
         else:
@@ -1130,9 +1119,8 @@ class BowlsGame(QObject):
             res["bestValid"] = best.best
             res["canUndo"] = a.can_undo and a.status.reason is not Reason.ENDED
             # Recorded when the player leaves; the panel says now what the record earns.
-            self._unlocked = list(foreseen(profile, session.game))
-        self._result = res
-        self.resultChanged.emit()
+            unlocked = foreseen(profile, session.game)
+        self._set_result(res, unlocked)
         self.finished.emit()
         if announce:
             shown = self.result
@@ -1150,24 +1138,8 @@ class BowlsGame(QObject):
             return  # not written (said why); the save stays, recorded on the next try
         self._pending = False
         assert self._session is not None
-        self._unlocked = list(self._session.earned)
-        self._result = {**self._result, "canUndo": False}
-        self.resultChanged.emit()
+        self._set_result({**self._result, "canUndo": False}, self._session.earned)
         self.changed.emit()
-
-    def _record(self) -> Any:
-        """Record the ended attempt and clear its save, in one transaction (at most once
-        per attempt, across windows and kills); None if the profile refused."""
-        assert self._session is not None
-        try:
-            rec = self._session.finish(services.current().profile)
-        except ProfileError as exc:
-            report_profile_error(exc)
-            return None
-        profile_saved()
-        if self._session.earned:
-            services.current().achievements_earned()
-        return rec
 
     @Slot()
     def leave(self) -> None:
@@ -1183,7 +1155,7 @@ class BowlsGame(QObject):
         self._skip_to_end()
         self._finalize()
         if a.mode is Mode.PUZZLE and a.status.is_over and self._session is not None:
-            self._discard(self._session)
+            self._discard()
         else:
             self._save()
 
@@ -1191,17 +1163,6 @@ class BowlsGame(QObject):
     def suspend(self) -> None:
         """Save now (quitting): a pending result is recorded, an unfinished attempt kept."""
         self._leave_current()
-
-    def _save(self) -> None:
-        session = self._session
-        if session is None or session.game.is_final():
-            return
-        try:
-            session.save(services.current().profile)
-        except ProfileError as exc:
-            report_profile_error(exc)
-        else:
-            profile_saved()
 
     # ---- move preview --------------------------------------------------------------------
     def _preview_on(self) -> bool:

@@ -238,7 +238,7 @@ def test_keyboard_only_solve_of_a_volcano_chain_puzzle(scene) -> None:  # type: 
 def test_bowls_model_passes_the_model_tester(qapp) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtTest import QAbstractItemModelTester
 
-    from pebblepour.ui.bowls_game import BowlsModel
+    from pebblepour.ui.bowls_model import BowlsModel
 
     model = BowlsModel()
     tester = QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)

@@ -432,3 +432,26 @@ def saved_daily_moves(profile: Profile) -> int | None:
     if found is None or found.identity.get("mode") != Mode.DAILY.value:
         return None
     return found.moves
+
+
+def to_continue(
+    profile: Profile, pack: Callable[[int], Puzzle | None]
+) -> tuple[Mode, int] | None:
+    """The unfinished attempt Home offers to continue, and its puzzle number (0 for Endless
+    and the Daily): Endless first, then the Daily, then a puzzle. Only a save that names its
+    game counts, and a puzzle only if the pack has it (a damaged save is reported when it
+    is played, not here)."""
+    unfinished = set(profile.unfinished_modes())
+    for mode in (Mode.ENDLESS, Mode.DAILY, Mode.PUZZLE):
+        if SLOTS[mode] not in unfinished:
+            continue
+        identity = saved_identity(profile, SLOTS[mode]) or {}
+        if identity.get("mode") != mode.value:
+            continue
+        if mode is not Mode.PUZZLE:
+            return mode, 0
+        n = identity.get("puzzle")
+        if type(n) is int and pack(n) is not None:
+            return mode, n
+    return None
+

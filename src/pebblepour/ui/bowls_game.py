@@ -10,21 +10,15 @@ step, move and undo.
 
 from __future__ import annotations
 
-import contextlib
 import importlib
 import os
-import threading
-import time
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractListModel,
-    QByteArray,
     QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    Qt,
     QTimer,
     Signal,
     Slot,
@@ -48,7 +42,7 @@ from pebblepour.bowls.rules import (
     Event,
     multiplier,
 )
-from pebblepour.bowls.solver import Hint, HintQuery, hint, remember
+from pebblepour.bowls.solver import Hint, HintQuery
 from pebblepour.profile.clock import utc_today
 from pebblepour.profile.store import ProfileError
 from pebblepour.session.achievements import Unlock, foreseen
@@ -61,19 +55,22 @@ from pebblepour.session.bowls import (
     best_valid,
     resume_play,
     saved_daily_moves,
-    saved_identity,
     session_of,
+    to_continue,
 )
 from pebblepour.session.core import Undone
-from pebblepour.session.playback import Flash, Frame, frames
+from pebblepour.session.playback import Frame, frames
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.announcer import say
+from pebblepour.ui.bowls_hints import HintSearch
+from pebblepour.ui.bowls_model import FLASH_NONE, FLASH_OVER, BowlsModel
 from pebblepour.ui.bowls_text import (
     bowl_description,
     end_sentence,
     forecast_line,
     goal_progress,
     goal_text,
+    hint_sentence,
     modifier_name,
     move_announcement,
     result_panel,
@@ -86,20 +83,9 @@ from pebblepour.ui.messages import report_profile_error
 from pebblepour.ui.qt_property import Property
 from pebblepour.ui.wording import items, labelled, long_date, number, sentence, sentences
 
-__all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "BowlsGame", "BowlsModel", "pack"]
+__all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "BowlsGame", "pack"]
 
 _ModelIndex = QModelIndex | QPersistentModelIndex
-
-# Flash kinds shown on a bowl during the chain playback (the QML "flash" role).
-FLASH_NONE, FLASH_OVER = int(Flash.NONE), int(Flash.OVER)
-
-# A bowl as the model shows it: stones, modifier, moves left on it, selected, playable,
-# flash kind, hinted.
-Row = tuple[str, str, int, bool, bool, int, bool]
-
-# How long a hint may search before it says "No solution found" (the state budget,
-# pebblepour.bowls.solver.HINT_MAX_STATES, usually ends it sooner).
-HINT_SECONDS = 5.0
 
 _pack_cache: tuple[Any, ...] | None = None
 
@@ -116,100 +102,11 @@ def pack() -> tuple[Any, ...]:
     return _pack_cache
 
 
-def _proven(query: HintQuery, cancel: threading.Event, seconds: float) -> tuple[HintQuery, Hint]:
-    """The solver's hint for ``query`` (worker thread): it stops when ``cancel`` is set or
-    after ``seconds`` of search ("unknown": nothing proved)."""
-    deadline = time.monotonic() + seconds
-    return query, hint(query, stop=lambda: cancel.is_set() or time.monotonic() > deadline)
-
-
-def _ignore(answer: object) -> None:
-    """A background search's answer only fills the solver's cache."""
-
-
 def puzzle_by_number(n: int) -> Any | None:
     for p in pack():
         if int(p.id) == n:
             return p
     return None
-
-
-class BowlsModel(QAbstractListModel):
-    """Twelve rows, one per bowl. Only the rows that changed are signalled."""
-
-    NumberRole = Qt.ItemDataRole.UserRole + 1
-    StonesRole = Qt.ItemDataRole.UserRole + 2
-    ModifierRole = Qt.ItemDataRole.UserRole + 3
-    RemainingRole = Qt.ItemDataRole.UserRole + 4
-    NameRole = Qt.ItemDataRole.UserRole + 5
-    SelectedRole = Qt.ItemDataRole.UserRole + 6
-    PlayableRole = Qt.ItemDataRole.UserRole + 7
-    FlashRole = Qt.ItemDataRole.UserRole + 8
-    HintRole = Qt.ItemDataRole.UserRole + 9
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._rows: list[Row] = [
-            ("", "", 0, False, False, FLASH_NONE, False) for _ in range(NUM_BOWLS)
-        ]
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        return {
-            self.NumberRole: QByteArray(b"number"),
-            self.StonesRole: QByteArray(b"stones"),
-            self.ModifierRole: QByteArray(b"modifier"),
-            self.RemainingRole: QByteArray(b"remaining"),
-            self.NameRole: QByteArray(b"description"),
-            self.SelectedRole: QByteArray(b"selected"),
-            self.PlayableRole: QByteArray(b"playable"),
-            self.FlashRole: QByteArray(b"flash"),
-            self.HintRole: QByteArray(b"hint"),
-        }
-
-    def rowCount(self, parent: _ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else NUM_BOWLS
-
-    def data(self, index: _ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < NUM_BOWLS:
-            return None
-        i = index.row()
-        stones, mod, rem, selected, playable, flash, hint = self._rows[i]
-        if role in (self.NameRole, Qt.ItemDataRole.DisplayRole):
-            text = bowl_description(i + 1, stones, mod, rem)
-            if hint:
-                text = items([text, QCoreApplication.translate("BowlsGame", "hint: sow this bowl")])
-            return text
-        if role == self.NumberRole:
-            return i + 1
-        if role == self.StonesRole:
-            return list(stones)
-        if role == self.ModifierRole:
-            return mod
-        if role == self.RemainingRole:
-            return rem
-        if role == self.SelectedRole:
-            return selected
-        if role == self.PlayableRole:
-            return playable
-        if role == self.FlashRole:
-            return flash
-        if role == self.HintRole:
-            return hint
-        return None
-
-    def update(self, rows: list[Row]) -> None:
-        """Replace the rows; ``dataChanged`` for each row that differs (never a reset)."""
-        for i, row in enumerate(rows):
-            if row != self._rows[i]:
-                self._rows[i] = row
-                idx = self.index(i)
-                self.dataChanged.emit(idx, idx)
-
-    def refresh(self) -> None:
-        self.dataChanged.emit(self.index(0), self.index(NUM_BOWLS - 1))
-
-    def stones(self, i: int) -> str:
-        return self._rows[i][0]
 
 
 @QmlElement
@@ -246,7 +143,7 @@ class BowlsGame(QObject, GameController):
         # The hint: not game state (Tatham's undo question). The bowl shown, and the
         # position a search is running for (None: none running).
         self._hint = -1
-        self._hint_asked: HintQuery | None = None
+        self._hints = HintSearch(self._work)
         self._daily_status = ""
 
     @property
@@ -663,7 +560,7 @@ class BowlsGame(QObject, GameController):
         if puzzle is not None:
             # The pack's stored solution is a proven shortest one: hints along it need no
             # search (the hardest starts take the solver a few tenths of a second).
-            self._learn(puzzle.attempt(record_events=False), puzzle.solution)
+            self._hints.learn(puzzle, (), puzzle.solution)
         self._think_ahead()
         legal = attempt.legal_sources()
         self.focusBowl.emit(legal[0] if legal else 0)
@@ -920,70 +817,36 @@ class BowlsGame(QObject, GameController):
         if a.status.is_over:
             say(QCoreApplication.translate("BowlsGame", "The game is over."))
             return
-        query = HintQuery.of(a)
-        if query == self._hint_asked:
-            return  # the search from here is running; its answer comes
-        self._hint_asked = query
-        self._work.run(lambda cancel: _proven(query, cancel, HINT_SECONDS), self._give_hint)
+        self._hints.ask(a, self._give_hint)
 
-    def _give_hint(self, answer: tuple[HintQuery, Hint]) -> None:
+    def _give_hint(self, query: HintQuery, found: Hint) -> None:
         """The search's answer, on the GUI thread; dropped if the position changed."""
-        query, found = answer
         a, session = self._attempt, self._session
         if not isinstance(a, PuzzleAttempt) or session is None or HintQuery.of(a) != query:
             return
-        self._hint_asked = None
         move = found.move
-        if found.status == "solved" and move is not None:
+        if move is not None:
             if self._puzzle is not None:  # following the hints then needs no more search
-                copy = self._puzzle.attempt(record_events=False)
-                for m in a.moves:
-                    copy.play(m)
-                self._learn(copy, found.moves)
+                self._hints.learn(self._puzzle, a.moves, found.moves)
             session.use_hint()
             self._hint = move
             self._selected = -1
             self._sync()
             self._save()
             self.focusBowl.emit(move)
-            say(
-                QCoreApplication.translate("BowlsGame", "Hint: sow bowl %1.").replace(
-                    "%1", str(move + 1)
-                )
-            )
-        elif found.status == "unsolvable":
-            say(
-                QCoreApplication.translate(
-                    "BowlsGame",
-                    "No solution within the %Ln moves left. Undo or restart.",
-                    None,
-                    a.moves_left,
-                ),
-                True,
-            )
-        else:
-            say(QCoreApplication.translate("BowlsGame", "No solution found."), True)
-
-    @staticmethod
-    def _learn(attempt: PuzzleAttempt, line: tuple[int, ...]) -> None:
-        """Tell the solver's cache that ``line`` is a proven shortest line from ``attempt``."""
-        with contextlib.suppress(ValueError):  # also an illegal move: nothing learnt
-            remember(attempt, line)
+        say(hint_sentence(found, a.moves_left), found.move is None)
 
     def _drop_hint(self) -> None:
         """The position changes: the highlight goes, a search still running is dropped."""
-        self._work.reset()
+        self._hints.drop()
         self._hint = -1
-        self._hint_asked = None
 
     def _think_ahead(self) -> None:
         """Search the hint of a puzzle position in the background while the player looks
         at it (nothing is shown or counted): pressing H then answers from the solver's
         cache at once, or waits only for what is left of the search."""
-        a = self._attempt
-        if isinstance(a, PuzzleAttempt) and not a.status.is_over:
-            query = HintQuery.of(a)
-            self._work.run(lambda cancel: _proven(query, cancel, HINT_SECONDS), _ignore)
+        if isinstance(self._attempt, PuzzleAttempt):
+            self._hints.think_ahead(self._attempt)
 
     # ---- reading -----------------------------------------------------------------------
     @Slot(result=str)
@@ -1038,7 +901,6 @@ class BowlsGame(QObject, GameController):
     def refreshHome(self) -> None:
         """Which unfinished Bowls attempt Home offers to continue."""
         profile = services.current().profile
-        modes = [m for m in profile.unfinished_modes() if m.startswith("bowls:")]
         self._continue_mode = ""
         self._continue_label = ""
         started = saved_daily_moves(profile)
@@ -1049,28 +911,17 @@ class BowlsGame(QObject, GameController):
                 "BowlsGame", "Daily in progress: %Ln moves played", None, started
             )
         )
-        for m in ("bowls:endless", "bowls:daily", "bowls:puzzle"):
-            if m not in modes:
-                continue
-            # only a save that names its game (a damaged one is reported when played)
-            identity = saved_identity(profile, m) or {}
-            if identity.get("mode") != m.split(":")[1]:
-                continue
-            if m == "bowls:puzzle":
-                n = identity.get("puzzle")
-                if type(n) is not int or puzzle_by_number(n) is None:
-                    continue
-                self._continue_mode = f"puzzle:{n}"
-                self._continue_label = QCoreApplication.translate(
-                    "BowlsGame", "Continue puzzle %1"
-                ).replace("%1", str(n))
-            elif m == "bowls:endless":
-                self._continue_mode = "endless"
-                self._continue_label = QCoreApplication.translate("BowlsGame", "Continue Endless")
+        found = to_continue(profile, puzzle_by_number)
+        if found is not None:
+            mode, n = found
+            self._continue_mode = f"puzzle:{n}" if mode is Mode.PUZZLE else mode.value
+            if mode is Mode.PUZZLE:
+                label = QCoreApplication.translate("BowlsGame", "Continue puzzle %1")
+            elif mode is Mode.ENDLESS:
+                label = QCoreApplication.translate("BowlsGame", "Continue Endless")
             else:
-                self._continue_mode = "daily"
-                self._continue_label = QCoreApplication.translate("BowlsGame", "Continue Daily")
-            break
+                label = QCoreApplication.translate("BowlsGame", "Continue Daily")
+            self._continue_label = label.replace("%1", str(n))
         self.changed.emit()
 
     # ---- finishing ---------------------------------------------------------------------

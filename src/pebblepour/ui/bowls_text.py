@@ -25,6 +25,7 @@ from pebblepour.bowls.rules import (
     VolcanoErupted,
     multiplier,
 )
+from pebblepour.bowls.solver import Hint
 from pebblepour.ui.result_panel import action, panel
 from pebblepour.ui.wording import items, labelled, mid_sentence, noted, number, sentence, sentences
 
@@ -451,6 +452,23 @@ def result_panel(
     return panel(
         title=title, subtitle=reason_text(a), won=won, facts=facts, notes=notes, actions=actions
     )
+
+
+def hint_sentence(found: Hint, moves_left: int | None) -> str:
+    """What a hint says: the bowl to sow, that no solution is left, or that none was found
+    (the search gave up: nothing is proved)."""
+    if found.move is not None:
+        return QCoreApplication.translate("BowlsGame", "Hint: sow bowl %1.").replace(
+            "%1", str(found.move + 1)
+        )
+    if found.status == "unsolvable":
+        return QCoreApplication.translate(
+            "BowlsGame",
+            "No solution within the %Ln moves left. Undo or restart.",
+            None,
+            moves_left or 0,
+        )
+    return QCoreApplication.translate("BowlsGame", "No solution found.")
 
 
 def forecast_line(a: Attempt, i: int) -> str:

@@ -19,7 +19,6 @@ from PySide6.QtCore import (
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    QTimer,
     Signal,
     Slot,
 )
@@ -59,9 +58,10 @@ from pebblepour.session.bowls import (
     to_continue,
 )
 from pebblepour.session.core import Undone
-from pebblepour.session.playback import Frame, frames
+from pebblepour.session.playback import frames
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.announcer import say
+from pebblepour.ui.bowls_chain import ChainPlayer
 from pebblepour.ui.bowls_hints import HintSearch
 from pebblepour.ui.bowls_model import FLASH_NONE, FLASH_OVER, BowlsModel
 from pebblepour.ui.bowls_text import (
@@ -129,15 +129,12 @@ class BowlsGame(QObject, GameController):
         self._puzzle: Any | None = None
         self._pending = False  # Endless/Daily over but not recorded yet (undo still possible)
         # Playback: the frames of the last move (computed Qt-free by session.playback).
-        self._frames: list[Frame] = []
-        self._frame: Frame | None = None
-        self._playing = False
-        self._end_flash: dict[int, int] = {}
-        self._after_text = ""
-        self._after_finish = False
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._next_step)
+        self._chain = ChainPlayer(self)
+        self._chain.stepped.connect(self._push)
+        self._chain.ended.connect(self._end_playback)
+        self._end_flash: dict[int, int] = {}  # the bowls that overflowed, once shown
+        self._after_text = ""  # said when the playback ends
+        self._after_finish = False  # the result panel opens then
         self._continue_mode = ""
         self._continue_label = ""
         # The hint: not game state (Tatham's undo question). The bowl shown, and the
@@ -227,8 +224,8 @@ class BowlsGame(QObject, GameController):
 
     @Property(int, notify=chainChanged)
     def score(self) -> int:
-        if self._frame is not None:
-            return self._frame.score
+        if self._chain.frame is not None:
+            return self._chain.frame.score
         return self._attempt.score if self._attempt else 0
 
     @Property(str, notify=chainChanged)
@@ -339,11 +336,11 @@ class BowlsGame(QObject, GameController):
 
     @Property(bool, notify=chainChanged)
     def playing(self) -> bool:
-        return self._playing
+        return self._chain.playing
 
     @Property(str, notify=chainChanged)
     def chainText(self) -> str:
-        combo = self._frame.combo if self._frame else 0
+        combo = self._chain.frame.combo if self._chain.frame else 0
         if combo < 2:  # a single group is no combo ("Combo 1 ×1" said nothing)
             return ""
         return (
@@ -354,16 +351,16 @@ class BowlsGame(QObject, GameController):
 
     @Property(str, notify=chainChanged)
     def chainPoints(self) -> str:
-        points = self._frame.points if self._frame else 0
+        points = self._chain.frame.points if self._chain.frame else 0
         return "+" + number(points) if points else ""
 
     @Property("QVariantList", notify=chainChanged)
     def flight(self) -> list[str]:
-        return list(self._frame.flight) if self._frame else []
+        return list(self._chain.frame.flight) if self._chain.frame else []
 
     @Property(str, notify=chainChanged)
     def flightLabel(self) -> str:
-        f = self._frame
+        f = self._chain.frame
         if f is None or not f.flight:
             return ""
         if f.cause == "volcano":
@@ -546,8 +543,6 @@ class BowlsGame(QObject, GameController):
         return found.session
 
     def _begin(self, session: BowlsSession, puzzle: Any | None, *, resumed: bool) -> None:
-        self._timer.stop()
-        self._playing = False
         self._session = session
         attempt = session.game.attempt
         self._puzzle = puzzle
@@ -616,7 +611,7 @@ class BowlsGame(QObject, GameController):
     def select(self, i: int) -> None:
         """Choose bowl ``i`` as the source (Space / click); choosing it again deselects."""
         a = self._attempt
-        if a is None or self._playing or not 0 <= i < NUM_BOWLS:
+        if a is None or self._chain.playing or not 0 <= i < NUM_BOWLS:
             return
         if a.status.is_over:
             say(QCoreApplication.translate("BowlsGame", "The game is over."))
@@ -665,7 +660,7 @@ class BowlsGame(QObject, GameController):
     def confirm(self) -> None:
         """Sow the selected bowl (Enter / the Confirm button)."""
         a = self._attempt
-        if a is None or self._playing:
+        if a is None or self._chain.playing:
             return
         if a.status.is_over:
             say(QCoreApplication.translate("BowlsGame", "The game is over."))
@@ -1021,10 +1016,7 @@ class BowlsGame(QObject, GameController):
 
     # ---- playback ----------------------------------------------------------------------
     def _reset_display(self) -> None:
-        self._timer.stop()
-        self._playing = False
-        self._frames = []
-        self._frame = None
+        self._chain.stop()
         self._end_flash = {}
         self.chainChanged.emit()
 
@@ -1039,29 +1031,13 @@ class BowlsGame(QObject, GameController):
         self._after_text = text
         self._after_finish = self._attempt is not None and self._attempt.status.is_over
         reduced = services.current().profile.settings().reduced_motion
-        shown = [] if reduced else frames(before, score_before, result, events)
-        if not shown:
-            self._reset_display()
-            self._sync()
-            self._end_playback()
-            return
-        self._frames = shown
-        self._playing = True
-        self._next_step()
+        self._chain.play([] if reduced else frames(before, score_before, result, events))
         self.changed.emit()
-
-    def _next_step(self) -> None:
-        if not self._frames:
-            self._end_playback()
-            return
-        self._frame = self._frames.pop(0)
-        self._push()
-        self._timer.start(self._frame.ms)
 
     def _push(self) -> None:
         a = self._attempt
-        f = self._frame
-        legal = set(a.legal_sources()) if a is not None and not self._playing else set()
+        f = self._chain.frame
+        legal = set(a.legal_sources()) if a is not None and not self._chain.playing else set()
         if f is not None:
             bowls, mods, timers = f.bowls, f.modifiers, f.timers
             flash: dict[int, int] = {b: int(k) for b, k in f.flash.items()}
@@ -1088,7 +1064,6 @@ class BowlsGame(QObject, GameController):
         self.chainChanged.emit()
 
     def _end_playback(self) -> None:
-        self._timer.stop()
         a = self._attempt
         over_flash: dict[int, int] = {}
         if a is not None and a.status.reason is Reason.OVERFLOW and a.last_result is not None:
@@ -1106,8 +1081,7 @@ class BowlsGame(QObject, GameController):
             self._conclude(announce=False)
 
     def _skip_to_end(self) -> None:
-        if self._playing or self._frames:
-            self._end_playback()
+        self._chain.skip()
 
     # ---- plumbing ----------------------------------------------------------------------
     def _sync(self) -> None:

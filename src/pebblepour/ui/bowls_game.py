@@ -65,23 +65,31 @@ from pebblepour.ui.bowls_chain import ChainPlayer
 from pebblepour.ui.bowls_hints import HintSearch
 from pebblepour.ui.bowls_model import FLASH_NONE, FLASH_OVER, BowlsModel
 from pebblepour.ui.bowls_text import (
+    attempt_subtitle,
+    attempt_title,
     bowl_description,
+    combo_label,
     end_sentence,
+    flight_label,
     forecast_line,
     goal_progress,
     goal_text,
+    hand_text,
     hint_sentence,
     modifier_name,
     move_announcement,
+    refusal_sentence,
     result_panel,
+    selected_sentence,
+    start_sentence,
+    status_sentence,
     stone_name,
-    stones_phrase,
     undo_sentence,
 )
 from pebblepour.ui.game_controller import GameController
 from pebblepour.ui.messages import report_profile_error
 from pebblepour.ui.qt_property import Property
-from pebblepour.ui.wording import items, labelled, long_date, number, sentence, sentences
+from pebblepour.ui.wording import items, labelled, number, sentence, sentences
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "BowlsGame", "pack"]
 
@@ -192,35 +200,11 @@ class BowlsGame(QObject, GameController):
 
     @Property(str, notify=changed)
     def title(self) -> str:
-        a = self._attempt
-        if a is None:
-            return ""
-        if a.mode is Mode.PUZZLE and self._puzzle is not None:
-            return QCoreApplication.translate("BowlsGame", "Puzzle %1").replace(
-                "%1", str(self._puzzle.id)
-            )
-        if a.mode is Mode.DAILY and isinstance(a, DailyAttempt):
-            return QCoreApplication.translate("BowlsGame", "Daily %1").replace(
-                "%1", long_date(a.date)
-            )
-        return QCoreApplication.translate("BowlsGame", "Endless")
+        return attempt_title(self._attempt, self._puzzle)
 
     @Property(str, notify=changed)
     def subtitle(self) -> str:
-        a = self._attempt
-        if a is None:
-            return ""
-        if a.mode is Mode.PUZZLE and self._puzzle is not None:
-            return QCoreApplication.translate("BowlsGame", "Chapter %1").replace(
-                "%1", str(self._puzzle.chapter)
-            )
-        if a.mode is Mode.DAILY:
-            return QCoreApplication.translate(
-                "BowlsGame", "UTC date · the same board for everyone · %Ln moves", None, 20
-            )
-        return QCoreApplication.translate(
-            "BowlsGame", "Score until a bowl overflows. Two new stones after every move."
-        )
+        return attempt_subtitle(self._attempt, self._puzzle)
 
     @Property(int, notify=chainChanged)
     def score(self) -> int:
@@ -284,17 +268,7 @@ class BowlsGame(QObject, GameController):
     @Property(str, notify=changed)
     def handText(self) -> str:
         a = self._attempt
-        if a is None or self._selected < 0:
-            return QCoreApplication.translate(
-                "BowlsGame", "No bowl selected. Choose a bowl with Space."
-            )
-        stones = a.position.bowls[self._selected]
-        return labelled(
-            QCoreApplication.translate(
-                "BowlsGame", "Selected bowl %1, %Ln stones in queue order", None, len(stones)
-            ).replace("%1", str(self._selected + 1)),
-            stones_phrase(stones),
-        )
+        return hand_text(self._selected, a.position.bowls[self._selected] if a else "")
 
     @Property(str, notify=changed)
     def forecastText(self) -> str:
@@ -340,14 +314,7 @@ class BowlsGame(QObject, GameController):
 
     @Property(str, notify=chainChanged)
     def chainText(self) -> str:
-        combo = self._chain.frame.combo if self._chain.frame else 0
-        if combo < 2:  # a single group is no combo ("Combo 1 ×1" said nothing)
-            return ""
-        return (
-            QCoreApplication.translate("BowlsGame", "Combo %1 ×%2")
-            .replace("%1", str(combo))
-            .replace("%2", str(multiplier(combo)))
-        )
+        return combo_label(self._chain.frame.combo if self._chain.frame else 0)
 
     @Property(str, notify=chainChanged)
     def chainPoints(self) -> str:
@@ -360,14 +327,7 @@ class BowlsGame(QObject, GameController):
 
     @Property(str, notify=chainChanged)
     def flightLabel(self) -> str:
-        f = self._chain.frame
-        if f is None or not f.flight:
-            return ""
-        if f.cause == "volcano":
-            text = QCoreApplication.translate("BowlsGame", "Eruption from bowl %1")
-        else:
-            text = QCoreApplication.translate("BowlsGame", "Sowing from bowl %1")
-        return text.replace("%1", str(f.flight_from + 1))
+        return flight_label(self._chain.frame)
 
     @Property(int, notify=changed)
     def lastMultiplier(self) -> int:
@@ -578,33 +538,11 @@ class BowlsGame(QObject, GameController):
             say(self._start_sentence())
 
     def _start_sentence(self) -> str:
-        return sentences(
-            self.title,
-            self.goalText,
-            QCoreApplication.translate(
-                "BowlsGame",
-                "Left and Right move round the ring, Space selects, Enter sows, B reads the ring.",
-            ),
-        )
+        return start_sentence(self.title, self.goalText)
 
     def _status_sentence(self) -> str:
         a = self._attempt
-        if a is None:
-            return ""
-        parts = [sentence(self.goalText)]
-        progress = self.goalProgress
-        if progress:
-            parts.append(sentence(progress))
-        if a.moves_left is not None:
-            parts.append(
-                QCoreApplication.translate("BowlsGame", "%Ln moves left.", None, a.moves_left)
-            )
-        parts.append(
-            QCoreApplication.translate("BowlsGame", "Score %1.").replace("%1", number(a.score))
-        )
-        if a.practice:
-            parts.append(QCoreApplication.translate("BowlsGame", "Practice: no record."))
-        return sentences(*parts)
+        return status_sentence(a, self.goalText, self.goalProgress) if a is not None else ""
 
     # ---- playing -----------------------------------------------------------------------
     @Slot(int)
@@ -619,35 +557,14 @@ class BowlsGame(QObject, GameController):
         if i == self._selected:
             self.clearSelection()
             return
-        pos = a.position
         why = self._session.refusal(i) if self._session is not None else None
         if why is Refusal.EMPTY or why is Refusal.FROZEN:
             self.illegal.emit(i)
-            refused = (
-                QCoreApplication.translate("BowlsGame", "Bowl %1 is empty: choose another.")
-                if why is Refusal.EMPTY
-                else QCoreApplication.translate(
-                    "BowlsGame", "Bowl %1 is frozen: it cannot be chosen."
-                )
-            )
-            say(refused.replace("%1", str(i + 1)), True)
+            say(refusal_sentence(why, i), True)
             return
         self._selected = i
         self._sync()
-        direction = (
-            QCoreApplication.translate("BowlsGame", "counter-clockwise")
-            if pos.modifiers[i] == "R"
-            else QCoreApplication.translate("BowlsGame", "clockwise")
-        )
-        text = (
-            QCoreApplication.translate("BowlsGame", "Selected bowl %1: %2. Enter sows %3.")
-            .replace("%1", str(i + 1))
-            .replace("%2", stones_phrase(pos.bowls[i]))
-            .replace("%3", direction)
-        )
-        if self._preview_on():
-            text = sentences(text, forecast_line(a, i))
-        say(text)
+        say(selected_sentence(a, i, preview=self._preview_on()))
 
     @Slot()
     def clearSelection(self) -> None:

@@ -58,16 +58,17 @@ from pebblepour.session.bowls import (
     to_continue,
 )
 from pebblepour.session.core import Undone
-from pebblepour.session.playback import frames
+from pebblepour.session.playback import Flash, frames
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.announcer import say
 from pebblepour.ui.bowls_chain import ChainPlayer
 from pebblepour.ui.bowls_hints import HintSearch
-from pebblepour.ui.bowls_model import FLASH_NONE, FLASH_OVER, BowlsModel
 from pebblepour.ui.bowls_text import (
+    BOWL_KEYS,
     attempt_subtitle,
     attempt_title,
     bowl_description,
+    bowl_row,
     combo_label,
     end_sentence,
     flight_label,
@@ -86,9 +87,10 @@ from pebblepour.ui.bowls_text import (
     stone_name,
     undo_sentence,
 )
-from pebblepour.ui.game_controller import GameController
+from pebblepour.ui.game_controller import GameController, shared_properties
 from pebblepour.ui.messages import report_profile_error
 from pebblepour.ui.qt_property import Property
+from pebblepour.ui.rows_model import RowsModel
 from pebblepour.ui.wording import items, labelled, number, sentence, sentences
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "BowlsGame", "pack"]
@@ -132,7 +134,7 @@ class BowlsGame(QObject, GameController):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._start_controller()
-        self._model = BowlsModel(self)
+        self._model = RowsModel(BOWL_KEYS, self)
         self._session: BowlsSession | None = None
         self._puzzle: Any | None = None
         self._pending = False  # Endless/Daily over but not recorded yet (undo still possible)
@@ -140,7 +142,7 @@ class BowlsGame(QObject, GameController):
         self._chain = ChainPlayer(self)
         self._chain.stepped.connect(self._push)
         self._chain.ended.connect(self._end_playback)
-        self._end_flash: dict[int, int] = {}  # the bowls that overflowed, once shown
+        self._end_flash: dict[int, Flash] = {}  # the bowls that overflowed, once shown
         self._after_text = ""  # said when the playback ends
         self._after_finish = False  # the result panel opens then
         self._continue_mode = ""
@@ -157,26 +159,10 @@ class BowlsGame(QObject, GameController):
         return self._session.game.attempt if self._session is not None else None
 
     # ---- properties -------------------------------------------------------------------
-    @Property(int, notify=changed)
-    def selected(self) -> int:
-        return self._selected
-
-    @Property(bool, notify=changed)
-    def canUndo(self) -> bool:
-        return self._can_undo()
-
-    @Property(int, notify=changed)
-    def hintsUsed(self) -> int:
-        """Hints used in this attempt (saved and resumed with it)."""
-        return self._session.hints if self._session is not None else 0
-
-    @Property("QVariantMap", notify=resultChanged)
-    def result(self) -> dict[str, Any]:
-        """The result panel of the ended attempt ({} while playing)."""
-        return self._shown_result()
+    selected, canUndo, hintsUsed, result = shared_properties(changed, resultChanged)
 
     @Property(QObject, constant=True)
-    def bowls(self) -> BowlsModel:
+    def bowls(self) -> RowsModel:
         return self._model
 
     @Property(int, constant=True)
@@ -804,7 +790,7 @@ class BowlsGame(QObject, GameController):
 
     @Slot()
     def retranslate(self) -> None:
-        self._model.refresh()
+        self._push()
         self.changed.emit()
         self.chainChanged.emit()
         self.resultChanged.emit()
@@ -957,7 +943,7 @@ class BowlsGame(QObject, GameController):
         legal = set(a.legal_sources()) if a is not None and not self._chain.playing else set()
         if f is not None:
             bowls, mods, timers = f.bowls, f.modifiers, f.timers
-            flash: dict[int, int] = {b: int(k) for b, k in f.flash.items()}
+            flash = f.flash
         elif a is not None:
             pos = a.position
             bowls, mods, timers = tuple(pos.bowls), tuple(pos.modifiers), tuple(pos.timers)
@@ -966,27 +952,28 @@ class BowlsGame(QObject, GameController):
             bowls, mods, timers = ("",) * NUM_BOWLS, ("",) * NUM_BOWLS, (0,) * NUM_BOWLS
             flash = {}
         rows = [
-            (
+            bowl_row(
+                i,
                 bowls[i],
                 mods[i],
                 timers[i],
-                i == self._selected,
-                i in legal,
-                flash.get(i, FLASH_NONE),
-                i == self._hint and f is None,
+                selected=i == self._selected,
+                playable=i in legal,
+                flash=flash.get(i, Flash.NONE),
+                hint=i == self._hint and f is None,
             )
             for i in range(NUM_BOWLS)
         ]
-        self._model.update(rows)
+        self._model.set_rows(rows)
         self.chainChanged.emit()
 
     def _end_playback(self) -> None:
         a = self._attempt
-        over_flash: dict[int, int] = {}
+        over_flash: dict[int, Flash] = {}
         if a is not None and a.status.reason is Reason.OVERFLOW and a.last_result is not None:
             r = a.last_result
             over = r.player.overflowing or (r.refill.overflowing if r.refill else ())
-            over_flash = dict.fromkeys(over, FLASH_OVER)
+            over_flash = dict.fromkeys(over, Flash.OVER)
         self._reset_display()
         self._end_flash = over_flash
         self._sync()

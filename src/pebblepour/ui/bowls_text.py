@@ -8,7 +8,7 @@ Bowls are numbered 1..12 for players (the engine counts 0..11).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, Final
 
 from PySide6.QtCore import QCoreApplication
 
@@ -37,7 +37,7 @@ from pebblepour.bowls.rules import (
 )
 from pebblepour.bowls.solver import Hint
 from pebblepour.session.bowls import Refusal
-from pebblepour.session.playback import Frame
+from pebblepour.session.playback import Flash, Frame
 from pebblepour.ui.result_panel import action, panel
 from pebblepour.ui.wording import (
     items,
@@ -101,6 +101,49 @@ def bowl_description(number: int, stones: str, modifier: str, remaining: int) ->
     if len(stones) > CAPACITY:
         text = noted(text, QCoreApplication.translate("BowlsGame", "(over the limit of 7)"))
     return text
+
+
+#: The roles of a bowl in the ring's model (``BowlsGame.bowls``).
+BOWL_KEYS: Final = [
+    "number",
+    "stones",
+    "modifier",
+    "remaining",
+    "description",
+    "selected",
+    "playable",
+    "flash",
+    "hint",
+]
+
+
+def bowl_row(
+    i: int,
+    stones: str,
+    modifier: str,
+    remaining: int,
+    *,
+    selected: bool,
+    playable: bool,
+    flash: Flash,
+    hint: bool,
+) -> dict[str, Any]:
+    """Bowl ``i`` as the ring's model shows it (see :data:`BOWL_KEYS`); its description is
+    what a screen reader says, with the hint mark a sighted player sees."""
+    text = bowl_description(i + 1, stones, modifier, remaining)
+    if hint:
+        text = items([text, QCoreApplication.translate("BowlsGame", "hint: sow this bowl")])
+    return {
+        "number": i + 1,
+        "stones": list(stones),
+        "modifier": modifier,
+        "remaining": remaining,
+        "description": text,
+        "selected": selected,
+        "playable": playable,
+        "flash": int(flash),
+        "hint": hint,
+    }
 
 
 def numbers(bowls: Iterable[int]) -> str:
@@ -482,9 +525,7 @@ def attempt_title(a: Attempt | None, puzzle: Any | None) -> str:
     if a.mode is Mode.PUZZLE and puzzle is not None:
         return QCoreApplication.translate("BowlsGame", "Puzzle %1").replace("%1", str(puzzle.id))
     if isinstance(a, DailyAttempt):
-        return QCoreApplication.translate("BowlsGame", "Daily %1").replace(
-            "%1", long_date(a.date)
-        )
+        return QCoreApplication.translate("BowlsGame", "Daily %1").replace("%1", long_date(a.date))
     return QCoreApplication.translate("BowlsGame", "Endless")
 
 
@@ -523,9 +564,7 @@ def status_sentence(a: Attempt, goal: str, progress: str) -> str:
     if progress:
         parts.append(sentence(progress))
     if a.moves_left is not None:
-        parts.append(
-            QCoreApplication.translate("BowlsGame", "%Ln moves left.", None, a.moves_left)
-        )
+        parts.append(QCoreApplication.translate("BowlsGame", "%Ln moves left.", None, a.moves_left))
     parts.append(
         QCoreApplication.translate("BowlsGame", "Score %1.").replace("%1", number(a.score))
     )

@@ -17,8 +17,37 @@ from pebblepour.ui import services
 from pebblepour.ui.achievement_words import unlock_lines
 from pebblepour.ui.background import Background
 from pebblepour.ui.messages import profile_saved, report_profile_error
+from pebblepour.ui.qt_property import Property
 
-__all__ = ["GameController"]
+__all__ = ["GameController", "shared_properties"]
+
+
+def shared_properties(changed: Any, result_changed: Any) -> tuple[Any, Any, Any, Any]:
+    """The Qt properties both controllers show QML, made for the class whose signals
+    ``changed`` and ``result_changed`` notify them (PySide finds a property's notify signal
+    only in the class that declares the property):
+    ``selected, canUndo, hintsUsed, result = shared_properties(changed, resultChanged)``."""
+
+    @Property(int, notify=changed)
+    def selected(self: GameController) -> int:
+        """The container chosen as the source (-1: none)."""
+        return self._selected
+
+    @Property(bool, notify=changed)
+    def can_undo(self: GameController) -> bool:
+        return self._can_undo()
+
+    @Property(int, notify=changed)
+    def hints_used(self: GameController) -> int:
+        """Hints used in this attempt (saved and resumed with it)."""
+        return int(self._session.hints) if self._session is not None else 0
+
+    @Property("QVariantMap", notify=result_changed)
+    def result(self: GameController) -> dict[str, Any]:
+        """The result panel of the ended attempt ({} while playing)."""
+        return self._shown_result()
+
+    return selected, can_undo, hints_used, result
 
 
 class GameController:

@@ -11,13 +11,10 @@ import datetime as dt
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractListModel,
-    QByteArray,
     QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    Qt,
     Signal,
     Slot,
 )
@@ -41,97 +38,16 @@ from pebblepour.tubes.solver import SolveResult, Status, solve, solve_optimal
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.announcer import say
 from pebblepour.ui.colours import liquid_hex, liquid_name
-from pebblepour.ui.game_controller import GameController
+from pebblepour.ui.game_controller import GameController, shared_properties
 from pebblepour.ui.messages import report_profile_error
 from pebblepour.ui.qt_property import Property
-from pebblepour.ui.tubes_text import clear_panel, tube_description
+from pebblepour.ui.rows_model import RowsModel
+from pebblepour.ui.tubes_text import TUBE_KEYS, clear_panel, tube_description, tube_row
 from pebblepour.ui.wording import items, long_date, number, sentence, sentences
 
-__all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesGame", "TubesModel"]
+__all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesGame"]
 
 _ModelIndex = QModelIndex | QPersistentModelIndex
-
-
-class TubesModel(QAbstractListModel):
-    """One row per tube. Updated in place with ``dataChanged`` so focus survives every move."""
-
-    ColoursRole = Qt.ItemDataRole.UserRole + 1
-    FreeRole = Qt.ItemDataRole.UserRole + 2
-    NameRole = Qt.ItemDataRole.UserRole + 3
-    SelectedRole = Qt.ItemDataRole.UserRole + 4
-    HintRole = Qt.ItemDataRole.UserRole + 5
-    CompleteRole = Qt.ItemDataRole.UserRole + 6
-    NumberRole = Qt.ItemDataRole.UserRole + 7
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._board: Board | None = None
-        self._selected = -1
-        self._hint: tuple[int, int] | None = None
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        return {
-            self.ColoursRole: QByteArray(b"colours"),
-            self.FreeRole: QByteArray(b"free"),
-            self.NameRole: QByteArray(b"description"),
-            self.SelectedRole: QByteArray(b"selected"),
-            self.HintRole: QByteArray(b"hint"),
-            self.CompleteRole: QByteArray(b"complete"),
-            self.NumberRole: QByteArray(b"number"),
-        }
-
-    def rowCount(self, parent: _ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        if parent.isValid() or self._board is None:
-            return 0
-        return len(self._board.tubes)
-
-    def data(self, index: _ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if self._board is None or not index.isValid() or index.row() >= self.rowCount():
-            return None
-        i = index.row()
-        if role in (self.NameRole, Qt.ItemDataRole.DisplayRole):
-            # The accessible name carries what a sighted player sees drawn on the tube: the
-            # selection lift and the hint marks.
-            text = tube_description(self._board, i)
-            if i == self._selected:
-                text += QCoreApplication.translate("TubesGame", "; selected")
-            if self._hint is not None and self._hint[0] == i:
-                text += QCoreApplication.translate("TubesGame", "; hint: pour from this tube")
-            elif self._hint is not None and self._hint[1] == i:
-                text += QCoreApplication.translate("TubesGame", "; hint: pour into this tube")
-            return text
-        if role == self.ColoursRole:
-            return [liquid_hex(c) for c in self._board.tubes[i]]
-        if role == self.FreeRole:
-            return CAPACITY - len(self._board.tubes[i])
-        if role == self.SelectedRole:
-            return i == self._selected
-        if role == self.HintRole:
-            if self._hint is None:
-                return 0
-            return 1 if self._hint[0] == i else 2 if self._hint[1] == i else 0
-        if role == self.CompleteRole:
-            return self._board.is_complete(i)
-        if role == self.NumberRole:
-            return i + 1
-        return None
-
-    def update(self, board: Board, selected: int, hint: tuple[int, int] | None) -> None:
-        """Show ``board``; rows that exist are changed in place, never reset."""
-        old = self._board
-        self._selected, self._hint = selected, hint
-        if old is None or len(old.tubes) != len(board.tubes):
-            self.beginResetModel()
-            self._board = board
-            self.endResetModel()
-            return
-        self._board = board
-        self.dataChanged.emit(self.index(0), self.index(len(board.tubes) - 1))
-
-    def refresh(self) -> None:
-        """Re-read every row (after a language change: the names are translated)."""
-        if self._board is not None and self._board.tubes:
-            self.dataChanged.emit(self.index(0), self.index(len(self._board.tubes) - 1))
 
 
 @QmlElement
@@ -153,7 +69,7 @@ class TubesGame(QObject, GameController):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._start_controller()
-        self._model = TubesModel(self)
+        self._model = RowsModel(TUBE_KEYS, self)
         self._session: TubesSession | None = None
         self._hint: tuple[int, int] | None = None
         self._busy = False
@@ -187,26 +103,10 @@ class TubesGame(QObject, GameController):
         return play.day if play is not None else self._pending_day
 
     # ---- properties -------------------------------------------------------------------
-    @Property(int, notify=changed)
-    def selected(self) -> int:
-        return self._selected
-
-    @Property(bool, notify=changed)
-    def canUndo(self) -> bool:
-        return self._can_undo()
-
-    @Property(int, notify=changed)
-    def hintsUsed(self) -> int:
-        """Hints used in this attempt (saved and resumed with it)."""
-        return self._session.hints if self._session is not None else 0
-
-    @Property("QVariantMap", notify=resultChanged)
-    def result(self) -> dict[str, Any]:
-        """The result panel of the ended attempt ({} while playing)."""
-        return self._shown_result()
+    selected, canUndo, hintsUsed, result = shared_properties(changed, resultChanged)
 
     @Property(QObject, constant=True)
-    def tubes(self) -> TubesModel:
+    def tubes(self) -> RowsModel:
         return self._model
 
     @Property(int, constant=True)
@@ -581,7 +481,7 @@ class TubesGame(QObject, GameController):
 
     @Slot()
     def retranslate(self) -> None:
-        self._model.refresh()
+        self._sync()
         self.changed.emit()
         self.resultChanged.emit()
 
@@ -635,8 +535,11 @@ class TubesGame(QObject, GameController):
 
     # ---- plumbing ----------------------------------------------------------------------
     def _sync(self) -> None:
-        if self._board is not None:
-            self._model.update(self._board, self._selected, self._hint)
+        b = self._board
+        if b is not None:
+            self._model.set_rows(
+                [tube_row(b, i, self._selected, self._hint) for i in range(len(b.tubes))]
+            )
         self.changed.emit()
 
     def _set_busy(self, busy: bool) -> None:

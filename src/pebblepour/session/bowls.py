@@ -14,7 +14,6 @@
 from __future__ import annotations
 
 import enum
-import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -36,13 +35,12 @@ from pebblepour.bowls.puzzles import Puzzle
 from pebblepour.bowls.rules import IllegalMoveError, MoveResult
 from pebblepour.profile.profile import Profile
 from pebblepour.session.core import (
-    SAVE_FORMAT,
-    SAVE_VERSION,
     Identity,
     Outcome,
     Resumed,
     SaveError,
     Session,
+    envelope,
     legacy_attempt_id,
     load,
     resume,
@@ -374,19 +372,15 @@ def upgrade(text: str) -> str:
         play = BowlsPlay(attempt, number if attempt.mode is Mode.PUZZLE else 0)
     except (AttemptDataError, AttemptOverError, IllegalMoveError, ValueError) as error:
         raise SaveError(f"the save's attempt is not valid ({error})") from None
-    return json.dumps(
-        {
-            "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
-            "game": BowlsPlay.kind,
-            "id": legacy_attempt_id(text),
-            "identity": play.identity(),
-            "moves": play.moves(),
-            "seconds": 0,
-            "hints": 0,
-            "flags": play.flags(),
-            "check": play.check(),
-        }
+    return envelope(
+        BowlsPlay.kind,
+        legacy_attempt_id(text),
+        play.identity(),
+        play.moves(),
+        seconds=0,
+        hints=0,
+        flags=play.flags(),
+        check=play.check(),
     )
 
 

@@ -87,7 +87,12 @@ from pebblepour.ui.bowls_text import (
     stone_name,
     undo_sentence,
 )
-from pebblepour.ui.game_controller import GameController, shared_properties
+from pebblepour.ui.game_controller import (
+    GameController,
+    can_undo_of,
+    hints_used_of,
+    selected_of,
+)
 from pebblepour.ui.messages import report_profile_error
 from pebblepour.ui.qt_property import Property
 from pebblepour.ui.rows_model import RowsModel
@@ -159,7 +164,14 @@ class BowlsGame(QObject, GameController):
         return self._session.game.attempt if self._session is not None else None
 
     # ---- properties -------------------------------------------------------------------
-    selected, canUndo, hintsUsed, result = shared_properties(changed, resultChanged)
+    selected = Property(int, selected_of, notify=changed)
+    canUndo = Property(bool, can_undo_of, notify=changed)
+    hintsUsed = Property(int, hints_used_of, notify=changed)
+
+    @Property("QVariantMap", notify=resultChanged)
+    def result(self) -> dict[str, Any]:
+        """The result panel of the ended attempt ({} while playing)."""
+        return self._shown_result()
 
     @Property(QObject, constant=True)
     def bowls(self) -> RowsModel:

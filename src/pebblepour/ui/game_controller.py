@@ -17,37 +17,28 @@ from pebblepour.ui import services
 from pebblepour.ui.achievement_words import unlock_lines
 from pebblepour.ui.background import Background
 from pebblepour.ui.messages import profile_saved, report_profile_error
-from pebblepour.ui.qt_property import Property
 
-__all__ = ["GameController", "shared_properties"]
+__all__ = ["GameController", "can_undo_of", "hints_used_of", "selected_of"]
 
 
-def shared_properties(changed: Any, result_changed: Any) -> tuple[Any, Any, Any, Any]:
-    """The Qt properties both controllers show QML, made for the class whose signals
-    ``changed`` and ``result_changed`` notify them (PySide finds a property's notify signal
-    only in the class that declares the property):
-    ``selected, canUndo, hintsUsed, result = shared_properties(changed, resultChanged)``."""
+# The getters of the properties both controllers declare as class variables
+# (``selected = Property(int, selected_of, notify=changed)``): PySide finds a property's
+# notify signal only in the class that declares the property, and pyside6-metaobjectdump
+# (which describes the module to qmllint) reads this form.
 
-    @Property(int, notify=changed)
-    def selected(self: GameController) -> int:
-        """The container chosen as the source (-1: none)."""
-        return self._selected
 
-    @Property(bool, notify=changed)
-    def can_undo(self: GameController) -> bool:
-        return self._can_undo()
+def selected_of(self: GameController) -> int:
+    """The container chosen as the source (-1: none)."""
+    return self._selected
 
-    @Property(int, notify=changed)
-    def hints_used(self: GameController) -> int:
-        """Hints used in this attempt (saved and resumed with it)."""
-        return int(self._session.hints) if self._session is not None else 0
 
-    @Property("QVariantMap", notify=result_changed)
-    def result(self: GameController) -> dict[str, Any]:
-        """The result panel of the ended attempt ({} while playing)."""
-        return self._shown_result()
+def can_undo_of(self: GameController) -> bool:
+    return self._can_undo()
 
-    return selected, can_undo, hints_used, result
+
+def hints_used_of(self: GameController) -> int:
+    """Hints used in this attempt (saved and resumed with it)."""
+    return int(self._session.hints) if self._session is not None else 0
 
 
 class GameController:

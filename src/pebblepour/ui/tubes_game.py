@@ -38,7 +38,12 @@ from pebblepour.tubes.solver import SolveResult, Status, solve, solve_optimal
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.announcer import say
 from pebblepour.ui.colours import liquid_hex, liquid_name
-from pebblepour.ui.game_controller import GameController, shared_properties
+from pebblepour.ui.game_controller import (
+    GameController,
+    can_undo_of,
+    hints_used_of,
+    selected_of,
+)
 from pebblepour.ui.messages import report_profile_error
 from pebblepour.ui.qt_property import Property
 from pebblepour.ui.rows_model import RowsModel
@@ -103,7 +108,14 @@ class TubesGame(QObject, GameController):
         return play.day if play is not None else self._pending_day
 
     # ---- properties -------------------------------------------------------------------
-    selected, canUndo, hintsUsed, result = shared_properties(changed, resultChanged)
+    selected = Property(int, selected_of, notify=changed)
+    canUndo = Property(bool, can_undo_of, notify=changed)
+    hintsUsed = Property(int, hints_used_of, notify=changed)
+
+    @Property("QVariantMap", notify=resultChanged)
+    def result(self) -> dict[str, Any]:
+        """The result panel of the ended attempt ({} while playing)."""
+        return self._shown_result()
 
     @Property(QObject, constant=True)
     def tubes(self) -> RowsModel:

@@ -336,3 +336,27 @@ def saved_daily(profile: Profile) -> tuple[dt.date, int] | None:
         return dt.date.fromisoformat(text), found.moves
     except ValueError:
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """Where a recorded solve stands (the clear panel's record facts)."""
+
+    best_moves: int
+    best_seconds: float
+    """The best of the level or day after this solve."""
+    first: bool
+    """The first clear of the level, or the first completion of the day."""
+    new_best: bool
+    """Fewer moves than every earlier solve (never said with ``first``)."""
+
+
+def standing(rec: TubesLevelResult | TubesDailyResult) -> Standing:
+    """The record policy of a Tubes solve: a level's best is its fewest moves; a day's is its
+    fewest moves, then the fastest; a first solve is said as such, not as a new best."""
+    if isinstance(rec, TubesDailyResult):
+        first, improved = rec.first_completion, rec.new_best
+        return Standing(rec.stats.moves, rec.stats.seconds, first, improved and not first)
+    first, improved = rec.first_clear, rec.new_best_moves
+    return Standing(rec.stats.best_moves, rec.stats.best_seconds, first, improved and not first)
+

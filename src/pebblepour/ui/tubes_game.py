@@ -21,7 +21,6 @@ from PySide6.QtCore import (
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.profile.clock import utc_today
-from pebblepour.profile.records import TubesDailyResult
 from pebblepour.profile.store import ProfileError
 from pebblepour.session.core import Undone
 from pebblepour.session.tubes import (
@@ -31,6 +30,7 @@ from pebblepour.session.tubes import (
     is_perfect_clear,
     resume_play,
     session_of,
+    standing,
 )
 from pebblepour.tubes.board import CAPACITY, Board
 from pebblepour.tubes.levels import LEVEL_COUNT, Generated, daily, level
@@ -530,17 +530,12 @@ class TubesGame(QObject, GameController):
             with contextlib.suppress(ProfileError):
                 session.save(services.current().profile)
             return
-        if isinstance(rec, TubesDailyResult):
-            best_moves, best_time = rec.stats.moves, rec.stats.seconds
-            first, improved = rec.first_completion, rec.new_best
-        else:
-            best_moves, best_time = rec.stats.best_moves, rec.stats.best_seconds
-            first, improved = rec.first_clear, rec.new_best_moves
+        now = standing(rec)
         self._result.update(
-            bestMoves=best_moves,
-            bestSeconds=best_time,
-            firstClear=first,
-            newBest=improved and not first,
+            bestMoves=now.best_moves,
+            bestSeconds=now.best_seconds,
+            firstClear=now.first,
+            newBest=now.new_best,
         )
         self._set_result(self._result, session.earned)
         self.cleared.emit()

@@ -68,3 +68,20 @@ def test_a_tubes_solve_stands_as_first_or_as_new_best_never_both() -> None:
     day = TubesDailyStats(day=date(2026, 12, 1), moves=12, seconds=60.0, hints=1, completions=2)
     assert standing(TubesDailyResult(day, False, True)) == Standing(12, 60.0, False, True)
     assert standing(TubesDailyResult(day, True, True)) == Standing(12, 60.0, True, False)
+
+
+def test_only_endless_and_daily_attempts_are_ended_by_the_player() -> None:
+    from pebblepour.bowls.attempts import Reason
+    from pebblepour.bowls.puzzles import load_pack
+
+    endless = sb.session_of(sb.BowlsPlay(EndlessAttempt(3)))
+    endless.play(endless.game.legal_moves()[0])
+    endless.game.end()
+    assert endless.game.attempt.status.reason is Reason.ENDED and endless.game.is_final()
+    endless.game.end()  # over already: nothing changes
+    assert endless.game.attempt.moves_used == 1
+    puzzle = load_pack()[0]
+    s = sb.session_of(sb.BowlsPlay(puzzle.attempt(), puzzle.id))
+    with pytest.raises(ValueError, match="cannot be ended"):
+        s.game.end()
+    assert not s.game.attempt.status.is_over

@@ -182,6 +182,16 @@ class BowlsPlay:
             fresh.mark_practice()
         return BowlsPlay(fresh, self.puzzle, self.shortest)
 
+    def end(self) -> None:
+        """The player ends an Endless or Daily attempt here: its score stands and is
+        recorded (SPEC 1.9). A puzzle is never ended, only solved or failed; an attempt that
+        is over already stays as it is."""
+        a = self.attempt
+        if a.mode is Mode.PUZZLE:
+            raise ValueError("a puzzle attempt cannot be ended")
+        if not a.status.is_over:
+            a.end()
+
     # ---- what the record policy decides ---------------------------------------------
 
     def is_final(self) -> bool:

@@ -680,12 +680,12 @@ class BowlsGame(QObject, GameController):
     @Slot()
     def endAttempt(self) -> None:
         """Endless / Daily: stop here; the score stands and is recorded."""
-        a = self._attempt
-        if a is None or a.mode is Mode.PUZZLE:
+        a, session = self._attempt, self._session
+        if a is None or session is None or a.mode is Mode.PUZZLE:
             return
         self._skip_to_end()
         if not a.status.is_over:
-            a.end()
+            session.game.end()
             self._pending = True
         # The result panel that opens now is read in full (heading, reason, facts): announcing
         # the same result as well made Orca say it twice.

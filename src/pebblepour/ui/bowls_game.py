@@ -89,8 +89,10 @@ from pebblepour.ui.bowls_text import (
 )
 from pebblepour.ui.game_controller import (
     GameController,
+    QVariantMap,
     can_undo_of,
     hints_used_of,
+    result_of,
     selected_of,
 )
 from pebblepour.ui.messages import report_profile_error
@@ -167,11 +169,7 @@ class BowlsGame(QObject, GameController):
     selected = Property(int, selected_of, notify=changed)
     canUndo = Property(bool, can_undo_of, notify=changed)
     hintsUsed = Property(int, hints_used_of, notify=changed)
-
-    @Property("QVariantMap", notify=resultChanged)
-    def result(self) -> dict[str, Any]:
-        """The result panel of the ended attempt ({} while playing)."""
-        return self._shown_result()
+    result = Property(QVariantMap, result_of, notify=resultChanged)
 
     @Property(QObject, constant=True)
     def bowls(self) -> RowsModel:

@@ -18,13 +18,24 @@ from pebblepour.ui.achievement_words import unlock_lines
 from pebblepour.ui.background import Background
 from pebblepour.ui.messages import profile_saved, report_profile_error
 
-__all__ = ["GameController", "can_undo_of", "hints_used_of", "selected_of"]
+__all__ = [
+    "GameController",
+    "QVariantMap",
+    "can_undo_of",
+    "hints_used_of",
+    "result_of",
+    "selected_of",
+]
 
 
 # The getters of the properties both controllers declare as class variables
 # (``selected = Property(int, selected_of, notify=changed)``): PySide finds a property's
 # notify signal only in the class that declares the property, and pyside6-metaobjectdump
 # (which describes the module to qmllint) reads this form.
+
+
+#: The QML type name of a ``dict`` property, as a name that metaobjectdump reads.
+QVariantMap = "QVariantMap"
 
 
 def selected_of(self: GameController) -> int:
@@ -39,6 +50,13 @@ def can_undo_of(self: GameController) -> bool:
 def hints_used_of(self: GameController) -> int:
     """Hints used in this attempt (saved and resumed with it)."""
     return int(self._session.hints) if self._session is not None else 0
+
+
+def result_of(self: GameController) -> dict[str, Any]:
+    """The result panel of the ended attempt, in the player's words ({} while playing)."""
+    if not self._result:
+        return {}
+    return {**self._result, **self._panel(unlock_lines(self._unlocked))}
 
 
 class GameController:
@@ -58,12 +76,6 @@ class GameController:
 
     def _can_undo(self) -> bool:
         return self._session is not None and bool(self._session.can_undo())
-
-    def _shown_result(self) -> dict[str, Any]:
-        """The result panel of the ended attempt, in the player's words ({} while playing)."""
-        if not self._result:
-            return {}
-        return {**self._result, **self._panel(unlock_lines(self._unlocked))}
 
     def _panel(self, unlocks: list[str]) -> dict[str, Any]:
         """The words of the result panel (``pebblepour.ui.result_panel.panel``)."""

@@ -65,8 +65,11 @@ from pebblepour.ui.bowls_chain import ChainPlayer
 from pebblepour.ui.bowls_hints import HintSearch
 from pebblepour.ui.bowls_text import (
     BOWL_KEYS,
+    attempt_goal,
     attempt_subtitle,
     attempt_title,
+    best_puzzle_line,
+    best_score_line,
     bowl_description,
     bowl_row,
     combo_label,
@@ -74,13 +77,13 @@ from pebblepour.ui.bowls_text import (
     flight_label,
     forecast_line,
     goal_progress,
-    goal_text,
     hand_text,
     hint_sentence,
     modifier_name,
     move_announcement,
     refusal_sentence,
     result_panel,
+    review_sentence,
     selected_sentence,
     start_sentence,
     status_sentence,
@@ -225,14 +228,7 @@ class BowlsGame(QObject, GameController):
 
     @Property(str, notify=changed)
     def goalText(self) -> str:
-        a = self._attempt
-        if isinstance(a, PuzzleAttempt):
-            return goal_text(a.goal)
-        if isinstance(a, DailyAttempt):
-            return QCoreApplication.translate("BowlsGame", "Score as much as you can in 20 moves")
-        if a is not None:
-            return QCoreApplication.translate("BowlsGame", "Score as much as you can")
-        return ""
+        return attempt_goal(self._attempt)
 
     def _progress(self) -> tuple[str, float]:
         a = self._attempt
@@ -349,21 +345,9 @@ class BowlsGame(QObject, GameController):
             return ""
         profile = services.current().profile
         if a.mode is not Mode.PUZZLE and self._session is not None:
-            best = best_valid(profile, self._session.game)
-        else:
-            stats = profile.bowls_puzzle_stats().get(int(self._puzzle.id)) if self._puzzle else None
-            if stats is None:
-                return ""
-            return (
-                QCoreApplication.translate("BowlsGame", "Best: %Ln moves", None, stats.best_moves)
-                + " · "
-                + QCoreApplication.translate("BowlsGame", "%Ln points", None, stats.best_score)
-            )
-        if best is None:
-            return QCoreApplication.translate("BowlsGame", "No valid record yet")
-        return QCoreApplication.translate("BowlsGame", "Best valid score: %1").replace(
-            "%1", number(best)
-        )
+            return best_score_line(best_valid(profile, self._session.game))
+        stats = profile.bowls_puzzle_stats().get(int(self._puzzle.id)) if self._puzzle else None
+        return best_puzzle_line(stats)
 
     def _panel(self, unlocks: list[str]) -> dict[str, Any]:
         assert self._attempt is not None
@@ -786,13 +770,7 @@ class BowlsGame(QObject, GameController):
         a = self._attempt
         if a is None:
             return
-        parts = [self.goalProgress or QCoreApplication.translate(
-            "BowlsGame", "Score %1").replace("%1", number(a.score))]
-        if a.moves_left is not None:
-            parts.append(
-                QCoreApplication.translate("BowlsGame", "%Ln moves left", None, a.moves_left)
-            )
-        say(sentences(*parts, ""))
+        say(review_sentence(a, self.goalProgress))
 
     @Slot()
     def readHand(self) -> None:

@@ -17,8 +17,8 @@ from pebblepour.ui.background import Background
 
 __all__ = ["HINT_SECONDS", "HintSearch"]
 
-#: How long a hint may search before it says "No solution found" (the state budget,
-#: ``pebblepour.bowls.solver.HINT_MAX_STATES``, usually ends it sooner).
+# How long a hint may search before it says "No solution found" (the state budget,
+# ``pebblepour.bowls.solver.HINT_MAX_STATES``, usually ends it sooner).
 HINT_SECONDS = 5.0
 
 

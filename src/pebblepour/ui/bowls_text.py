@@ -19,6 +19,7 @@ from pebblepour.bowls import (
     GoalKind,
     Mode,
     MoveResult,
+    PuzzleAttempt,
     Reason,
     State,
 )
@@ -36,6 +37,7 @@ from pebblepour.bowls.rules import (
     multiplier,
 )
 from pebblepour.bowls.solver import Hint
+from pebblepour.profile.records import BowlsPuzzleStats
 from pebblepour.session.bowls import Refusal
 from pebblepour.session.playback import Flash, Frame
 from pebblepour.ui.result_panel import action, panel
@@ -103,7 +105,7 @@ def bowl_description(number: int, stones: str, modifier: str, remaining: int) ->
     return text
 
 
-#: The roles of a bowl in the ring's model (``BowlsGame.bowls``).
+# The roles of a bowl in the ring's model (``BowlsGame.bowls``).
 BOWL_KEYS: Final = [
     "number",
     "stones",
@@ -544,6 +546,50 @@ def attempt_subtitle(a: Attempt | None, puzzle: Any | None) -> str:
     return QCoreApplication.translate(
         "BowlsGame", "Score until a bowl overflows. Two new stones after every move."
     )
+
+
+def attempt_goal(a: Attempt | None) -> str:
+    """What the attempt is for: the puzzle's goal, or to score."""
+    if isinstance(a, PuzzleAttempt):
+        return goal_text(a.goal)
+    if isinstance(a, DailyAttempt):
+        return QCoreApplication.translate("BowlsGame", "Score as much as you can in 20 moves")
+    if a is not None:
+        return QCoreApplication.translate("BowlsGame", "Score as much as you can")
+    return ""
+
+
+def best_score_line(best: int | None) -> str:
+    """The record an Endless or Daily attempt plays against."""
+    if best is None:
+        return QCoreApplication.translate("BowlsGame", "No valid record yet")
+    return QCoreApplication.translate("BowlsGame", "Best valid score: %1").replace(
+        "%1", number(best)
+    )
+
+
+def best_puzzle_line(stats: BowlsPuzzleStats | None) -> str:
+    """The puzzle's record ("" before its first solve)."""
+    if stats is None:
+        return ""
+    return (
+        QCoreApplication.translate("BowlsGame", "Best: %Ln moves", None, stats.best_moves)
+        + " · "
+        + QCoreApplication.translate("BowlsGame", "%Ln points", None, stats.best_score)
+    )
+
+
+def review_sentence(a: Attempt, progress: str) -> str:
+    """The short review (S): goal progress, or the score, and the moves left."""
+    parts = [
+        progress
+        or QCoreApplication.translate("BowlsGame", "Score %1").replace("%1", number(a.score))
+    ]
+    if a.moves_left is not None:
+        parts.append(
+            QCoreApplication.translate("BowlsGame", "%Ln moves left", None, a.moves_left)
+        )
+    return sentences(*parts, "")
 
 
 def start_sentence(title: str, goal: str) -> str:

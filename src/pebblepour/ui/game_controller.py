@@ -34,7 +34,7 @@ __all__ = [
 # (which describes the module to qmllint) reads this form.
 
 
-#: The QML type name of a ``dict`` property, as a name that metaobjectdump reads.
+# The QML type name of a ``dict`` property, as a name that metaobjectdump reads.
 QVariantMap = "QVariantMap"
 
 

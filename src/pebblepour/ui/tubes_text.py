@@ -39,7 +39,7 @@ def tube_description(board: Board, i: int) -> str:
     )
 
 
-#: The roles of a tube in the play screen's model (``TubesGame.tubes``).
+# The roles of a tube in the play screen's model (``TubesGame.tubes``).
 TUBE_KEYS: Final = ["number", "colours", "free", "complete", "description", "selected", "hint"]
 
 

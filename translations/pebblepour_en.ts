@@ -101,10 +101,31 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>All %Ln moves played. Final score %1.</source>
+        <translation>
+            <numerusform>All %Ln move played. Final score %1.</numerusform>
+            <numerusform>All %Ln moves played. Final score %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln moves played.</source>
+        <translation>
+            <numerusform>All %Ln move played.</numerusform>
+            <numerusform>All %Ln moves played.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%Ln moves</source>
         <translation>
             <numerusform>%Ln move</numerusform>
             <numerusform>%Ln moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score as much as you can in %Ln moves</source>
+        <translation>
+            <numerusform>Score as much as you can in %Ln move</numerusform>
+            <numerusform>Score as much as you can in %Ln moves</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -330,6 +351,26 @@
         <translation>
             <numerusform>Earn %Ln achievement in any mode to unlock it.</numerusform>
             <numerusform>Earn %Ln achievements in any mode to unlock it.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HomeScreen</name>
+    <message numerus="yes">
+        <source>Today&apos;s board (UTC), %Ln moves</source>
+        <translation>
+            <numerusform>Today&apos;s board (UTC), %Ln move</numerusform>
+            <numerusform>Today&apos;s board (UTC), %Ln moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayScreen</name>
+    <message numerus="yes">
+        <source>A puzzle has a goal and a number of moves; undo and restart as often as you like. A hint (H) highlights the first move of a shortest solution the solver has proven from where you are, within the moves left, or says plainly that none is left; hints are counted on the result panel, and only puzzles have them. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, %Ln moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.</source>
+        <translation>
+            <numerusform>A puzzle has a goal and a number of moves; undo and restart as often as you like. A hint (H) highlights the first move of a shortest solution the solver has proven from where you are, within the moves left, or says plainly that none is left; hints are counted on the result panel, and only puzzles have them. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, %Ln move. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.</numerusform>
+            <numerusform>A puzzle has a goal and a number of moves; undo and restart as often as you like. A hint (H) highlights the first move of a shortest solution the solver has proven from where you are, within the moves left, or says plainly that none is left; hints are counted on the result panel, and only puzzles have them. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, %Ln moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.</numerusform>
         </translation>
     </message>
 </context>

@@ -409,10 +409,6 @@
         <translation>Suma puntos hasta que un cuenco se desborde. Dos piedras nuevas tras cada jugada.</translation>
     </message>
     <message>
-        <source>Score as much as you can in 20 moves</source>
-        <translation>Consigue el máximo de puntos en 20 jugadas</translation>
-    </message>
-    <message>
         <source>Score as much as you can</source>
         <translation>Consigue el máximo de puntos</translation>
     </message>
@@ -451,6 +447,13 @@
         <translation>
             <numerusform>%Ln punto</numerusform>
             <numerusform>%Ln puntos</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score as much as you can in %Ln moves</source>
+        <translation>
+            <numerusform>Consigue el máximo de puntos en %Ln jugada</numerusform>
+            <numerusform>Consigue el máximo de puntos en %Ln jugadas</numerusform>
         </translation>
     </message>
     <message>
@@ -600,10 +603,6 @@
         </translation>
     </message>
     <message>
-        <source>All 20 moves played. Final score %1.</source>
-        <translation>Se acabaron las 20 jugadas. Puntuación final: %1.</translation>
-    </message>
-    <message>
         <source>The attempt is over. Score %1.</source>
         <translation>El intento ha terminado. Puntuación: %1.</translation>
     </message>
@@ -642,10 +641,6 @@
     <message>
         <source>You ended the attempt.</source>
         <translation>Finalizaste el intento.</translation>
-    </message>
-    <message>
-        <source>All 20 moves played.</source>
-        <translation>Se jugaron las 20 jugadas.</translation>
     </message>
     <message>
         <source>Goal reached.</source>
@@ -998,6 +993,20 @@
     <message>
         <source>Bowl %1 is no longer %2.</source>
         <translation>Cuenco %1 sin %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln moves played. Final score %1.</source>
+        <translation>
+            <numerusform>Se acabó la %Ln jugada. Puntuación final: %1.</numerusform>
+            <numerusform>Se acabaron las %Ln jugadas. Puntuación final: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln moves played.</source>
+        <translation>
+            <numerusform>Se jugó la %Ln jugada.</numerusform>
+            <numerusform>Se jugaron las %Ln jugadas.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Best valid score</source>
@@ -1508,9 +1517,12 @@
         <source>Score until a bowl overflows; pause any time</source>
         <translation>Suma puntos hasta que un cuenco se desborde; pausa cuando quieras</translation>
     </message>
-    <message>
-        <source>Today&apos;s board (UTC), 20 moves</source>
-        <translation>Tablero de hoy (UTC), 20 jugadas</translation>
+    <message numerus="yes">
+        <source>Today&apos;s board (UTC), %Ln moves</source>
+        <translation>
+            <numerusform>Tablero de hoy (UTC), %Ln jugada</numerusform>
+            <numerusform>Tablero de hoy (UTC), %Ln jugadas</numerusform>
+        </translation>
     </message>
     <message>
         <source>How to play Bowls</source>
@@ -1739,9 +1751,12 @@
         <source>Puzzles, Endless and Daily</source>
         <translation>Puzles, Sin fin y reto diario</translation>
     </message>
-    <message>
-        <source>A puzzle has a goal and a number of moves; undo and restart as often as you like. A hint (H) highlights the first move of a shortest solution the solver has proven from where you are, within the moves left, or says plainly that none is left; hints are counted on the result panel, and only puzzles have them. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, 20 moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.</source>
-        <translation>Un puzle tiene un objetivo y un límite de jugadas; deshaz y reinicia tantas veces como quieras. Una pista (H) resalta la primera jugada de una solución más corta que el solucionador ha demostrado desde donde estás, dentro de las jugadas que quedan, o dice claramente que ya no queda ninguna; las pistas se cuentan en el panel de resultados y solo los puzles las tienen. Sin fin dura hasta que un cuenco se desborda, con dos piedras nuevas tras cada jugada. El reto diario es el mismo tablero para todos, con 20 jugadas. En Sin fin y en el reto diario, deshacer convierte el intento en práctica: ya no puede batir un récord.</translation>
+    <message numerus="yes">
+        <source>A puzzle has a goal and a number of moves; undo and restart as often as you like. A hint (H) highlights the first move of a shortest solution the solver has proven from where you are, within the moves left, or says plainly that none is left; hints are counted on the result panel, and only puzzles have them. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, %Ln moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.</source>
+        <translation>
+            <numerusform>Un puzle tiene un objetivo y un límite de jugadas; deshaz y reinicia tantas veces como quieras. Una pista (H) resalta la primera jugada de una solución más corta que el solucionador ha demostrado desde donde estás, dentro de las jugadas que quedan, o dice claramente que ya no queda ninguna; las pistas se cuentan en el panel de resultados y solo los puzles las tienen. Sin fin dura hasta que un cuenco se desborda, con dos piedras nuevas tras cada jugada. El reto diario es el mismo tablero para todos, con %Ln jugada. En Sin fin y en el reto diario, deshacer convierte el intento en práctica: ya no puede batir un récord.</numerusform>
+            <numerusform>Un puzle tiene un objetivo y un límite de jugadas; deshaz y reinicia tantas veces como quieras. Una pista (H) resalta la primera jugada de una solución más corta que el solucionador ha demostrado desde donde estás, dentro de las jugadas que quedan, o dice claramente que ya no queda ninguna; las pistas se cuentan en el panel de resultados y solo los puzles las tienen. Sin fin dura hasta que un cuenco se desborda, con dos piedras nuevas tras cada jugada. El reto diario es el mismo tablero para todos, con %Ln jugadas. En Sin fin y en el reto diario, deshacer convierte el intento en práctica: ya no puede batir un récord.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

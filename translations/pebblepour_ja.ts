@@ -405,10 +405,6 @@
         <translation>ボウルがあふれるまで得点を重ねます。毎手のあとに新しい石が2個入ります。</translation>
     </message>
     <message>
-        <source>Score as much as you can in 20 moves</source>
-        <translation>20手でできるだけ高得点を</translation>
-    </message>
-    <message>
         <source>Score as much as you can</source>
         <translation>できるだけ高得点を</translation>
     </message>
@@ -444,6 +440,12 @@
         <source>%Ln points</source>
         <translation>
             <numerusform>%Ln点</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score as much as you can in %Ln moves</source>
+        <translation>
+            <numerusform>%Ln手でできるだけ高得点を</numerusform>
         </translation>
     </message>
     <message>
@@ -587,10 +589,6 @@
         </translation>
     </message>
     <message>
-        <source>All 20 moves played. Final score %1.</source>
-        <translation>20手をすべて終えました。最終得点%1。</translation>
-    </message>
-    <message>
         <source>The attempt is over. Score %1.</source>
         <translation>挑戦は終わりました。得点%1。</translation>
     </message>
@@ -629,10 +627,6 @@
     <message>
         <source>You ended the attempt.</source>
         <translation>挑戦を終了しました。</translation>
-    </message>
-    <message>
-        <source>All 20 moves played.</source>
-        <translation>20手をすべて終えました。</translation>
     </message>
     <message>
         <source>Goal reached.</source>
@@ -961,6 +955,18 @@
     <message>
         <source>Bowl %1 is no longer %2.</source>
         <translation>ボウル%1の%2が解除された。</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln moves played. Final score %1.</source>
+        <translation>
+            <numerusform>%Ln手をすべて終えました。最終得点%1。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln moves played.</source>
+        <translation>
+            <numerusform>%Ln手をすべて終えました。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Best valid score</source>
@@ -1464,9 +1470,11 @@
         <source>Score until a bowl overflows; pause any time</source>
         <translation>ボウルがあふれるまで得点を重ねる。いつでも一時停止できます</translation>
     </message>
-    <message>
-        <source>Today&apos;s board (UTC), 20 moves</source>
-        <translation>今日の盤面（UTC）、20手</translation>
+    <message numerus="yes">
+        <source>Today&apos;s board (UTC), %Ln moves</source>
+        <translation>
+            <numerusform>今日の盤面（UTC）、%Ln手</numerusform>
+        </translation>
     </message>
     <message>
         <source>How to play Bowls</source>
@@ -1695,9 +1703,11 @@
         <source>Puzzles, Endless and Daily</source>
         <translation>パズル・エンドレス・デイリー</translation>
     </message>
-    <message>
-        <source>A puzzle has a goal and a number of moves; undo and restart as often as you like. A hint (H) highlights the first move of a shortest solution the solver has proven from where you are, within the moves left, or says plainly that none is left; hints are counted on the result panel, and only puzzles have them. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, 20 moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.</source>
-        <translation>パズルには目標と手数があり、戻すとやり直しは何度でもできます。ヒント（H）は、今の局面から残りの手数で届く最短解のうち、ソルバーが証明した最初の一手を示します。解が残っていなければ、そうはっきり伝えます。使ったヒントの数は結果画面に表示され、ヒントはパズルだけにあります。エンドレスはボウルがあふれるまで続き、毎手のあとに新しい石が2個入ります。デイリーは全員が同じ盤面で、20手です。エンドレスとデイリーで戻すを使うと、その挑戦は練習になり、記録は残りません。</translation>
+    <message numerus="yes">
+        <source>A puzzle has a goal and a number of moves; undo and restart as often as you like. A hint (H) highlights the first move of a shortest solution the solver has proven from where you are, within the moves left, or says plainly that none is left; hints are counted on the result panel, and only puzzles have them. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, %Ln moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.</source>
+        <translation>
+            <numerusform>パズルには目標と手数があり、戻すとやり直しは何度でもできます。ヒント（H）は、今の局面から残りの手数で届く最短解のうち、ソルバーが証明した最初の一手を示します。解が残っていなければ、そうはっきり伝えます。使ったヒントの数は結果画面に表示され、ヒントはパズルだけにあります。エンドレスはボウルがあふれるまで続き、毎手のあとに新しい石が2個入ります。デイリーは全員が同じ盤面で、%Ln手です。エンドレスとデイリーで戻すを使うと、その挑戦は練習になり、記録は残りません。</numerusform>
+        </translation>
     </message>
 </context>
 <context>

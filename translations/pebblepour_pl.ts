@@ -413,10 +413,6 @@
         <translation>Zdobywaj punkty, aż miseczka się przepełni. Po każdym ruchu dwa nowe kamienie.</translation>
     </message>
     <message>
-        <source>Score as much as you can in 20 moves</source>
-        <translation>Zdobądź jak najwięcej punktów w 20 ruchach</translation>
-    </message>
-    <message>
         <source>Score as much as you can</source>
         <translation>Zdobądź jak najwięcej punktów</translation>
     </message>
@@ -458,6 +454,14 @@
             <numerusform>%Ln punkt</numerusform>
             <numerusform>%Ln punkty</numerusform>
             <numerusform>%Ln punktów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score as much as you can in %Ln moves</source>
+        <translation>
+            <numerusform>Zdobądź jak najwięcej punktów w %Ln ruchu</numerusform>
+            <numerusform>Zdobądź jak najwięcej punktów w %Ln ruchach</numerusform>
+            <numerusform>Zdobądź jak najwięcej punktów w %Ln ruchach</numerusform>
         </translation>
     </message>
     <message>
@@ -613,10 +617,6 @@
         </translation>
     </message>
     <message>
-        <source>All 20 moves played. Final score %1.</source>
-        <translation>Wykonano wszystkie 20 ruchów. Wynik końcowy: %1.</translation>
-    </message>
-    <message>
         <source>The attempt is over. Score %1.</source>
         <translation>Próba zakończona. Wynik: %1.</translation>
     </message>
@@ -655,10 +655,6 @@
     <message>
         <source>You ended the attempt.</source>
         <translation>Zakończono próbę.</translation>
-    </message>
-    <message>
-        <source>All 20 moves played.</source>
-        <translation>Wykonano wszystkie 20 ruchów.</translation>
     </message>
     <message>
         <source>Goal reached.</source>
@@ -1035,6 +1031,22 @@
     <message>
         <source>Bowl %1 is no longer %2.</source>
         <translation>Koniec efektu w miseczce %1: %2.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln moves played. Final score %1.</source>
+        <translation>
+            <numerusform>Wykonano %Ln ruch. Wynik końcowy: %1.</numerusform>
+            <numerusform>Wykonano wszystkie %Ln ruchy. Wynik końcowy: %1.</numerusform>
+            <numerusform>Wykonano wszystkie %Ln ruchów. Wynik końcowy: %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln moves played.</source>
+        <translation>
+            <numerusform>Wykonano %Ln ruch.</numerusform>
+            <numerusform>Wykonano wszystkie %Ln ruchy.</numerusform>
+            <numerusform>Wykonano wszystkie %Ln ruchów.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Best valid score</source>
@@ -1552,9 +1564,13 @@
         <source>Score until a bowl overflows; pause any time</source>
         <translation>Zdobywaj punkty, aż miseczka się przepełni; pauza w każdej chwili</translation>
     </message>
-    <message>
-        <source>Today&apos;s board (UTC), 20 moves</source>
-        <translation>Dzisiejsza plansza (UTC), 20 ruchów</translation>
+    <message numerus="yes">
+        <source>Today&apos;s board (UTC), %Ln moves</source>
+        <translation>
+            <numerusform>Dzisiejsza plansza (UTC), %Ln ruch</numerusform>
+            <numerusform>Dzisiejsza plansza (UTC), %Ln ruchy</numerusform>
+            <numerusform>Dzisiejsza plansza (UTC), %Ln ruchów</numerusform>
+        </translation>
     </message>
     <message>
         <source>How to play Bowls</source>
@@ -1783,9 +1799,13 @@
         <source>Puzzles, Endless and Daily</source>
         <translation>Łamigłówki, Bez końca i wyzwanie dnia</translation>
     </message>
-    <message>
-        <source>A puzzle has a goal and a number of moves; undo and restart as often as you like. A hint (H) highlights the first move of a shortest solution the solver has proven from where you are, within the moves left, or says plainly that none is left; hints are counted on the result panel, and only puzzles have them. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, 20 moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.</source>
-        <translation>Łamigłówka ma cel i limit ruchów; cofaj i zaczynaj od nowa, ile chcesz. Podpowiedź (H) wyróżnia pierwszy ruch najkrótszego rozwiązania, które solver udowodnił z bieżącej pozycji w pozostałych ruchach, albo mówi wprost, że żadne nie zostało; podpowiedzi są liczone na panelu wyniku i są tylko w łamigłówkach. Bez końca trwa do przepełnienia miseczki, a po każdym ruchu przychodzą dwa nowe kamienie. Wyzwanie dnia to ta sama plansza dla wszystkich, 20 ruchów. W trybie Bez końca i wyzwaniu dnia cofnięcie zmienia próbę w trening: nie może już ustanowić rekordu.</translation>
+    <message numerus="yes">
+        <source>A puzzle has a goal and a number of moves; undo and restart as often as you like. A hint (H) highlights the first move of a shortest solution the solver has proven from where you are, within the moves left, or says plainly that none is left; hints are counted on the result panel, and only puzzles have them. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, %Ln moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.</source>
+        <translation>
+            <numerusform>Łamigłówka ma cel i limit ruchów; cofaj i zaczynaj od nowa, ile chcesz. Podpowiedź (H) wyróżnia pierwszy ruch najkrótszego rozwiązania, które solver udowodnił z bieżącej pozycji w pozostałych ruchach, albo mówi wprost, że żadne nie zostało; podpowiedzi są liczone na panelu wyniku i są tylko w łamigłówkach. Bez końca trwa do przepełnienia miseczki, a po każdym ruchu przychodzą dwa nowe kamienie. Wyzwanie dnia to ta sama plansza dla wszystkich, %Ln ruch. W trybie Bez końca i wyzwaniu dnia cofnięcie zmienia próbę w trening: nie może już ustanowić rekordu.</numerusform>
+            <numerusform>Łamigłówka ma cel i limit ruchów; cofaj i zaczynaj od nowa, ile chcesz. Podpowiedź (H) wyróżnia pierwszy ruch najkrótszego rozwiązania, które solver udowodnił z bieżącej pozycji w pozostałych ruchach, albo mówi wprost, że żadne nie zostało; podpowiedzi są liczone na panelu wyniku i są tylko w łamigłówkach. Bez końca trwa do przepełnienia miseczki, a po każdym ruchu przychodzą dwa nowe kamienie. Wyzwanie dnia to ta sama plansza dla wszystkich, %Ln ruchy. W trybie Bez końca i wyzwaniu dnia cofnięcie zmienia próbę w trening: nie może już ustanowić rekordu.</numerusform>
+            <numerusform>Łamigłówka ma cel i limit ruchów; cofaj i zaczynaj od nowa, ile chcesz. Podpowiedź (H) wyróżnia pierwszy ruch najkrótszego rozwiązania, które solver udowodnił z bieżącej pozycji w pozostałych ruchach, albo mówi wprost, że żadne nie zostało; podpowiedzi są liczone na panelu wyniku i są tylko w łamigłówkach. Bez końca trwa do przepełnienia miseczki, a po każdym ruchu przychodzą dwa nowe kamienie. Wyzwanie dnia to ta sama plansza dla wszystkich, %Ln ruchów. W trybie Bez końca i wyzwaniu dnia cofnięcie zmienia próbę w trening: nie może już ustanowić rekordu.</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -405,10 +405,6 @@
         <translation>สะสมคะแนนจนกว่าถ้วยจะล้น มีหินใหม่สองก้อนหลังทุกตาเดิน</translation>
     </message>
     <message>
-        <source>Score as much as you can in 20 moves</source>
-        <translation>ทำคะแนนให้มากที่สุดใน 20 ตา</translation>
-    </message>
-    <message>
         <source>Score as much as you can</source>
         <translation>ทำคะแนนให้มากที่สุด</translation>
     </message>
@@ -444,6 +440,12 @@
         <source>%Ln points</source>
         <translation>
             <numerusform>%Ln คะแนน</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Score as much as you can in %Ln moves</source>
+        <translation>
+            <numerusform>ทำคะแนนให้มากที่สุดใน %Ln ตา</numerusform>
         </translation>
     </message>
     <message>
@@ -587,10 +589,6 @@
         </translation>
     </message>
     <message>
-        <source>All 20 moves played. Final score %1.</source>
-        <translation>เดินครบ 20 ตาแล้ว คะแนนสุดท้าย %1</translation>
-    </message>
-    <message>
         <source>The attempt is over. Score %1.</source>
         <translation>การเล่นครั้งนี้จบแล้ว คะแนน %1</translation>
     </message>
@@ -629,10 +627,6 @@
     <message>
         <source>You ended the attempt.</source>
         <translation>คุณจบการเล่นครั้งนี้</translation>
-    </message>
-    <message>
-        <source>All 20 moves played.</source>
-        <translation>เดินครบ 20 ตาแล้ว</translation>
     </message>
     <message>
         <source>Goal reached.</source>
@@ -961,6 +955,18 @@
     <message>
         <source>Bowl %1 is no longer %2.</source>
         <translation>ถ้วย %1: หมดผล%2</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln moves played. Final score %1.</source>
+        <translation>
+            <numerusform>เดินครบ %Ln ตาแล้ว คะแนนสุดท้าย %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %Ln moves played.</source>
+        <translation>
+            <numerusform>เดินครบ %Ln ตาแล้ว</numerusform>
+        </translation>
     </message>
     <message>
         <source>Best valid score</source>
@@ -1464,9 +1470,11 @@
         <source>Score until a bowl overflows; pause any time</source>
         <translation>สะสมคะแนนจนกว่าถ้วยจะล้น หยุดพักได้ทุกเมื่อ</translation>
     </message>
-    <message>
-        <source>Today&apos;s board (UTC), 20 moves</source>
-        <translation>กระดานของวันนี้ (UTC) 20 ตา</translation>
+    <message numerus="yes">
+        <source>Today&apos;s board (UTC), %Ln moves</source>
+        <translation>
+            <numerusform>กระดานของวันนี้ (UTC) %Ln ตา</numerusform>
+        </translation>
     </message>
     <message>
         <source>How to play Bowls</source>
@@ -1695,9 +1703,11 @@
         <source>Puzzles, Endless and Daily</source>
         <translation>ปริศนา ไม่มีที่สิ้นสุด และรายวัน</translation>
     </message>
-    <message>
-        <source>A puzzle has a goal and a number of moves; undo and restart as often as you like. A hint (H) highlights the first move of a shortest solution the solver has proven from where you are, within the moves left, or says plainly that none is left; hints are counted on the result panel, and only puzzles have them. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, 20 moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.</source>
-        <translation>ปริศนามีเป้าหมายและจำนวนตาเดิน ย้อนกลับและเล่นใหม่ได้ตามต้องการ คำใบ้ (H) จะเน้นตาแรกของทางแก้ที่สั้นที่สุดซึ่งตัวแก้ปริศนาพิสูจน์แล้วจากตำแหน่งปัจจุบันภายในตาที่เหลือ หรือบอกตรง ๆ ว่าไม่มีทางแก้เหลือแล้ว จำนวนคำใบ้ที่ใช้แสดงในหน้าผลลัพธ์ และมีคำใบ้เฉพาะในปริศนา โหมดไม่มีที่สิ้นสุดเล่นไปจนกว่าถ้วยจะล้น โดยมีหินใหม่สองก้อนหลังทุกตาเดิน โหมดรายวันเป็นกระดานเดียวกันสำหรับทุกคน 20 ตาเดิน ในโหมดไม่มีที่สิ้นสุดและรายวัน การย้อนกลับจะเปลี่ยนการเล่นเป็นการฝึกซ้อมและทำสถิติไม่ได้</translation>
+    <message numerus="yes">
+        <source>A puzzle has a goal and a number of moves; undo and restart as often as you like. A hint (H) highlights the first move of a shortest solution the solver has proven from where you are, within the moves left, or says plainly that none is left; hints are counted on the result panel, and only puzzles have them. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, %Ln moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.</source>
+        <translation>
+            <numerusform>ปริศนามีเป้าหมายและจำนวนตาเดิน ย้อนกลับและเล่นใหม่ได้ตามต้องการ คำใบ้ (H) จะเน้นตาแรกของทางแก้ที่สั้นที่สุดซึ่งตัวแก้ปริศนาพิสูจน์แล้วจากตำแหน่งปัจจุบันภายในตาที่เหลือ หรือบอกตรง ๆ ว่าไม่มีทางแก้เหลือแล้ว จำนวนคำใบ้ที่ใช้แสดงในหน้าผลลัพธ์ และมีคำใบ้เฉพาะในปริศนา โหมดไม่มีที่สิ้นสุดเล่นไปจนกว่าถ้วยจะล้น โดยมีหินใหม่สองก้อนหลังทุกตาเดิน โหมดรายวันเป็นกระดานเดียวกันสำหรับทุกคน %Ln ตาเดิน ในโหมดไม่มีที่สิ้นสุดและรายวัน การย้อนกลับจะเปลี่ยนการเล่นเป็นการฝึกซ้อมและทำสถิติไม่ได้</numerusform>
+        </translation>
     </message>
 </context>
 <context>

@@ -200,7 +200,7 @@ AppScreen {
                     AppButton {
                         objectName: "bowlsDaily"
                         text: qsTr("Daily")
-                        hint: BowlsGame.dailyStatus || qsTr("Today's board (UTC), 20 moves")
+                        hint: BowlsGame.dailyStatus || qsTr("Today's board (UTC), %Ln moves", "", BowlsGame.dailyMoves)
                         onClicked: home.openScreen("bowlsPlay", { startMode: "daily" })
                     }
                 }

@@ -261,7 +261,7 @@ AppScreen {
                     }
                     HowToBlock {
                         heading: qsTr("Puzzles, Endless and Daily")
-                        body: qsTr("A puzzle has a goal and a number of moves; undo and restart as often as you like. A hint (H) highlights the first move of a shortest solution the solver has proven from where you are, within the moves left, or says plainly that none is left; hints are counted on the result panel, and only puzzles have them. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, 20 moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.")
+                        body: qsTr("A puzzle has a goal and a number of moves; undo and restart as often as you like. A hint (H) highlights the first move of a shortest solution the solver has proven from where you are, within the moves left, or says plainly that none is left; hints are counted on the result panel, and only puzzles have them. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, %Ln moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.", "", BowlsGame.dailyMoves)
                     }
                 }
             }

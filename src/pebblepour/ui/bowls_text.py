@@ -373,7 +373,7 @@ def end_sentence(a: Attempt) -> str:
                 "BowlsGame", "Goal reached! Puzzle solved in %Ln moves.", None, a.moves_used
             )
         return QCoreApplication.translate(
-            "BowlsGame", "All 20 moves played. Final score %1."
+            "BowlsGame", "All %Ln moves played. Final score %1.", None, DAILY_MOVES
         ).replace("%1", number(a.score))
     if reason is Reason.OVERFLOW:
         return (
@@ -423,7 +423,9 @@ def reason_text(a: Attempt) -> str:
     if reason is Reason.ENDED:
         return QCoreApplication.translate("BowlsGame", "You ended the attempt.")
     if reason is Reason.COMPLETED:
-        return QCoreApplication.translate("BowlsGame", "All 20 moves played.")
+        return QCoreApplication.translate(
+            "BowlsGame", "All %Ln moves played.", None, DAILY_MOVES
+        )
     return QCoreApplication.translate("BowlsGame", "Goal reached.")
 
 
@@ -553,7 +555,9 @@ def attempt_goal(a: Attempt | None) -> str:
     if isinstance(a, PuzzleAttempt):
         return goal_text(a.goal)
     if isinstance(a, DailyAttempt):
-        return QCoreApplication.translate("BowlsGame", "Score as much as you can in 20 moves")
+        return QCoreApplication.translate(
+            "BowlsGame", "Score as much as you can in %Ln moves", None, DAILY_MOVES
+        )
     if a is not None:
         return QCoreApplication.translate("BowlsGame", "Score as much as you can")
     return ""

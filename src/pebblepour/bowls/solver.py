@@ -24,10 +24,11 @@ solvable or not, finds its shortest solution and measures it:
   board, only groups remove them, and a colour with fewer than three normal stones left can
   only go with enough wildcards.
 * **The last move removes stones.** From a state that has not reached the goal only a
-  move that groups or erupts can reach it, so in the last layer a hand that reaches none
-  of the bowls where some stone would start a group or an eruption (:func:`_quiet_masks`,
-  by the engine's own ``_completes``) is skipped, and any other is played only if
-  :meth:`.rules.Board.quiet_sowing` calls it active.
+  move that groups or erupts can reach it, so in the last layer a hand none of whose
+  stones lands where that stone would start a group or an eruption (:func:`_quiet_masks`,
+  by the engine's own ``_completes``) is skipped unplayed; one that reaches no volcano
+  has a single round whose groups the masks tell, and it is played only if that round can
+  reach the goal (:func:`_may_win`).
 * **One line (hints).** A hint needs one shortest line, not every winning first move: a
   state already searched is not searched again for new first moves, and the layer before
   the last goes depth first (:func:`_winning_move`), so that once a line of the full
@@ -206,27 +207,59 @@ _REACH: Final = tuple(
     )
     for paths in _PATH
 )
-#: Bowl queue -> True if some stone landing on it makes it group (:func:`rules._completes`).
-_HOT: dict[str, bool] = {}
+#: One bit per stone kind; a board's landing mask holds 7 such bits per bowl (bowl ``j`` at
+#: ``_KIND_SHIFT * j``).
+_KIND_BIT: Final = {ch: 1 << k for k, ch in enumerate(KINDS)}
+_KIND_SHIFT: Final = len(KINDS)
+_ANY_KIND: Final = (1 << _KIND_SHIFT) - 1
+#: Bowl queue -> the kinds (bits of :data:`_KIND_BIT`) whose landing on it makes it group
+#: (:func:`rules._completes`).
+_LANDS: dict[str, int] = {}
+#: _HANDS[reverse][source]: hand -> where its stones land, as a landing mask.
+_HANDS: Final[tuple[tuple[dict[str, int], ...], ...]] = tuple(
+    tuple({} for _ in range(NUM_BOWLS)) for _ in range(2)
+)
+_CACHE_LIMIT: Final = 100_000
 
 
-def _hot(stones: str) -> bool:
-    hot = _HOT.get(stones)
-    if hot is None:
-        hot = any(_completes(stones + ch, ch) for ch in KINDS)
-        if len(_HOT) >= 100_000:
-            _HOT.clear()
-        _HOT[stones] = hot
-    return hot
+def _lands(stones: str) -> int:
+    bits = 0
+    for ch, bit in _KIND_BIT.items():
+        if _completes(stones + ch, ch):
+            bits |= bit
+    if len(_LANDS) >= _CACHE_LIMIT:
+        _LANDS.clear()
+    _LANDS[stones] = bits
+    return bits
 
 
-def _quiet_masks(bowls: tuple[str, ...], mods: tuple[str, ...]) -> tuple[int, int] | None:
-    """For a settled state that does not overflow: (bowls where a landing stone may start a
-    group or an eruption, bowls a landing stone overflows), so that a hand from ``m``
-    whose :data:`_REACH` misses the first mask is what :meth:`.rules.Board.quiet_sowing`
-    calls quiet (or overflow, if it meets the second). ``None`` if a volcano is ready
-    already (then ask ``quiet_sowing``)."""
-    hot = full = 0
+def _hand_mask(reverse: bool, source: int, hand: str) -> int:
+    """The landing mask of a hand shorter than the ring: the kind bit of each stone at the
+    bowl it lands in."""
+    cache = _HANDS[reverse][source]
+    mask = cache.get(hand)
+    if mask is None:
+        path = _PATH[reverse][source]
+        mask = 0
+        for k, ch in enumerate(hand):
+            mask |= _KIND_BIT[ch] << _KIND_SHIFT * path[k]
+        if len(cache) >= _CACHE_LIMIT:
+            cache.clear()
+        cache[hand] = mask
+    return mask
+
+
+def _quiet_masks(
+    bowls: tuple[str, ...], mods: tuple[str, ...]
+) -> tuple[int, int, int] | None:
+    """For a settled state that does not overflow: (a landing mask of the stones whose
+    landing starts a group or an eruption, the bowls a landing stone overflows, the
+    volcanoes a landing stone makes erupt), so that a hand from ``m`` whose
+    :func:`_hand_mask` misses the first is exactly what :meth:`.rules.Board.quiet_sowing`
+    calls quiet (or overflow, if its :data:`_REACH` meets the second). ``None`` if a
+    volcano is ready already (then ask ``quiet_sowing``)."""
+    hot = full = erupt = 0
+    lands = _LANDS
     for j, s in enumerate(bowls):
         if not s:
             continue
@@ -236,14 +269,60 @@ def _quiet_masks(bowls: tuple[str, ...], mods: tuple[str, ...]) -> tuple[int, in
         if mods[j] == "V":
             if n >= VOLCANO_THRESHOLD:
                 return None
-            if n == VOLCANO_THRESHOLD - 1:
-                hot |= 1 << j
+            if n == VOLCANO_THRESHOLD - 1:  # any stone makes it erupt
+                hot |= _ANY_KIND << _KIND_SHIFT * j
+                erupt |= 1 << j
                 continue
         if n >= 2:
-            h = _HOT.get(s)
-            if h if h is not None else _hot(s):
-                hot |= 1 << j
-    return hot, full
+            h = lands.get(s)
+            if h is None:
+                h = _lands(s)
+            if h:
+                hot |= h << _KIND_SHIFT * j
+    return hot, full, erupt
+
+
+def _may_win(
+    goal: Goal, bowls: tuple[str, ...], progress: int, m: int, path: tuple[int, ...],
+    hits: int,
+) -> bool:
+    """False if the move from ``m`` (settled state, hand shorter than the ring, no volcano
+    reached) certainly does not reach ``goal``; ``hits`` is its landing mask met by the
+    state's (:func:`_quiet_masks`). Without an eruption the move has one round: exactly the
+    bowls with a hit group (one stone lands in each bowl reached), blockers next to them
+    leave, and nothing else moves. So stones that stay where they are -- in bowls neither
+    the source, nor grouping -- and hand stones landing in bowls that do not group are
+    still on the board after the move; a grouping bowl removes at most all it holds."""
+    hand = bowls[m]
+    n = len(hand)
+    combo = hits.bit_count()
+    kind = goal.kind
+    if kind is GoalKind.COMBO:
+        return combo >= goal.amount
+    grouping = 0
+    for j in path[:n]:
+        if hits >> _KIND_SHIFT * j & _ANY_KIND:
+            grouping |= 1 << j
+    stay = [bowls[j] for j in range(NUM_BOWLS) if j != m and not grouping >> j & 1]
+    if kind is GoalKind.CLEAR_COLOUR:
+        colour = goal.colour or ""
+        return not any(colour in s for s in stay)
+    if kind is GoalKind.COLLECT:
+        colour = goal.colour or ""
+        gone = hand.count(colour) + sum(
+            bowls[j].count(colour) for j in path[:n] if grouping >> j & 1
+        )
+        return progress + gone >= goal.amount
+    left = "".join(stay)
+    # Blockers in bowls that stay may leave (next to a group); nothing else there does.
+    kept = len(left) - left.count(BLOCKER) + max(0, n - combo - hand.count(BLOCKER))
+    if kind is GoalKind.AT_MOST:
+        return kept <= goal.amount
+    if kind is GoalKind.SCORE:
+        matched = combo + sum(len(bowls[j]) for j in path[:n] if grouping >> j & 1)
+        points = matched * POINTS_PER_STONE * multiplier(combo)
+        return progress + points + (PERFECT_CLEAR_BONUS if not kept else 0) >= goal.amount
+    return not kept  # clear_board
 
 
 def _winning_move(
@@ -268,8 +347,15 @@ def _winning_move(
         n = len(bowls[m])
         if not n or mods[m] == "F":
             continue
-        if masks is not None and n < NUM_BOWLS and not _REACH[mods[m] == "R"][m][n] & masks[0]:
-            continue
+        if masks is not None and n < NUM_BOWLS:
+            rev = mods[m] == "R"
+            hits = _hand_mask(rev, m, bowls[m]) & masks[0]
+            if not hits:
+                continue  # quiet: removes nothing, so it cannot reach the goal
+            if not _REACH[rev][m][n] & masks[2] and not _may_win(
+                goal, bowls, progress, m, _PATH[rev][m], hits
+            ):
+                continue
         if not fresh:
             board.bowls = list(bowls)
             board.settled = True
@@ -379,9 +465,10 @@ def solve(
                 if masks is not None:
                     n = len(bowls[m])
                     if n < NUM_BOWLS:
-                        reach = _REACH[mods[m] == "R"][m][n]
-                        if not reach & masks[0]:  # quiet: cannot win (see below)
-                            safe_total += not reach & masks[1]
+                        rev = mods[m] == "R"
+                        if not _hand_mask(rev, m, bowls[m]) & masks[0]:
+                            # quiet: cannot win (see below)
+                            safe_total += not _REACH[rev][m][n] & masks[1]
                             continue
                 if not fresh:
                     board.bowls = list(bowls)
@@ -390,7 +477,7 @@ def solve(
                         board.timers = list(timers)
                     board.settled = settled
                     fresh = True
-                if quiet_only:
+                if quiet_only and masks is None:
                     # Only a move that removes stones can win from a state that has not.
                     quiet = board.quiet_sowing(m)
                     if quiet != "active":

@@ -294,34 +294,32 @@ def _may_win(
     the source, nor grouping -- and hand stones landing in bowls that do not group are
     still on the board after the move; a grouping bowl removes at most all it holds."""
     hand = bowls[m]
-    n = len(hand)
     combo = hits.bit_count()
     kind = goal.kind
     if kind is GoalKind.COMBO:
         return combo >= goal.amount
-    grouping = 0
-    for j in path[:n]:
-        if hits >> _KIND_SHIFT * j & _ANY_KIND:
-            grouping |= 1 << j
-    stay = [bowls[j] for j in range(NUM_BOWLS) if j != m and not grouping >> j & 1]
-    if kind is GoalKind.CLEAR_COLOUR:
-        colour = goal.colour or ""
-        return not any(colour in s for s in stay)
+    grouping = [bowls[j] for j in path[: len(hand)] if hits >> _KIND_SHIFT * j & _ANY_KIND]
     if kind is GoalKind.COLLECT:
         colour = goal.colour or ""
-        gone = hand.count(colour) + sum(
-            bowls[j].count(colour) for j in path[:n] if grouping >> j & 1
-        )
+        gone = hand.count(colour) + sum(g.count(colour) for g in grouping)
         return progress + gone >= goal.amount
-    left = "".join(stay)
-    # Blockers in bowls that stay may leave (next to a group); nothing else there does.
-    kept = len(left) - left.count(BLOCKER) + max(0, n - combo - hand.count(BLOCKER))
+    board = "".join(bowls)
+    if kind is GoalKind.CLEAR_COLOUR:
+        colour = goal.colour or ""
+        return board.count(colour) == hand.count(colour) + sum(g.count(colour) for g in grouping)
+    # Normal stones and wildcards in bowls that stay (their blockers may leave, next to a
+    # group), and hand stones landing in bowls that do not group: still there after.
+    left = "".join(grouping)
+    kept = (
+        len(board) - board.count(BLOCKER)
+        - len(left) + left.count(BLOCKER)
+        - len(hand) + max(0, len(hand) - combo)
+    )
     if kind is GoalKind.AT_MOST:
         return kept <= goal.amount
     if kind is GoalKind.SCORE:
-        matched = combo + sum(len(bowls[j]) for j in path[:n] if grouping >> j & 1)
-        points = matched * POINTS_PER_STONE * multiplier(combo)
-        return progress + points + (PERFECT_CLEAR_BONUS if not kept else 0) >= goal.amount
+        points = (len(left) + combo) * POINTS_PER_STONE * multiplier(combo)
+        return progress + points + (0 if kept else PERFECT_CLEAR_BONUS) >= goal.amount
     return not kept  # clear_board
 
 
@@ -339,30 +337,33 @@ def _winning_move(
     length is found the rest of that layer is only checked for shorter lines, its states
     no longer stored (what is left to prove needs moves that remove stones only)."""
     masks = _quiet_masks(bowls, mods)
-    volcanoes = [i for i in range(NUM_BOWLS) if mods[i] == "V"] if "V" in mods else ()
-    board.modifiers = list(mods)  # a player phase changes no modifier or timer
-    board.timers = list(timers)
-    fresh = False
+    loaded = False
     for m in range(NUM_BOWLS):
-        n = len(bowls[m])
-        if not n or mods[m] == "F":
+        hand = bowls[m]
+        if not hand or mods[m] == "F":
             continue
+        n = len(hand)
         if masks is not None and n < NUM_BOWLS:
             rev = mods[m] == "R"
-            hits = _hand_mask(rev, m, bowls[m]) & masks[0]
+            hits = _HANDS[rev][m].get(hand)
+            if hits is None:
+                hits = _hand_mask(rev, m, hand)
+            hits &= masks[0]
             if not hits:
                 continue  # quiet: removes nothing, so it cannot reach the goal
             if not _REACH[rev][m][n] & masks[2] and not _may_win(
                 goal, bowls, progress, m, _PATH[rev][m], hits
             ):
                 continue
-        if not fresh:
-            board.bowls = list(bowls)
-            board.settled = True
-            fresh = True
+        if not loaded:
+            board.modifiers = list(mods)  # a player phase changes no modifier or timer
+            board.timers = list(timers)
+            loaded = True
+        board.bowls = list(bowls)
+        board.settled = True
         if masks is None and board.quiet_sowing(m) != "active":
             continue
-        fresh = False
+        volcanoes = [i for i in range(NUM_BOWLS) if mods[i] == "V"] if "V" in mods else ()
         player = board._player(m, volcanoes, [])
         if player.overflowing or not player.matched:
             continue

@@ -416,9 +416,11 @@ def solve(
     # first discovery.
     seen: dict[State, int] = {root: (1 << NUM_BOWLS) - 1}
     parent: dict[State, tuple[State, int, int]] = {}
+    # layer: state -> [first moves, shortest lines to it, moves asleep there]
     layer: dict[State, list[int]] = (
-        {} if hopeless(goal, pos.bowls, progress) else {root: [0, 1]}
+        {} if hopeless(goal, pos.bowls, progress) else {root: [0, 1, 0]}
     )
+    sleepy = one_line and not timed  # sleep sets: see below
     winners = 0
     shortest: int | None = None
     lines = 0
@@ -440,7 +442,7 @@ def solve(
         items: Iterable[tuple[State, list[int]]] = layer.items()
         if one_line and len(layer) > 1:
             items = sorted(items, key=lambda item: _promise(goal, item[0]))
-        for key, (mask, paths) in items:
+        for key, (mask, paths, sleep) in items:
             if one_line and win is not None:
                 break
             if depth:
@@ -460,8 +462,20 @@ def solve(
             volcanoes = [i for i in range(NUM_BOWLS) if mods[i] == "V"] if "V" in mods else ()
             quiet_only = settled and (last or tail_win is not None)  # no child needed
             masks = _quiet_masks(bowls, mods) if quiet_only else None
+            # Sleep sets (one line, no timers): two quiet moves (no group, no eruption) whose
+            # sources and sown bowls are disjoint lead to the same state in either order,
+            # and each stays quiet after the other. So a child reached by the quiet move b
+            # need not play a quiet move c < b disjoint from it: that state is the child
+            # of this state's child by c, reached by b, in the same layer (or earlier);
+            # and, if b sleeps there too, by induction on the move, which grows each time.
+            # A quiet move never reaches a goal not reached before, so a sleeping move
+            # hides no win either.
+            calm: list[tuple[int, int]] = []  # quiet moves: (move, its source and sown bowls)
             for m in range(NUM_BOWLS):
                 if not bowls[m] or mods[m] == "F":
+                    continue
+                if sleep >> m & 1:
+                    calm.append((m, 1 << m | _REACH[mods[m] == "R"][m][len(bowls[m])]))
                     continue
                 if masks is not None:
                     n = len(bowls[m])
@@ -489,6 +503,11 @@ def solve(
                 if player.overflowing:
                     continue
                 safe_total += 1
+                touched = 0
+                if sleepy and not player.matched and not player.erupted:
+                    n = len(bowls[m])
+                    if n < NUM_BOWLS:
+                        touched = 1 << m | _REACH[mods[m] == "R"][m][n]
                 if timed and any(board.timers):
                     board.countdown()
                 cmask = (1 << m) if depth == 0 else mask
@@ -505,6 +524,12 @@ def solve(
                                 if one_line:
                                     break
                         continue
+                if touched:
+                    sleeps = 0
+                    for c, t in calm:
+                        if not t & touched:
+                            sleeps |= 1 << c
+                    calm.append((m, touched))
                 if last or tail_win is not None:
                     continue
                 ck: State = (
@@ -534,7 +559,7 @@ def solve(
                         if won is not None:
                             tail_win = (ck, won)
                         continue
-                    nxt[ck] = [cmask, paths]
+                    nxt[ck] = [cmask, paths, sleeps if touched else 0]
                     continue
                 if one_line:  # a state seen before has been searched for one line
                     continue
@@ -547,7 +572,7 @@ def solve(
                     seen[ck] = old | new
                 elif new:
                     seen[ck] = old | new
-                    nxt[ck] = [new, 0]
+                    nxt[ck] = [new, 0, 0]
         if tail_win is not None and shortest is None:
             shortest = limit
             lines = 1

@@ -261,25 +261,52 @@ def _quiet_masks(
     hot = full = erupt = 0
     lands = _LANDS
     for j, s in enumerate(bowls):
-        if not s:
-            continue
-        n = len(s)
-        if n >= CAPACITY:
-            full |= 1 << j
-        if mods[j] == "V":
-            if n >= VOLCANO_THRESHOLD:
-                return None
-            if n == VOLCANO_THRESHOLD - 1:  # any stone makes it erupt
-                hot |= _ANY_KIND << _KIND_SHIFT * j
-                erupt |= 1 << j
-                continue
-        if n >= 2:
+        if len(s) >= 2:
             h = lands.get(s)
             if h is None:
                 h = _lands(s)
             if h:
                 hot |= h << _KIND_SHIFT * j
+            if len(s) >= CAPACITY:
+                full |= 1 << j
+    if "V" in mods:
+        for v in _volcanoes(mods):
+            n = len(bowls[v])
+            if n >= VOLCANO_THRESHOLD - 1:
+                if n >= VOLCANO_THRESHOLD:
+                    return None
+                hot |= _ANY_KIND << _KIND_SHIFT * v  # any stone makes it erupt
+                erupt |= 1 << v
     return hot, full, erupt
+
+
+#: Modifiers -> their volcanoes, ascending; and the sources a move may start from, each
+#: with its hand masks, :data:`_REACH` and ``_PATH`` rows.
+_VOLCANOES: dict[tuple[str, ...], list[int]] = {}
+_Mover = tuple[int, dict[str, int], tuple[int, ...], tuple[int, ...]]
+_MOVERS: dict[tuple[str, ...], tuple[_Mover, ...]] = {}
+
+
+def _volcanoes(mods: tuple[str, ...]) -> list[int]:
+    found = _VOLCANOES.get(mods)
+    if found is None:
+        if len(_VOLCANOES) >= 1000:
+            _VOLCANOES.clear()
+        found = _VOLCANOES[mods] = [i for i in range(NUM_BOWLS) if mods[i] == "V"]
+    return found
+
+
+def _movers(mods: tuple[str, ...]) -> tuple[_Mover, ...]:
+    found = _MOVERS.get(mods)
+    if found is None:
+        if len(_MOVERS) >= 1000:
+            _MOVERS.clear()
+        found = _MOVERS[mods] = tuple(
+            (m, _HANDS[mods[m] == "R"][m], _REACH[mods[m] == "R"][m], _PATH[mods[m] == "R"][m])
+            for m in range(NUM_BOWLS)
+            if mods[m] != "F"
+        )
+    return found
 
 
 def _may_win(
@@ -337,22 +364,22 @@ def _winning_move(
     length is found the rest of that layer is only checked for shorter lines, its states
     no longer stored (what is left to prove needs moves that remove stones only)."""
     masks = _quiet_masks(bowls, mods)
+    if masks is not None and not masks[0]:
+        return None  # every move is quiet
     loaded = False
-    for m in range(NUM_BOWLS):
+    for m, hands, reach, path in _movers(mods):
         hand = bowls[m]
-        if not hand or mods[m] == "F":
+        if not hand:
             continue
-        n = len(hand)
-        if masks is not None and n < NUM_BOWLS:
-            rev = mods[m] == "R"
-            hits = _HANDS[rev][m].get(hand)
+        if masks is not None:
+            hits = hands.get(hand)
             if hits is None:
-                hits = _hand_mask(rev, m, hand)
+                hits = _hand_mask(mods[m] == "R", m, hand)
             hits &= masks[0]
             if not hits:
                 continue  # quiet: removes nothing, so it cannot reach the goal
-            if not _REACH[rev][m][n] & masks[2] and not _may_win(
-                goal, bowls, progress, m, _PATH[rev][m], hits
+            if not reach[len(hand)] & masks[2] and not _may_win(
+                goal, bowls, progress, m, path, hits
             ):
                 continue
         if not loaded:
@@ -363,8 +390,7 @@ def _winning_move(
         board.settled = True
         if masks is None and board.quiet_sowing(m) != "active":
             continue
-        volcanoes = [i for i in range(NUM_BOWLS) if mods[i] == "V"] if "V" in mods else ()
-        player = board._player(m, volcanoes, [])
+        player = board._player(m, _volcanoes(mods), [])
         if player.overflowing or not player.matched:
             continue
         prog = _progress(goal, progress, player.points, player.cleared)
@@ -459,7 +485,7 @@ def solve(
             if not timed:
                 board.modifiers = list(mods)
                 board.timers = list(timers)
-            volcanoes = [i for i in range(NUM_BOWLS) if mods[i] == "V"] if "V" in mods else ()
+            volcanoes = _volcanoes(mods)
             quiet_only = settled and (last or tail_win is not None)  # no child needed
             masks = _quiet_masks(bowls, mods) if quiet_only else None
             # Sleep sets (one line, no timers): two quiet moves (no group, no eruption) whose
@@ -471,20 +497,20 @@ def solve(
             # A quiet move never reaches a goal not reached before, so a sleeping move
             # hides no win either.
             calm: list[tuple[int, int]] = []  # quiet moves: (move, its source and sown bowls)
-            for m in range(NUM_BOWLS):
-                if not bowls[m] or mods[m] == "F":
+            for m, hands, reach, _ in _movers(mods):
+                hand = bowls[m]
+                if not hand:
                     continue
                 if sleep >> m & 1:
-                    calm.append((m, 1 << m | _REACH[mods[m] == "R"][m][len(bowls[m])]))
+                    calm.append((m, 1 << m | reach[len(hand)]))
                     continue
-                if masks is not None:
-                    n = len(bowls[m])
-                    if n < NUM_BOWLS:
-                        rev = mods[m] == "R"
-                        if not _hand_mask(rev, m, bowls[m]) & masks[0]:
-                            # quiet: cannot win (see below)
-                            safe_total += not _REACH[rev][m][n] & masks[1]
-                            continue
+                if masks is not None and len(hand) < NUM_BOWLS:
+                    hits = hands.get(hand)
+                    if hits is None:
+                        hits = _hand_mask(mods[m] == "R", m, hand)
+                    if not hits & masks[0]:  # quiet: cannot win (see below)
+                        safe_total += not reach[len(hand)] & masks[1]
+                        continue
                 if not fresh:
                     board.bowls = list(bowls)
                     if timed:  # else no move changes them: the lists stay shared
@@ -504,10 +530,8 @@ def solve(
                     continue
                 safe_total += 1
                 touched = 0
-                if sleepy and not player.matched and not player.erupted:
-                    n = len(bowls[m])
-                    if n < NUM_BOWLS:
-                        touched = 1 << m | _REACH[mods[m] == "R"][m][n]
+                if sleepy and not player.matched and not player.erupted and len(hand) < NUM_BOWLS:
+                    touched = 1 << m | reach[len(hand)]
                 if timed and any(board.timers):
                     board.countdown()
                 cmask = (1 << m) if depth == 0 else mask

@@ -287,16 +287,6 @@
     </message>
 </context>
 <context>
-    <name>BowlsPlayScreen</name>
-    <message numerus="yes">
-        <source>%Ln moves</source>
-        <translation>
-            <numerusform>%Ln move</numerusform>
-            <numerusform>%Ln moves</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>BowlsPuzzlesScreen</name>
     <message numerus="yes">
         <source>%Ln moves</source>
@@ -350,6 +340,13 @@
         <translation>
             <numerusform>Tube %1: %2; %Ln free</numerusform>
             <numerusform>Tube %1: %2; %Ln free</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln moves</source>
+        <translation>
+            <numerusform>%Ln move</numerusform>
+            <numerusform>%Ln moves</numerusform>
         </translation>
     </message>
     <message numerus="yes">

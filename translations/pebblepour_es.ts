@@ -652,6 +652,14 @@
         <translation>Objetivo alcanzado.</translation>
     </message>
     <message>
+        <source>Score</source>
+        <translation>Puntuación</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
         <source>Puzzle solved!</source>
         <translation>¡Puzle resuelto!</translation>
     </message>
@@ -665,6 +673,18 @@
             <numerusform>%Ln jugada</numerusform>
             <numerusform>%Ln jugadas</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Best for this puzzle</source>
+        <translation>Récord en este puzle</translation>
+    </message>
+    <message>
+        <source>Shortest solution</source>
+        <translation>Solución más corta</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Pistas usadas</translation>
     </message>
     <message>
         <source>Endless: attempt over</source>
@@ -979,6 +999,50 @@
         <source>Bowl %1 is no longer %2.</source>
         <translation>Cuenco %1 sin %2.</translation>
     </message>
+    <message>
+        <source>Best valid score</source>
+        <translation>Mejor puntuación válida</translation>
+    </message>
+    <message>
+        <source>Practice attempt: undo was used, so it sets no record.</source>
+        <translation>Intento de práctica: se usó deshacer, así que no marca récord.</translation>
+    </message>
+    <message>
+        <source>Undo last move</source>
+        <translation>Deshacer jugada</translation>
+    </message>
+    <message>
+        <source>Undo (practice)</source>
+        <translation>Deshacer (práctica)</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Otra vez</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <source>New attempt</source>
+        <translation>Nuevo intento</translation>
+    </message>
+    <message>
+        <source>Replay the daily</source>
+        <translation>Repetir el reto</translation>
+    </message>
+    <message>
+        <source>Puzzle list</source>
+        <translation>Puzles</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Inicio</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Siguiente</translation>
+    </message>
 </context>
 <context>
     <name>BowlsHand</name>
@@ -1101,10 +1165,6 @@
         <translation>Círculo de doce cuencos</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>Puntuación</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Deshacer</translation>
     </message>
@@ -1171,73 +1231,6 @@
     <message>
         <source>Keep playing</source>
         <translation>Seguir jugando</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Jugadas</translation>
-    </message>
-    <message>
-        <source>Best for this puzzle</source>
-        <translation>Récord en este puzle</translation>
-    </message>
-    <message>
-        <source>Shortest solution</source>
-        <translation>Solución más corta</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln moves</source>
-        <translation>
-            <numerusform>%Ln jugada</numerusform>
-            <numerusform>%Ln jugadas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hints used</source>
-        <translation>Pistas usadas</translation>
-    </message>
-    <message>
-        <source>Best valid score</source>
-        <translation>Mejor puntuación válida</translation>
-    </message>
-    <message>
-        <source>New best!</source>
-        <translation>¡Nuevo récord!</translation>
-    </message>
-    <message>
-        <source>Practice attempt: undo was used, so it sets no record.</source>
-        <translation>Intento de práctica: se usó deshacer, así que no marca récord.</translation>
-    </message>
-    <message>
-        <source>Undo last move</source>
-        <translation>Deshacer jugada</translation>
-    </message>
-    <message>
-        <source>Undo (practice)</source>
-        <translation>Deshacer (práctica)</translation>
-    </message>
-    <message>
-        <source>Play again</source>
-        <translation>Otra vez</translation>
-    </message>
-    <message>
-        <source>New attempt</source>
-        <translation>Nuevo intento</translation>
-    </message>
-    <message>
-        <source>Replay the daily</source>
-        <translation>Repetir el reto</translation>
-    </message>
-    <message>
-        <source>Puzzle list</source>
-        <translation>Puzles</translation>
-    </message>
-    <message>
-        <source>Home</source>
-        <translation>Inicio</translation>
-    </message>
-    <message>
-        <source>Next puzzle</source>
-        <translation>Siguiente</translation>
     </message>
 </context>
 <context>
@@ -2156,6 +2149,73 @@
             <numerusform>Tubo %1: %2; %Ln huecos libres</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln moves</source>
+        <translation>
+            <numerusform>%Ln jugada</numerusform>
+            <numerusform>%Ln jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Tiempo</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Pistas usadas</translation>
+    </message>
+    <message>
+        <source>Best for this board</source>
+        <translation>Récord en este tablero</translation>
+    </message>
+    <message>
+        <source>Shortest solution</source>
+        <translation>Solución más corta</translation>
+    </message>
+    <message>
+        <source>being worked out…</source>
+        <translation>calculando…</translation>
+    </message>
+    <message>
+        <source>First completion of this day</source>
+        <translation>Primera vez completado este día</translation>
+    </message>
+    <message>
+        <source>First clear of this level</source>
+        <translation>Primera vez superado este nivel</translation>
+    </message>
+    <message>
+        <source>New best for this day</source>
+        <translation>Nuevo récord de este día</translation>
+    </message>
+    <message>
+        <source>New best for this level</source>
+        <translation>Nuevo récord en este nivel</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Otra vez</translation>
+    </message>
+    <message>
+        <source>Daily list</source>
+        <translation>Retos diarios</translation>
+    </message>
+    <message>
+        <source>Level list</source>
+        <translation>Niveles</translation>
+    </message>
+    <message>
+        <source>Next level</source>
+        <translation>Siguiente</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>¡Resuelto!</translation>
+    </message>
     <message>
         <source>; selected</source>
         <translation>; seleccionado</translation>
@@ -2495,66 +2555,6 @@
     <message>
         <source>Perfect Clear!</source>
         <translation>¡Perfect Clear!</translation>
-    </message>
-    <message>
-        <source>Solved!</source>
-        <translation>¡Resuelto!</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Jugadas</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Tiempo</translation>
-    </message>
-    <message>
-        <source>Hints used</source>
-        <translation>Pistas usadas</translation>
-    </message>
-    <message>
-        <source>Best for this board</source>
-        <translation>Récord en este tablero</translation>
-    </message>
-    <message>
-        <source>Shortest solution</source>
-        <translation>Solución más corta</translation>
-    </message>
-    <message>
-        <source>being worked out…</source>
-        <translation>calculando…</translation>
-    </message>
-    <message>
-        <source>First completion of this day</source>
-        <translation>Primera vez completado este día</translation>
-    </message>
-    <message>
-        <source>First clear of this level</source>
-        <translation>Primera vez superado este nivel</translation>
-    </message>
-    <message>
-        <source>New best for this level</source>
-        <translation>Nuevo récord en este nivel</translation>
-    </message>
-    <message>
-        <source>New best for this day</source>
-        <translation>Nuevo récord de este día</translation>
-    </message>
-    <message>
-        <source>Play again</source>
-        <translation>Otra vez</translation>
-    </message>
-    <message>
-        <source>Daily list</source>
-        <translation>Retos diarios</translation>
-    </message>
-    <message>
-        <source>Level list</source>
-        <translation>Niveles</translation>
-    </message>
-    <message>
-        <source>Next level</source>
-        <translation>Siguiente</translation>
     </message>
 </context>
 <context>

@@ -639,6 +639,14 @@
         <translation>目標達成。</translation>
     </message>
     <message>
+        <source>Score</source>
+        <translation>得点</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>手数</translation>
+    </message>
+    <message>
         <source>Puzzle solved!</source>
         <translation>パズルクリア！</translation>
     </message>
@@ -651,6 +659,18 @@
         <translation>
             <numerusform>%Ln手</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Best for this puzzle</source>
+        <translation>このパズルのベスト</translation>
+    </message>
+    <message>
+        <source>Shortest solution</source>
+        <translation>最短解</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>使ったヒント</translation>
     </message>
     <message>
         <source>Endless: attempt over</source>
@@ -942,6 +962,50 @@
         <source>Bowl %1 is no longer %2.</source>
         <translation>ボウル%1の%2が解除された。</translation>
     </message>
+    <message>
+        <source>Best valid score</source>
+        <translation>有効な最高得点</translation>
+    </message>
+    <message>
+        <source>Practice attempt: undo was used, so it sets no record.</source>
+        <translation>練習の挑戦：戻すを使ったため、記録に残りません。</translation>
+    </message>
+    <message>
+        <source>Undo last move</source>
+        <translation>1手戻す</translation>
+    </message>
+    <message>
+        <source>Undo (practice)</source>
+        <translation>戻す（練習）</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>もう一度</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <source>New attempt</source>
+        <translation>新しい挑戦</translation>
+    </message>
+    <message>
+        <source>Replay the daily</source>
+        <translation>デイリーを再挑戦</translation>
+    </message>
+    <message>
+        <source>Puzzle list</source>
+        <translation>パズル一覧</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>ホーム</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>次のパズル</translation>
+    </message>
 </context>
 <context>
     <name>BowlsHand</name>
@@ -1062,10 +1126,6 @@
         <translation>12個のボウルの輪</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>得点</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>戻す</translation>
     </message>
@@ -1132,72 +1192,6 @@
     <message>
         <source>Keep playing</source>
         <translation>続ける</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>手数</translation>
-    </message>
-    <message>
-        <source>Best for this puzzle</source>
-        <translation>このパズルのベスト</translation>
-    </message>
-    <message>
-        <source>Shortest solution</source>
-        <translation>最短解</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln moves</source>
-        <translation>
-            <numerusform>%Ln手</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hints used</source>
-        <translation>使ったヒント</translation>
-    </message>
-    <message>
-        <source>Best valid score</source>
-        <translation>有効な最高得点</translation>
-    </message>
-    <message>
-        <source>New best!</source>
-        <translation>新記録！</translation>
-    </message>
-    <message>
-        <source>Practice attempt: undo was used, so it sets no record.</source>
-        <translation>練習の挑戦：戻すを使ったため、記録に残りません。</translation>
-    </message>
-    <message>
-        <source>Undo last move</source>
-        <translation>1手戻す</translation>
-    </message>
-    <message>
-        <source>Undo (practice)</source>
-        <translation>戻す（練習）</translation>
-    </message>
-    <message>
-        <source>Play again</source>
-        <translation>もう一度</translation>
-    </message>
-    <message>
-        <source>New attempt</source>
-        <translation>新しい挑戦</translation>
-    </message>
-    <message>
-        <source>Replay the daily</source>
-        <translation>デイリーを再挑戦</translation>
-    </message>
-    <message>
-        <source>Puzzle list</source>
-        <translation>パズル一覧</translation>
-    </message>
-    <message>
-        <source>Home</source>
-        <translation>ホーム</translation>
-    </message>
-    <message>
-        <source>Next puzzle</source>
-        <translation>次のパズル</translation>
     </message>
 </context>
 <context>
@@ -2110,6 +2104,72 @@
             <numerusform>チューブ%1：%2、空き%Ln</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln moves</source>
+        <translation>
+            <numerusform>%Ln手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>手数</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>時間</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>使ったヒント</translation>
+    </message>
+    <message>
+        <source>Best for this board</source>
+        <translation>この盤面のベスト</translation>
+    </message>
+    <message>
+        <source>Shortest solution</source>
+        <translation>最短解</translation>
+    </message>
+    <message>
+        <source>being worked out…</source>
+        <translation>計算中…</translation>
+    </message>
+    <message>
+        <source>First completion of this day</source>
+        <translation>この日の初クリア</translation>
+    </message>
+    <message>
+        <source>First clear of this level</source>
+        <translation>このレベルの初クリア</translation>
+    </message>
+    <message>
+        <source>New best for this day</source>
+        <translation>この日のベスト更新</translation>
+    </message>
+    <message>
+        <source>New best for this level</source>
+        <translation>このレベルの新記録</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>もう一度</translation>
+    </message>
+    <message>
+        <source>Daily list</source>
+        <translation>デイリー一覧</translation>
+    </message>
+    <message>
+        <source>Level list</source>
+        <translation>レベル一覧</translation>
+    </message>
+    <message>
+        <source>Next level</source>
+        <translation>次のレベル</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>クリア！</translation>
+    </message>
     <message>
         <source>; selected</source>
         <translation>、選択中</translation>
@@ -2426,66 +2486,6 @@
     <message>
         <source>Perfect Clear!</source>
         <translation>パーフェクトクリア！</translation>
-    </message>
-    <message>
-        <source>Solved!</source>
-        <translation>クリア！</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>手数</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>時間</translation>
-    </message>
-    <message>
-        <source>Hints used</source>
-        <translation>使ったヒント</translation>
-    </message>
-    <message>
-        <source>Best for this board</source>
-        <translation>この盤面のベスト</translation>
-    </message>
-    <message>
-        <source>Shortest solution</source>
-        <translation>最短解</translation>
-    </message>
-    <message>
-        <source>being worked out…</source>
-        <translation>計算中…</translation>
-    </message>
-    <message>
-        <source>First completion of this day</source>
-        <translation>この日の初クリア</translation>
-    </message>
-    <message>
-        <source>First clear of this level</source>
-        <translation>このレベルの初クリア</translation>
-    </message>
-    <message>
-        <source>New best for this level</source>
-        <translation>このレベルの新記録</translation>
-    </message>
-    <message>
-        <source>New best for this day</source>
-        <translation>この日のベスト更新</translation>
-    </message>
-    <message>
-        <source>Play again</source>
-        <translation>もう一度</translation>
-    </message>
-    <message>
-        <source>Daily list</source>
-        <translation>デイリー一覧</translation>
-    </message>
-    <message>
-        <source>Level list</source>
-        <translation>レベル一覧</translation>
-    </message>
-    <message>
-        <source>Next level</source>
-        <translation>次のレベル</translation>
     </message>
 </context>
 <context>

@@ -665,6 +665,14 @@
         <translation>Cel osiągnięty.</translation>
     </message>
     <message>
+        <source>Score</source>
+        <translation>Wynik</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ruchy</translation>
+    </message>
+    <message>
         <source>Puzzle solved!</source>
         <translation>Łamigłówka rozwiązana!</translation>
     </message>
@@ -679,6 +687,18 @@
             <numerusform>%Ln ruchy</numerusform>
             <numerusform>%Ln ruchów</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Best for this puzzle</source>
+        <translation>Rekord tej łamigłówki</translation>
+    </message>
+    <message>
+        <source>Shortest solution</source>
+        <translation>Najkrótsze rozwiązanie</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Użyte podpowiedzi</translation>
     </message>
     <message>
         <source>Endless: attempt over</source>
@@ -1016,6 +1036,50 @@
         <source>Bowl %1 is no longer %2.</source>
         <translation>Koniec efektu w miseczce %1: %2.</translation>
     </message>
+    <message>
+        <source>Best valid score</source>
+        <translation>Najlepszy prawidłowy wynik</translation>
+    </message>
+    <message>
+        <source>Practice attempt: undo was used, so it sets no record.</source>
+        <translation>Próba treningowa: użyto cofania, więc nie ustanowi rekordu.</translation>
+    </message>
+    <message>
+        <source>Undo last move</source>
+        <translation>Cofnij ruch</translation>
+    </message>
+    <message>
+        <source>Undo (practice)</source>
+        <translation>Cofnij (trening)</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Jeszcze raz</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Od nowa</translation>
+    </message>
+    <message>
+        <source>New attempt</source>
+        <translation>Nowa próba</translation>
+    </message>
+    <message>
+        <source>Replay the daily</source>
+        <translation>Zagraj jeszcze raz</translation>
+    </message>
+    <message>
+        <source>Puzzle list</source>
+        <translation>Łamigłówki</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>Dalej</translation>
+    </message>
 </context>
 <context>
     <name>BowlsHand</name>
@@ -1140,10 +1204,6 @@
         <translation>Okrąg dwunastu miseczek</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>Wynik</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
@@ -1210,74 +1270,6 @@
     <message>
         <source>Keep playing</source>
         <translation>Graj dalej</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Ruchy</translation>
-    </message>
-    <message>
-        <source>Best for this puzzle</source>
-        <translation>Rekord tej łamigłówki</translation>
-    </message>
-    <message>
-        <source>Shortest solution</source>
-        <translation>Najkrótsze rozwiązanie</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln moves</source>
-        <translation>
-            <numerusform>%Ln ruch</numerusform>
-            <numerusform>%Ln ruchy</numerusform>
-            <numerusform>%Ln ruchów</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hints used</source>
-        <translation>Użyte podpowiedzi</translation>
-    </message>
-    <message>
-        <source>Best valid score</source>
-        <translation>Najlepszy prawidłowy wynik</translation>
-    </message>
-    <message>
-        <source>New best!</source>
-        <translation>Nowy rekord!</translation>
-    </message>
-    <message>
-        <source>Practice attempt: undo was used, so it sets no record.</source>
-        <translation>Próba treningowa: użyto cofania, więc nie ustanowi rekordu.</translation>
-    </message>
-    <message>
-        <source>Undo last move</source>
-        <translation>Cofnij ruch</translation>
-    </message>
-    <message>
-        <source>Undo (practice)</source>
-        <translation>Cofnij (trening)</translation>
-    </message>
-    <message>
-        <source>Play again</source>
-        <translation>Jeszcze raz</translation>
-    </message>
-    <message>
-        <source>New attempt</source>
-        <translation>Nowa próba</translation>
-    </message>
-    <message>
-        <source>Replay the daily</source>
-        <translation>Zagraj jeszcze raz</translation>
-    </message>
-    <message>
-        <source>Puzzle list</source>
-        <translation>Łamigłówki</translation>
-    </message>
-    <message>
-        <source>Home</source>
-        <translation>Start</translation>
-    </message>
-    <message>
-        <source>Next puzzle</source>
-        <translation>Dalej</translation>
     </message>
 </context>
 <context>
@@ -2202,6 +2194,74 @@
             <numerusform>Probówka %1: %2; %Ln wolnych miejsc</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln moves</source>
+        <translation>
+            <numerusform>%Ln ruch</numerusform>
+            <numerusform>%Ln ruchy</numerusform>
+            <numerusform>%Ln ruchów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ruchy</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>Czas</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>Użyte podpowiedzi</translation>
+    </message>
+    <message>
+        <source>Best for this board</source>
+        <translation>Rekord tej planszy</translation>
+    </message>
+    <message>
+        <source>Shortest solution</source>
+        <translation>Najkrótsze rozwiązanie</translation>
+    </message>
+    <message>
+        <source>being worked out…</source>
+        <translation>obliczanie…</translation>
+    </message>
+    <message>
+        <source>First completion of this day</source>
+        <translation>Pierwsze ukończenie tego dnia</translation>
+    </message>
+    <message>
+        <source>First clear of this level</source>
+        <translation>Pierwsze rozwiązanie tego poziomu</translation>
+    </message>
+    <message>
+        <source>New best for this day</source>
+        <translation>Nowy rekord tego dnia</translation>
+    </message>
+    <message>
+        <source>New best for this level</source>
+        <translation>Nowy rekord poziomu</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>Jeszcze raz</translation>
+    </message>
+    <message>
+        <source>Daily list</source>
+        <translation>Lista wyzwań</translation>
+    </message>
+    <message>
+        <source>Level list</source>
+        <translation>Poziomy</translation>
+    </message>
+    <message>
+        <source>Next level</source>
+        <translation>Dalej</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>Rozwiązano!</translation>
+    </message>
     <message>
         <source>; selected</source>
         <translation>; wybrana</translation>
@@ -2564,66 +2624,6 @@
     <message>
         <source>Perfect Clear!</source>
         <translation>Perfect Clear!</translation>
-    </message>
-    <message>
-        <source>Solved!</source>
-        <translation>Rozwiązano!</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>Ruchy</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>Czas</translation>
-    </message>
-    <message>
-        <source>Hints used</source>
-        <translation>Użyte podpowiedzi</translation>
-    </message>
-    <message>
-        <source>Best for this board</source>
-        <translation>Rekord tej planszy</translation>
-    </message>
-    <message>
-        <source>Shortest solution</source>
-        <translation>Najkrótsze rozwiązanie</translation>
-    </message>
-    <message>
-        <source>being worked out…</source>
-        <translation>obliczanie…</translation>
-    </message>
-    <message>
-        <source>First completion of this day</source>
-        <translation>Pierwsze ukończenie tego dnia</translation>
-    </message>
-    <message>
-        <source>First clear of this level</source>
-        <translation>Pierwsze rozwiązanie tego poziomu</translation>
-    </message>
-    <message>
-        <source>New best for this level</source>
-        <translation>Nowy rekord poziomu</translation>
-    </message>
-    <message>
-        <source>New best for this day</source>
-        <translation>Nowy rekord tego dnia</translation>
-    </message>
-    <message>
-        <source>Play again</source>
-        <translation>Jeszcze raz</translation>
-    </message>
-    <message>
-        <source>Daily list</source>
-        <translation>Lista wyzwań</translation>
-    </message>
-    <message>
-        <source>Level list</source>
-        <translation>Poziomy</translation>
-    </message>
-    <message>
-        <source>Next level</source>
-        <translation>Dalej</translation>
     </message>
 </context>
 <context>

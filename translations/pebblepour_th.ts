@@ -639,6 +639,14 @@
         <translation>ถึงเป้าหมายแล้ว</translation>
     </message>
     <message>
+        <source>Score</source>
+        <translation>คะแนน</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>จำนวนตา</translation>
+    </message>
+    <message>
         <source>Puzzle solved!</source>
         <translation>แก้ปริศนาสำเร็จ!</translation>
     </message>
@@ -651,6 +659,18 @@
         <translation>
             <numerusform>%Ln ตา</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Best for this puzzle</source>
+        <translation>ดีที่สุดของปริศนานี้</translation>
+    </message>
+    <message>
+        <source>Shortest solution</source>
+        <translation>วิธีแก้ที่สั้นที่สุด</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>คำใบ้ที่ใช้</translation>
     </message>
     <message>
         <source>Endless: attempt over</source>
@@ -942,6 +962,50 @@
         <source>Bowl %1 is no longer %2.</source>
         <translation>ถ้วย %1: หมดผล%2</translation>
     </message>
+    <message>
+        <source>Best valid score</source>
+        <translation>คะแนนดีที่สุดที่นับได้</translation>
+    </message>
+    <message>
+        <source>Practice attempt: undo was used, so it sets no record.</source>
+        <translation>การเล่นแบบฝึกซ้อม: ใช้การย้อนกลับแล้ว จึงไม่บันทึกสถิติ</translation>
+    </message>
+    <message>
+        <source>Undo last move</source>
+        <translation>ย้อนกลับตาล่าสุด</translation>
+    </message>
+    <message>
+        <source>Undo (practice)</source>
+        <translation>ย้อนกลับ (ฝึกซ้อม)</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>เล่นอีกครั้ง</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>เล่นใหม่</translation>
+    </message>
+    <message>
+        <source>New attempt</source>
+        <translation>เล่นใหม่อีกรอบ</translation>
+    </message>
+    <message>
+        <source>Replay the daily</source>
+        <translation>เล่นรายวันอีกครั้ง</translation>
+    </message>
+    <message>
+        <source>Puzzle list</source>
+        <translation>รายการปริศนา</translation>
+    </message>
+    <message>
+        <source>Home</source>
+        <translation>หน้าแรก</translation>
+    </message>
+    <message>
+        <source>Next puzzle</source>
+        <translation>ปริศนาถัดไป</translation>
+    </message>
 </context>
 <context>
     <name>BowlsHand</name>
@@ -1062,10 +1126,6 @@
         <translation>วงถ้วย 12 ใบ</translation>
     </message>
     <message>
-        <source>Score</source>
-        <translation>คะแนน</translation>
-    </message>
-    <message>
         <source>Undo</source>
         <translation>ย้อนกลับ</translation>
     </message>
@@ -1132,72 +1192,6 @@
     <message>
         <source>Keep playing</source>
         <translation>เล่นต่อ</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>จำนวนตา</translation>
-    </message>
-    <message>
-        <source>Best for this puzzle</source>
-        <translation>ดีที่สุดของปริศนานี้</translation>
-    </message>
-    <message>
-        <source>Shortest solution</source>
-        <translation>วิธีแก้ที่สั้นที่สุด</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln moves</source>
-        <translation>
-            <numerusform>%Ln ตา</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Hints used</source>
-        <translation>คำใบ้ที่ใช้</translation>
-    </message>
-    <message>
-        <source>Best valid score</source>
-        <translation>คะแนนดีที่สุดที่นับได้</translation>
-    </message>
-    <message>
-        <source>New best!</source>
-        <translation>สถิติใหม่!</translation>
-    </message>
-    <message>
-        <source>Practice attempt: undo was used, so it sets no record.</source>
-        <translation>การเล่นแบบฝึกซ้อม: ใช้การย้อนกลับแล้ว จึงไม่บันทึกสถิติ</translation>
-    </message>
-    <message>
-        <source>Undo last move</source>
-        <translation>ย้อนกลับตาล่าสุด</translation>
-    </message>
-    <message>
-        <source>Undo (practice)</source>
-        <translation>ย้อนกลับ (ฝึกซ้อม)</translation>
-    </message>
-    <message>
-        <source>Play again</source>
-        <translation>เล่นอีกครั้ง</translation>
-    </message>
-    <message>
-        <source>New attempt</source>
-        <translation>เล่นใหม่อีกรอบ</translation>
-    </message>
-    <message>
-        <source>Replay the daily</source>
-        <translation>เล่นรายวันอีกครั้ง</translation>
-    </message>
-    <message>
-        <source>Puzzle list</source>
-        <translation>รายการปริศนา</translation>
-    </message>
-    <message>
-        <source>Home</source>
-        <translation>หน้าแรก</translation>
-    </message>
-    <message>
-        <source>Next puzzle</source>
-        <translation>ปริศนาถัดไป</translation>
     </message>
 </context>
 <context>
@@ -2110,6 +2104,72 @@
             <numerusform>หลอด %1: %2; ว่าง %Ln ช่อง</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%Ln moves</source>
+        <translation>
+            <numerusform>%Ln ตา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>จำนวนตา</translation>
+    </message>
+    <message>
+        <source>Time</source>
+        <translation>เวลา</translation>
+    </message>
+    <message>
+        <source>Hints used</source>
+        <translation>คำใบ้ที่ใช้</translation>
+    </message>
+    <message>
+        <source>Best for this board</source>
+        <translation>ดีที่สุดของกระดานนี้</translation>
+    </message>
+    <message>
+        <source>Shortest solution</source>
+        <translation>วิธีแก้ที่สั้นที่สุด</translation>
+    </message>
+    <message>
+        <source>being worked out…</source>
+        <translation>กำลังคำนวณ…</translation>
+    </message>
+    <message>
+        <source>First completion of this day</source>
+        <translation>ผ่านวันนี้เป็นครั้งแรก</translation>
+    </message>
+    <message>
+        <source>First clear of this level</source>
+        <translation>ผ่านด่านนี้เป็นครั้งแรก</translation>
+    </message>
+    <message>
+        <source>New best for this day</source>
+        <translation>สถิติใหม่ของวันนี้</translation>
+    </message>
+    <message>
+        <source>New best for this level</source>
+        <translation>สถิติใหม่ของด่านนี้</translation>
+    </message>
+    <message>
+        <source>Play again</source>
+        <translation>เล่นอีกครั้ง</translation>
+    </message>
+    <message>
+        <source>Daily list</source>
+        <translation>รายการรายวัน</translation>
+    </message>
+    <message>
+        <source>Level list</source>
+        <translation>รายการด่าน</translation>
+    </message>
+    <message>
+        <source>Next level</source>
+        <translation>ด่านถัดไป</translation>
+    </message>
+    <message>
+        <source>Solved!</source>
+        <translation>สำเร็จ!</translation>
+    </message>
     <message>
         <source>; selected</source>
         <translation>; เลือกอยู่</translation>
@@ -2426,66 +2486,6 @@
     <message>
         <source>Perfect Clear!</source>
         <translation>ล้างหมดสมบูรณ์!</translation>
-    </message>
-    <message>
-        <source>Solved!</source>
-        <translation>สำเร็จ!</translation>
-    </message>
-    <message>
-        <source>Moves</source>
-        <translation>จำนวนตา</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <translation>เวลา</translation>
-    </message>
-    <message>
-        <source>Hints used</source>
-        <translation>คำใบ้ที่ใช้</translation>
-    </message>
-    <message>
-        <source>Best for this board</source>
-        <translation>ดีที่สุดของกระดานนี้</translation>
-    </message>
-    <message>
-        <source>Shortest solution</source>
-        <translation>วิธีแก้ที่สั้นที่สุด</translation>
-    </message>
-    <message>
-        <source>being worked out…</source>
-        <translation>กำลังคำนวณ…</translation>
-    </message>
-    <message>
-        <source>First completion of this day</source>
-        <translation>ผ่านวันนี้เป็นครั้งแรก</translation>
-    </message>
-    <message>
-        <source>First clear of this level</source>
-        <translation>ผ่านด่านนี้เป็นครั้งแรก</translation>
-    </message>
-    <message>
-        <source>New best for this level</source>
-        <translation>สถิติใหม่ของด่านนี้</translation>
-    </message>
-    <message>
-        <source>New best for this day</source>
-        <translation>สถิติใหม่ของวันนี้</translation>
-    </message>
-    <message>
-        <source>Play again</source>
-        <translation>เล่นอีกครั้ง</translation>
-    </message>
-    <message>
-        <source>Daily list</source>
-        <translation>รายการรายวัน</translation>
-    </message>
-    <message>
-        <source>Level list</source>
-        <translation>รายการด่าน</translation>
-    </message>
-    <message>
-        <source>Next level</source>
-        <translation>ด่านถัดไป</translation>
     </message>
 </context>
 <context>

@@ -203,70 +203,50 @@ AppScreen {
                     columns: widestLabel.advanceWidth > third || Theme.scale > 1.1 ? 2 : 3
                     columnSpacing: Theme.gap
                     rowSpacing: Theme.gap
-                    IconButton {
+                    // One cell of the grid: a row of buttons shares one height, the columns
+                    // share the width equally.
+                    component ActionButton: IconButton {
                         Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
-                        Layout.fillHeight: true  // a row of buttons shares one height
-                        Layout.preferredWidth: 1  // and the columns share the width equally
-                        objectName: "bowlsUndo"
+                        Layout.fillHeight: true
+                        Layout.preferredWidth: 1
                         Layout.fillWidth: true
+                    }
+                    ActionButton {
+                        objectName: "bowlsUndo"
                         glyph: "↶"; text: qsTr("Undo"); shortcut: qsTr("Ctrl+Z")
                         enabled: BowlsGame.canUndo
                         onClicked: BowlsGame.undo()
                     }
-                    IconButton {
-                        Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
-                        Layout.fillHeight: true  // a row of buttons shares one height
-                        Layout.preferredWidth: 1  // and the columns share the width equally
+                    ActionButton {
                         visible: play.isPuzzle
-                        Layout.fillWidth: true
                         glyph: "⟲"; text: qsTr("Restart"); shortcut: qsTr("R")
                         onClicked: BowlsGame.restart()
                     }
-                    IconButton {
-                        Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
-                        Layout.fillHeight: true  // a row of buttons shares one height
-                        Layout.preferredWidth: 1  // and the columns share the width equally
+                    ActionButton {
                         objectName: "bowlsHint"
                         visible: play.isPuzzle
-                        Layout.fillWidth: true
                         glyph: "✦"; text: qsTr("Hint"); shortcut: qsTr("H")
                         enabled: !BowlsGame.over
                         onClicked: BowlsGame.hint()
                     }
-                    IconButton {
-                        Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
-                        Layout.fillHeight: true  // a row of buttons shares one height
-                        Layout.preferredWidth: 1  // and the columns share the width equally
+                    ActionButton {
                         objectName: "bowlsPause"
                         visible: play.isEndless
-                        Layout.fillWidth: true
                         glyph: "❚❚"; text: qsTr("Pause"); shortcut: qsTr("P")
                         onClicked: play.pauseAndLeave()
                     }
-                    IconButton {
-                        Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
-                        Layout.fillHeight: true  // a row of buttons shares one height
-                        Layout.preferredWidth: 1  // and the columns share the width equally
+                    ActionButton {
                         objectName: "bowlsEnd"
                         visible: !play.isPuzzle
-                        Layout.fillWidth: true
                         glyph: "■"; text: qsTr("End attempt")
                         enabled: !BowlsGame.over
                         onClicked: endConfirm.open()
                     }
-                    IconButton {
-                        Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
-                        Layout.fillHeight: true  // a row of buttons shares one height
-                        Layout.preferredWidth: 1  // and the columns share the width equally
-                        Layout.fillWidth: true
+                    ActionButton {
                         glyph: "☰"; text: qsTr("Read ring"); shortcut: qsTr("B")
                         onClicked: BowlsGame.readRing()
                     }
-                    IconButton {
-                        Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
-                        Layout.fillHeight: true  // a row of buttons shares one height
-                        Layout.preferredWidth: 1  // and the columns share the width equally
-                        Layout.fillWidth: true
+                    ActionButton {
                         glyph: "?"; text: qsTr("Keys"); shortcut: qsTr("F1")
                         onClicked: play.showShortcuts()
                     }
@@ -316,62 +296,11 @@ AppScreen {
     }
 
     // Success, failure and result screens.
-    GameDialog {
+    ResultDialog {
         id: resultPanel
         objectName: "bowlsResult"
-        readonly property var r: BowlsGame.result
-        readonly property bool won: r.won === true
-        accent: won ? Theme.success : Theme.accent
-        headingColor: won ? Theme.success : Theme.accent
-        heading: String(r.title || "")
-        subtitle: String(r.reason || "")
-        facts: {
-            const r = resultPanel.r
-            const rows = [[qsTr("Score"), String(r.scoreText)], [qsTr("Moves"), String(r.movesText)]]
-            if (play.isPuzzle) {
-                if (resultPanel.won)
-                    rows.push([qsTr("Best for this puzzle"), String(r.best)], [qsTr("Shortest solution"), qsTr("%Ln moves", "", r.shortest || 0)])
-                rows.push([qsTr("Hints used"), String(r.hints || 0)])
-            } else {
-                rows.push([qsTr("Best valid score"), String(r.best)])
-            }
-            return rows
-        }
-        notes: [r.newBest === true ? qsTr("New best!") : "",
-                r.practice === true ? qsTr("Practice attempt: undo was used, so it sets no record.") : ""].concat(r.unlocks || [])
-        onOpened: {
-            if (play.isPuzzle && won && BowlsGame.hasNext)
-                nextButton.forceActiveFocus()
-            else
-                againButton.forceActiveFocus()
-        }
+        shown: BowlsGame.result
         onClosed: Qt.callLater(play.focusBowl, board.lastIndex)
-        onEscapePressed: { resultPanel.close(); play.back() }
-
-        AppButton {
-            objectName: "bowlsResultUndo"
-            visible: resultPanel.r.canUndo === true
-            text: play.isPuzzle ? qsTr("Undo last move") : qsTr("Undo (practice)")
-            onClicked: { resultPanel.close(); BowlsGame.undo() }
-        }
-        AppButton {
-            id: againButton
-            objectName: "bowlsAgain"
-            primary: !(play.isPuzzle && resultPanel.won && BowlsGame.hasNext)
-            text: play.isPuzzle ? (resultPanel.won ? qsTr("Play again") : qsTr("Restart")) : play.isEndless ? qsTr("New attempt") : qsTr("Replay the daily")
-            onClicked: { resultPanel.close(); BowlsGame.newAttempt() }
-        }
-        AppButton {
-            text: play.isPuzzle ? qsTr("Puzzle list") : qsTr("Home")
-            onClicked: { resultPanel.close(); play.back() }
-        }
-        AppButton {
-            id: nextButton
-            objectName: "bowlsNext"
-            visible: play.isPuzzle && resultPanel.won && BowlsGame.hasNext
-            primary: true
-            text: qsTr("Next puzzle")
-            onClicked: { resultPanel.close(); BowlsGame.nextPuzzle() }
-        }
+        onChosen: (key) => key === "back" ? play.back() : BowlsGame.act(key)
     }
 }

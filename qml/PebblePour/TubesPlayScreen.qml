@@ -228,45 +228,12 @@ AppScreen {
         interval: 1200
         onTriggered: clearPanel.open()
     }
-    GameDialog {
+    ResultDialog {
         id: clearPanel
         objectName: "clearPanel"
         width: Math.min(620, play.width - 80)
-        readonly property var r: TubesGame.result
-        heading: qsTr("Solved!")
-        headingColor: Theme.success
-        accent: Theme.success
-        subtitle: TubesGame.title
-        facts: [
-            [qsTr("Moves"), String(clearPanel.r.movesText)],
-            [qsTr("Time"), String(clearPanel.r.time)],
-            [qsTr("Hints used"), String(clearPanel.r.hintsText)],
-            [qsTr("Best for this board"), qsTr("%Ln moves", "", clearPanel.r.bestMoves || 0) + " · " + clearPanel.r.bestTime],
-            [qsTr("Shortest solution"), clearPanel.r.par > 0 ? qsTr("%Ln moves", "", clearPanel.r.par) : qsTr("being worked out…")]
-        ]
-        notes: [clearPanel.r.firstClear === true ? (TubesGame.isDaily ? qsTr("First completion of this day") : qsTr("First clear of this level"))
-                : clearPanel.r.newBest === true ? (TubesGame.isDaily ? qsTr("New best for this day") : qsTr("New best for this level")) : ""].concat(clearPanel.r.unlocks || [])
-        onOpened: (TubesGame.hasNext ? nextButton : againButton).forceActiveFocus()
+        shown: TubesGame.result
         onClosed: Qt.callLater(play.focusTube, board.lastIndex)
-        onEscapePressed: { clearPanel.close(); play.back() }
-
-        AppButton {
-            id: againButton
-            objectName: "playAgain"
-            text: qsTr("Play again")
-            onClicked: { clearPanel.close(); TubesGame.restart() }
-        }
-        AppButton {
-            text: TubesGame.isDaily ? qsTr("Daily list") : qsTr("Level list")
-            onClicked: { clearPanel.close(); play.back() }
-        }
-        AppButton {
-            id: nextButton
-            objectName: "nextLevel"
-            visible: TubesGame.hasNext
-            primary: true
-            text: qsTr("Next level")
-            onClicked: { clearPanel.close(); TubesGame.startLevel(TubesGame.level + 1) }
-        }
+        onChosen: (key) => key === "back" ? play.back() : TubesGame.act(key)
     }
 }

@@ -43,6 +43,12 @@ class Scene:
 
     def find(self, name: str) -> QQuickItem:
         item = self.window.findChild(QObject, name)
+        if item is None:  # made by a Repeater: in the item tree, not the object tree
+            todo = [self.window.contentItem()]
+            while todo and item is None:
+                node = todo.pop()
+                item = node if node.objectName() == name else None
+                todo.extend(node.childItems())
         assert item is not None, f"no item named {name!r}"
         return item  # type: ignore[return-value]
 

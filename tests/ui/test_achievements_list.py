@@ -120,7 +120,7 @@ def test_an_endless_result_panel_carries_its_unlock_line_when_it_opens(
     panel = scene.find("bowlsResult")
     notes_when_opened: list[list[str]] = []
     panel.visibleChanged.connect(
-        lambda: notes_when_opened.append(list(panel.property("notes").toVariant()))
+        lambda: notes_when_opened.append(list(panel.property("notes")))
         if panel.property("visible")
         else None
     )
@@ -137,7 +137,7 @@ def test_an_endless_result_panel_carries_its_unlock_line_when_it_opens(
     assert notes_when_opened[0].count(line) == 1
     if how == "overflow":
         assert profile.achievements() == {}  # recorded when the player leaves (undo is open)
-        scene.find("bowlsAgain").clicked.emit()
+        scene.find("result_again").clicked.emit()
         scene.settle(50)
     assert "bowls_endless_long" in profile.achievements()
     assert settings.property("unlockedThemes")[:2] == ["simple", "garden"]

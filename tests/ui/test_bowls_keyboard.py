@@ -269,7 +269,7 @@ def test_endless_overflow_names_the_bowl_and_records_the_score(scene) -> None:  
     assert a.status.reason is Reason.OVERFLOW
     panel = scene.find("bowlsResult")
     scene.qtbot.waitUntil(lambda: panel.property("visible") is True)
-    reason = g.result["reason"]
+    reason = g.result["subtitle"]
     assert reason.startswith("Overflow: bowl"), reason
     assert "Overflow in bowl" in announcements(scene)[-1]
     # Not recorded yet: undo is still offered (it would make the attempt practice).
@@ -386,7 +386,7 @@ def test_end_attempt_asks_first_then_records_the_score(scene) -> None:  # type: 
     scene.key(Qt.Key.Key_Return)
     assert a.status.is_over and a.status.reason is Reason.ENDED
     scene.qtbot.waitUntil(lambda: scene.find("bowlsResult").property("visible") is True)
-    assert g.result["reason"] == "You ended the attempt." and g.result["canUndo"] is False
+    assert g.result["subtitle"] == "You ended the attempt." and g.result["canUndo"] is False
     assert services.current().profile.bowls_endless_history()[0].score == a.score
     assert services.current().profile.load_attempt("bowls:endless") is None
     # The result panel keeps the keyboard: focus is on one of its buttons, not the ring behind.

@@ -75,7 +75,7 @@ def test_restart_from_a_failed_puzzle_is_undone_back_to_its_result(scene) -> Non
         scene.qtbot.waitUntil(lambda: not g.playing, timeout=5000)
     scene.qtbot.waitUntil(lambda: panel.property("visible") is True, timeout=5000)
     assert g.result["title"] == "Puzzle failed" and g.over
-    scene.find("bowlsAgain").clicked.emit()  # the panel's Restart
+    scene.find("result_again").clicked.emit()  # the panel's Restart
     scene.qtbot.waitUntil(lambda: panel.property("visible") is False, timeout=3000)
     assert g.movesUsed == 0 and not g.over and g.canUndo
     scene.settle(100)

@@ -51,7 +51,7 @@ from pebblepour.bowls.rules import (
 from pebblepour.bowls.solver import Hint, HintQuery, hint, remember
 from pebblepour.profile.clock import utc_today
 from pebblepour.profile.store import ProfileError
-from pebblepour.session.achievements import foreseen
+from pebblepour.session.achievements import Unlock, foreseen
 from pebblepour.session.bowls import (
     BestSoFar,
     BowlsPlay,
@@ -78,7 +78,7 @@ from pebblepour.ui.bowls_text import (
     goal_text,
     modifier_name,
     move_announcement,
-    reason_text,
+    result_panel,
     stone_name,
     stones_phrase,
     undo_sentence,
@@ -221,6 +221,7 @@ class BowlsGame(QObject):
     changed = Signal()
     chainChanged = Signal()
     finished = Signal()
+    resultChanged = Signal()
     illegal = Signal(int)
     focusBowl = Signal(int)
 
@@ -231,7 +232,8 @@ class BowlsGame(QObject):
         self._puzzle: Any | None = None
         self._selected = -1
         self._pending = False  # Endless/Daily over but not recorded yet (undo still possible)
-        self._result: dict[str, Any] = {}
+        self._result: dict[str, Any] = {}  # the facts of the result panel ({}: playing)
+        self._unlocked: list[Unlock] = []  # what the ended attempt earns or earned
         # Playback: the frames of the last move (computed Qt-free by session.playback).
         self._frames: list[Frame] = []
         self._frame: Frame | None = None
@@ -504,9 +506,16 @@ class BowlsGame(QObject):
             "%1", number(best)
         )
 
-    @Property("QVariantMap", notify=finished)
+    @Property("QVariantMap", notify=resultChanged)
     def result(self) -> dict[str, Any]:
-        return self._result
+        """The result panel of the ended attempt, in the player's words ({} while playing)."""
+        a = self._attempt
+        if not self._result or a is None:
+            return {}
+        return {
+            **self._result,
+            **result_panel(a, self._result, unlock_lines(self._unlocked), self.hasNext),
+        }
 
     @Property(bool, notify=changed)
     def hasNext(self) -> bool:
@@ -616,6 +625,11 @@ class BowlsGame(QObject):
             self._begin(self._new_endless(), None, resumed=False)
         say(self._start_sentence())
 
+    @Slot(str)
+    def act(self, key: str) -> None:
+        """A result panel button (see :func:`~pebblepour.ui.bowls_text.result_panel`)."""
+        {"undo": self.undo, "again": self.newAttempt, "next": self.nextPuzzle}[key]()
+
     @Slot()
     def nextPuzzle(self) -> None:
         if self._puzzle is not None:
@@ -651,6 +665,7 @@ class BowlsGame(QObject):
         self._puzzle = puzzle
         self._selected = -1
         self._result = {}
+        self.resultChanged.emit()
         self._pending = False
         self._drop_hint()
         self._reset_display()
@@ -859,6 +874,7 @@ class BowlsGame(QObject):
         self._drop_hint()
         self._pending = False
         self._result = {}
+        self.resultChanged.emit()
         self._selected = -1
         self._reset_display()
         self._sync()
@@ -1027,6 +1043,7 @@ class BowlsGame(QObject):
         self._model.refresh()
         self.changed.emit()
         self.chainChanged.emit()
+        self.resultChanged.emit()
 
     @Slot()
     def refreshHome(self) -> None:
@@ -1074,7 +1091,7 @@ class BowlsGame(QObject):
         return bool(a and a.status.reason is Reason.ENDED)
 
     def _conclude(self, *, announce: bool) -> None:
-        """The attempt is over: record what is final, build the result screen."""
+        """The attempt is over: record what is final, keep the facts of the result panel."""
         session = self._session
         if session is None:
             return
@@ -1084,46 +1101,25 @@ class BowlsGame(QObject):
         res: dict[str, Any] = {
             "won": won,
             "mode": a.mode.value,
-            "reason": reason_text(a),
             "score": a.score,
-            "scoreText": number(a.score),
             "moves": a.moves_used,
-            "movesText": number(a.moves_used),
             "practice": a.practice,
-            "hints": self._session.hints if self._session is not None else 0,
+            "hints": session.hints,
             "newBest": False,
-            "best": "",
             "canUndo": False,
         }
+        self._unlocked = []
         if isinstance(a, PuzzleAttempt):
-            res["title"] = (
-                QCoreApplication.translate("BowlsGame", "Puzzle solved!")
-                if won
-                else QCoreApplication.translate("BowlsGame", "Puzzle failed")
-            )
             rec = self._record() if won and self._puzzle is not None else None
             if rec is not None and self._puzzle is not None:
                 res["newBest"] = rec.first_solve or rec.new_best_moves or rec.new_best_score
-                res["best"] = (
-                    QCoreApplication.translate("BowlsGame", "%Ln moves", None, rec.stats.best_moves)
-                    + " · "
-                    + QCoreApplication.translate(
-                        "BowlsGame", "%Ln points", None, rec.stats.best_score
-                    )
-                )
+                res["bestMoves"] = rec.stats.best_moves
+                res["bestScore"] = rec.stats.best_score
                 res["shortest"] = len(self._puzzle.solution)
-                res["unlocks"] = unlock_lines(session.earned)
+                self._unlocked = list(session.earned)
             elif not won:
                 res["canUndo"] = a.can_undo
         else:
-            if a.mode is Mode.ENDLESS:
-                res["title"] = QCoreApplication.translate("BowlsGame", "Endless: attempt over")
-            else:
-                res["title"] = (
-                    QCoreApplication.translate("BowlsGame", "Daily complete!")
-                    if won
-                    else QCoreApplication.translate("BowlsGame", "Daily: attempt over")
-                )
             self._pending = True
             try:
                 best = best_so_far(profile, session.game)
@@ -1131,14 +1127,16 @@ class BowlsGame(QObject):
                 report_profile_error(exc)
                 best = BestSoFar(None, False)
             res["newBest"] = best.new_best
-            res["best"] = "—" if best.best is None else number(best.best)
+            res["bestValid"] = best.best
             res["canUndo"] = a.can_undo and a.status.reason is not Reason.ENDED
             # Recorded when the player leaves; the panel says now what the record earns.
-            res["unlocks"] = unlock_lines(foreseen(profile, session.game))
+            self._unlocked = list(foreseen(profile, session.game))
         self._result = res
+        self.resultChanged.emit()
         self.finished.emit()
         if announce:
-            parts = [res["title"], res["reason"]]
+            shown = self.result
+            parts = [shown["title"], shown["subtitle"]]
             if res["newBest"]:
                 parts.append(QCoreApplication.translate("BowlsGame", "New best!"))
             say(sentences(*(str(p) for p in parts)))
@@ -1152,8 +1150,9 @@ class BowlsGame(QObject):
             return  # not written (said why); the save stays, recorded on the next try
         self._pending = False
         assert self._session is not None
-        unlocks = unlock_lines(self._session.earned)
-        self._result = {**self._result, "canUndo": False, "unlocks": unlocks}
+        self._unlocked = list(self._session.earned)
+        self._result = {**self._result, "canUndo": False}
+        self.resultChanged.emit()
         self.changed.emit()
 
     def _record(self) -> Any:

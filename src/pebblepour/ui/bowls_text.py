@@ -8,6 +8,7 @@ Bowls are numbered 1..12 for players (the engine counts 0..11).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 
@@ -24,6 +25,7 @@ from pebblepour.bowls.rules import (
     VolcanoErupted,
     multiplier,
 )
+from pebblepour.ui.result_panel import action, panel
 from pebblepour.ui.wording import items, labelled, mid_sentence, noted, number, sentence, sentences
 
 
@@ -348,9 +350,7 @@ def reason_text(a: Attempt) -> str:
         )
         return text.replace("%1", numbers(over))
     if reason is Reason.OUT_OF_MOVES:
-        return QCoreApplication.translate(
-            "BowlsGame", "Out of moves before the goal was reached."
-        )
+        return QCoreApplication.translate("BowlsGame", "Out of moves before the goal was reached.")
     if reason is Reason.NO_SOURCE:
         return QCoreApplication.translate("BowlsGame", "No bowl could be chosen any more.")
     if reason is Reason.ENDED:
@@ -358,6 +358,99 @@ def reason_text(a: Attempt) -> str:
     if reason is Reason.COMPLETED:
         return QCoreApplication.translate("BowlsGame", "All 20 moves played.")
     return QCoreApplication.translate("BowlsGame", "Goal reached.")
+
+
+def result_panel(
+    a: Attempt, r: dict[str, Any], unlocks: list[str], has_next: bool
+) -> dict[str, Any]:
+    """The result panel of the ended attempt ``a``; ``r`` holds its recorded facts (see
+    ``BowlsGame._conclude``), ``unlocks`` the achievement lines."""
+    won = r["won"] is True
+    facts = [
+        (QCoreApplication.translate("BowlsGame", "Score"), number(a.score)),
+        (QCoreApplication.translate("BowlsGame", "Moves"), number(a.moves_used)),
+    ]
+    puzzle = a.mode is Mode.PUZZLE
+    if puzzle:
+        title = (
+            QCoreApplication.translate("BowlsGame", "Puzzle solved!")
+            if won
+            else QCoreApplication.translate("BowlsGame", "Puzzle failed")
+        )
+        if "bestMoves" in r:
+            best = (
+                QCoreApplication.translate("BowlsGame", "%Ln moves", None, r["bestMoves"])
+                + " · "
+                + QCoreApplication.translate("BowlsGame", "%Ln points", None, r["bestScore"])
+            )
+            facts.append((QCoreApplication.translate("BowlsGame", "Best for this puzzle"), best))
+            facts.append(
+                (
+                    QCoreApplication.translate("BowlsGame", "Shortest solution"),
+                    QCoreApplication.translate("BowlsGame", "%Ln moves", None, r["shortest"]),
+                )
+            )
+        facts.append((QCoreApplication.translate("BowlsGame", "Hints used"), number(r["hints"])))
+    else:
+        if a.mode is Mode.ENDLESS:
+            title = QCoreApplication.translate("BowlsGame", "Endless: attempt over")
+        elif won:
+            title = QCoreApplication.translate("BowlsGame", "Daily complete!")
+        else:
+            title = QCoreApplication.translate("BowlsGame", "Daily: attempt over")
+        best_valid = r.get("bestValid")
+        facts.append(
+            (
+                QCoreApplication.translate("BowlsGame", "Best valid score"),
+                "—" if best_valid is None else number(best_valid),
+            )
+        )
+    notes = [
+        QCoreApplication.translate("BowlsGame", "New best!") if r["newBest"] else "",
+        QCoreApplication.translate(
+            "BowlsGame", "Practice attempt: undo was used, so it sets no record."
+        )
+        if a.practice
+        else "",
+        *unlocks,
+    ]
+    go_on = puzzle and won and has_next
+    actions = []
+    if r["canUndo"]:
+        actions.append(
+            action(
+                "undo",
+                QCoreApplication.translate("BowlsGame", "Undo last move")
+                if puzzle
+                else QCoreApplication.translate("BowlsGame", "Undo (practice)"),
+            )
+        )
+    if puzzle:
+        again = (
+            QCoreApplication.translate("BowlsGame", "Play again")
+            if won
+            else QCoreApplication.translate("BowlsGame", "Restart")
+        )
+    elif a.mode is Mode.ENDLESS:
+        again = QCoreApplication.translate("BowlsGame", "New attempt")
+    else:
+        again = QCoreApplication.translate("BowlsGame", "Replay the daily")
+    actions.append(action("again", again, primary=not go_on))
+    actions.append(
+        action(
+            "back",
+            QCoreApplication.translate("BowlsGame", "Puzzle list")
+            if puzzle
+            else QCoreApplication.translate("BowlsGame", "Home"),
+        )
+    )
+    if go_on:
+        actions.append(
+            action("next", QCoreApplication.translate("BowlsGame", "Next puzzle"), primary=True)
+        )
+    return panel(
+        title=title, subtitle=reason_text(a), won=won, facts=facts, notes=notes, actions=actions
+    )
 
 
 def forecast_line(a: Attempt, i: int) -> str:
@@ -369,9 +462,7 @@ def forecast_line(a: Attempt, i: int) -> str:
         ).replace("%1", str(f.last_bowl + 1))
     ]
     if f.combo:
-        parts.append(
-            QCoreApplication.translate("BowlsGame", "%Ln grouping bowls", None, f.combo)
-        )
+        parts.append(QCoreApplication.translate("BowlsGame", "%Ln grouping bowls", None, f.combo))
     if f.erupted:
         parts.append(
             QCoreApplication.translate("BowlsGame", "eruption in bowl %1").replace(

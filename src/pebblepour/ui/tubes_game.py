@@ -26,6 +26,7 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 from pebblepour.profile.clock import utc_today
 from pebblepour.profile.records import TubesDailyResult
 from pebblepour.profile.store import ProfileError
+from pebblepour.session.achievements import Unlock
 from pebblepour.session.core import Undone
 from pebblepour.session.tubes import (
     Refusal,
@@ -45,34 +46,12 @@ from pebblepour.ui.background import Background
 from pebblepour.ui.colours import liquid_hex, liquid_name
 from pebblepour.ui.messages import profile_saved, report_profile_error
 from pebblepour.ui.qt_property import Property
-from pebblepour.ui.wording import duration, items, long_date, number, sentence, sentences
+from pebblepour.ui.tubes_text import clear_panel, tube_description
+from pebblepour.ui.wording import items, long_date, number, sentence, sentences
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesGame", "TubesModel"]
 
 _ModelIndex = QModelIndex | QPersistentModelIndex
-
-
-def tube_description(board: Board, i: int) -> str:
-    """What a screen reader says for tube ``i``: contents bottom to top, then free space."""
-    tube = board.tubes[i]
-    free = CAPACITY - len(tube)
-    if not tube:
-        return QCoreApplication.translate("TubesGame", "Tube %1: empty").replace("%1", str(i + 1))
-    contents = items([liquid_name(c) for c in tube])
-    if free == 0:
-        if board.is_complete(i):
-            text = QCoreApplication.translate("TubesGame", "Tube %1: %2; full, complete")
-            return text.replace("%1", str(i + 1)).replace("%2", contents)
-        return (
-            QCoreApplication.translate("TubesGame", "Tube %1: %2; full")
-            .replace("%1", str(i + 1))
-            .replace("%2", contents)
-        )
-    return (
-        QCoreApplication.translate("TubesGame", "Tube %1: %2; %Ln free", None, free)
-        .replace("%1", str(i + 1))
-        .replace("%2", contents)
-    )
 
 
 class TubesModel(QAbstractListModel):
@@ -168,6 +147,7 @@ class TubesGame(QObject):
     changed = Signal()
     busyChanged = Signal()
     cleared = Signal()
+    resultChanged = Signal()
     illegal = Signal(int)
     poured = Signal(int, int, int)
     focusTube = Signal(int)
@@ -181,7 +161,8 @@ class TubesGame(QObject):
         self._busy = False
         self._work = Background()
         self._par: int | None = None
-        self._result: dict[str, Any] = {}
+        self._result: dict[str, Any] = {}  # the facts of the clear panel ({}: playing)
+        self._unlocked: list[Unlock] = []  # what the solve earned
         self._pending_level = 0
         self._pending_day: dt.date | None = None
 
@@ -273,9 +254,19 @@ class TubesGame(QObject):
     def hasNext(self) -> bool:
         return self._daily is None and 0 < self._level < LEVEL_COUNT
 
-    @Property("QVariantMap", notify=cleared)
+    @Property("QVariantMap", notify=resultChanged)
     def result(self) -> dict[str, Any]:
-        return self._result
+        """The clear panel of the solved board, in the player's words ({} while playing)."""
+        if not self._result:
+            return {}
+        words = clear_panel(
+            self._result,
+            self.title,
+            unlock_lines(self._unlocked),
+            daily=self._daily is not None,
+            has_next=self.hasNext,
+        )
+        return {**self._result, **words}
 
     @Property(str, notify=changed)
     def title(self) -> str:
@@ -363,6 +354,7 @@ class TubesGame(QObject):
         self._hint = None
         self._par = None
         self._result = {}
+        self.resultChanged.emit()
         self._sync()
         self.focusTube.emit(0)
 
@@ -375,6 +367,7 @@ class TubesGame(QObject):
             if self._solved and self._session is not None:
                 perfect = is_perfect_clear(self._session, self._par)
                 self._result = {**self._result, "par": self._par, "perfect": perfect}
+                self.resultChanged.emit()
                 self.cleared.emit()
 
     def _announce_start(self) -> None:
@@ -505,6 +498,7 @@ class TubesGame(QObject):
             session = session_of(TubesPlay(old.start, old.level, old.day))
             self._session = session
             self._result = {}
+            self.resultChanged.emit()
         else:
             session.restart()  # one Undo brings the moves back
         self._selected = -1
@@ -512,6 +506,14 @@ class TubesGame(QObject):
         self._sync()
         self._save()
         say(QCoreApplication.translate("TubesGame", "Restarted. Moves back to 0."))
+
+    @Slot(str)
+    def act(self, key: str) -> None:
+        """A clear panel button (see :func:`~pebblepour.ui.tubes_text.clear_panel`)."""
+        if key == "again":
+            self.restart()
+        elif key == "next":
+            self.startLevel(self._level + 1)
 
     @Slot()
     def hint(self) -> None:
@@ -593,6 +595,7 @@ class TubesGame(QObject):
     def retranslate(self) -> None:
         self._model.refresh()
         self.changed.emit()
+        self.resultChanged.emit()
 
     # ---- finishing ---------------------------------------------------------------------
     def _save(self) -> None:
@@ -617,25 +620,25 @@ class TubesGame(QObject):
         session = self._session
         assert session is not None
         self.changed.emit()  # Undo and Hint turn off at once
-        seconds, hints = session.seconds(), session.hints
         moves = len(session.game.moves())
         self._result = {
             "moves": moves,
-            "movesText": number(moves),
-            "time": duration(seconds),
-            "hints": hints,
-            "hintsText": number(hints),
+            "seconds": session.seconds(),
+            "hints": session.hints,
             "bestMoves": moves,
-            "bestTime": duration(seconds),
+            "bestSeconds": session.seconds(),
+            "firstClear": False,
             "newBest": False,
             "par": self._par if self._par is not None else -1,
             "perfect": is_perfect_clear(session, self._par),
         }
+        self._unlocked = []
         try:
             rec = session.finish(services.current().profile)
         except (ProfileError, ValueError) as exc:
             # Nothing was written. The player hears why; the solved board is kept (if the
             # disk takes it) and recorded when it is opened again.
+            self.resultChanged.emit()
             self.cleared.emit()
             if isinstance(exc, ProfileError):
                 report_profile_error(exc)
@@ -653,11 +656,12 @@ class TubesGame(QObject):
             first, improved = rec.first_clear, rec.new_best_moves
         self._result.update(
             bestMoves=best_moves,
-            bestTime=duration(best_time),
+            bestSeconds=best_time,
             firstClear=first,
             newBest=improved and not first,
-            unlocks=unlock_lines(session.earned),
         )
+        self._unlocked = list(session.earned)
+        self.resultChanged.emit()
         self.cleared.emit()
 
     # ---- plumbing ----------------------------------------------------------------------

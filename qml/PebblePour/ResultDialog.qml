@@ -1,0 +1,38 @@
+pragma ComponentBehavior: Bound
+import QtQuick
+
+// The result panel of both games: it draws what the controller's `result` says (given as `shown`) (heading,
+// subtitle, facts, notes, and one button per action) and hands the chosen action back.
+// "back" leaves the screen; every other action goes to the game's act() slot.
+GameDialog {
+    id: panel
+    property var shown: ({})
+    signal chosen(string key)
+
+    readonly property bool won: shown.won === true
+    accent: won ? Theme.success : Theme.accent
+    headingColor: won ? Theme.success : Theme.accent
+    heading: String(shown.title || "")
+    subtitle: String(shown.subtitle || "")
+    facts: shown.facts || []
+    notes: shown.notes || []
+    onOpened: {
+        const first = (shown.actions || []).findIndex((a) => a.focus === true)
+        const b = actions.itemAt(Math.max(0, first))
+        if (b)
+            b.forceActiveFocus()
+    }
+    onEscapePressed: { panel.close(); panel.chosen("back") }
+
+    Repeater {
+        id: actions
+        model: panel.shown.actions || []
+        delegate: AppButton {
+            required property var modelData
+            objectName: "result_" + modelData.key
+            primary: modelData.primary === true
+            text: String(modelData.text)
+            onClicked: { panel.close(); panel.chosen(String(modelData.key)) }
+        }
+    }
+}

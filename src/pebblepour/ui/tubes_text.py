@@ -1,0 +1,99 @@
+"""Words for Tubes: a tube read bottom to top, and the clear panel.
+
+Every string is a literal ``QCoreApplication.translate`` call so pyside6-lupdate finds it.
+Tubes are numbered 1..N for players (the engine counts from 0).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from pebblepour.tubes.board import CAPACITY, Board
+from pebblepour.ui.colours import liquid_name
+from pebblepour.ui.result_panel import action, panel
+from pebblepour.ui.wording import duration, items, number
+
+
+def tube_description(board: Board, i: int) -> str:
+    """What a screen reader says for tube ``i``: contents bottom to top, then free space."""
+    tube = board.tubes[i]
+    free = CAPACITY - len(tube)
+    if not tube:
+        return QCoreApplication.translate("TubesGame", "Tube %1: empty").replace("%1", str(i + 1))
+    contents = items([liquid_name(c) for c in tube])
+    if free == 0:
+        if board.is_complete(i):
+            text = QCoreApplication.translate("TubesGame", "Tube %1: %2; full, complete")
+            return text.replace("%1", str(i + 1)).replace("%2", contents)
+        return (
+            QCoreApplication.translate("TubesGame", "Tube %1: %2; full")
+            .replace("%1", str(i + 1))
+            .replace("%2", contents)
+        )
+    return (
+        QCoreApplication.translate("TubesGame", "Tube %1: %2; %Ln free", None, free)
+        .replace("%1", str(i + 1))
+        .replace("%2", contents)
+    )
+
+
+def clear_panel(
+    r: dict[str, Any], title: str, unlocks: list[str], *, daily: bool, has_next: bool
+) -> dict[str, Any]:
+    """The clear panel of a solved board; ``r`` holds the facts of the solve (see
+    ``TubesGame._finish``), ``title`` names the level or day."""
+    par = r["par"]
+    best = (
+        QCoreApplication.translate("TubesGame", "%Ln moves", None, r["bestMoves"])
+        + " · "
+        + duration(r["bestSeconds"])
+    )
+    facts = [
+        (QCoreApplication.translate("TubesGame", "Moves"), number(r["moves"])),
+        (QCoreApplication.translate("TubesGame", "Time"), duration(r["seconds"])),
+        (QCoreApplication.translate("TubesGame", "Hints used"), number(r["hints"])),
+        (QCoreApplication.translate("TubesGame", "Best for this board"), best),
+        (
+            QCoreApplication.translate("TubesGame", "Shortest solution"),
+            QCoreApplication.translate("TubesGame", "%Ln moves", None, par)
+            if par > 0
+            else QCoreApplication.translate("TubesGame", "being worked out…"),
+        ),
+    ]
+    if r["firstClear"]:
+        first = (
+            QCoreApplication.translate("TubesGame", "First completion of this day")
+            if daily
+            else QCoreApplication.translate("TubesGame", "First clear of this level")
+        )
+    elif r["newBest"]:
+        first = (
+            QCoreApplication.translate("TubesGame", "New best for this day")
+            if daily
+            else QCoreApplication.translate("TubesGame", "New best for this level")
+        )
+    else:
+        first = ""
+    actions = [
+        action("again", QCoreApplication.translate("TubesGame", "Play again")),
+        action(
+            "back",
+            QCoreApplication.translate("TubesGame", "Daily list")
+            if daily
+            else QCoreApplication.translate("TubesGame", "Level list"),
+        ),
+    ]
+    if has_next:
+        actions.append(
+            action("next", QCoreApplication.translate("TubesGame", "Next level"), primary=True)
+        )
+    return panel(
+        title=QCoreApplication.translate("TubesGame", "Solved!"),
+        subtitle=title,
+        won=True,
+        facts=facts,
+        notes=[first, *unlocks],
+        actions=actions,
+    )

@@ -279,7 +279,7 @@ def _hand_mask(reverse: bool, source: int, hand: str) -> int:
 
 
 def _quiet_masks(
-    bowls: tuple[str, ...], mods: tuple[str, ...]
+    bowls: Sequence[str], mods: tuple[str, ...]
 ) -> tuple[int, int, int] | None:
     """For a settled state that does not overflow: (a landing mask of the stones whose
     landing starts a group or an eruption, the bowls a landing stone overflows, the
@@ -339,7 +339,7 @@ def _movers(mods: tuple[str, ...]) -> tuple[_Mover, ...]:
 
 
 def _may_win(
-    goal: Goal, bowls: tuple[str, ...], progress: int, m: int, path: tuple[int, ...],
+    goal: Goal, bowls: Sequence[str], progress: int, m: int, path: tuple[int, ...],
     hits: int,
 ) -> bool:
     """False if the move from ``m`` (settled state, hand shorter than the ring, no volcano
@@ -382,7 +382,7 @@ def _may_win(
 def _winning_move(
     board: Board,
     goal: Goal,
-    bowls: tuple[str, ...],
+    bowls: Sequence[str],
     progress: int,
     mods: tuple[str, ...],
     timers: tuple[int, ...],
@@ -599,6 +599,25 @@ def solve(
                     calm.append((m, touched))
                 if last or tail_win is not None:
                     continue
+                if tail:
+                    # A state one move before the limit is tried at once and not stored
+                    # (trying one reached twice again costs less than storing them all).
+                    if player.matched and hopeless(goal, board.bowls, prog):
+                        continue
+                    if stop is not None and stop():
+                        raise SearchLimitError("stopped", len(seen))
+                    expanded += 1
+                    after = board.bowls  # _winning_move plays on a copy
+                    cmods = tuple(board.modifiers) if timed else mods
+                    ctimers = tuple(board.timers) if timed else timers
+                    won = _winning_move(board, goal, after, prog, cmods, ctimers)
+                    if won is not None:
+                        at: State = (tuple(after), prog, cmods if timed else None,
+                                     ctimers if timed else None)
+                        if at not in seen:  # else it wins sooner, found in its own layer
+                            parent[at] = (key, m, child_depth)
+                            tail_win = (at, won)
+                    continue
                 ck: State = (
                     (tuple(board.bowls), prog, tuple(board.modifiers), tuple(board.timers))
                     if timed
@@ -614,18 +633,6 @@ def solve(
                         continue
                     seen[ck] = cmask
                     parent[ck] = (key, m, child_depth)
-                    if tail:
-                        if stop is not None and stop():
-                            raise SearchLimitError("stopped", len(seen))
-                        expanded += 1
-                        won = _winning_move(
-                            board, goal, ck[0], prog,
-                            mods if ck[2] is None else ck[2],
-                            timers if ck[3] is None else ck[3],
-                        )
-                        if won is not None:
-                            tail_win = (ck, won)
-                        continue
                     nxt[ck] = [cmask, paths, sleeps if touched else 0]
                     continue
                 if one_line:  # a state seen before has been searched for one line

@@ -278,9 +278,10 @@ def _hand_mask(reverse: bool, source: int, hand: str) -> int:
     return mask
 
 
-def _quiet_masks(
-    bowls: Sequence[str], mods: tuple[str, ...]
-) -> tuple[int, int, int] | None:
+_Masks = tuple[int, int, int]
+
+
+def _quiet_masks(bowls: Sequence[str], mods: tuple[str, ...]) -> _Masks | None:
     """For a settled state that does not overflow: (a landing mask of the stones whose
     landing starts a group or an eruption, the bowls a landing stone overflows, the
     volcanoes a landing stone makes erupt), so that a hand from ``m`` whose
@@ -386,13 +387,13 @@ def _winning_move(
     progress: int,
     mods: tuple[str, ...],
     timers: tuple[int, ...],
+    masks: _Masks | None,
 ) -> int | None:
     """A move that reaches ``goal`` at once from a state (settled, not won), or ``None``;
-    plays on ``board``. With ``one_line`` :func:`solve` searches the layer before the last
-    depth first: each new state there is tried at once, and after a line of the full
-    length is found the rest of that layer is only checked for shorter lines, its states
-    no longer stored (what is left to prove needs moves that remove stones only)."""
-    masks = _quiet_masks(bowls, mods)
+    plays on ``board``; ``masks`` are the state's :func:`_quiet_masks`. With ``one_line``
+    :func:`solve` searches the layer before the last depth first: each new state there is
+    tried at once, and after a line of the full length is found the rest of that layer is
+    only tried for a shorter line, its states no longer stored."""
     if masks is not None and not masks[0]:
         return None  # every move is quiet
     loaded = False
@@ -496,7 +497,7 @@ def solve(
         settled = depth > 0  # every state but the start follows a finished move
         items: Iterable[tuple[State, list[int]]] = layer.items()
         # The quiet masks of the states of the layer before the last (one_line).
-        layer_masks: dict[State, tuple[int, int, int] | None] = {}
+        layer_masks: dict[State, _Masks | None] = {}
         if one_line and len(layer) > 1:
             items = sorted(items, key=lambda item: _promise(goal, item[0]))
             if tail:
@@ -531,6 +532,13 @@ def solve(
             masks = None
             if quiet_only:
                 masks = layer_masks[key] if key in layer_masks else _quiet_masks(bowls, mods)
+                if one_line:  # one winning move will do
+                    won = _winning_move(board, goal, bowls, progress, mods, timers, masks)
+                    if won is not None:
+                        shortest = child_depth
+                        lines += paths
+                        win = (key, won)
+                    continue
             # Sleep sets (one line, no timers): two quiet moves (no group, no eruption) whose
             # sources and sown bowls are disjoint lead to the same state in either order,
             # and each stays quiet after the other. So a child reached by the quiet move b
@@ -610,7 +618,9 @@ def solve(
                     after = board.bowls  # _winning_move plays on a copy
                     cmods = tuple(board.modifiers) if timed else mods
                     ctimers = tuple(board.timers) if timed else timers
-                    won = _winning_move(board, goal, after, prog, cmods, ctimers)
+                    won = _winning_move(
+                        board, goal, after, prog, cmods, ctimers, _quiet_masks(after, cmods)
+                    )
                     if won is not None:
                         at: State = (tuple(after), prog, cmods if timed else None,
                                      ctimers if timed else None)

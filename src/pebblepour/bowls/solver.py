@@ -30,10 +30,13 @@ solvable or not, finds its shortest solution and measures it:
   has a single round whose groups the masks tell, and it is played only if that round can
   reach the goal (:func:`_may_win`).
 * **One line (hints).** A hint needs one shortest line, not every winning first move: a
-  state already searched is not searched again for new first moves, and the layer before
-  the last goes depth first (:func:`_winning_move`), so that once a line of the full
-  length is found the rest of that layer is only checked for a shorter line and stores no
-  new state.
+  state already searched is not searched again for new first moves; a child reached by a
+  quiet move skips the earlier quiet moves disjoint from it (sleep sets: that state is
+  reached the other way round); the layer before the last goes depth first, taken in
+  turn by promise (:func:`_promise`) and by its bowls ready to group, each new state one
+  move before the limit tried at once with the last-move test (:func:`_winning_move`) and
+  not stored; once a line of the full length is found, the rest of that layer is only
+  tried with the same test for a shorter line.
 
 >>> r = solve(Position.parse("r rr . . . . . . . . . ."), Goal.clear_board(), 2)
 >>> r.shortest, r.solution, r.winning_first_moves
@@ -452,8 +455,8 @@ def solve(
     hint needs) stops at the first shortest winning line: each layer is searched most
     promising states first (:func:`_promise`), the layer before the last depth first, and
     ``shortest_lines``, ``winning_first_moves`` and the state counts then describe the
-    search so far (the status and the shortest length are those of the full search:
-    ``tests/bowls/test_hint_golden.py``).
+    search so far (states one move before the limit are not stored; the status and the
+    shortest length are those of the full search: ``tests/bowls/test_hint_golden.py``).
     """
     t0 = time.perf_counter()
     pos = Position.parse(start) if isinstance(start, str) else start
@@ -691,9 +694,10 @@ def solve(
 # --------------------------------------------------------------------------- hints
 
 #: States a hint may store before it gives up ("unknown"): every position along every
-#: stored solution of the shipped pack needs at most 16,000 (one wrong first move off it
-#: at most 10,000; ``benchmarks/bowls_hint_bench.py``); reaching the budget takes some
-#: seconds, so a UI that must answer sooner passes ``stop`` (or a smaller ``max_states``).
+#: stored solution of the shipped pack needs at most 6,000 (one wrong first move off it
+#: at most 3,000; ``benchmarks/bowls_hint_bench.py``; states one move before the limit are
+#: tried, not stored); reaching the budget takes some seconds, so a UI that must answer
+#: sooner passes ``stop`` (or a smaller ``max_states``).
 HINT_MAX_STATES: Final = 400_000
 
 HintStatus = Literal["solved", "unsolvable", "unknown"]
@@ -790,9 +794,10 @@ def hint(
     remembered, so asking again at the same position (or after an undo) is instant
     (whatever the budget: a proof needs no new search).
     Time (``python -m pebblepour.bowls bench --hints``): from positions along the stored
-    solutions the median is well under 1 ms and 95 % take under 40 ms; the worst, the
-    starts of the hardest chapter-10 puzzles (up to 16,000 states), take about 0.2 s of
-    CPU time -- run it off the GUI thread.
+    solutions the median is well under 1 ms and 95 % take under 25 ms; the worst, the
+    starts of the hardest chapter-10 puzzles (up to 6,000 states), take 50-70 ms of CPU
+    time, and one wrong first move off puzzle 100 (proved unsolvable) about 80 ms -- run it
+    off the GUI thread.
 
     >>> from .attempts import PuzzleAttempt
     >>> a = PuzzleAttempt("r rr . g gg . . . . . . .", Goal.clear_board(), limit=3)

@@ -496,6 +496,7 @@ def solve(
         last = child_depth >= limit
         # one_line: the layer before the last is searched depth first (see _winning_move)
         tail = one_line and child_depth == limit - 1
+        asleep = sleepy and child_depth < limit - 1  # sleep sets for children to expand
         tail_win: tuple[State, int] | None = None
         settled = depth > 0  # every state but the start follows a finished move
         items: Iterable[tuple[State, list[int]]] = layer.items()
@@ -584,7 +585,7 @@ def solve(
                     continue
                 safe_total += 1
                 touched = 0
-                if sleepy and not player.matched and not player.erupted and len(hand) < NUM_BOWLS:
+                if asleep and not player.matched and not player.erupted and len(hand) < NUM_BOWLS:
                     touched = 1 << m | reach[len(hand)]
                 if timed and any(board.timers):
                     board.countdown()

@@ -367,14 +367,11 @@ def _may_win(
     if kind is GoalKind.CLEAR_COLOUR:
         colour = goal.colour or ""
         return board.count(colour) == hand.count(colour) + sum(g.count(colour) for g in grouping)
-    # Normal stones and wildcards in bowls that stay (their blockers may leave, next to a
-    # group), and hand stones landing in bowls that do not group: still there after.
+    # Still there after: the normal stones and wildcards of the bowls that stay (their
+    # blockers may leave, next to a group) and of the hand, but for the one stone landing
+    # in each grouping bowl.
     left = "".join(grouping)
-    kept = (
-        len(board) - board.count(BLOCKER)
-        - len(left) + left.count(BLOCKER)
-        - len(hand) + max(0, len(hand) - combo)
-    )
+    kept = len(board) - board.count(BLOCKER) - len(left) + left.count(BLOCKER) - combo
     if kind is GoalKind.AT_MOST:
         return kept <= goal.amount
     if kind is GoalKind.SCORE:

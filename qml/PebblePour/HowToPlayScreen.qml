@@ -47,6 +47,23 @@ AppScreen {
         enabled: false
         Accessible.ignored: true
     }
+    // A row of example bowls numbered 1, 2, … from their letters; the first may carry a modifier.
+    component ExampleRow: Row {
+        id: exampleRow
+        property list<string> bowls: []
+        property string firstModifier: ""
+        property real diameter: 48
+        Repeater {
+            model: exampleRow.bowls.length
+            ExampleBowl {
+                required property int modelData
+                letters: exampleRow.bowls[modelData]
+                number: modelData + 1
+                modifier: modelData === 0 ? exampleRow.firstModifier : ""
+                diameter: exampleRow.diameter
+            }
+        }
+    }
     component Arrow: Text {
         property bool refused: false
         text: refused ? "✗" : "→"
@@ -172,15 +189,9 @@ AppScreen {
                         heading: qsTr("Sowing")
                         body: qsTr("Choose a bowl that has stones and is not frozen, then confirm. All its stones leave it: the first goes into the next bowl, the second one further, and so on, clockwise.")
                         caption: qsTr("Sowing bowl 1: red, green and blue go into bowls 2, 3 and 4.")
-                        ExampleBowl { letters: "rgb"; diameter: 48; number: 1 }
-                        ExampleBowl { letters: ""; diameter: 48; number: 2 }
-                        ExampleBowl { letters: ""; diameter: 48; number: 3 }
-                        ExampleBowl { letters: ""; diameter: 48; number: 4 }
+                        ExampleRow { bowls: ["rgb", "", "", ""]; spacing: Theme.pad }
                         Arrow {}
-                        ExampleBowl { letters: ""; diameter: 48; number: 1 }
-                        ExampleBowl { letters: "r"; diameter: 48; number: 2 }
-                        ExampleBowl { letters: "g"; diameter: 48; number: 3 }
-                        ExampleBowl { letters: "b"; diameter: 48; number: 4 }
+                        ExampleRow { bowls: ["", "r", "g", "b"]; spacing: Theme.pad }
                     }
                     HowToBlock {
                         heading: qsTr("Groups")
@@ -232,26 +243,8 @@ AppScreen {
                         caption: qsTr("The volcano erupts: red, green and blue complete three groups at once, a combo of 3.")
                         Column {
                             spacing: 32  // room for the bowl numbers drawn above each row
-                            Row {
-                                spacing: 6
-                                ExampleBowl { letters: "rgbrgb"; modifier: "V"; diameter: 40; number: 1 }
-                                ExampleBowl { letters: "rr"; diameter: 40; number: 2 }
-                                ExampleBowl { letters: "gg"; diameter: 40; number: 3 }
-                                ExampleBowl { letters: "bb"; diameter: 40; number: 4 }
-                                ExampleBowl { letters: ""; diameter: 40; number: 5 }
-                                ExampleBowl { letters: ""; diameter: 40; number: 6 }
-                                ExampleBowl { letters: ""; diameter: 40; number: 7 }
-                            }
-                            Row {
-                                spacing: 6
-                                ExampleBowl { letters: ""; modifier: "V"; diameter: 40; number: 1 }
-                                ExampleBowl { letters: ""; diameter: 40; number: 2 }
-                                ExampleBowl { letters: ""; diameter: 40; number: 3 }
-                                ExampleBowl { letters: ""; diameter: 40; number: 4 }
-                                ExampleBowl { letters: "r"; diameter: 40; number: 5 }
-                                ExampleBowl { letters: "g"; diameter: 40; number: 6 }
-                                ExampleBowl { letters: "b"; diameter: 40; number: 7 }
-                            }
+                            ExampleRow { bowls: ["rgbrgb", "rr", "gg", "bb", "", "", ""]; firstModifier: "V"; diameter: 40; spacing: 6 }
+                            ExampleRow { bowls: ["", "", "", "", "r", "g", "b"]; firstModifier: "V"; diameter: 40; spacing: 6 }
                         }
                     }
                     HowToBlock {

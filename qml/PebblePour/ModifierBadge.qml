@@ -16,6 +16,11 @@ Item {
     visible: kind !== ""
     readonly property color tint: kind === "F" ? BowlsTheme.frozen : kind === "R" ? BowlsTheme.reverse : BowlsTheme.volcano
 
+    component Icon: Shape {
+        anchors.fill: parent
+        preferredRendererType: Shape.CurveRenderer
+    }
+
     Rectangle {
         id: disc
         width: badge.size
@@ -26,10 +31,8 @@ Item {
         border.color: badge.tint
 
         // Snowflake: three crossing bars with small tips.
-        Shape {
-            anchors.fill: parent
+        Icon {
             visible: badge.kind === "F"
-            preferredRendererType: Shape.CurveRenderer
             ShapePath {
                 strokeColor: badge.tint
                 strokeWidth: Math.max(1.5, badge.size * 0.08)
@@ -46,20 +49,12 @@ Item {
             }
         }
         // Reverse: an arc turning counter-clockwise with an arrowhead.
-        Shape {
-            anchors.fill: parent
+        Icon {
             visible: badge.kind === "R"
-            preferredRendererType: Shape.CurveRenderer
-            ShapePath {
+            ArcStroke {
                 strokeColor: badge.tint
                 strokeWidth: Math.max(1.5, badge.size * 0.09)
-                fillColor: "transparent"
-                capStyle: ShapePath.RoundCap
-                PathAngleArc {
-                    centerX: badge.size / 2; centerY: badge.size / 2
-                    radiusX: badge.size * 0.27; radiusY: badge.size * 0.27
-                    startAngle: -20; sweepAngle: -250
-                }
+                side: badge.size; radius: badge.size * 0.27; from: -20; sweep: -250
             }
             ShapePath {
                 strokeColor: "transparent"
@@ -70,10 +65,8 @@ Item {
             }
         }
         // Volcano: a mountain with a crater and a plume above it.
-        Shape {
-            anchors.fill: parent
+        Icon {
             visible: badge.kind === "V"
-            preferredRendererType: Shape.CurveRenderer
             ShapePath {
                 strokeColor: "transparent"
                 fillColor: badge.tint

@@ -107,12 +107,7 @@ Item {
             height: s
             rotation: a * 180 / Math.PI + 90
             opacity: 0.85
-            SequentialAnimation on opacity {
-                running: base.moving
-                loops: Animation.Infinite
-                NumberAnimation { to: 0.4; duration: 2200 + sigil.index * 90; easing.type: Easing.InOutSine }
-                NumberAnimation { to: 0.95; duration: 2200 + sigil.index * 90; easing.type: Easing.InOutSine }
-            }
+            PulseAnimation on opacity { running: base.moving; low: 0.4; high: 0.95; down: 2200 + sigil.index * 90; curve: Easing.InOutSine }
             readonly property var strokes: [
                 [[0.5, 0], [0.5, 1], [0.5, 0.3], [0.85, 0.05], [0.5, 0.55], [0.85, 0.3]],
                 [[0.2, 1], [0.2, 0], [0.8, 0.35], [0.2, 0.65]],
@@ -146,12 +141,7 @@ Item {
                 border.color: Qt.alpha(tube.modelData[1], 0.25)
                 border.width: 9
                 anchors.margins: -3
-                SequentialAnimation on opacity {
-                    running: base.moving
-                    loops: Animation.Infinite
-                    NumberAnimation { to: 0.45; duration: 1800; easing.type: Easing.InOutSine }
-                    NumberAnimation { to: 1; duration: 1800; easing.type: Easing.InOutSine }
-                }
+                PulseAnimation on opacity { running: base.moving; low: 0.45; down: 1800; curve: Easing.InOutSine }
             }
             Rectangle {
                 readonly property real r: tube.modelData[0] - 1.5
@@ -164,20 +154,15 @@ Item {
     }
 
     // The centre plate (Space: a core with a glowing disc round it).
-    Shape {
-        anchors.fill: parent
+    GradientDisc {
+        readonly property real r: base.plateR + base.bowlSize * 0.1
+        x: base.c - r
+        y: base.c - r
+        width: 2 * r
+        height: width
         visible: base.look.ambient === "stars"
-        ShapePath {
-            strokeColor: "transparent"
-            fillGradient: RadialGradient {
-                centerX: base.c; centerY: base.c
-                centerRadius: base.plateR + base.bowlSize * 0.1
-                focalX: base.c; focalY: base.c
-                GradientStop { position: 0.8; color: Qt.alpha(base.look.plateEdge, 0.55) }
-                GradientStop { position: 1.0; color: Qt.alpha(base.look.plateEdge, 0) }
-            }
-            PathAngleArc { centerX: base.c; centerY: base.c; radiusX: base.plateR + base.bowlSize * 0.1; radiusY: radiusX; startAngle: 0; sweepAngle: 360 }
-        }
+        GradientStop { position: 0.8; color: Qt.alpha(base.look.plateEdge, 0.55) }
+        GradientStop { position: 1.0; color: Qt.alpha(base.look.plateEdge, 0) }
     }
     Rectangle {
         x: base.c - base.plateR

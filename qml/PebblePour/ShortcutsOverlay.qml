@@ -48,10 +48,8 @@ Dialog {
         [qsTr("Q"), qsTr("Read the selected bowl's stones")],
         [qsTr("R"), qsTr("Restart the puzzle")],
         [qsTr("P"), qsTr("Pause Endless and keep it for later")],
-        [qsTr("Any key"), qsTr("Skip a chain to its end")],
-        [qsTr("Tab"), qsTr("Move between buttons and menus")],
-        [qsTr("F1 / ?"), qsTr("Show or hide this list")]
-    ]
+        [qsTr("Any key"), qsTr("Skip a chain to its end")]
+    ].concat(gameRows)
     readonly property var tubesRows: [
         [qsTr("← → ↑ ↓"), qsTr("Move between tubes")],
         [qsTr("1–9, 0"), qsTr("Jump to tube 1–10")],
@@ -61,7 +59,10 @@ Dialog {
         [qsTr("H"), qsTr("Hint: highlight a proven next pour")],
         [qsTr("R"), qsTr("Restart the level")],
         [qsTr("S"), qsTr("Quick review: tubes still to sort and moves so far")],
-        [qsTr("B"), qsTr("Read the whole board aloud, tube by tube")],
+        [qsTr("B"), qsTr("Read the whole board aloud, tube by tube")]
+    ].concat(gameRows)
+    // The last rows of either game's list.
+    readonly property var gameRows: [
         [qsTr("Tab"), qsTr("Move between buttons and menus")],
         [qsTr("F1 / ?"), qsTr("Show or hide this list")]
     ]

@@ -28,27 +28,13 @@ AppScreen {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.preferredWidth: 1
-                ListView {
+                KeyList {
                     id: statsList
                     objectName: "statsList"
                     anchors.fill: parent
                     anchors.margins: Theme.padLarge
-                    clip: true
-                    spacing: Theme.gap
                     model: statsScreen.rows
                     cacheBuffer: 10000  // every row exists: a screen reader counts them all
-                    activeFocusOnTab: true
-                    keyNavigationEnabled: true
-                    // Home/End jump at once (instant with reduced motion), not at the default 400 px/s.
-                    highlightMoveDuration: Theme.normal
-                    highlightMoveVelocity: -1
-                    Keys.onPressed: (event) => {
-                        if (event.key === Qt.Key_Home) currentIndex = 0
-                        else if (event.key === Qt.Key_End) currentIndex = count - 1
-                        else return
-                        event.accepted = true
-                    }
-                    Accessible.role: Accessible.List
                     Accessible.name: statsScreen.title
                     delegate: Rectangle {
                         id: statRow
@@ -120,12 +106,11 @@ AppScreen {
                 font.pixelSize: Theme.fontSmall
                 wrapMode: Text.WordWrap
             }
-            ListView {
+            KeyList {
                 id: achievementList
                 objectName: "achievementList"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                clip: true
                 // The focused row keeps room for its ring inside the clipped view.
                 leftMargin: 6
                 rightMargin: 6
@@ -134,22 +119,10 @@ AppScreen {
                 highlightRangeMode: ListView.ApplyRange
                 preferredHighlightBegin: 6
                 preferredHighlightEnd: height - 6
-                spacing: Theme.gap
                 model: Achievements.model
                 // Every row exists (17 are cheap), so a screen reader counts them all.
                 cacheBuffer: 10000
-                activeFocusOnTab: true
-                keyNavigationEnabled: true
-                highlightMoveDuration: Theme.normal
-                highlightMoveVelocity: -1
                 ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
-                Keys.onPressed: (event) => {
-                    if (event.key === Qt.Key_Home) currentIndex = 0
-                    else if (event.key === Qt.Key_End) currentIndex = count - 1
-                    else return
-                    event.accepted = true
-                }
-                Accessible.role: Accessible.List
                 Accessible.name: qsTr("Achievements, %1").arg(Achievements.summary)
                 delegate: Rectangle {
                     id: achievement

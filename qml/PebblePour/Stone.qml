@@ -20,7 +20,7 @@ Item {
     readonly property real s: size
 
     // Shadow (or, for Neon, a halo in the stone's own colour) beneath the body.
-    Shape {
+    GradientDisc {
         id: shade
         readonly property real spread: stone.finish === "glow" ? 0.82 : stone.finish === "grain" ? 0.6 : 0.56
         readonly property real dx: stone.finish === "grain" ? 0.17 : stone.finish === "pebble" || stone.finish === "carved" ? 0.05 : 0
@@ -32,22 +32,9 @@ Item {
         width: stone.s * spread * 2
         height: width
         visible: stone.finish !== "flat" || !(stone.look && stone.look.hc)
-        ShapePath {
-            strokeColor: "transparent"
-            fillGradient: RadialGradient {
-                centerX: shade.width / 2; centerY: shade.height / 2
-                centerRadius: shade.width / 2
-                focalX: centerX; focalY: centerY
-                GradientStop { position: 0.0; color: Qt.alpha(shade.tint, shade.strength) }
-                GradientStop { position: 0.62; color: Qt.alpha(shade.tint, shade.strength * 0.6) }
-                GradientStop { position: 1.0; color: Qt.alpha(shade.tint, 0) }
-            }
-            PathAngleArc {
-                centerX: shade.width / 2; centerY: shade.height / 2
-                radiusX: shade.width / 2; radiusY: shade.height / 2
-                startAngle: 0; sweepAngle: 360
-            }
-        }
+        GradientStop { position: 0.0; color: Qt.alpha(shade.tint, shade.strength) }
+        GradientStop { position: 0.62; color: Qt.alpha(shade.tint, shade.strength * 0.6) }
+        GradientStop { position: 1.0; color: Qt.alpha(shade.tint, 0) }
     }
 
     Rectangle {
@@ -70,29 +57,18 @@ Item {
     }
 
     // Light: the edge darkens (a rounded body), a highlight where the light falls.
-    Shape {
+    GradientDisc {
         anchors.fill: parent
         visible: stone.finish !== "flat" && !stone.slab
-        ShapePath {
-            strokeColor: "transparent"
-            fillGradient: RadialGradient {
-                // Planets are lit from the upper left, so the dark side is a crescent.
-                readonly property bool lit: stone.finish === "planet"
-                centerX: stone.s * (lit ? 0.36 : 0.5); centerY: stone.s * (lit ? 0.34 : 0.5)
-                centerRadius: stone.s * (lit ? 0.78 : 0.5)
-                focalX: centerX; focalY: centerY
-                GradientStop { position: 0.0; color: "transparent" }
-                GradientStop { position: stone.finish === "planet" ? 0.8 : 0.84; color: "transparent" }
-                GradientStop { position: 1.0; color: Qt.alpha("#000000", stone.finish === "planet" ? 0.7 : stone.finish === "glass" ? 0.3 : 0.42) }
-            }
-            PathAngleArc {
-                centerX: stone.s / 2; centerY: stone.s / 2
-                radiusX: stone.s / 2; radiusY: stone.s / 2
-                startAngle: 0; sweepAngle: 360
-            }
-        }
+        // Planets are lit from the upper left, so the dark side is a crescent.
+        readonly property bool lit: stone.finish === "planet"
+        gradientX: stone.s * (lit ? 0.36 : 0.5); gradientY: stone.s * (lit ? 0.34 : 0.5)
+        gradientRadius: stone.s * (lit ? 0.78 : 0.5)
+        GradientStop { position: 0.0; color: "transparent" }
+        GradientStop { position: stone.finish === "planet" ? 0.8 : 0.84; color: "transparent" }
+        GradientStop { position: 1.0; color: Qt.alpha("#000000", stone.finish === "planet" ? 0.7 : stone.finish === "glass" ? 0.3 : 0.42) }
     }
-    Shape {
+    GradientDisc {
         id: highlight
         visible: stone.finish !== "flat" && stone.finish !== "glow"
         readonly property real r: stone.s * (stone.finish === "glass" ? 0.15 : 0.22)
@@ -101,21 +77,8 @@ Item {
         y: stone.s * 0.27 - r
         width: r * 2
         height: r * (stone.finish === "glass" ? 1.4 : 2)
-        ShapePath {
-            strokeColor: "transparent"
-            fillGradient: RadialGradient {
-                centerX: highlight.width / 2; centerY: highlight.height / 2
-                centerRadius: highlight.r
-                focalX: centerX; focalY: centerY
-                GradientStop { position: 0.0; color: Qt.alpha("#ffffff", highlight.strength) }
-                GradientStop { position: 1.0; color: Qt.alpha("#ffffff", 0) }
-            }
-            PathAngleArc {
-                centerX: highlight.width / 2; centerY: highlight.height / 2
-                radiusX: highlight.width / 2; radiusY: highlight.height / 2
-                startAngle: 0; sweepAngle: 360
-            }
-        }
+        GradientStop { position: 0.0; color: Qt.alpha("#ffffff", highlight.strength) }
+        GradientStop { position: 1.0; color: Qt.alpha("#ffffff", 0) }
     }
 
     // Texture: a bevel for carved stones, a wet reflection for glass, an atmosphere for
@@ -123,28 +86,16 @@ Item {
     Shape {
         anchors.fill: parent
         visible: !stone.slab && (stone.finish === "carved" || stone.finish === "glass" || stone.finish === "planet")
-        ShapePath {
+        ArcStroke {
             strokeColor: Qt.alpha("#ffffff", stone.finish === "planet" ? 0.45 : stone.finish === "glass" ? 0.35 : 0.5)
             strokeWidth: Math.max(1, stone.s * (stone.finish === "carved" ? 0.07 : 0.05))
-            fillColor: "transparent"
-            capStyle: ShapePath.RoundCap
-            PathAngleArc {
-                centerX: stone.s / 2; centerY: stone.s / 2
-                radiusX: stone.s * 0.43; radiusY: stone.s * 0.43
-                startAngle: stone.finish === "glass" ? 30 : 165
-                sweepAngle: stone.finish === "glass" ? 70 : 110
-            }
+            side: stone.s; radius: stone.s * 0.43
+            from: stone.finish === "glass" ? 30 : 165; sweep: stone.finish === "glass" ? 70 : 110
         }
-        ShapePath {
+        ArcStroke {
             strokeColor: stone.finish === "carved" ? Qt.alpha("#000000", 0.5) : "transparent"
             strokeWidth: Math.max(1, stone.s * 0.07)
-            fillColor: "transparent"
-            capStyle: ShapePath.RoundCap
-            PathAngleArc {
-                centerX: stone.s / 2; centerY: stone.s / 2
-                radiusX: stone.s * 0.43; radiusY: stone.s * 0.43
-                startAngle: -15; sweepAngle: 110
-            }
+            side: stone.s; radius: stone.s * 0.43; from: -15; sweep: 110
         }
     }
     Repeater {

@@ -28,7 +28,7 @@ Item {
     }
 
     // A soft glow at one point: the light of a theme (sun, torch, nebula, lamp).
-    component Glow: Shape {
+    component Glow: GradientDisc {
         id: glow
         property color tint: "white"
         property real strength: 0.5
@@ -39,17 +39,9 @@ Item {
         y: cy - r
         width: 2 * r
         height: 2 * r
-        ShapePath {
-            strokeColor: "transparent"
-            fillGradient: RadialGradient {
-                centerX: glow.r; centerY: glow.r; centerRadius: glow.r
-                focalX: glow.r; focalY: glow.r
-                GradientStop { position: 0.0; color: Qt.alpha(glow.tint, glow.strength) }
-                GradientStop { position: 0.45; color: Qt.alpha(glow.tint, glow.strength * 0.45) }
-                GradientStop { position: 1.0; color: Qt.alpha(glow.tint, 0) }
-            }
-            PathAngleArc { centerX: glow.r; centerY: glow.r; radiusX: glow.r; radiusY: glow.r; startAngle: 0; sweepAngle: 360 }
-        }
+        GradientStop { position: 0.0; color: Qt.alpha(glow.tint, glow.strength) }
+        GradientStop { position: 0.45; color: Qt.alpha(glow.tint, glow.strength * 0.45) }
+        GradientStop { position: 1.0; color: Qt.alpha(glow.tint, 0) }
     }
 
     // One leaf, pointing right from its base at (0, 0), one unit long.
@@ -190,12 +182,7 @@ Item {
                 id: sunGlow
                 cx: backdrop.width * 0.8; cy: backdrop.height * 0.6; r: backdrop.u * 0.55
                 tint: backdrop.look.accent; strength: 0.5
-                SequentialAnimation on strength {
-                    running: backdrop.moving
-                    loops: Animation.Infinite
-                    NumberAnimation { to: 0.36; duration: 4000; easing.type: Easing.InOutSine }
-                    NumberAnimation { to: 0.5; duration: 4000; easing.type: Easing.InOutSine }
-                }
+                PulseAnimation on strength { running: backdrop.moving; low: 0.36; high: 0.5; down: 4000; curve: Easing.InOutSine }
             }
             Rectangle {
                 readonly property real r: backdrop.u * 0.11
@@ -365,12 +352,7 @@ Item {
                     required property int index
                     cx: backdrop.width * modelData; cy: backdrop.height * 0.3
                     r: backdrop.u * 0.45; tint: backdrop.look.accent2; strength: 0.4
-                    SequentialAnimation on strength {
-                        running: backdrop.moving
-                        loops: Animation.Infinite
-                        NumberAnimation { to: 0.3; duration: 700 + torch.index * 230 }
-                        NumberAnimation { to: 0.42; duration: 900 + torch.index * 170 }
-                    }
+                    PulseAnimation on strength { running: backdrop.moving; low: 0.3; high: 0.42; down: 700 + torch.index * 230; up: 900 + torch.index * 170 }
                 }
             }
             Glow { cx: backdrop.width * 0.5; cy: backdrop.height * 1.05; r: backdrop.u * 0.7; tint: backdrop.look.accent; strength: 0.12 }
@@ -488,12 +470,7 @@ Item {
                     x: backdrop.width * modelData[0]
                     y: backdrop.height * modelData[1]
                     color: "#fff4dc"
-                    SequentialAnimation on opacity {
-                        running: backdrop.moving
-                        loops: Animation.Infinite
-                        NumberAnimation { to: 0.2; duration: 900 + twinkle.index * 310 }
-                        NumberAnimation { to: 1; duration: 900 + twinkle.index * 310 }
-                    }
+                    PulseAnimation on opacity { running: backdrop.moving; low: 0.2; down: 900 + twinkle.index * 310 }
                 }
             }
             // A ringed planet at the upper left, beside the board.

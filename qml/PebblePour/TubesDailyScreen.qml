@@ -16,38 +16,24 @@ AppScreen {
         screen: dailyScreen
         subtitle: qsTr("One board a day, the same for everyone: 6 colours, never harder on one day than another. The last 30 days stay open.")
 
-        ListView {
+        KeyList {
             id: list
             objectName: "dailyList"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            clip: true
             // Room inside the clip for the focus ring drawn round the current row.
             leftMargin: Theme.focusWidth + 6
             rightMargin: Theme.focusWidth + 6
             topMargin: Theme.focusWidth + 6
             bottomMargin: Theme.focusWidth + 6
-            spacing: Theme.gap
             model: TubesLists.dailies
-            keyNavigationEnabled: true
-            // Home/End jump at once (instant with reduced motion), not at the default 400 px/s.
-            highlightMoveDuration: Theme.normal
-            highlightMoveVelocity: -1
-            activeFocusOnTab: true
             focus: true
-            Accessible.role: Accessible.List
             Accessible.name: qsTr("Daily boards")
             ScrollBar.vertical: ScrollBar {}
             function startCurrent() { const r = currentItem as DailyRow; if (r) r.start() }
             Keys.onReturnPressed: startCurrent()
             Keys.onEnterPressed: startCurrent()
             Keys.onSpacePressed: startCurrent()
-            Keys.onPressed: (event) => {
-                if (event.key === Qt.Key_Home) currentIndex = 0
-                else if (event.key === Qt.Key_End) currentIndex = count - 1
-                else return
-                event.accepted = true
-            }
             delegate: DailyRow {
                 id: dayRow
                 listFocused: list.activeFocus

@@ -47,3 +47,41 @@ def test_points_make_a_best_and_only_more_points_beat_it(profile: Profile) -> No
         same.play(m)
     same.game.attempt.end()
     assert sb.best_so_far(profile, same.game) == sb.BestSoFar(a.score, False)  # a tie
+
+
+def test_a_tubes_solve_stands_as_first_or_as_new_best_never_both() -> None:
+    from pebblepour.profile.records import (
+        TubesDailyResult,
+        TubesDailyStats,
+        TubesLevelResult,
+        TubesLevelStats,
+    )
+    from pebblepour.session.tubes import Standing, standing
+
+    stats = TubesLevelStats(level=3, best_moves=9, best_seconds=41.5, best_hints=0, completions=1)
+    first = TubesLevelResult(stats, True, True, True, unlocked=4)
+    assert standing(first) == Standing(9, 41.5, first=True, new_best=False)
+    again = TubesLevelResult(stats, False, True, False, unlocked=None)
+    assert standing(again) == Standing(9, 41.5, first=False, new_best=True)
+    slower = TubesLevelResult(stats, False, False, True, unlocked=None)  # faster is no best
+    assert standing(slower).new_best is False
+    day = TubesDailyStats(day=date(2026, 12, 1), moves=12, seconds=60.0, hints=1, completions=2)
+    assert standing(TubesDailyResult(day, False, True)) == Standing(12, 60.0, False, True)
+    assert standing(TubesDailyResult(day, True, True)) == Standing(12, 60.0, True, False)
+
+
+def test_only_endless_and_daily_attempts_are_ended_by_the_player() -> None:
+    from pebblepour.bowls.attempts import Reason
+    from pebblepour.bowls.puzzles import load_pack
+
+    endless = sb.session_of(sb.BowlsPlay(EndlessAttempt(3)))
+    endless.play(endless.game.legal_moves()[0])
+    endless.game.end()
+    assert endless.game.attempt.status.reason is Reason.ENDED and endless.game.is_final()
+    endless.game.end()  # over already: nothing changes
+    assert endless.game.attempt.moves_used == 1
+    puzzle = load_pack()[0]
+    s = sb.session_of(sb.BowlsPlay(puzzle.attempt(), puzzle.id))
+    with pytest.raises(ValueError, match="cannot be ended"):
+        s.game.end()
+    assert not s.game.attempt.status.is_over

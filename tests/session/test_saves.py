@@ -3,6 +3,7 @@ and play starts afresh (issue 12 point 3, issue 11 point 1)."""
 
 from __future__ import annotations
 
+import datetime as dt
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -349,3 +350,23 @@ def test_bad_saves_kept_aside_are_capped_per_mode(profile: Profile) -> None:
         profile.set_aside_attempt("tubes:daily", "bad")
     kept = profile.attempts_set_aside("tubes:daily")
     assert [d for d, _ in kept] == [f"junk {n}" for n in range(5, KEPT_ASIDE + 5)]
+
+
+def test_home_continues_endless_first_then_the_daily_then_a_pack_puzzle(
+    profile: Profile,
+) -> None:
+    assert sb.to_continue(profile, pack) is None
+    profile.save_attempt("bowls:puzzle", json.dumps(bowls_save(1, n=7)))
+    assert sb.to_continue(profile, pack) == (Mode.PUZZLE, 7)
+    assert sb.to_continue(profile, lambda n: None) is None  # not in this pack
+    daily = sb.session_of(sb.BowlsPlay(sb.DailyAttempt(dt.date(2026, 3, 1))))
+    daily.play(daily.game.legal_moves()[0])
+    daily.save(profile)
+    assert sb.to_continue(profile, pack) == (Mode.DAILY, 0)
+    endless = sb.new_endless_session(5)
+    endless.play(endless.game.legal_moves()[0])
+    endless.save(profile)
+    assert sb.to_continue(profile, pack) == (Mode.ENDLESS, 0)
+    # A save that does not name its game is passed over (reported when played).
+    profile.save_attempt("bowls:endless", json.dumps({"format": "x"}))
+    assert sb.to_continue(profile, pack) == (Mode.DAILY, 0)

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtQuick import QQuickItem
 
 from pebblepour.bowls import solver
-from pebblepour.ui import bowls_game, services
+from pebblepour.ui import bowls_hints, services
 from pebblepour.ui.bowls_game import BowlsGame
 from tests.ui.test_bowls_keyboard import (
     announcements,
@@ -114,7 +114,7 @@ def test_unsolvable_is_said_plainly_and_the_count_is_saved_and_resumed(scene) ->
 
 
 def test_a_search_that_gives_up_says_no_solution_found(scene, monkeypatch) -> None:  # type: ignore[no-untyped-def]
-    monkeypatch.setattr(bowls_game, "HINT_SECONDS", 0.0)
+    monkeypatch.setattr(bowls_hints, "HINT_SECONDS", 0.0)
     solver._PROVEN.clear()
     g = open_puzzle(scene, 1)
     g.startPuzzle(31)

@@ -238,19 +238,25 @@ def test_keyboard_only_solve_of_a_volcano_chain_puzzle(scene) -> None:  # type: 
 def test_bowls_model_passes_the_model_tester(qapp) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtTest import QAbstractItemModelTester
 
-    from pebblepour.ui.bowls_game import BowlsModel
+    from pebblepour.session.playback import Flash
+    from pebblepour.ui.bowls_text import BOWL_KEYS, bowl_row
+    from pebblepour.ui.rows_model import RowsModel
 
-    model = BowlsModel()
+    model = RowsModel(BOWL_KEYS)
     tester = QAbstractItemModelTester(model, QAbstractItemModelTester.FailureReportingMode.Fatal)
-    rows = [("rgb", "", 0, False, True, 0, False)] * 12
-    model.update(rows)
-    rows[3] = ("rrgg*#p", "V", 2, True, True, 2, True)
-    model.update(rows)
+    role = {bytes(v.data()).decode(): k for k, v in model.roleNames().items()}
+    plain = dict(selected=False, playable=True, flash=Flash.NONE, hint=False)
+    rows = [bowl_row(i, "rgb", "", 0, **plain) for i in range(12)]  # type: ignore[arg-type]
+    model.set_rows(rows)
+    rows[3] = bowl_row(
+        3, "rrgg*#p", "V", 2, selected=True, playable=True, flash=Flash.GROUP, hint=True
+    )
+    model.set_rows(rows)
     idx = model.index(3)
-    assert model.data(idx, BowlsModel.StonesRole) == list("rrgg*#p")
-    name = model.data(idx, BowlsModel.NameRole)
+    assert model.data(idx, role["stones"]) == list("rrgg*#p")
+    name = model.data(idx, role["description"])
     assert name.startswith("Bowl 4, volcano (2 moves left), 7 stones"), name
-    assert name.endswith(", hint: sow this bowl") and model.data(idx, BowlsModel.HintRole)
+    assert name.endswith(", hint: sow this bowl") and model.data(idx, role["hint"])
     assert model.rowCount() == 12
     del tester
 
@@ -331,12 +337,12 @@ def test_chain_plays_step_by_step_and_any_key_skips_to_the_end(scene) -> None:  
     # The engine has played the move; the screen is still showing it stone by stone.
     assert a.moves_used == 1 and g.playing
     model = g.bowls
-    shown = [model.stones(i) for i in range(12)]
+    shown = ["".join(model.row(i)["stones"]) for i in range(12)]
     assert shown != list(a.position.bowls)
     assert len(heard) == before  # the move is announced once the chain has been shown
     scene.key(Qt.Key.Key_X)
     assert not g.playing
-    assert [model.stones(i) for i in range(12)] == list(a.position.bowls)
+    assert ["".join(model.row(i)["stones"]) for i in range(12)] == list(a.position.bowls)
     assert len(heard) == before + 1 and heard[-1].startswith("Bowl 1: 3 stones sown to bowl 4.")
     assert focused_bowl(scene) == 0 and a.moves_used == 1
     # With the animation left to run, the chain ends by itself.
@@ -345,7 +351,7 @@ def test_chain_plays_step_by_step_and_any_key_skips_to_the_end(scene) -> None:  
     scene.key(Qt.Key.Key_Return)
     assert g.playing
     scene.qtbot.waitUntil(lambda: not g.playing, timeout=6000)
-    assert [model.stones(i) for i in range(12)] == list(a.position.bowls)
+    assert ["".join(model.row(i)["stones"]) for i in range(12)] == list(a.position.bowls)
 
 
 def test_language_switch_mid_game_renames_bowls_and_keeps_focus(scene) -> None:  # type: ignore[no-untyped-def]

@@ -72,3 +72,24 @@ def test_settings_groups_are_one_tab_stop_with_arrow_keys(scene) -> None:  # typ
     assert services.current().profile.settings().text_size == 1.15
     scene.key(Qt.Key.Key_Up)
     assert services.current().profile.settings().text_size == 1.0
+
+
+def test_an_open_clear_panel_follows_a_language_change(scene) -> None:  # type: ignore[no-untyped-def]
+    from pebblepour.tubes.solver import solve
+
+    g = open_level_one(scene)
+    for src, dst in solve(g.board()).moves:
+        g.activate(src)
+        g.activate(dst)
+    assert g.solved and g.result["title"] == "Solved!"
+    settings = scene.engine.singletonInstance("PebblePour.Backend", "AppSettings")
+    settings.setProperty("language", "pl")
+    scene.settle(50)
+    try:
+        # Its words are the controller's, made again in the new language.
+        assert g.result["title"] == "Rozwiązano!"
+        assert g.result["facts"][0][0] == "Ruchy"
+        assert g.result["actions"][0]["text"] != "Play again"
+    finally:
+        settings.setProperty("language", "en")
+        scene.settle(50)

@@ -235,7 +235,7 @@ def bowls_practice_question(scene) -> None:  # type: ignore[no-untyped-def]
     """The End-attempt question of an attempt that undo made practice."""
     bowls_mode(scene, "endless")
     g = bowls_game(scene)
-    g.select(next(i for i in range(12) if g.bowls.stones(i)))
+    g.select(next(i for i in range(12) if g.bowls.row(i)["stones"]))
     g.confirm()
     scene.qtbot.waitUntil(lambda: g.canUndo and not g.playing, timeout=5000)
     g.undo()
@@ -261,7 +261,7 @@ def bowls_puzzle_failed(scene) -> None:  # type: ignore[no-untyped-def]
     panel = scene.find("bowlsResult")
     while not panel.property("opened"):
         assert g.movesLeft > 0, "the result panel never opened"
-        g.select(next(i for i in range(11, -1, -1) if i != 2 and g.bowls.stones(i)))
+        g.select(next(i for i in range(11, -1, -1) if i != 2 and g.bowls.row(i)["stones"]))
         g.confirm()
         scene.qtbot.waitUntil(lambda: not g.playing, timeout=5000)
         frames(scene)

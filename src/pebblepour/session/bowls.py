@@ -14,7 +14,6 @@
 from __future__ import annotations
 
 import enum
-import json
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -36,13 +35,12 @@ from pebblepour.bowls.puzzles import Puzzle
 from pebblepour.bowls.rules import IllegalMoveError, MoveResult
 from pebblepour.profile.profile import Profile
 from pebblepour.session.core import (
-    SAVE_FORMAT,
-    SAVE_VERSION,
     Identity,
     Outcome,
     Resumed,
     SaveError,
     Session,
+    envelope,
     legacy_attempt_id,
     load,
     resume,
@@ -183,6 +181,16 @@ class BowlsPlay:
         if a.practice:
             fresh.mark_practice()
         return BowlsPlay(fresh, self.puzzle, self.shortest)
+
+    def end(self) -> None:
+        """The player ends an Endless or Daily attempt here: its score stands and is
+        recorded (SPEC 1.9). A puzzle is never ended, only solved or failed; an attempt that
+        is over already stays as it is."""
+        a = self.attempt
+        if a.mode is Mode.PUZZLE:
+            raise ValueError("a puzzle attempt cannot be ended")
+        if not a.status.is_over:
+            a.end()
 
     # ---- what the record policy decides ---------------------------------------------
 
@@ -374,19 +382,15 @@ def upgrade(text: str) -> str:
         play = BowlsPlay(attempt, number if attempt.mode is Mode.PUZZLE else 0)
     except (AttemptDataError, AttemptOverError, IllegalMoveError, ValueError) as error:
         raise SaveError(f"the save's attempt is not valid ({error})") from None
-    return json.dumps(
-        {
-            "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
-            "game": BowlsPlay.kind,
-            "id": legacy_attempt_id(text),
-            "identity": play.identity(),
-            "moves": play.moves(),
-            "seconds": 0,
-            "hints": 0,
-            "flags": play.flags(),
-            "check": play.check(),
-        }
+    return envelope(
+        BowlsPlay.kind,
+        legacy_attempt_id(text),
+        play.identity(),
+        play.moves(),
+        seconds=0,
+        hints=0,
+        flags=play.flags(),
+        check=play.check(),
     )
 
 
@@ -432,3 +436,26 @@ def saved_daily_moves(profile: Profile) -> int | None:
     if found is None or found.identity.get("mode") != Mode.DAILY.value:
         return None
     return found.moves
+
+
+def to_continue(
+    profile: Profile, pack: Callable[[int], Puzzle | None]
+) -> tuple[Mode, int] | None:
+    """The unfinished attempt Home offers to continue, and its puzzle number (0 for Endless
+    and the Daily): Endless first, then the Daily, then a puzzle. Only a save that names its
+    game counts, and a puzzle only if the pack has it (a damaged save is reported when it
+    is played, not here)."""
+    unfinished = set(profile.unfinished_modes())
+    for mode in (Mode.ENDLESS, Mode.DAILY, Mode.PUZZLE):
+        if SLOTS[mode] not in unfinished:
+            continue
+        identity = saved_identity(profile, SLOTS[mode]) or {}
+        if identity.get("mode") != mode.value:
+            continue
+        if mode is not Mode.PUZZLE:
+            return mode, 0
+        n = identity.get("puzzle")
+        if type(n) is int and pack(n) is not None:
+            return mode, n
+    return None
+

@@ -108,6 +108,10 @@ class Game(Protocol[MoveT, ResultT]):
         """How the attempt ended, or None while it goes on."""
         ...
 
+    def is_final(self) -> bool:
+        """True once the result is final: no undo, and the attempt is saved no more."""
+        ...
+
     def moves(self) -> list[MoveT]:
         """The moves of the current line, from the start."""
         ...
@@ -210,6 +214,36 @@ def legacy_attempt_id(text: str) -> str:
 
 
 # -------------------------------------------------------------------------- the session
+
+
+def envelope(
+    game: str,
+    attempt_id: str,
+    identity: Identity,
+    moves: list[Any],
+    *,
+    seconds: Any,
+    hints: Any,
+    flags: Mapping[str, Any],
+    check: str,
+) -> str:
+    """A save envelope as JSON text (what :meth:`Session.save_text` writes, and what an
+    upgrade of an older save turns it into; its fields are checked on loading)."""
+    return json.dumps(
+        {
+            "format": SAVE_FORMAT,
+            "version": SAVE_VERSION,
+            "game": game,
+            "id": attempt_id,
+            "identity": identity,
+            "moves": moves,
+            "seconds": seconds,
+            "hints": hints,
+            "flags": dict(flags),
+            "check": check,
+        },
+        separators=(",", ":"),
+    )
 
 
 class Session(Generic[G, MoveT, ResultT]):
@@ -322,20 +356,15 @@ class Session(Generic[G, MoveT, ResultT]):
     def save_text(self) -> str:
         """The save envelope of this attempt (JSON text)."""
         game = self.game
-        return json.dumps(
-            {
-                "format": SAVE_FORMAT,
-                "version": SAVE_VERSION,
-                "game": game.kind,
-                "id": self.attempt_id,
-                "identity": game.identity(),
-                "moves": [game.encode(m) for m in game.moves()],
-                "seconds": round(self.seconds(), 3),
-                "hints": self.hints,
-                "flags": game.flags(),
-                "check": game.check(),
-            },
-            separators=(",", ":"),
+        return envelope(
+            game.kind,
+            self.attempt_id,
+            game.identity(),
+            [game.encode(m) for m in game.moves()],
+            seconds=round(self.seconds(), 3),
+            hints=self.hints,
+            flags=game.flags(),
+            check=game.check(),
         )
 
     def save(self, profile: Profile) -> None:

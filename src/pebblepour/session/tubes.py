@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import datetime as dt
 import enum
-import json
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -26,13 +25,12 @@ from typing import Any, ClassVar
 from pebblepour.profile.profile import Profile
 from pebblepour.profile.records import TubesDailyResult, TubesLevelResult
 from pebblepour.session.core import (
-    SAVE_FORMAT,
-    SAVE_VERSION,
     Identity,
     Outcome,
     Resumed,
     SaveError,
     Session,
+    envelope,
     legacy_attempt_id,
     resume,
     saved,
@@ -163,6 +161,10 @@ class TubesPlay:
     def outcome(self) -> Outcome | None:
         return Outcome(True, End.SOLVED) if self.board.is_solved() else None
 
+    def is_final(self) -> bool:
+        """True once the board is solved: it is recorded, never saved again."""
+        return self.outcome() is not None
+
     def moves(self) -> list[Pour]:
         return list(self._moves)
 
@@ -286,19 +288,15 @@ def upgrade(text: str) -> str:
     play = new_play(identity)
     if play.start != start:
         raise SaveError("the save's start board is not the board of its level")
-    return json.dumps(
-        {
-            "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
-            "game": TubesPlay.kind,
-            "id": legacy_attempt_id(text),
-            "identity": identity,
-            "moves": data["moves"],
-            "seconds": data.get("seconds"),
-            "hints": data.get("hints"),
-            "flags": {},
-            "check": str(board),
-        }
+    return envelope(
+        TubesPlay.kind,
+        legacy_attempt_id(text),
+        identity,
+        data["moves"],
+        seconds=data.get("seconds"),
+        hints=data.get("hints"),
+        flags={},
+        check=str(board),
     )
 
 
@@ -338,3 +336,27 @@ def saved_daily(profile: Profile) -> tuple[dt.date, int] | None:
         return dt.date.fromisoformat(text), found.moves
     except ValueError:
         return None
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """Where a recorded solve stands (the clear panel's record facts)."""
+
+    best_moves: int
+    best_seconds: float
+    """The best of the level or day after this solve."""
+    first: bool
+    """The first clear of the level, or the first completion of the day."""
+    new_best: bool
+    """Fewer moves than every earlier solve (never said with ``first``)."""
+
+
+def standing(rec: TubesLevelResult | TubesDailyResult) -> Standing:
+    """The record policy of a Tubes solve: a level's best is its fewest moves; a day's is its
+    fewest moves, then the fastest; a first solve is said as such, not as a new best."""
+    if isinstance(rec, TubesDailyResult):
+        first, improved = rec.first_completion, rec.new_best
+        return Standing(rec.stats.moves, rec.stats.seconds, first, improved and not first)
+    first, improved = rec.first_clear, rec.new_best_moves
+    return Standing(rec.stats.best_moves, rec.stats.best_seconds, first, improved and not first)
+

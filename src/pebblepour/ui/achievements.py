@@ -11,7 +11,7 @@ from pebblepour.session.achievements import IDS, Progress, progress
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.achievement_words import theme_name, words
 from pebblepour.ui.qt_property import Property
-from pebblepour.ui.tubes_lists import _RowsModel
+from pebblepour.ui.rows_model import RowsModel
 from pebblepour.ui.wording import labelled, long_date, sentences
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "Achievements", "row"]
@@ -68,7 +68,7 @@ class Achievements(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._model = _RowsModel(
+        self._model = RowsModel(
             ["id", "name", "description", "earned", "status", "unlock", "spoken"], self
         )
         self._earned = 0
@@ -76,7 +76,7 @@ class Achievements(QObject):
         self.refresh()
 
     @Property(QObject, constant=True)
-    def model(self) -> _RowsModel:
+    def model(self) -> RowsModel:
         return self._model
 
     @Property(int, notify=changed)

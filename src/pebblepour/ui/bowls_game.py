@@ -10,22 +10,15 @@ step, move and undo.
 
 from __future__ import annotations
 
-import contextlib
 import importlib
 import os
-import threading
-import time
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractListModel,
-    QByteArray,
     QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    Qt,
-    QTimer,
     Signal,
     Slot,
 )
@@ -48,7 +41,7 @@ from pebblepour.bowls.rules import (
     Event,
     multiplier,
 )
-from pebblepour.bowls.solver import Hint, HintQuery, hint, remember
+from pebblepour.bowls.solver import Hint, HintQuery
 from pebblepour.profile.clock import utc_today
 from pebblepour.profile.store import ProfileError
 from pebblepour.session.achievements import Unlock, foreseen
@@ -61,46 +54,58 @@ from pebblepour.session.bowls import (
     best_valid,
     resume_play,
     saved_daily_moves,
-    saved_identity,
     session_of,
+    to_continue,
 )
 from pebblepour.session.core import Undone
-from pebblepour.session.playback import Flash, Frame, frames
+from pebblepour.session.playback import Flash, frames
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
-from pebblepour.ui.achievement_words import unlock_lines
 from pebblepour.ui.announcer import say
-from pebblepour.ui.background import Background
+from pebblepour.ui.bowls_chain import ChainPlayer
+from pebblepour.ui.bowls_hints import HintSearch
 from pebblepour.ui.bowls_text import (
+    BOWL_KEYS,
+    attempt_goal,
+    attempt_subtitle,
+    attempt_title,
+    best_puzzle_line,
+    best_score_line,
     bowl_description,
+    bowl_row,
+    combo_label,
     end_sentence,
+    flight_label,
     forecast_line,
     goal_progress,
-    goal_text,
+    hand_text,
+    hint_sentence,
     modifier_name,
     move_announcement,
+    refusal_sentence,
     result_panel,
+    review_sentence,
+    selected_sentence,
+    start_sentence,
+    status_sentence,
     stone_name,
-    stones_phrase,
     undo_sentence,
 )
-from pebblepour.ui.messages import profile_saved, report_profile_error
+from pebblepour.ui.game_controller import (
+    GameController,
+    QVariantMap,
+    can_undo_of,
+    hints_used_of,
+    result_of,
+    selected_of,
+)
+from pebblepour.ui.messages import report_profile_error
 from pebblepour.ui.qt_property import Property
-from pebblepour.ui.wording import items, labelled, long_date, number, sentence, sentences
+from pebblepour.ui.rows_model import RowsModel
+from pebblepour.ui.wording import items, labelled, number, sentence, sentences
 
-__all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "BowlsGame", "BowlsModel", "pack"]
+__all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "BowlsGame", "pack"]
 
 _ModelIndex = QModelIndex | QPersistentModelIndex
-
-# Flash kinds shown on a bowl during the chain playback (the QML "flash" role).
-FLASH_NONE, FLASH_OVER = int(Flash.NONE), int(Flash.OVER)
-
-# A bowl as the model shows it: stones, modifier, moves left on it, selected, playable,
-# flash kind, hinted.
-Row = tuple[str, str, int, bool, bool, int, bool]
-
-# How long a hint may search before it says "No solution found" (the state budget,
-# pebblepour.bowls.solver.HINT_MAX_STATES, usually ends it sooner).
-HINT_SECONDS = 5.0
 
 _pack_cache: tuple[Any, ...] | None = None
 
@@ -117,17 +122,6 @@ def pack() -> tuple[Any, ...]:
     return _pack_cache
 
 
-def _proven(query: HintQuery, cancel: threading.Event, seconds: float) -> tuple[HintQuery, Hint]:
-    """The solver's hint for ``query`` (worker thread): it stops when ``cancel`` is set or
-    after ``seconds`` of search ("unknown": nothing proved)."""
-    deadline = time.monotonic() + seconds
-    return query, hint(query, stop=lambda: cancel.is_set() or time.monotonic() > deadline)
-
-
-def _ignore(answer: object) -> None:
-    """A background search's answer only fills the solver's cache."""
-
-
 def puzzle_by_number(n: int) -> Any | None:
     for p in pack():
         if int(p.id) == n:
@@ -135,122 +129,38 @@ def puzzle_by_number(n: int) -> Any | None:
     return None
 
 
-class BowlsModel(QAbstractListModel):
-    """Twelve rows, one per bowl. Only the rows that changed are signalled."""
-
-    NumberRole = Qt.ItemDataRole.UserRole + 1
-    StonesRole = Qt.ItemDataRole.UserRole + 2
-    ModifierRole = Qt.ItemDataRole.UserRole + 3
-    RemainingRole = Qt.ItemDataRole.UserRole + 4
-    NameRole = Qt.ItemDataRole.UserRole + 5
-    SelectedRole = Qt.ItemDataRole.UserRole + 6
-    PlayableRole = Qt.ItemDataRole.UserRole + 7
-    FlashRole = Qt.ItemDataRole.UserRole + 8
-    HintRole = Qt.ItemDataRole.UserRole + 9
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._rows: list[Row] = [
-            ("", "", 0, False, False, FLASH_NONE, False) for _ in range(NUM_BOWLS)
-        ]
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        return {
-            self.NumberRole: QByteArray(b"number"),
-            self.StonesRole: QByteArray(b"stones"),
-            self.ModifierRole: QByteArray(b"modifier"),
-            self.RemainingRole: QByteArray(b"remaining"),
-            self.NameRole: QByteArray(b"description"),
-            self.SelectedRole: QByteArray(b"selected"),
-            self.PlayableRole: QByteArray(b"playable"),
-            self.FlashRole: QByteArray(b"flash"),
-            self.HintRole: QByteArray(b"hint"),
-        }
-
-    def rowCount(self, parent: _ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else NUM_BOWLS
-
-    def data(self, index: _ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < NUM_BOWLS:
-            return None
-        i = index.row()
-        stones, mod, rem, selected, playable, flash, hint = self._rows[i]
-        if role in (self.NameRole, Qt.ItemDataRole.DisplayRole):
-            text = bowl_description(i + 1, stones, mod, rem)
-            if hint:
-                text = items([text, QCoreApplication.translate("BowlsGame", "hint: sow this bowl")])
-            return text
-        if role == self.NumberRole:
-            return i + 1
-        if role == self.StonesRole:
-            return list(stones)
-        if role == self.ModifierRole:
-            return mod
-        if role == self.RemainingRole:
-            return rem
-        if role == self.SelectedRole:
-            return selected
-        if role == self.PlayableRole:
-            return playable
-        if role == self.FlashRole:
-            return flash
-        if role == self.HintRole:
-            return hint
-        return None
-
-    def update(self, rows: list[Row]) -> None:
-        """Replace the rows; ``dataChanged`` for each row that differs (never a reset)."""
-        for i, row in enumerate(rows):
-            if row != self._rows[i]:
-                self._rows[i] = row
-                idx = self.index(i)
-                self.dataChanged.emit(idx, idx)
-
-    def refresh(self) -> None:
-        self.dataChanged.emit(self.index(0), self.index(NUM_BOWLS - 1))
-
-    def stones(self, i: int) -> str:
-        return self._rows[i][0]
-
-
 @QmlElement
 @QmlSingleton
-class BowlsGame(QObject):
+class BowlsGame(QObject, GameController):
     """The Bowls play screen's controller. Slots are the only way QML changes the game."""
 
     changed = Signal()
+    resultChanged = Signal()
     chainChanged = Signal()
     finished = Signal()
-    resultChanged = Signal()
     illegal = Signal(int)
     focusBowl = Signal(int)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._model = BowlsModel(self)
+        self._start_controller()
+        self._model = RowsModel(BOWL_KEYS, self)
         self._session: BowlsSession | None = None
         self._puzzle: Any | None = None
-        self._selected = -1
         self._pending = False  # Endless/Daily over but not recorded yet (undo still possible)
-        self._result: dict[str, Any] = {}  # the facts of the result panel ({}: playing)
-        self._unlocked: list[Unlock] = []  # what the ended attempt earns or earned
         # Playback: the frames of the last move (computed Qt-free by session.playback).
-        self._frames: list[Frame] = []
-        self._frame: Frame | None = None
-        self._playing = False
-        self._end_flash: dict[int, int] = {}
-        self._after_text = ""
-        self._after_finish = False
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.timeout.connect(self._next_step)
+        self._chain = ChainPlayer(self)
+        self._chain.stepped.connect(self._push)
+        self._chain.ended.connect(self._end_playback)
+        self._end_flash: dict[int, Flash] = {}  # the bowls that overflowed, once shown
+        self._after_text = ""  # said when the playback ends
+        self._after_finish = False  # the result panel opens then
         self._continue_mode = ""
         self._continue_label = ""
         # The hint: not game state (Tatham's undo question). The bowl shown, and the
         # position a search is running for (None: none running).
         self._hint = -1
-        self._hint_asked: HintQuery | None = None
-        self._work = Background()
+        self._hints = HintSearch(self._work)
         self._daily_status = ""
 
     @property
@@ -259,8 +169,13 @@ class BowlsGame(QObject):
         return self._session.game.attempt if self._session is not None else None
 
     # ---- properties -------------------------------------------------------------------
+    selected = Property(int, selected_of, notify=changed)
+    canUndo = Property(bool, can_undo_of, notify=changed)
+    hintsUsed = Property(int, hints_used_of, notify=changed)
+    result = Property(QVariantMap, result_of, notify=resultChanged)
+
     @Property(QObject, constant=True)
-    def bowls(self) -> BowlsModel:
+    def bowls(self) -> RowsModel:
         return self._model
 
     @Property(int, constant=True)
@@ -284,40 +199,16 @@ class BowlsGame(QObject):
 
     @Property(str, notify=changed)
     def title(self) -> str:
-        a = self._attempt
-        if a is None:
-            return ""
-        if a.mode is Mode.PUZZLE and self._puzzle is not None:
-            return QCoreApplication.translate("BowlsGame", "Puzzle %1").replace(
-                "%1", str(self._puzzle.id)
-            )
-        if a.mode is Mode.DAILY and isinstance(a, DailyAttempt):
-            return QCoreApplication.translate("BowlsGame", "Daily %1").replace(
-                "%1", long_date(a.date)
-            )
-        return QCoreApplication.translate("BowlsGame", "Endless")
+        return attempt_title(self._attempt, self._puzzle)
 
     @Property(str, notify=changed)
     def subtitle(self) -> str:
-        a = self._attempt
-        if a is None:
-            return ""
-        if a.mode is Mode.PUZZLE and self._puzzle is not None:
-            return QCoreApplication.translate("BowlsGame", "Chapter %1").replace(
-                "%1", str(self._puzzle.chapter)
-            )
-        if a.mode is Mode.DAILY:
-            return QCoreApplication.translate(
-                "BowlsGame", "UTC date · the same board for everyone · %Ln moves", None, 20
-            )
-        return QCoreApplication.translate(
-            "BowlsGame", "Score until a bowl overflows. Two new stones after every move."
-        )
+        return attempt_subtitle(self._attempt, self._puzzle)
 
     @Property(int, notify=chainChanged)
     def score(self) -> int:
-        if self._frame is not None:
-            return self._frame.score
+        if self._chain.frame is not None:
+            return self._chain.frame.score
         return self._attempt.score if self._attempt else 0
 
     @Property(str, notify=chainChanged)
@@ -337,14 +228,7 @@ class BowlsGame(QObject):
 
     @Property(str, notify=changed)
     def goalText(self) -> str:
-        a = self._attempt
-        if isinstance(a, PuzzleAttempt):
-            return goal_text(a.goal)
-        if isinstance(a, DailyAttempt):
-            return QCoreApplication.translate("BowlsGame", "Score as much as you can in 20 moves")
-        if a is not None:
-            return QCoreApplication.translate("BowlsGame", "Score as much as you can")
-        return ""
+        return attempt_goal(self._attempt)
 
     def _progress(self) -> tuple[str, float]:
         a = self._attempt
@@ -366,10 +250,6 @@ class BowlsGame(QObject):
     def goalFraction(self) -> float:
         return self._progress()[1]
 
-    @Property(int, notify=changed)
-    def selected(self) -> int:
-        return self._selected
-
     @Property("QVariantList", notify=changed)
     def hand(self) -> list[str]:
         a = self._attempt
@@ -380,17 +260,7 @@ class BowlsGame(QObject):
     @Property(str, notify=changed)
     def handText(self) -> str:
         a = self._attempt
-        if a is None or self._selected < 0:
-            return QCoreApplication.translate(
-                "BowlsGame", "No bowl selected. Choose a bowl with Space."
-            )
-        stones = a.position.bowls[self._selected]
-        return labelled(
-            QCoreApplication.translate(
-                "BowlsGame", "Selected bowl %1, %Ln stones in queue order", None, len(stones)
-            ).replace("%1", str(self._selected + 1)),
-            stones_phrase(stones),
-        )
+        return hand_text(self._selected, a.position.bowls[self._selected] if a else "")
 
     @Property(str, notify=changed)
     def forecastText(self) -> str:
@@ -423,9 +293,8 @@ class BowlsGame(QObject):
     def practice(self) -> bool:
         return bool(self._attempt and self._attempt.practice)
 
-    @Property(bool, notify=changed)
-    def canUndo(self) -> bool:
-        return bool(self._session and self._session.can_undo() and not self._finalized())
+    def _can_undo(self) -> bool:
+        return super()._can_undo() and not self._finalized()
 
     @Property(bool, notify=changed)
     def over(self) -> bool:
@@ -433,38 +302,24 @@ class BowlsGame(QObject):
 
     @Property(bool, notify=chainChanged)
     def playing(self) -> bool:
-        return self._playing
+        return self._chain.playing
 
     @Property(str, notify=chainChanged)
     def chainText(self) -> str:
-        combo = self._frame.combo if self._frame else 0
-        if combo < 2:  # a single group is no combo ("Combo 1 ×1" said nothing)
-            return ""
-        return (
-            QCoreApplication.translate("BowlsGame", "Combo %1 ×%2")
-            .replace("%1", str(combo))
-            .replace("%2", str(multiplier(combo)))
-        )
+        return combo_label(self._chain.frame.combo if self._chain.frame else 0)
 
     @Property(str, notify=chainChanged)
     def chainPoints(self) -> str:
-        points = self._frame.points if self._frame else 0
+        points = self._chain.frame.points if self._chain.frame else 0
         return "+" + number(points) if points else ""
 
     @Property("QVariantList", notify=chainChanged)
     def flight(self) -> list[str]:
-        return list(self._frame.flight) if self._frame else []
+        return list(self._chain.frame.flight) if self._chain.frame else []
 
     @Property(str, notify=chainChanged)
     def flightLabel(self) -> str:
-        f = self._frame
-        if f is None or not f.flight:
-            return ""
-        if f.cause == "volcano":
-            text = QCoreApplication.translate("BowlsGame", "Eruption from bowl %1")
-        else:
-            text = QCoreApplication.translate("BowlsGame", "Sowing from bowl %1")
-        return text.replace("%1", str(f.flight_from + 1))
+        return flight_label(self._chain.frame)
 
     @Property(int, notify=changed)
     def lastMultiplier(self) -> int:
@@ -490,32 +345,13 @@ class BowlsGame(QObject):
             return ""
         profile = services.current().profile
         if a.mode is not Mode.PUZZLE and self._session is not None:
-            best = best_valid(profile, self._session.game)
-        else:
-            stats = profile.bowls_puzzle_stats().get(int(self._puzzle.id)) if self._puzzle else None
-            if stats is None:
-                return ""
-            return (
-                QCoreApplication.translate("BowlsGame", "Best: %Ln moves", None, stats.best_moves)
-                + " · "
-                + QCoreApplication.translate("BowlsGame", "%Ln points", None, stats.best_score)
-            )
-        if best is None:
-            return QCoreApplication.translate("BowlsGame", "No valid record yet")
-        return QCoreApplication.translate("BowlsGame", "Best valid score: %1").replace(
-            "%1", number(best)
-        )
+            return best_score_line(best_valid(profile, self._session.game))
+        stats = profile.bowls_puzzle_stats().get(int(self._puzzle.id)) if self._puzzle else None
+        return best_puzzle_line(stats)
 
-    @Property("QVariantMap", notify=resultChanged)
-    def result(self) -> dict[str, Any]:
-        """The result panel of the ended attempt, in the player's words ({} while playing)."""
-        a = self._attempt
-        if not self._result or a is None:
-            return {}
-        return {
-            **self._result,
-            **result_panel(a, self._result, unlock_lines(self._unlocked), self.hasNext),
-        }
+    def _panel(self, unlocks: list[str]) -> dict[str, Any]:
+        assert self._attempt is not None
+        return result_panel(self._attempt, self._result, unlocks, self.hasNext)
 
     @Property(bool, notify=changed)
     def hasNext(self) -> bool:
@@ -552,11 +388,6 @@ class BowlsGame(QObject):
             QCoreApplication.translate("BowlsGame", "Stones and special bowls"),
             items([str(x["name"]) for x in self.legend]),
         )
-
-    @Property(int, notify=changed)
-    def hintsUsed(self) -> int:
-        """Hints that showed a move in this attempt (saved and resumed with it)."""
-        return self._session.hints if self._session is not None else 0
 
     @Property(int, notify=changed)
     def hintBowl(self) -> int:
@@ -615,7 +446,7 @@ class BowlsGame(QObject):
             self.restart()  # a failed puzzle: one Undo brings its line back
             return
         self._finalize()
-        self._discard(session)
+        self._discard()
         if isinstance(a, PuzzleAttempt) and self._puzzle is not None:
             fresh = session_of(BowlsPlay.of_puzzle(self._puzzle))
             self._begin(fresh, self._puzzle, resumed=False)
@@ -651,21 +482,12 @@ class BowlsGame(QObject):
             )
         return found.session
 
-    def _discard(self, session: BowlsSession) -> None:
-        try:
-            session.discard(services.current().profile)
-        except ProfileError as exc:
-            report_profile_error(exc)
-
     def _begin(self, session: BowlsSession, puzzle: Any | None, *, resumed: bool) -> None:
-        self._timer.stop()
-        self._playing = False
         self._session = session
         attempt = session.game.attempt
         self._puzzle = puzzle
         self._selected = -1
-        self._result = {}
-        self.resultChanged.emit()
+        self._set_result({}, [])
         self._pending = False
         self._drop_hint()
         self._reset_display()
@@ -673,7 +495,7 @@ class BowlsGame(QObject):
         if puzzle is not None:
             # The pack's stored solution is a proven shortest one: hints along it need no
             # search (the hardest starts take the solver a few tenths of a second).
-            self._learn(puzzle.attempt(record_events=False), puzzle.solution)
+            self._hints.learn(puzzle, (), puzzle.solution)
         self._think_ahead()
         legal = attempt.legal_sources()
         self.focusBowl.emit(legal[0] if legal else 0)
@@ -696,40 +518,18 @@ class BowlsGame(QObject):
             say(self._start_sentence())
 
     def _start_sentence(self) -> str:
-        return sentences(
-            self.title,
-            self.goalText,
-            QCoreApplication.translate(
-                "BowlsGame",
-                "Left and Right move round the ring, Space selects, Enter sows, B reads the ring.",
-            ),
-        )
+        return start_sentence(self.title, self.goalText)
 
     def _status_sentence(self) -> str:
         a = self._attempt
-        if a is None:
-            return ""
-        parts = [sentence(self.goalText)]
-        progress = self.goalProgress
-        if progress:
-            parts.append(sentence(progress))
-        if a.moves_left is not None:
-            parts.append(
-                QCoreApplication.translate("BowlsGame", "%Ln moves left.", None, a.moves_left)
-            )
-        parts.append(
-            QCoreApplication.translate("BowlsGame", "Score %1.").replace("%1", number(a.score))
-        )
-        if a.practice:
-            parts.append(QCoreApplication.translate("BowlsGame", "Practice: no record."))
-        return sentences(*parts)
+        return status_sentence(a, self.goalText, self.goalProgress) if a is not None else ""
 
     # ---- playing -----------------------------------------------------------------------
     @Slot(int)
     def select(self, i: int) -> None:
         """Choose bowl ``i`` as the source (Space / click); choosing it again deselects."""
         a = self._attempt
-        if a is None or self._playing or not 0 <= i < NUM_BOWLS:
+        if a is None or self._chain.playing or not 0 <= i < NUM_BOWLS:
             return
         if a.status.is_over:
             say(QCoreApplication.translate("BowlsGame", "The game is over."))
@@ -737,35 +537,14 @@ class BowlsGame(QObject):
         if i == self._selected:
             self.clearSelection()
             return
-        pos = a.position
         why = self._session.refusal(i) if self._session is not None else None
         if why is Refusal.EMPTY or why is Refusal.FROZEN:
             self.illegal.emit(i)
-            refused = (
-                QCoreApplication.translate("BowlsGame", "Bowl %1 is empty: choose another.")
-                if why is Refusal.EMPTY
-                else QCoreApplication.translate(
-                    "BowlsGame", "Bowl %1 is frozen: it cannot be chosen."
-                )
-            )
-            say(refused.replace("%1", str(i + 1)), True)
+            say(refusal_sentence(why, i), True)
             return
         self._selected = i
         self._sync()
-        direction = (
-            QCoreApplication.translate("BowlsGame", "counter-clockwise")
-            if pos.modifiers[i] == "R"
-            else QCoreApplication.translate("BowlsGame", "clockwise")
-        )
-        text = (
-            QCoreApplication.translate("BowlsGame", "Selected bowl %1: %2. Enter sows %3.")
-            .replace("%1", str(i + 1))
-            .replace("%2", stones_phrase(pos.bowls[i]))
-            .replace("%3", direction)
-        )
-        if self._preview_on():
-            text = sentences(text, forecast_line(a, i))
-        say(text)
+        say(selected_sentence(a, i, preview=self._preview_on()))
 
     @Slot()
     def clearSelection(self) -> None:
@@ -778,7 +557,7 @@ class BowlsGame(QObject):
     def confirm(self) -> None:
         """Sow the selected bowl (Enter / the Confirm button)."""
         a = self._attempt
-        if a is None or self._playing:
+        if a is None or self._chain.playing:
             return
         if a.status.is_over:
             say(QCoreApplication.translate("BowlsGame", "The game is over."))
@@ -853,7 +632,7 @@ class BowlsGame(QObject):
             return
         self._skip_to_end()
         if session.recorded is not None:
-            self._discard(session)
+            self._discard()
             fresh = session_of(BowlsPlay.of_puzzle(self._puzzle))
             self._begin(fresh, self._puzzle, resumed=False)
             return
@@ -873,8 +652,7 @@ class BowlsGame(QObject):
         """The session's game changed by undo or restart: show it, keep it."""
         self._drop_hint()
         self._pending = False
-        self._result = {}
-        self.resultChanged.emit()
+        self._set_result({}, [])
         self._selected = -1
         self._reset_display()
         self._sync()
@@ -884,12 +662,12 @@ class BowlsGame(QObject):
     @Slot()
     def endAttempt(self) -> None:
         """Endless / Daily: stop here; the score stands and is recorded."""
-        a = self._attempt
-        if a is None or a.mode is Mode.PUZZLE:
+        a, session = self._attempt, self._session
+        if a is None or session is None or a.mode is Mode.PUZZLE:
             return
         self._skip_to_end()
         if not a.status.is_over:
-            a.end()
+            session.game.end()
             self._pending = True
         # The result panel that opens now is read in full (heading, reason, facts): announcing
         # the same result as well made Orca say it twice.
@@ -931,70 +709,36 @@ class BowlsGame(QObject):
         if a.status.is_over:
             say(QCoreApplication.translate("BowlsGame", "The game is over."))
             return
-        query = HintQuery.of(a)
-        if query == self._hint_asked:
-            return  # the search from here is running; its answer comes
-        self._hint_asked = query
-        self._work.run(lambda cancel: _proven(query, cancel, HINT_SECONDS), self._give_hint)
+        self._hints.ask(a, self._give_hint)
 
-    def _give_hint(self, answer: tuple[HintQuery, Hint]) -> None:
+    def _give_hint(self, query: HintQuery, found: Hint) -> None:
         """The search's answer, on the GUI thread; dropped if the position changed."""
-        query, found = answer
         a, session = self._attempt, self._session
         if not isinstance(a, PuzzleAttempt) or session is None or HintQuery.of(a) != query:
             return
-        self._hint_asked = None
         move = found.move
-        if found.status == "solved" and move is not None:
+        if move is not None:
             if self._puzzle is not None:  # following the hints then needs no more search
-                copy = self._puzzle.attempt(record_events=False)
-                for m in a.moves:
-                    copy.play(m)
-                self._learn(copy, found.moves)
+                self._hints.learn(self._puzzle, a.moves, found.moves)
             session.use_hint()
             self._hint = move
             self._selected = -1
             self._sync()
             self._save()
             self.focusBowl.emit(move)
-            say(
-                QCoreApplication.translate("BowlsGame", "Hint: sow bowl %1.").replace(
-                    "%1", str(move + 1)
-                )
-            )
-        elif found.status == "unsolvable":
-            say(
-                QCoreApplication.translate(
-                    "BowlsGame",
-                    "No solution within the %Ln moves left. Undo or restart.",
-                    None,
-                    a.moves_left,
-                ),
-                True,
-            )
-        else:
-            say(QCoreApplication.translate("BowlsGame", "No solution found."), True)
-
-    @staticmethod
-    def _learn(attempt: PuzzleAttempt, line: tuple[int, ...]) -> None:
-        """Tell the solver's cache that ``line`` is a proven shortest line from ``attempt``."""
-        with contextlib.suppress(ValueError):  # also an illegal move: nothing learnt
-            remember(attempt, line)
+        say(hint_sentence(found, a.moves_left), found.move is None)
 
     def _drop_hint(self) -> None:
         """The position changes: the highlight goes, a search still running is dropped."""
-        self._work.reset()
+        self._hints.drop()
         self._hint = -1
-        self._hint_asked = None
 
     def _think_ahead(self) -> None:
         """Search the hint of a puzzle position in the background while the player looks
         at it (nothing is shown or counted): pressing H then answers from the solver's
         cache at once, or waits only for what is left of the search."""
-        a = self._attempt
-        if isinstance(a, PuzzleAttempt) and not a.status.is_over:
-            query = HintQuery.of(a)
-            self._work.run(lambda cancel: _proven(query, cancel, HINT_SECONDS), _ignore)
+        if isinstance(self._attempt, PuzzleAttempt):
+            self._hints.think_ahead(self._attempt)
 
     # ---- reading -----------------------------------------------------------------------
     @Slot(result=str)
@@ -1026,13 +770,7 @@ class BowlsGame(QObject):
         a = self._attempt
         if a is None:
             return
-        parts = [self.goalProgress or QCoreApplication.translate(
-            "BowlsGame", "Score %1").replace("%1", number(a.score))]
-        if a.moves_left is not None:
-            parts.append(
-                QCoreApplication.translate("BowlsGame", "%Ln moves left", None, a.moves_left)
-            )
-        say(sentences(*parts, ""))
+        say(review_sentence(a, self.goalProgress))
 
     @Slot()
     def readHand(self) -> None:
@@ -1040,7 +778,7 @@ class BowlsGame(QObject):
 
     @Slot()
     def retranslate(self) -> None:
-        self._model.refresh()
+        self._push()
         self.changed.emit()
         self.chainChanged.emit()
         self.resultChanged.emit()
@@ -1049,7 +787,6 @@ class BowlsGame(QObject):
     def refreshHome(self) -> None:
         """Which unfinished Bowls attempt Home offers to continue."""
         profile = services.current().profile
-        modes = [m for m in profile.unfinished_modes() if m.startswith("bowls:")]
         self._continue_mode = ""
         self._continue_label = ""
         started = saved_daily_moves(profile)
@@ -1060,28 +797,17 @@ class BowlsGame(QObject):
                 "BowlsGame", "Daily in progress: %Ln moves played", None, started
             )
         )
-        for m in ("bowls:endless", "bowls:daily", "bowls:puzzle"):
-            if m not in modes:
-                continue
-            # only a save that names its game (a damaged one is reported when played)
-            identity = saved_identity(profile, m) or {}
-            if identity.get("mode") != m.split(":")[1]:
-                continue
-            if m == "bowls:puzzle":
-                n = identity.get("puzzle")
-                if type(n) is not int or puzzle_by_number(n) is None:
-                    continue
-                self._continue_mode = f"puzzle:{n}"
-                self._continue_label = QCoreApplication.translate(
-                    "BowlsGame", "Continue puzzle %1"
-                ).replace("%1", str(n))
-            elif m == "bowls:endless":
-                self._continue_mode = "endless"
-                self._continue_label = QCoreApplication.translate("BowlsGame", "Continue Endless")
+        found = to_continue(profile, puzzle_by_number)
+        if found is not None:
+            mode, n = found
+            self._continue_mode = f"puzzle:{n}" if mode is Mode.PUZZLE else mode.value
+            if mode is Mode.PUZZLE:
+                label = QCoreApplication.translate("BowlsGame", "Continue puzzle %1")
+            elif mode is Mode.ENDLESS:
+                label = QCoreApplication.translate("BowlsGame", "Continue Endless")
             else:
-                self._continue_mode = "daily"
-                self._continue_label = QCoreApplication.translate("BowlsGame", "Continue Daily")
-            break
+                label = QCoreApplication.translate("BowlsGame", "Continue Daily")
+            self._continue_label = label.replace("%1", str(n))
         self.changed.emit()
 
     # ---- finishing ---------------------------------------------------------------------
@@ -1108,7 +834,7 @@ class BowlsGame(QObject):
             "newBest": False,
             "canUndo": False,
         }
-        self._unlocked = []
+        unlocked: list[Unlock] = []
         if isinstance(a, PuzzleAttempt):
             rec = self._record() if won and self._puzzle is not None else None
             if rec is not None and self._puzzle is not None:
@@ -1116,7 +842,7 @@ class BowlsGame(QObject):
                 res["bestMoves"] = rec.stats.best_moves
                 res["bestScore"] = rec.stats.best_score
                 res["shortest"] = len(self._puzzle.solution)
-                self._unlocked = list(session.earned)
+                unlocked = session.earned
             elif not won:
                 res["canUndo"] = a.can_undo
         else:
@@ -1130,9 +856,8 @@ class BowlsGame(QObject):
             res["bestValid"] = best.best
             res["canUndo"] = a.can_undo and a.status.reason is not Reason.ENDED
             # Recorded when the player leaves; the panel says now what the record earns.
-            self._unlocked = list(foreseen(profile, session.game))
-        self._result = res
-        self.resultChanged.emit()
+            unlocked = foreseen(profile, session.game)
+        self._set_result(res, unlocked)
         self.finished.emit()
         if announce:
             shown = self.result
@@ -1150,24 +875,8 @@ class BowlsGame(QObject):
             return  # not written (said why); the save stays, recorded on the next try
         self._pending = False
         assert self._session is not None
-        self._unlocked = list(self._session.earned)
-        self._result = {**self._result, "canUndo": False}
-        self.resultChanged.emit()
+        self._set_result({**self._result, "canUndo": False}, self._session.earned)
         self.changed.emit()
-
-    def _record(self) -> Any:
-        """Record the ended attempt and clear its save, in one transaction (at most once
-        per attempt, across windows and kills); None if the profile refused."""
-        assert self._session is not None
-        try:
-            rec = self._session.finish(services.current().profile)
-        except ProfileError as exc:
-            report_profile_error(exc)
-            return None
-        profile_saved()
-        if self._session.earned:
-            services.current().achievements_earned()
-        return rec
 
     @Slot()
     def leave(self) -> None:
@@ -1183,7 +892,7 @@ class BowlsGame(QObject):
         self._skip_to_end()
         self._finalize()
         if a.mode is Mode.PUZZLE and a.status.is_over and self._session is not None:
-            self._discard(self._session)
+            self._discard()
         else:
             self._save()
 
@@ -1192,27 +901,13 @@ class BowlsGame(QObject):
         """Save now (quitting): a pending result is recorded, an unfinished attempt kept."""
         self._leave_current()
 
-    def _save(self) -> None:
-        session = self._session
-        if session is None or session.game.is_final():
-            return
-        try:
-            session.save(services.current().profile)
-        except ProfileError as exc:
-            report_profile_error(exc)
-        else:
-            profile_saved()
-
     # ---- move preview --------------------------------------------------------------------
     def _preview_on(self) -> bool:
         return bool(services.current().profile.settings().move_preview)
 
     # ---- playback ----------------------------------------------------------------------
     def _reset_display(self) -> None:
-        self._timer.stop()
-        self._playing = False
-        self._frames = []
-        self._frame = None
+        self._chain.stop()
         self._end_flash = {}
         self.chainChanged.emit()
 
@@ -1227,32 +922,16 @@ class BowlsGame(QObject):
         self._after_text = text
         self._after_finish = self._attempt is not None and self._attempt.status.is_over
         reduced = services.current().profile.settings().reduced_motion
-        shown = [] if reduced else frames(before, score_before, result, events)
-        if not shown:
-            self._reset_display()
-            self._sync()
-            self._end_playback()
-            return
-        self._frames = shown
-        self._playing = True
-        self._next_step()
+        self._chain.play([] if reduced else frames(before, score_before, result, events))
         self.changed.emit()
-
-    def _next_step(self) -> None:
-        if not self._frames:
-            self._end_playback()
-            return
-        self._frame = self._frames.pop(0)
-        self._push()
-        self._timer.start(self._frame.ms)
 
     def _push(self) -> None:
         a = self._attempt
-        f = self._frame
-        legal = set(a.legal_sources()) if a is not None and not self._playing else set()
+        f = self._chain.frame
+        legal = set(a.legal_sources()) if a is not None and not self._chain.playing else set()
         if f is not None:
             bowls, mods, timers = f.bowls, f.modifiers, f.timers
-            flash: dict[int, int] = {b: int(k) for b, k in f.flash.items()}
+            flash = f.flash
         elif a is not None:
             pos = a.position
             bowls, mods, timers = tuple(pos.bowls), tuple(pos.modifiers), tuple(pos.timers)
@@ -1261,28 +940,28 @@ class BowlsGame(QObject):
             bowls, mods, timers = ("",) * NUM_BOWLS, ("",) * NUM_BOWLS, (0,) * NUM_BOWLS
             flash = {}
         rows = [
-            (
+            bowl_row(
+                i,
                 bowls[i],
                 mods[i],
                 timers[i],
-                i == self._selected,
-                i in legal,
-                flash.get(i, FLASH_NONE),
-                i == self._hint and f is None,
+                selected=i == self._selected,
+                playable=i in legal,
+                flash=flash.get(i, Flash.NONE),
+                hint=i == self._hint and f is None,
             )
             for i in range(NUM_BOWLS)
         ]
-        self._model.update(rows)
+        self._model.set_rows(rows)
         self.chainChanged.emit()
 
     def _end_playback(self) -> None:
-        self._timer.stop()
         a = self._attempt
-        over_flash: dict[int, int] = {}
+        over_flash: dict[int, Flash] = {}
         if a is not None and a.status.reason is Reason.OVERFLOW and a.last_result is not None:
             r = a.last_result
             over = r.player.overflowing or (r.refill.overflowing if r.refill else ())
-            over_flash = dict.fromkeys(over, FLASH_OVER)
+            over_flash = dict.fromkeys(over, Flash.OVER)
         self._reset_display()
         self._end_flash = over_flash
         self._sync()
@@ -1294,8 +973,7 @@ class BowlsGame(QObject):
             self._conclude(announce=False)
 
     def _skip_to_end(self) -> None:
-        if self._playing or self._frames:
-            self._end_playback()
+        self._chain.skip()
 
     # ---- plumbing ----------------------------------------------------------------------
     def _sync(self) -> None:

@@ -11,7 +11,7 @@ from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.bowls_game import pack
 from pebblepour.ui.bowls_text import goal_text
 from pebblepour.ui.qt_property import Property
-from pebblepour.ui.tubes_lists import _RowsModel
+from pebblepour.ui.rows_model import RowsModel
 from pebblepour.ui.wording import items, sentence
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "BowlsLists"]
@@ -26,7 +26,7 @@ class BowlsLists(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._puzzles = _RowsModel(
+        self._puzzles = RowsModel(
             [
                 "number",
                 "chapter",
@@ -44,7 +44,7 @@ class BowlsLists(QObject):
         self.refresh()
 
     @Property(QObject, constant=True)
-    def puzzles(self) -> _RowsModel:
+    def puzzles(self) -> RowsModel:
         return self._puzzles
 
     @Slot(int, result=QObject)

@@ -8,11 +8,22 @@ Bowls are numbered 1..12 for players (the engine counts 0..11).
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import Any
+from typing import Any, Final
 
 from PySide6.QtCore import QCoreApplication
 
-from pebblepour.bowls import Attempt, Goal, GoalKind, Mode, MoveResult, Reason, State
+from pebblepour.bowls import (
+    Attempt,
+    DailyAttempt,
+    Goal,
+    GoalKind,
+    Mode,
+    MoveResult,
+    PuzzleAttempt,
+    Reason,
+    State,
+)
+from pebblepour.bowls.attempts import DAILY_MOVES
 from pebblepour.bowls.position import CAPACITY
 from pebblepour.bowls.rules import (
     BlockersRemoved,
@@ -25,8 +36,21 @@ from pebblepour.bowls.rules import (
     VolcanoErupted,
     multiplier,
 )
+from pebblepour.bowls.solver import Hint
+from pebblepour.profile.records import BowlsPuzzleStats
+from pebblepour.session.bowls import Refusal
+from pebblepour.session.playback import Flash, Frame
 from pebblepour.ui.result_panel import action, panel
-from pebblepour.ui.wording import items, labelled, mid_sentence, noted, number, sentence, sentences
+from pebblepour.ui.wording import (
+    items,
+    labelled,
+    long_date,
+    mid_sentence,
+    noted,
+    number,
+    sentence,
+    sentences,
+)
 
 
 def stone_name(letter: str) -> str:
@@ -79,6 +103,49 @@ def bowl_description(number: int, stones: str, modifier: str, remaining: int) ->
     if len(stones) > CAPACITY:
         text = noted(text, QCoreApplication.translate("BowlsGame", "(over the limit of 7)"))
     return text
+
+
+# The roles of a bowl in the ring's model (``BowlsGame.bowls``).
+BOWL_KEYS: Final = [
+    "number",
+    "stones",
+    "modifier",
+    "remaining",
+    "description",
+    "selected",
+    "playable",
+    "flash",
+    "hint",
+]
+
+
+def bowl_row(
+    i: int,
+    stones: str,
+    modifier: str,
+    remaining: int,
+    *,
+    selected: bool,
+    playable: bool,
+    flash: Flash,
+    hint: bool,
+) -> dict[str, Any]:
+    """Bowl ``i`` as the ring's model shows it (see :data:`BOWL_KEYS`); its description is
+    what a screen reader says, with the hint mark a sighted player sees."""
+    text = bowl_description(i + 1, stones, modifier, remaining)
+    if hint:
+        text = items([text, QCoreApplication.translate("BowlsGame", "hint: sow this bowl")])
+    return {
+        "number": i + 1,
+        "stones": list(stones),
+        "modifier": modifier,
+        "remaining": remaining,
+        "description": text,
+        "selected": selected,
+        "playable": playable,
+        "flash": int(flash),
+        "hint": hint,
+    }
 
 
 def numbers(bowls: Iterable[int]) -> str:
@@ -451,6 +518,185 @@ def result_panel(
     return panel(
         title=title, subtitle=reason_text(a), won=won, facts=facts, notes=notes, actions=actions
     )
+
+
+def attempt_title(a: Attempt | None, puzzle: Any | None) -> str:
+    """The play screen's title: "Puzzle 12", "Daily 1 March 2026" or "Endless"."""
+    if a is None:
+        return ""
+    if a.mode is Mode.PUZZLE and puzzle is not None:
+        return QCoreApplication.translate("BowlsGame", "Puzzle %1").replace("%1", str(puzzle.id))
+    if isinstance(a, DailyAttempt):
+        return QCoreApplication.translate("BowlsGame", "Daily %1").replace("%1", long_date(a.date))
+    return QCoreApplication.translate("BowlsGame", "Endless")
+
+
+def attempt_subtitle(a: Attempt | None, puzzle: Any | None) -> str:
+    """The line under the title: the chapter, or what the mode is."""
+    if a is None:
+        return ""
+    if a.mode is Mode.PUZZLE and puzzle is not None:
+        return QCoreApplication.translate("BowlsGame", "Chapter %1").replace(
+            "%1", str(puzzle.chapter)
+        )
+    if a.mode is Mode.DAILY:
+        return QCoreApplication.translate(
+            "BowlsGame", "UTC date · the same board for everyone · %Ln moves", None, DAILY_MOVES
+        )
+    return QCoreApplication.translate(
+        "BowlsGame", "Score until a bowl overflows. Two new stones after every move."
+    )
+
+
+def attempt_goal(a: Attempt | None) -> str:
+    """What the attempt is for: the puzzle's goal, or to score."""
+    if isinstance(a, PuzzleAttempt):
+        return goal_text(a.goal)
+    if isinstance(a, DailyAttempt):
+        return QCoreApplication.translate("BowlsGame", "Score as much as you can in 20 moves")
+    if a is not None:
+        return QCoreApplication.translate("BowlsGame", "Score as much as you can")
+    return ""
+
+
+def best_score_line(best: int | None) -> str:
+    """The record an Endless or Daily attempt plays against."""
+    if best is None:
+        return QCoreApplication.translate("BowlsGame", "No valid record yet")
+    return QCoreApplication.translate("BowlsGame", "Best valid score: %1").replace(
+        "%1", number(best)
+    )
+
+
+def best_puzzle_line(stats: BowlsPuzzleStats | None) -> str:
+    """The puzzle's record ("" before its first solve)."""
+    if stats is None:
+        return ""
+    return (
+        QCoreApplication.translate("BowlsGame", "Best: %Ln moves", None, stats.best_moves)
+        + " · "
+        + QCoreApplication.translate("BowlsGame", "%Ln points", None, stats.best_score)
+    )
+
+
+def review_sentence(a: Attempt, progress: str) -> str:
+    """The short review (S): goal progress, or the score, and the moves left."""
+    parts = [
+        progress
+        or QCoreApplication.translate("BowlsGame", "Score %1").replace("%1", number(a.score))
+    ]
+    if a.moves_left is not None:
+        parts.append(
+            QCoreApplication.translate("BowlsGame", "%Ln moves left", None, a.moves_left)
+        )
+    return sentences(*parts, "")
+
+
+def start_sentence(title: str, goal: str) -> str:
+    """What is said when an attempt starts."""
+    return sentences(
+        title,
+        goal,
+        QCoreApplication.translate(
+            "BowlsGame",
+            "Left and Right move round the ring, Space selects, Enter sows, B reads the ring.",
+        ),
+    )
+
+
+def status_sentence(a: Attempt, goal: str, progress: str) -> str:
+    """The full status (G): goal, progress, moves left, score, practice."""
+    parts = [sentence(goal)]
+    if progress:
+        parts.append(sentence(progress))
+    if a.moves_left is not None:
+        parts.append(QCoreApplication.translate("BowlsGame", "%Ln moves left.", None, a.moves_left))
+    parts.append(
+        QCoreApplication.translate("BowlsGame", "Score %1.").replace("%1", number(a.score))
+    )
+    if a.practice:
+        parts.append(QCoreApplication.translate("BowlsGame", "Practice: no record."))
+    return sentences(*parts)
+
+
+def hand_text(selected: int, stones: str) -> str:
+    """The hand read-out (Q): the selected bowl's stones in the order they are sown."""
+    if selected < 0:
+        return QCoreApplication.translate(
+            "BowlsGame", "No bowl selected. Choose a bowl with Space."
+        )
+    return labelled(
+        QCoreApplication.translate(
+            "BowlsGame", "Selected bowl %1, %Ln stones in queue order", None, len(stones)
+        ).replace("%1", str(selected + 1)),
+        stones_phrase(stones),
+    )
+
+
+def combo_label(combo: int) -> str:
+    """The combo shown during a chain ("" below two groups: one group is no combo)."""
+    if combo < 2:
+        return ""
+    return (
+        QCoreApplication.translate("BowlsGame", "Combo %1 ×%2")
+        .replace("%1", str(combo))
+        .replace("%2", str(multiplier(combo)))
+    )
+
+
+def flight_label(f: Frame | None) -> str:
+    """What the stones in flight are: a sowing or an eruption, and from which bowl."""
+    if f is None or not f.flight:
+        return ""
+    if f.cause == "volcano":
+        text = QCoreApplication.translate("BowlsGame", "Eruption from bowl %1")
+    else:
+        text = QCoreApplication.translate("BowlsGame", "Sowing from bowl %1")
+    return text.replace("%1", str(f.flight_from + 1))
+
+
+def refusal_sentence(why: Refusal, i: int) -> str:
+    """Why bowl ``i`` cannot be chosen (empty, or frozen)."""
+    if why is Refusal.EMPTY:
+        text = QCoreApplication.translate("BowlsGame", "Bowl %1 is empty: choose another.")
+    else:
+        text = QCoreApplication.translate("BowlsGame", "Bowl %1 is frozen: it cannot be chosen.")
+    return text.replace("%1", str(i + 1))
+
+
+def selected_sentence(a: Attempt, i: int, *, preview: bool) -> str:
+    """What is said when bowl ``i`` is selected: its stones, the way it sows, and with the
+    move preview on, what sowing it would do."""
+    pos = a.position
+    direction = (
+        QCoreApplication.translate("BowlsGame", "counter-clockwise")
+        if pos.modifiers[i] == "R"
+        else QCoreApplication.translate("BowlsGame", "clockwise")
+    )
+    text = (
+        QCoreApplication.translate("BowlsGame", "Selected bowl %1: %2. Enter sows %3.")
+        .replace("%1", str(i + 1))
+        .replace("%2", stones_phrase(pos.bowls[i]))
+        .replace("%3", direction)
+    )
+    return sentences(text, forecast_line(a, i)) if preview else text
+
+
+def hint_sentence(found: Hint, moves_left: int | None) -> str:
+    """What a hint says: the bowl to sow, that no solution is left, or that none was found
+    (the search gave up: nothing is proved)."""
+    if found.move is not None:
+        return QCoreApplication.translate("BowlsGame", "Hint: sow bowl %1.").replace(
+            "%1", str(found.move + 1)
+        )
+    if found.status == "unsolvable":
+        return QCoreApplication.translate(
+            "BowlsGame",
+            "No solution within the %Ln moves left. Undo or restart.",
+            None,
+            moves_left or 0,
+        )
+    return QCoreApplication.translate("BowlsGame", "No solution found.")
 
 
 def forecast_line(a: Attempt, i: int) -> str:

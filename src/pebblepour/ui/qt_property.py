@@ -35,19 +35,33 @@ if TYPE_CHECKING:
 
         def __set__(self, obj: object, value: T, /) -> None: ...
 
-    class Property:
-        """``@Property(type or QML type name, notify=..., constant=...)`` on a getter."""
+    class _Decorator:
+        """What ``Property(type, notify=...)`` returns: it makes the getter a property."""
 
-        def __init__(
-            self,
-            type: type | str,
-            /,
-            *,
-            notify: Signal | None = None,
-            constant: bool = False,
-            final: bool = False,
-        ) -> None: ...
         def __call__(self, fget: Callable[[Any], T], /) -> _Read[T]: ...
+
+    @overload
+    def Property(
+        type: type | str,
+        fget: Callable[[Any], T],
+        /,
+        *,
+        notify: Signal | None = None,
+        constant: bool = False,
+        final: bool = False,
+    ) -> _Read[T]: ...
+    @overload
+    def Property(
+        type: type | str,
+        /,
+        *,
+        notify: Signal | None = None,
+        constant: bool = False,
+        final: bool = False,
+    ) -> _Decorator: ...
+    def Property(*args: Any, **kwargs: Any) -> Any:
+        """``@Property(type or QML type name, notify=..., constant=...)`` on a getter, or
+        ``Property(type, getter, notify=...)`` as a class variable."""
 
 else:
     from PySide6.QtCore import Property

@@ -11,22 +11,17 @@ import datetime as dt
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractListModel,
-    QByteArray,
     QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
-    Qt,
     Signal,
     Slot,
 )
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.profile.clock import utc_today
-from pebblepour.profile.records import TubesDailyResult
 from pebblepour.profile.store import ProfileError
-from pebblepour.session.achievements import Unlock
 from pebblepour.session.core import Undone
 from pebblepour.session.tubes import (
     Refusal,
@@ -35,134 +30,57 @@ from pebblepour.session.tubes import (
     is_perfect_clear,
     resume_play,
     session_of,
+    standing,
 )
 from pebblepour.tubes.board import CAPACITY, Board
 from pebblepour.tubes.levels import LEVEL_COUNT, Generated, daily, level
 from pebblepour.tubes.solver import SolveResult, Status, solve, solve_optimal
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
-from pebblepour.ui.achievement_words import unlock_lines
 from pebblepour.ui.announcer import say
-from pebblepour.ui.background import Background
 from pebblepour.ui.colours import liquid_hex, liquid_name
-from pebblepour.ui.messages import profile_saved, report_profile_error
+from pebblepour.ui.game_controller import (
+    GameController,
+    QVariantMap,
+    can_undo_of,
+    hints_used_of,
+    result_of,
+    selected_of,
+)
+from pebblepour.ui.messages import report_profile_error
 from pebblepour.ui.qt_property import Property
-from pebblepour.ui.tubes_text import clear_panel, tube_description
+from pebblepour.ui.rows_model import RowsModel
+from pebblepour.ui.tubes_text import TUBE_KEYS, clear_panel, tube_description, tube_row
 from pebblepour.ui.wording import items, long_date, number, sentence, sentences
 
-__all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesGame", "TubesModel"]
+__all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesGame"]
 
 _ModelIndex = QModelIndex | QPersistentModelIndex
 
 
-class TubesModel(QAbstractListModel):
-    """One row per tube. Updated in place with ``dataChanged`` so focus survives every move."""
-
-    ColoursRole = Qt.ItemDataRole.UserRole + 1
-    FreeRole = Qt.ItemDataRole.UserRole + 2
-    NameRole = Qt.ItemDataRole.UserRole + 3
-    SelectedRole = Qt.ItemDataRole.UserRole + 4
-    HintRole = Qt.ItemDataRole.UserRole + 5
-    CompleteRole = Qt.ItemDataRole.UserRole + 6
-    NumberRole = Qt.ItemDataRole.UserRole + 7
-
-    def __init__(self, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._board: Board | None = None
-        self._selected = -1
-        self._hint: tuple[int, int] | None = None
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        return {
-            self.ColoursRole: QByteArray(b"colours"),
-            self.FreeRole: QByteArray(b"free"),
-            self.NameRole: QByteArray(b"description"),
-            self.SelectedRole: QByteArray(b"selected"),
-            self.HintRole: QByteArray(b"hint"),
-            self.CompleteRole: QByteArray(b"complete"),
-            self.NumberRole: QByteArray(b"number"),
-        }
-
-    def rowCount(self, parent: _ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        if parent.isValid() or self._board is None:
-            return 0
-        return len(self._board.tubes)
-
-    def data(self, index: _ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if self._board is None or not index.isValid() or index.row() >= self.rowCount():
-            return None
-        i = index.row()
-        if role in (self.NameRole, Qt.ItemDataRole.DisplayRole):
-            # The accessible name carries what a sighted player sees drawn on the tube: the
-            # selection lift and the hint marks.
-            text = tube_description(self._board, i)
-            if i == self._selected:
-                text += QCoreApplication.translate("TubesGame", "; selected")
-            if self._hint is not None and self._hint[0] == i:
-                text += QCoreApplication.translate("TubesGame", "; hint: pour from this tube")
-            elif self._hint is not None and self._hint[1] == i:
-                text += QCoreApplication.translate("TubesGame", "; hint: pour into this tube")
-            return text
-        if role == self.ColoursRole:
-            return [liquid_hex(c) for c in self._board.tubes[i]]
-        if role == self.FreeRole:
-            return CAPACITY - len(self._board.tubes[i])
-        if role == self.SelectedRole:
-            return i == self._selected
-        if role == self.HintRole:
-            if self._hint is None:
-                return 0
-            return 1 if self._hint[0] == i else 2 if self._hint[1] == i else 0
-        if role == self.CompleteRole:
-            return self._board.is_complete(i)
-        if role == self.NumberRole:
-            return i + 1
-        return None
-
-    def update(self, board: Board, selected: int, hint: tuple[int, int] | None) -> None:
-        """Show ``board``; rows that exist are changed in place, never reset."""
-        old = self._board
-        self._selected, self._hint = selected, hint
-        if old is None or len(old.tubes) != len(board.tubes):
-            self.beginResetModel()
-            self._board = board
-            self.endResetModel()
-            return
-        self._board = board
-        self.dataChanged.emit(self.index(0), self.index(len(board.tubes) - 1))
-
-    def refresh(self) -> None:
-        """Re-read every row (after a language change: the names are translated)."""
-        if self._board is not None and self._board.tubes:
-            self.dataChanged.emit(self.index(0), self.index(len(self._board.tubes) - 1))
-
-
 @QmlElement
 @QmlSingleton
-class TubesGame(QObject):
+class TubesGame(QObject, GameController):
     """The Tubes play screen's controller: a thin adapter over a
     :class:`~pebblepour.session.tubes.TubesSession` (rules, clock, saves and records live
     there). Slots are the only way QML changes the game; selection and hint are not game
     state (Tatham's undo question) and stay here."""
 
     changed = Signal()
+    resultChanged = Signal()
     busyChanged = Signal()
     cleared = Signal()
-    resultChanged = Signal()
     illegal = Signal(int)
     poured = Signal(int, int, int)
     focusTube = Signal(int)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._model = TubesModel(self)
+        self._start_controller()
+        self._model = RowsModel(TUBE_KEYS, self)
         self._session: TubesSession | None = None
-        self._selected = -1
         self._hint: tuple[int, int] | None = None
         self._busy = False
-        self._work = Background()
         self._par: int | None = None
-        self._result: dict[str, Any] = {}  # the facts of the clear panel ({}: playing)
-        self._unlocked: list[Unlock] = []  # what the solve earned
         self._pending_level = 0
         self._pending_day: dt.date | None = None
 
@@ -192,8 +110,13 @@ class TubesGame(QObject):
         return play.day if play is not None else self._pending_day
 
     # ---- properties -------------------------------------------------------------------
+    selected = Property(int, selected_of, notify=changed)
+    canUndo = Property(bool, can_undo_of, notify=changed)
+    hintsUsed = Property(int, hints_used_of, notify=changed)
+    result = Property(QVariantMap, result_of, notify=resultChanged)
+
     @Property(QObject, constant=True)
-    def tubes(self) -> TubesModel:
+    def tubes(self) -> RowsModel:
         return self._model
 
     @Property(int, constant=True)
@@ -215,10 +138,6 @@ class TubesGame(QObject):
         return number(self.moves)
 
     @Property(int, notify=changed)
-    def selected(self) -> int:
-        return self._selected
-
-    @Property(int, notify=changed)
     def level(self) -> int:
         return self._level
 
@@ -235,16 +154,8 @@ class TubesGame(QObject):
         return len(self._board.tubes) if self._board else 0
 
     @Property(bool, notify=changed)
-    def canUndo(self) -> bool:
-        return self._session is not None and self._session.can_undo()
-
-    @Property(bool, notify=changed)
     def solved(self) -> bool:
         return self._solved
-
-    @Property(int, notify=changed)
-    def hintsUsed(self) -> int:
-        return self._session.hints if self._session is not None else 0
 
     @Property(bool, notify=busyChanged)
     def busy(self) -> bool:
@@ -254,19 +165,9 @@ class TubesGame(QObject):
     def hasNext(self) -> bool:
         return self._daily is None and 0 < self._level < LEVEL_COUNT
 
-    @Property("QVariantMap", notify=resultChanged)
-    def result(self) -> dict[str, Any]:
-        """The clear panel of the solved board, in the player's words ({} while playing)."""
-        if not self._result:
-            return {}
-        words = clear_panel(
-            self._result,
-            self.title,
-            unlock_lines(self._unlocked),
-            daily=self._daily is not None,
-            has_next=self.hasNext,
-        )
-        return {**self._result, **words}
+    def _panel(self, unlocks: list[str]) -> dict[str, Any]:
+        daily = self._daily is not None
+        return clear_panel(self._result, self.title, unlocks, daily=daily, has_next=self.hasNext)
 
     @Property(str, notify=changed)
     def title(self) -> str:
@@ -353,8 +254,7 @@ class TubesGame(QObject):
         self._selected = -1
         self._hint = None
         self._par = None
-        self._result = {}
-        self.resultChanged.emit()
+        self._set_result({}, [])
         self._sync()
         self.focusTube.emit(0)
 
@@ -366,8 +266,7 @@ class TubesGame(QObject):
             self._par = len(res.moves)
             if self._solved and self._session is not None:
                 perfect = is_perfect_clear(self._session, self._par)
-                self._result = {**self._result, "par": self._par, "perfect": perfect}
-                self.resultChanged.emit()
+                self._set_result({**self._result, "par": self._par, "perfect": perfect})
                 self.cleared.emit()
 
     def _announce_start(self) -> None:
@@ -497,8 +396,7 @@ class TubesGame(QObject):
             old = session.game
             session = session_of(TubesPlay(old.start, old.level, old.day))
             self._session = session
-            self._result = {}
-            self.resultChanged.emit()
+            self._set_result({}, [])
         else:
             session.restart()  # one Undo brings the moves back
         self._selected = -1
@@ -593,23 +491,11 @@ class TubesGame(QObject):
 
     @Slot()
     def retranslate(self) -> None:
-        self._model.refresh()
+        self._sync()
         self.changed.emit()
         self.resultChanged.emit()
 
     # ---- finishing ---------------------------------------------------------------------
-    def _save(self) -> None:
-        """Keep the unfinished attempt after every accepted change (resumed on next start)."""
-        session = self._session
-        if session is None or self._solved:
-            return
-        try:
-            session.save(services.current().profile)
-        except ProfileError as exc:
-            report_profile_error(exc)
-        else:
-            profile_saved()
-
     @Slot()
     def suspend(self) -> None:
         """Save now (leaving the screen, quitting)."""
@@ -633,41 +519,32 @@ class TubesGame(QObject):
             "perfect": is_perfect_clear(session, self._par),
         }
         self._unlocked = []
-        try:
-            rec = session.finish(services.current().profile)
-        except (ProfileError, ValueError) as exc:
-            # Nothing was written. The player hears why; the solved board is kept (if the
-            # disk takes it) and recorded when it is opened again.
+        rec = self._record()
+        if rec is None:
+            # Nothing was written (the player heard why if the profile failed); the solved
+            # board is kept, if the disk takes it, and recorded when it is opened again.
             self.resultChanged.emit()
             self.cleared.emit()
-            if isinstance(exc, ProfileError):
-                report_profile_error(exc)
-                with contextlib.suppress(ProfileError):
-                    session.save(services.current().profile)
+            with contextlib.suppress(ProfileError):
+                session.save(services.current().profile)
             return
-        profile_saved()
-        if session.earned:
-            services.current().achievements_earned()
-        if isinstance(rec, TubesDailyResult):
-            best_moves, best_time = rec.stats.moves, rec.stats.seconds
-            first, improved = rec.first_completion, rec.new_best
-        else:
-            best_moves, best_time = rec.stats.best_moves, rec.stats.best_seconds
-            first, improved = rec.first_clear, rec.new_best_moves
+        now = standing(rec)
         self._result.update(
-            bestMoves=best_moves,
-            bestSeconds=best_time,
-            firstClear=first,
-            newBest=improved and not first,
+            bestMoves=now.best_moves,
+            bestSeconds=now.best_seconds,
+            firstClear=now.first,
+            newBest=now.new_best,
         )
-        self._unlocked = list(session.earned)
-        self.resultChanged.emit()
+        self._set_result(self._result, session.earned)
         self.cleared.emit()
 
     # ---- plumbing ----------------------------------------------------------------------
     def _sync(self) -> None:
-        if self._board is not None:
-            self._model.update(self._board, self._selected, self._hint)
+        b = self._board
+        if b is not None:
+            self._model.set_rows(
+                [tube_row(b, i, self._selected, self._hint) for i in range(len(b.tubes))]
+            )
         self.changed.emit()
 
     def _set_busy(self, busy: bool) -> None:

@@ -6,14 +6,8 @@ import datetime as dt
 from typing import Any
 
 from PySide6.QtCore import (
-    QAbstractListModel,
-    QByteArray,
     QCoreApplication,
-    QModelIndex,
     QObject,
-    QPersistentModelIndex,
-    QSortFilterProxyModel,
-    Qt,
     Signal,
     Slot,
 )
@@ -24,68 +18,12 @@ from pebblepour.session.tubes import saved_daily, saved_level
 from pebblepour.tubes.levels import BANDS, LEVEL_COUNT, band_of
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.qt_property import Property
+from pebblepour.ui.rows_model import RowsModel
 from pebblepour.ui.wording import duration, items, long_date
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesLists"]
 
-_ModelIndex = QModelIndex | QPersistentModelIndex
 DAILY_DAYS = 30
-
-
-class _RowsModel(QAbstractListModel):
-    """A list of dicts with fixed keys; refreshed in place with ``dataChanged``."""
-
-    def __init__(self, keys: list[str], parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._keys = keys
-        self._rows: list[dict[str, Any]] = []
-        self._sections: dict[tuple[str, object], _Section] = {}
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        base = Qt.ItemDataRole.UserRole + 1
-        return {base + i: QByteArray(k.encode()) for i, k in enumerate(self._keys)}
-
-    def rowCount(self, parent: _ModelIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def data(self, index: _ModelIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or index.row() >= len(self._rows):
-            return None
-        k = role - (Qt.ItemDataRole.UserRole + 1)
-        if 0 <= k < len(self._keys):
-            return self._rows[index.row()][self._keys[k]]
-        return None
-
-    def section(self, key: str, value: object) -> _Section:
-        """The rows whose ``key`` is ``value``, as a live view (one per key and value)."""
-        if (key, value) not in self._sections:
-            role = Qt.ItemDataRole.UserRole + 1 + self._keys.index(key)
-            self._sections[key, value] = _Section(self, role, value)
-        return self._sections[key, value]
-
-    def set_rows(self, rows: list[dict[str, Any]]) -> None:
-        if len(rows) != len(self._rows):
-            self.beginResetModel()
-            self._rows = rows
-            self.endResetModel()
-        else:
-            self._rows = rows
-            if rows:
-                self.dataChanged.emit(self.index(0), self.index(len(rows) - 1))
-
-
-class _Section(QSortFilterProxyModel):
-    """A band or chapter of a list: each screen section gets only its own rows, so a list of
-    100 levels holds 100 items (not seven copies of every level, hidden but still created)."""
-
-    def __init__(self, source: _RowsModel, role: int, value: object) -> None:
-        super().__init__(source)
-        self._role, self._value = role, value
-        self.setSourceModel(source)
-
-    def filterAcceptsRow(self, row: int, parent: _ModelIndex) -> bool:
-        source = self.sourceModel()
-        return bool(source.data(source.index(row, 0, parent), self._role) == self._value)
 
 
 def band_title(index: int) -> str:
@@ -101,11 +39,11 @@ class TubesLists(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._levels = _RowsModel(
+        self._levels = RowsModel(
             ["number", "band", "bandTitle", "status", "bestMoves", "bestTime", "description"],
             self,
         )
-        self._dailies = _RowsModel(
+        self._dailies = RowsModel(
             ["iso", "label", "done", "moves", "started", "isToday", "description"], self
         )
         self._unlocked = 1
@@ -114,7 +52,7 @@ class TubesLists(QObject):
         self.refresh()
 
     @Property(QObject, constant=True)
-    def levels(self) -> _RowsModel:
+    def levels(self) -> RowsModel:
         return self._levels
 
     @Slot(int, result=QObject)
@@ -123,7 +61,7 @@ class TubesLists(QObject):
         return self._levels.section("band", index)
 
     @Property(QObject, constant=True)
-    def dailies(self) -> _RowsModel:
+    def dailies(self) -> RowsModel:
         return self._dailies
 
     @Property(int, notify=changed)

@@ -6,12 +6,12 @@ Tubes are numbered 1..N for players (the engine counts from 0).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, Final
 
 from PySide6.QtCore import QCoreApplication
 
 from pebblepour.tubes.board import CAPACITY, Board
-from pebblepour.ui.colours import liquid_name
+from pebblepour.ui.colours import liquid_hex, liquid_name
 from pebblepour.ui.result_panel import action, panel
 from pebblepour.ui.wording import duration, items, number
 
@@ -37,6 +37,34 @@ def tube_description(board: Board, i: int) -> str:
         .replace("%1", str(i + 1))
         .replace("%2", contents)
     )
+
+
+# The roles of a tube in the play screen's model (``TubesGame.tubes``).
+TUBE_KEYS: Final = ["number", "colours", "free", "complete", "description", "selected", "hint"]
+
+
+def tube_row(board: Board, i: int, selected: int, hint: tuple[int, int] | None) -> dict[str, Any]:
+    """Tube ``i`` as the play screen's model shows it (see :data:`TUBE_KEYS`). Its
+    description is what a screen reader says, with what a sighted player sees drawn on the
+    tube: the selection lift and the hint marks. ``hint`` is 1 on the tube to pour from, 2
+    on the one to pour into."""
+    text = tube_description(board, i)
+    if i == selected:
+        text += QCoreApplication.translate("TubesGame", "; selected")
+    mark = 0 if hint is None else 1 if hint[0] == i else 2 if hint[1] == i else 0
+    if mark == 1:
+        text += QCoreApplication.translate("TubesGame", "; hint: pour from this tube")
+    elif mark == 2:
+        text += QCoreApplication.translate("TubesGame", "; hint: pour into this tube")
+    return {
+        "number": i + 1,
+        "colours": [liquid_hex(c) for c in board.tubes[i]],
+        "free": CAPACITY - len(board.tubes[i]),
+        "complete": board.is_complete(i),
+        "description": text,
+        "selected": i == selected,
+        "hint": mark,
+    }
 
 
 def clear_panel(

@@ -1,0 +1,65 @@
+"""The Bowls chain playback on the Qt clock: the frames of a confirmed move (computed
+Qt-free by :func:`pebblepour.session.playback.frames`) shown one by one, each for its own
+time. Reduced motion shows none; any key jumps to the end.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from pebblepour.session.playback import Frame
+
+__all__ = ["ChainPlayer"]
+
+
+class ChainPlayer(QObject):
+    """Plays one move's frames; ``stepped`` when the frame shown changes (``frame`` is None
+    again once it ends), ``ended`` after the last frame's time or a skip."""
+
+    stepped = Signal()
+    ended = Signal()
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.frame: Frame | None = None
+        """The frame shown (None: the engine's board)."""
+        self._frames: list[Frame] = []
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._next)
+
+    @property
+    def playing(self) -> bool:
+        return self.frame is not None or bool(self._frames)
+
+    def play(self, shown: list[Frame]) -> None:
+        """Show ``shown`` one after the other (none: the move ends at once)."""
+        self.stop()
+        self._frames = list(shown)
+        self._next()
+
+    def stop(self) -> None:
+        """Show the engine's board again, without ``ended``."""
+        self._timer.stop()
+        had = self.playing
+        self._frames = []
+        self.frame = None
+        if had:
+            self.stepped.emit()
+
+    def skip(self) -> None:
+        """Jump to the end of a running playback."""
+        if self.playing:
+            self._finish()
+
+    def _next(self) -> None:
+        if not self._frames:
+            self._finish()
+            return
+        self.frame = self._frames.pop(0)
+        self.stepped.emit()
+        self._timer.start(self.frame.ms)
+
+    def _finish(self) -> None:
+        self.stop()
+        self.ended.emit()

@@ -1,0 +1,132 @@
+"""What the two play screens' controllers share: the session they adapt, its saves and
+records through the profile (errors reported in one sentence), the result panel and the
+background worker.
+
+A game's controller mixes in :class:`GameController` and says how its result panel reads
+(:meth:`GameController._panel`); the rules, the clock, saves and records are the session's
+(``pebblepour.session``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pebblepour.profile.store import ProfileError
+from pebblepour.session.achievements import Unlock
+from pebblepour.ui import services
+from pebblepour.ui.achievement_words import unlock_lines
+from pebblepour.ui.background import Background
+from pebblepour.ui.messages import profile_saved, report_profile_error
+
+__all__ = [
+    "GameController",
+    "QVariantMap",
+    "can_undo_of",
+    "hints_used_of",
+    "result_of",
+    "selected_of",
+]
+
+
+# The getters of the properties both controllers declare as class variables
+# (``selected = Property(int, selected_of, notify=changed)``): PySide finds a property's
+# notify signal only in the class that declares the property, and pyside6-metaobjectdump
+# (which describes the module to qmllint) reads this form.
+
+
+# The QML type name of a ``dict`` property, as a name that metaobjectdump reads.
+QVariantMap = "QVariantMap"
+
+
+def selected_of(self: GameController) -> int:
+    """The container chosen as the source (-1: none)."""
+    return self._selected
+
+
+def can_undo_of(self: GameController) -> bool:
+    return self._can_undo()
+
+
+def hints_used_of(self: GameController) -> int:
+    """Hints used in this attempt (saved and resumed with it)."""
+    return int(self._session.hints) if self._session is not None else 0
+
+
+def result_of(self: GameController) -> dict[str, Any]:
+    """The result panel of the ended attempt, in the player's words ({} while playing)."""
+    if not self._result:
+        return {}
+    return {**self._result, **self._panel(unlock_lines(self._unlocked))}
+
+
+class GameController:
+    """The shared half of ``BowlsGame`` and ``TubesGame``: a mixin of those QObjects, which
+    declare the signals ``changed`` and ``resultChanged`` and the Qt properties (PySide
+    keeps a property's notify signal in the class that declares it) and call
+    :meth:`_start_controller` first."""
+
+    resultChanged: Any  # the subclass's Signal
+
+    def _start_controller(self) -> None:
+        self._session: Any = None  # the game's Session (None before the first start)
+        self._selected = -1  # not game state (Tatham's undo question)
+        self._result: dict[str, Any] = {}  # the facts of the result panel ({}: playing)
+        self._unlocked: list[Unlock] = []  # what the ended attempt earns or earned
+        self._work = Background()
+
+    def _can_undo(self) -> bool:
+        return self._session is not None and bool(self._session.can_undo())
+
+    def _panel(self, unlocks: list[str]) -> dict[str, Any]:
+        """The words of the result panel (``pebblepour.ui.result_panel.panel``)."""
+        raise NotImplementedError
+
+    def _set_result(self, facts: dict[str, Any], unlocked: list[Unlock] | None = None) -> None:
+        """Show ``facts`` on the result panel ({}: none); ``unlocked`` as its achievements."""
+        self._result = facts
+        if unlocked is not None:
+            self._unlocked = list(unlocked)
+        self.resultChanged.emit()
+
+    # ---- the profile -------------------------------------------------------------------
+    def _save(self) -> None:
+        """Keep the unfinished attempt after every accepted change (resumed on next start)."""
+        session = self._session
+        if session is None or not self._keeps_save():
+            return
+        try:
+            session.save(services.current().profile)
+        except ProfileError as exc:
+            report_profile_error(exc)
+        else:
+            profile_saved()
+
+    def _keeps_save(self) -> bool:
+        """Whether the current attempt is still saved: not once its result is final."""
+        return self._session is not None and not self._session.game.is_final()
+
+    def _record(self) -> Any:
+        """Record the ended attempt and clear its save, in one transaction (at most once per
+        attempt, across windows and kills); None if the profile refused (said why)."""
+        session = self._session
+        assert session is not None
+        try:
+            rec = session.finish(services.current().profile)
+        except ProfileError as exc:
+            report_profile_error(exc)
+            return None
+        except ValueError:  # the profile refuses the result (a locked level): not written
+            return None
+        profile_saved()
+        if session.earned:
+            services.current().achievements_earned()
+        return rec
+
+    def _discard(self) -> None:
+        """Forget the saved attempt (a fresh one starts)."""
+        if self._session is None:
+            return
+        try:
+            self._session.discard(services.current().profile)
+        except ProfileError as exc:
+            report_profile_error(exc)

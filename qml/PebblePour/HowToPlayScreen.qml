@@ -19,11 +19,11 @@ AppScreen {
         property string letters: ""
         index: 0
         colours: letters.split("").filter(l => l !== "").map(l => Liquids.hex(l))
-        free: 4 - letters.length
+        free: TubesGame.capacity - letters.length
         description: ""
         selected: false
         hint: 0
-        complete: letters.length === 4 && letters.split("").every(l => l === letters[0])
+        complete: letters.length === TubesGame.capacity && letters.split("").every(l => l === letters[0])
         number: 1
         slotHeight: 24
         enabled: false

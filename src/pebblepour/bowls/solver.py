@@ -505,7 +505,8 @@ def solve(
                 # Which of these states has a two-move win is hard to tell: taken in turn
                 # with the most promising, those with the most bowls where a landing stone
                 # starts a group or an eruption (a line is found within twice the better
-                # of the two orders; puzzle 94's start: 16,000 states stored -> 6,600).
+                # of the two orders; at puzzle 94's start 502 of these 3,632 states are
+                # searched before the line is found, by promise alone 2,891).
                 keys = [k for k, _ in items]
                 for k in keys:
                     layer_masks[k] = _quiet_masks(k[0], pos.modifiers if k[2] is None else k[2])

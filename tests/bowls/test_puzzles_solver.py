@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 from pebblepour.bowls import Goal, Position, PuzzleAttempt, State
@@ -65,6 +67,58 @@ def test_solver_matches_brute_force(start: str, goal: Goal, limit: int) -> None:
         for m in r.solution:
             replay.play(m)
         assert replay.status.state is State.WON
+
+
+def random_case(rng: random.Random) -> tuple[str, Goal, int]:
+    """A small random puzzle: two or three colours, maybe wildcards and a blocker, some
+    volcano, reverse and frozen bowls (some of them timed), any goal kind, 2..4 moves."""
+    colours = rng.sample("rygbp", rng.randint(2, 3))
+    stones = [c for c in colours for _ in range(rng.choice([2, 3, 3, 4, 5, 6]))]
+    stones += ["*"] * rng.choice([0, 0, 1, 2]) + ["#"] * rng.choice([0, 0, 1])
+    rng.shuffle(stones)
+    bowls = [""] * 12
+    first, span = rng.randrange(12), rng.randint(4, 8)
+    for ch in stones:
+        j = (first + rng.randrange(span)) % 12
+        if len(bowls[j]) < 5:
+            bowls[j] += ch
+    volcano = first + rng.randrange(span) if rng.random() < 0.5 else -1
+    tokens = []
+    for j, b in enumerate(bowls):
+        mod = rng.choices(["", "@R", "@F"], [88, 7, 5])[0] if b else ""
+        if j == volcano % 12:  # a volcano close to erupting
+            b = (b + "".join(rng.choices(colours, k=5)))[: rng.randint(4, 5)]
+            mod = "@V"
+        if mod and rng.random() < 0.3:
+            mod += str(rng.randint(1, 3))
+        tokens.append((b or ".") + mod)
+    c = rng.choice(colours)
+    goal = rng.choice([
+        Goal.clear_board(), Goal.clear_colour(c), Goal.collect(c, 3), Goal.combo(2),
+        Goal.score(rng.choice([30, 60, 90, 150])), Goal.at_most(rng.randint(2, 8)),
+    ])
+    return " ".join(tokens), goal, rng.randint(2, 4)
+
+
+def test_one_line_search_matches_brute_force_on_random_puzzles() -> None:
+    # The hint search (one_line: sleep sets, last-move masks, goal tests, states one move
+    # before the limit not stored) against every line walked by the engine alone.
+    rng = random.Random(20261201)
+    solvable = 0
+    for _ in range(300):
+        start, goal, limit = random_case(rng)
+        attempt = PuzzleAttempt(start, goal, limit, record_events=False)
+        if attempt.status.state is not State.PLAYING:
+            continue
+        shortest = brute(start, goal, limit)[0]
+        r = solve(start, goal, limit, first_moves=False, one_line=True)
+        assert r.shortest == shortest, (start, goal, limit)
+        if shortest is not None:
+            solvable += 1
+            for m in r.solution:
+                attempt.play(m)
+            assert len(r.solution) == shortest and attempt.status.state is State.WON
+    assert solvable >= 60
 
 
 def test_some_cases_are_solvable_and_some_need_several_moves() -> None:

@@ -24,15 +24,19 @@ solvable or not, finds its shortest solution and measures it:
   board, only groups remove them, and a colour with fewer than three normal stones left can
   only go with enough wildcards.
 * **The last move removes stones.** From a state that has not reached the goal only a
-  move that groups or erupts can reach it, so in the last layer a hand that reaches none
-  of the bowls where some stone would start a group or an eruption (:func:`_quiet_masks`,
-  by the engine's own ``_completes``) is skipped, and any other is played only if
-  :meth:`.rules.Board.quiet_sowing` calls it active.
+  move that groups or erupts can reach it, so in the last layer a hand none of whose
+  stones lands where that stone would start a group or an eruption (:func:`_quiet_masks`,
+  by the engine's own ``_completes``) is skipped unplayed; one that reaches no volcano
+  has a single round whose groups the masks tell, and it is played only if that round can
+  reach the goal (:func:`_may_win`).
 * **One line (hints).** A hint needs one shortest line, not every winning first move: a
-  state already searched is not searched again for new first moves, and the layer before
-  the last goes depth first (:func:`_winning_move`), so that once a line of the full
-  length is found the rest of that layer is only checked for a shorter line and stores no
-  new state.
+  state already searched is not searched again for new first moves; a child reached by a
+  quiet move skips the earlier quiet moves disjoint from it (sleep sets: that state is
+  reached the other way round); the layer before the last goes depth first, taken in
+  turn by promise (:func:`_promise`) and by its bowls ready to group, each new state one
+  move before the limit tried at once with the last-move test (:func:`_winning_move`) and
+  not stored; once a line of the full length is found, the rest of that layer is only
+  tried with the same test for a shorter line.
 
 >>> r = solve(Position.parse("r rr . . . . . . . . . ."), Goal.clear_board(), 2)
 >>> r.shortest, r.solution, r.winning_first_moves
@@ -44,7 +48,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Final, Literal, TypeVar
 
 from .attempts import Goal, GoalKind, PuzzleAttempt
 from .attempts import State as AttemptState
@@ -59,6 +63,8 @@ from .position import (
     Position,
 )
 from .rules import _PATH, PERFECT_CLEAR_BONUS, POINTS_PER_STONE, Board, _completes, multiplier
+
+_T = TypeVar("_T")
 
 #: A search state: bowls, goal progress, modifiers, timers; the last two are ``None`` in a
 #: search without timers (no move changes them then, and the key hashes faster).
@@ -197,6 +203,31 @@ def _promise(goal: Goal, state: State) -> int:
     return len("".join(state[0]))
 
 
+def _alternate(first: Sequence[_T], second: Sequence[_T]) -> list[_T]:
+    """The items of two orders of the same items taken in turn, each once.
+
+    >>> _alternate("abcd", "dcba")
+    ['a', 'd', 'b', 'c']
+    """
+    out: list[_T] = []
+    taken: set[_T] = set()
+    for pair in zip(first, second, strict=True):
+        for item in pair:
+            if item not in taken:
+                taken.add(item)
+                out.append(item)
+    return out
+
+
+def _hot_bowls(hot: int) -> int:
+    """The bowls where some stone landing starts a group or an eruption, counted from a
+    landing mask (:func:`_quiet_masks`): each bowl's 7 bits folded into its lowest."""
+    hot |= hot >> 1
+    hot |= hot >> 2
+    hot |= hot >> 3
+    return (hot & _LOWEST_BITS).bit_count()
+
+
 #: _REACH[reverse][source][n]: the bowls (a bit mask) a hand of ``n < 12`` stones from
 #: ``source`` lands in.
 _REACH: Final = tuple(
@@ -206,78 +237,190 @@ _REACH: Final = tuple(
     )
     for paths in _PATH
 )
-#: Bowl queue -> True if some stone landing on it makes it group (:func:`rules._completes`).
-_HOT: dict[str, bool] = {}
+#: One bit per stone kind; a board's landing mask holds 7 such bits per bowl (bowl ``j`` at
+#: ``_KIND_SHIFT * j``).
+_KIND_BIT: Final = {ch: 1 << k for k, ch in enumerate(KINDS)}
+_KIND_SHIFT: Final = len(KINDS)
+_ANY_KIND: Final = (1 << _KIND_SHIFT) - 1
+#: Bowl queue -> the kinds (bits of :data:`_KIND_BIT`) whose landing on it makes it group
+#: (:func:`rules._completes`).
+_LANDS: dict[str, int] = {}
+#: _HANDS[reverse][source]: hand -> where its stones land, as a landing mask.
+_HANDS: Final[tuple[tuple[dict[str, int], ...], ...]] = tuple(
+    tuple({} for _ in range(NUM_BOWLS)) for _ in range(2)
+)
+_CACHE_LIMIT: Final = 100_000
+#: The lowest bit of each bowl in a landing mask.
+_LOWEST_BITS: Final = sum(1 << _KIND_SHIFT * j for j in range(NUM_BOWLS))
 
 
-def _hot(stones: str) -> bool:
-    hot = _HOT.get(stones)
-    if hot is None:
-        hot = any(_completes(stones + ch, ch) for ch in KINDS)
-        if len(_HOT) >= 100_000:
-            _HOT.clear()
-        _HOT[stones] = hot
-    return hot
+def _lands(stones: str) -> int:
+    bits = 0
+    for ch, bit in _KIND_BIT.items():
+        if _completes(stones + ch, ch):
+            bits |= bit
+    if len(_LANDS) >= _CACHE_LIMIT:
+        _LANDS.clear()
+    _LANDS[stones] = bits
+    return bits
 
 
-def _quiet_masks(bowls: tuple[str, ...], mods: tuple[str, ...]) -> tuple[int, int] | None:
-    """For a settled state that does not overflow: (bowls where a landing stone may start a
-    group or an eruption, bowls a landing stone overflows), so that a hand from ``m``
-    whose :data:`_REACH` misses the first mask is what :meth:`.rules.Board.quiet_sowing`
-    calls quiet (or overflow, if it meets the second). ``None`` if a volcano is ready
-    already (then ask ``quiet_sowing``)."""
-    hot = full = 0
+def _hand_mask(reverse: bool, source: int, hand: str) -> int:
+    """The landing mask of a hand shorter than the ring: the kind bit of each stone at the
+    bowl it lands in."""
+    cache = _HANDS[reverse][source]
+    mask = cache.get(hand)
+    if mask is None:
+        path = _PATH[reverse][source]
+        mask = 0
+        for k, ch in enumerate(hand):
+            mask |= _KIND_BIT[ch] << _KIND_SHIFT * path[k]
+        if len(cache) >= _CACHE_LIMIT:
+            cache.clear()
+        cache[hand] = mask
+    return mask
+
+
+_Masks = tuple[int, int, int]
+
+
+def _quiet_masks(bowls: Sequence[str], mods: tuple[str, ...]) -> _Masks | None:
+    """For a settled state that does not overflow: (a landing mask of the stones whose
+    landing starts a group or an eruption, the bowls a landing stone overflows, the
+    volcanoes a landing stone makes erupt), so that a hand from ``m`` whose
+    :func:`_hand_mask` misses the first is exactly what :meth:`.rules.Board.quiet_sowing`
+    calls quiet (or overflow, if its :data:`_REACH` meets the second). ``None`` if a
+    volcano is ready already (then ask ``quiet_sowing``)."""
+    hot = full = erupt = 0
+    lands = _LANDS
     for j, s in enumerate(bowls):
-        if not s:
-            continue
-        n = len(s)
-        if n >= CAPACITY:
-            full |= 1 << j
-        if mods[j] == "V":
-            if n >= VOLCANO_THRESHOLD:
-                return None
-            if n == VOLCANO_THRESHOLD - 1:
-                hot |= 1 << j
-                continue
-        if n >= 2:
-            h = _HOT.get(s)
-            if h if h is not None else _hot(s):
-                hot |= 1 << j
-    return hot, full
+        if len(s) >= 2:
+            h = lands.get(s)
+            if h is None:
+                h = _lands(s)
+            if h:
+                hot |= h << _KIND_SHIFT * j
+            if len(s) >= CAPACITY:
+                full |= 1 << j
+    if "V" in mods:
+        for v in _volcanoes(mods):
+            n = len(bowls[v])
+            if n >= VOLCANO_THRESHOLD - 1:
+                if n >= VOLCANO_THRESHOLD:
+                    return None
+                hot |= _ANY_KIND << _KIND_SHIFT * v  # any stone makes it erupt
+                erupt |= 1 << v
+    return hot, full, erupt
+
+
+#: Modifiers -> their volcanoes, ascending; and the sources a move may start from, each
+#: with its hand masks, :data:`_REACH` and ``_PATH`` rows.
+_VOLCANOES: dict[tuple[str, ...], list[int]] = {}
+_Mover = tuple[int, dict[str, int], tuple[int, ...], tuple[int, ...]]
+_MOVERS: dict[tuple[str, ...], tuple[_Mover, ...]] = {}
+
+
+def _volcanoes(mods: tuple[str, ...]) -> list[int]:
+    found = _VOLCANOES.get(mods)
+    if found is None:
+        if len(_VOLCANOES) >= 1000:
+            _VOLCANOES.clear()
+        found = _VOLCANOES[mods] = [i for i in range(NUM_BOWLS) if mods[i] == "V"]
+    return found
+
+
+def _movers(mods: tuple[str, ...]) -> tuple[_Mover, ...]:
+    found = _MOVERS.get(mods)
+    if found is None:
+        if len(_MOVERS) >= 1000:
+            _MOVERS.clear()
+        found = _MOVERS[mods] = tuple(
+            (m, _HANDS[mods[m] == "R"][m], _REACH[mods[m] == "R"][m], _PATH[mods[m] == "R"][m])
+            for m in range(NUM_BOWLS)
+            if mods[m] != "F"
+        )
+    return found
+
+
+def _may_win(
+    goal: Goal, bowls: Sequence[str], progress: int, m: int, path: tuple[int, ...],
+    hits: int,
+) -> bool:
+    """False if the move from ``m`` (settled state, hand shorter than the ring, no volcano
+    reached) certainly does not reach ``goal``; ``hits`` is its landing mask met by the
+    state's (:func:`_quiet_masks`). Without an eruption the move has one round: exactly the
+    bowls with a hit group (one stone lands in each bowl reached), blockers next to them
+    leave, and nothing else moves. So stones that stay where they are -- in bowls neither
+    the source, nor grouping -- and hand stones landing in bowls that do not group are
+    still on the board after the move; a grouping bowl removes at most all it holds."""
+    hand = bowls[m]
+    combo = hits.bit_count()
+    kind = goal.kind
+    if kind is GoalKind.COMBO:
+        return combo >= goal.amount
+    grouping = [bowls[j] for j in path[: len(hand)] if hits >> _KIND_SHIFT * j & _ANY_KIND]
+    if kind is GoalKind.COLLECT:
+        colour = goal.colour or ""
+        gone = hand.count(colour) + sum(g.count(colour) for g in grouping)
+        return progress + gone >= goal.amount
+    board = "".join(bowls)
+    if kind is GoalKind.CLEAR_COLOUR:
+        colour = goal.colour or ""
+        return board.count(colour) == hand.count(colour) + sum(g.count(colour) for g in grouping)
+    # Still there after: the normal stones and wildcards of the bowls that stay (their
+    # blockers may leave, next to a group) and of the hand, but for the one stone landing
+    # in each grouping bowl.
+    left = "".join(grouping)
+    kept = len(board) - board.count(BLOCKER) - len(left) + left.count(BLOCKER) - combo
+    if kind is GoalKind.AT_MOST:
+        return kept <= goal.amount
+    if kind is GoalKind.SCORE:
+        points = (len(left) + combo) * POINTS_PER_STONE * multiplier(combo)
+        return progress + points + (0 if kept else PERFECT_CLEAR_BONUS) >= goal.amount
+    return not kept  # clear_board
 
 
 def _winning_move(
     board: Board,
     goal: Goal,
-    bowls: tuple[str, ...],
+    bowls: Sequence[str],
     progress: int,
     mods: tuple[str, ...],
     timers: tuple[int, ...],
+    masks: _Masks | None,
 ) -> int | None:
     """A move that reaches ``goal`` at once from a state (settled, not won), or ``None``;
-    plays on ``board``. With ``one_line`` :func:`solve` searches the layer before the last
-    depth first: each new state there is tried at once, and after a line of the full
-    length is found the rest of that layer is only checked for shorter lines, its states
-    no longer stored (what is left to prove needs moves that remove stones only)."""
-    masks = _quiet_masks(bowls, mods)
-    volcanoes = [i for i in range(NUM_BOWLS) if mods[i] == "V"] if "V" in mods else ()
-    board.modifiers = list(mods)  # a player phase changes no modifier or timer
-    board.timers = list(timers)
-    fresh = False
-    for m in range(NUM_BOWLS):
-        n = len(bowls[m])
-        if not n or mods[m] == "F":
+    plays on ``board``; ``masks`` are the state's :func:`_quiet_masks`. With ``one_line``
+    :func:`solve` searches the layer before the last depth first: each new state there is
+    tried at once, and after a line of the full length is found the rest of that layer is
+    only tried for a shorter line, its states no longer stored."""
+    if masks is not None and not masks[0]:
+        return None  # every move is quiet
+    loaded = False
+    for m, hands, reach, path in _movers(mods):
+        hand = bowls[m]
+        if not hand:
             continue
-        if masks is not None and n < NUM_BOWLS and not _REACH[mods[m] == "R"][m][n] & masks[0]:
-            continue
-        if not fresh:
-            board.bowls = list(bowls)
-            board.settled = True
-            fresh = True
+        if masks is not None:
+            hits = hands.get(hand)
+            if hits is None:
+                hits = _hand_mask(mods[m] == "R", m, hand)
+            hits &= masks[0]
+            if not hits:
+                continue  # quiet: removes nothing, so it cannot reach the goal
+            if not reach[len(hand)] & masks[2] and not _may_win(
+                goal, bowls, progress, m, path, hits
+            ):
+                continue
+        if not loaded:
+            board.modifiers = list(mods)  # a player phase changes no modifier or timer
+            board.timers = list(timers)
+            loaded = True
+        board.bowls = list(bowls)
+        board.settled = True
         if masks is None and board.quiet_sowing(m) != "active":
             continue
-        fresh = False
-        player = board._player(m, volcanoes, [])
+        player = board._player(m, _volcanoes(mods), [])
         if player.overflowing or not player.matched:
             continue
         prog = _progress(goal, progress, player.points, player.cleared)
@@ -309,8 +452,8 @@ def solve(
     hint needs) stops at the first shortest winning line: each layer is searched most
     promising states first (:func:`_promise`), the layer before the last depth first, and
     ``shortest_lines``, ``winning_first_moves`` and the state counts then describe the
-    search so far (the status and the shortest length are those of the full search:
-    ``tests/bowls/test_hint_golden.py``).
+    search so far (states one move before the limit are not stored; the status and the
+    shortest length are those of the full search: ``tests/bowls/test_hint_golden.py``).
     """
     t0 = time.perf_counter()
     pos = Position.parse(start) if isinstance(start, str) else start
@@ -329,9 +472,11 @@ def solve(
     # first discovery.
     seen: dict[State, int] = {root: (1 << NUM_BOWLS) - 1}
     parent: dict[State, tuple[State, int, int]] = {}
+    # layer: state -> [first moves, shortest lines to it, moves asleep there]
     layer: dict[State, list[int]] = (
-        {} if hopeless(goal, pos.bowls, progress) else {root: [0, 1]}
+        {} if hopeless(goal, pos.bowls, progress) else {root: [0, 1, 0]}
     )
+    sleepy = one_line and not timed  # sleep sets: see below
     winners = 0
     shortest: int | None = None
     lines = 0
@@ -348,12 +493,26 @@ def solve(
         last = child_depth >= limit
         # one_line: the layer before the last is searched depth first (see _winning_move)
         tail = one_line and child_depth == limit - 1
+        asleep = sleepy and child_depth < limit - 1  # sleep sets for children to expand
         tail_win: tuple[State, int] | None = None
         settled = depth > 0  # every state but the start follows a finished move
         items: Iterable[tuple[State, list[int]]] = layer.items()
+        # The quiet masks of the states of the layer before the last (one_line).
+        layer_masks: dict[State, _Masks | None] = {}
         if one_line and len(layer) > 1:
             items = sorted(items, key=lambda item: _promise(goal, item[0]))
-        for key, (mask, paths) in items:
+            if tail:
+                # Which of these states has a two-move win is hard to tell: taken in turn
+                # with the most promising, those with the most bowls where a landing stone
+                # starts a group or an eruption (a line is found within twice the better
+                # of the two orders; at puzzle 94's start 502 of these 3,632 states are
+                # searched before the line is found, by promise alone 2,891).
+                keys = [k for k, _ in items]
+                for k in keys:
+                    layer_masks[k] = _quiet_masks(k[0], pos.modifiers if k[2] is None else k[2])
+                hot = sorted(keys, key=lambda k: -_hot_bowls((layer_masks[k] or (0,))[0]))
+                items = [(k, layer[k]) for k in _alternate(keys, hot)]
+        for key, (mask, paths, sleep) in items:
             if one_line and win is not None:
                 break
             if depth:
@@ -370,19 +529,41 @@ def solve(
             if not timed:
                 board.modifiers = list(mods)
                 board.timers = list(timers)
-            volcanoes = [i for i in range(NUM_BOWLS) if mods[i] == "V"] if "V" in mods else ()
+            volcanoes = _volcanoes(mods)
             quiet_only = settled and (last or tail_win is not None)  # no child needed
-            masks = _quiet_masks(bowls, mods) if quiet_only else None
-            for m in range(NUM_BOWLS):
-                if not bowls[m] or mods[m] == "F":
+            masks = None
+            if quiet_only:
+                masks = layer_masks[key] if key in layer_masks else _quiet_masks(bowls, mods)
+                if one_line:  # one winning move will do
+                    won = _winning_move(board, goal, bowls, progress, mods, timers, masks)
+                    if won is not None:
+                        shortest = child_depth
+                        lines += paths
+                        win = (key, won)
                     continue
-                if masks is not None:
-                    n = len(bowls[m])
-                    if n < NUM_BOWLS:
-                        reach = _REACH[mods[m] == "R"][m][n]
-                        if not reach & masks[0]:  # quiet: cannot win (see below)
-                            safe_total += not reach & masks[1]
-                            continue
+            # Sleep sets (one line, no timers): two quiet moves (no group, no eruption) whose
+            # sources and sown bowls are disjoint lead to the same state in either order,
+            # and each stays quiet after the other. So a child reached by the quiet move b
+            # need not play a quiet move c < b disjoint from it: that state is the child
+            # of this state's child by c, reached by b, in the same layer (or earlier);
+            # and, if b sleeps there too, by induction on the move, which grows each time.
+            # A quiet move never reaches a goal not reached before, so a sleeping move
+            # hides no win either.
+            calm: list[tuple[int, int]] = []  # quiet moves: (move, its source and sown bowls)
+            for m, hands, reach, _ in _movers(mods):
+                hand = bowls[m]
+                if not hand:
+                    continue
+                if sleep >> m & 1:
+                    calm.append((m, 1 << m | reach[len(hand)]))
+                    continue
+                if masks is not None and len(hand) < NUM_BOWLS:
+                    hits = hands.get(hand)
+                    if hits is None:
+                        hits = _hand_mask(mods[m] == "R", m, hand)
+                    if not hits & masks[0]:  # quiet: cannot win (see below)
+                        safe_total += not reach[len(hand)] & masks[1]
+                        continue
                 if not fresh:
                     board.bowls = list(bowls)
                     if timed:  # else no move changes them: the lists stay shared
@@ -390,7 +571,7 @@ def solve(
                         board.timers = list(timers)
                     board.settled = settled
                     fresh = True
-                if quiet_only:
+                if quiet_only and masks is None:
                     # Only a move that removes stones can win from a state that has not.
                     quiet = board.quiet_sowing(m)
                     if quiet != "active":
@@ -401,6 +582,9 @@ def solve(
                 if player.overflowing:
                     continue
                 safe_total += 1
+                touched = 0
+                if asleep and not player.matched and not player.erupted and len(hand) < NUM_BOWLS:
+                    touched = 1 << m | reach[len(hand)]
                 if timed and any(board.timers):
                     board.countdown()
                 cmask = (1 << m) if depth == 0 else mask
@@ -417,7 +601,34 @@ def solve(
                                 if one_line:
                                     break
                         continue
+                if touched:
+                    sleeps = 0
+                    for c, t in calm:
+                        if not t & touched:
+                            sleeps |= 1 << c
+                    calm.append((m, touched))
                 if last or tail_win is not None:
+                    continue
+                if tail:
+                    # A state one move before the limit is tried at once and not stored
+                    # (trying one reached twice again costs less than storing them all).
+                    if player.matched and hopeless(goal, board.bowls, prog):
+                        continue
+                    if stop is not None and stop():
+                        raise SearchLimitError("stopped", len(seen))
+                    expanded += 1
+                    after = board.bowls  # _winning_move plays on a copy
+                    cmods = tuple(board.modifiers) if timed else mods
+                    ctimers = tuple(board.timers) if timed else timers
+                    won = _winning_move(
+                        board, goal, after, prog, cmods, ctimers, _quiet_masks(after, cmods)
+                    )
+                    if won is not None:
+                        at: State = (tuple(after), prog, cmods if timed else None,
+                                     ctimers if timed else None)
+                        if at not in seen:  # else it wins sooner, found in its own layer
+                            parent[at] = (key, m, child_depth)
+                            tail_win = (at, won)
                     continue
                 ck: State = (
                     (tuple(board.bowls), prog, tuple(board.modifiers), tuple(board.timers))
@@ -434,19 +645,7 @@ def solve(
                         continue
                     seen[ck] = cmask
                     parent[ck] = (key, m, child_depth)
-                    if tail:
-                        if stop is not None and stop():
-                            raise SearchLimitError("stopped", len(seen))
-                        expanded += 1
-                        won = _winning_move(
-                            board, goal, ck[0], prog,
-                            mods if ck[2] is None else ck[2],
-                            timers if ck[3] is None else ck[3],
-                        )
-                        if won is not None:
-                            tail_win = (ck, won)
-                        continue
-                    nxt[ck] = [cmask, paths]
+                    nxt[ck] = [cmask, paths, sleeps if touched else 0]
                     continue
                 if one_line:  # a state seen before has been searched for one line
                     continue
@@ -459,7 +658,7 @@ def solve(
                     seen[ck] = old | new
                 elif new:
                     seen[ck] = old | new
-                    nxt[ck] = [new, 0]
+                    nxt[ck] = [new, 0, 0]
         if tail_win is not None and shortest is None:
             shortest = limit
             lines = 1
@@ -494,9 +693,10 @@ def solve(
 # --------------------------------------------------------------------------- hints
 
 #: States a hint may store before it gives up ("unknown"): every position along every
-#: stored solution of the shipped pack needs at most 16,000 (one wrong first move off it
-#: at most 10,000; ``benchmarks/bowls_hint_bench.py``); reaching the budget takes some
-#: seconds, so a UI that must answer sooner passes ``stop`` (or a smaller ``max_states``).
+#: stored solution of the shipped pack needs at most 6,000 (one wrong first move off it
+#: at most 3,000; ``benchmarks/bowls_hint_bench.py``; states one move before the limit are
+#: tried, not stored); reaching the budget takes some seconds, so a UI that must answer
+#: sooner passes ``stop`` (or a smaller ``max_states``).
 HINT_MAX_STATES: Final = 400_000
 
 HintStatus = Literal["solved", "unsolvable", "unknown"]
@@ -593,9 +793,10 @@ def hint(
     remembered, so asking again at the same position (or after an undo) is instant
     (whatever the budget: a proof needs no new search).
     Time (``python -m pebblepour.bowls bench --hints``): from positions along the stored
-    solutions the median is well under 1 ms and 95 % take under 40 ms; the worst, the
-    starts of the hardest chapter-10 puzzles (up to 16,000 states), take about 0.2 s of
-    CPU time -- run it off the GUI thread.
+    solutions the median is well under 1 ms and 95 % take under 25 ms; the worst, the
+    starts of the hardest chapter-10 puzzles (up to 6,000 states), take 50-70 ms of CPU
+    time, and one wrong first move off puzzle 100 (proved unsolvable) about 80 ms -- run it
+    off the GUI thread.
 
     >>> from .attempts import PuzzleAttempt
     >>> a = PuzzleAttempt("r rr . g gg . . . . . . .", Goal.clear_board(), limit=3)

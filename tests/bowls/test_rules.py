@@ -499,3 +499,13 @@ def test_phase_points_is_the_one_points_formula() -> None:
     ]
     assert phase_points("player", 3, 1, True) == 130
     assert phase_points("refill", 3, 4, True) == 30
+
+
+def test_the_overflowing_bowls_are_those_of_the_phase_that_overflowed() -> None:
+    player = resolve(pos(b0="rp", b1="rr", b2="gbgbpyr"), 0, [(5, "r"), (6, "g")])
+    assert player.overflow == "player" and player.overflowing == (2,)
+    refill = resolve(pos(b0="r", b1="rr", b5="gbgbpyr"), 0, [(5, "p"), (6, "y")])
+    assert refill.overflow == "refill" and refill.overflowing == (5,)
+    assert player.player.overflowing == (2,) and refill.player.overflowing == ()
+    safe = resolve(pos(b0="r", b1="rr"), 0)
+    assert safe.overflow is None and safe.overflowing == ()

@@ -574,6 +574,15 @@ class MoveResult(NamedTuple):
         """Total points of the move."""
         return self.player_points + self.refill_points
 
+    @property
+    def overflowing(self) -> tuple[int, ...]:
+        """The bowls that overflowed, in the phase that overflowed (empty: none did)."""
+        if self.overflow == "player":
+            return self.player.overflowing
+        if self.overflow == "refill" and self.refill is not None:
+            return self.refill.overflowing
+        return ()
+
     def to_json_dict(self) -> dict[str, object]:
         """The SPEC 3.2 answer object, keys in the documented order."""
         return {

@@ -959,9 +959,7 @@ class BowlsGame(QObject, GameController):
         a = self._attempt
         over_flash: dict[int, Flash] = {}
         if a is not None and a.status.reason is Reason.OVERFLOW and a.last_result is not None:
-            r = a.last_result
-            over = r.player.overflowing or (r.refill.overflowing if r.refill else ())
-            over_flash = dict.fromkeys(over, Flash.OVER)
+            over_flash = dict.fromkeys(a.last_result.overflowing, Flash.OVER)
         self._reset_display()
         self._end_flash = over_flash
         self._sync()

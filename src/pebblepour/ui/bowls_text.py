@@ -403,11 +403,7 @@ def reason_text(a: Attempt) -> str:
     reason = a.status.reason
     r = a.last_result
     if reason is Reason.OVERFLOW and r is not None:
-        over = (
-            r.player.overflowing
-            if r.overflow == "player"
-            else (r.refill.overflowing if r.refill is not None else ())
-        )
+        over = r.overflowing
         text = (
             QCoreApplication.translate("BowlsGame", "Overflow: bowl %1 held 8 or more stones.")
             if len(over) == 1

@@ -13,8 +13,8 @@ __all__ = ["ChainPlayer"]
 
 
 class ChainPlayer(QObject):
-    """Plays one move's frames; ``stepped`` when the frame shown changes (``frame`` is None
-    again once it ends), ``ended`` after the last frame's time or a skip."""
+    """Plays one move's frames; ``stepped`` when a new frame shows, ``ended`` (``frame`` is
+    None again) after the last frame's time or a skip."""
 
     stepped = Signal()
     ended = Signal()
@@ -39,13 +39,10 @@ class ChainPlayer(QObject):
         self._next()
 
     def stop(self) -> None:
-        """Show the engine's board again, without ``ended``."""
+        """Drop the playback, with no signal: the owner shows the engine's board next."""
         self._timer.stop()
-        had = self.playing
         self._frames = []
         self.frame = None
-        if had:
-            self.stepped.emit()
 
     def skip(self) -> None:
         """Jump to the end of a running playback."""

@@ -802,12 +802,13 @@ class BowlsGame(QObject, GameController):
             mode, n = found
             self._continue_mode = f"puzzle:{n}" if mode is Mode.PUZZLE else mode.value
             if mode is Mode.PUZZLE:
-                label = QCoreApplication.translate("BowlsGame", "Continue puzzle %1")
+                self._continue_label = QCoreApplication.translate(
+                    "BowlsGame", "Continue puzzle %1"
+                ).replace("%1", str(n))
             elif mode is Mode.ENDLESS:
-                label = QCoreApplication.translate("BowlsGame", "Continue Endless")
+                self._continue_label = QCoreApplication.translate("BowlsGame", "Continue Endless")
             else:
-                label = QCoreApplication.translate("BowlsGame", "Continue Daily")
-            self._continue_label = label.replace("%1", str(n))
+                self._continue_label = QCoreApplication.translate("BowlsGame", "Continue Daily")
         self.changed.emit()
 
     # ---- finishing ---------------------------------------------------------------------

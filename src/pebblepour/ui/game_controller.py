@@ -31,10 +31,8 @@ __all__ = [
 # The getters of the properties both controllers declare as class variables
 # (``selected = Property(int, selected_of, notify=changed)``): PySide finds a property's
 # notify signal only in the class that declares the property, and pyside6-metaobjectdump
-# (which describes the module to qmllint) reads this form.
-
-
-# The QML type name of a ``dict`` property, as a name that metaobjectdump reads.
+# (which describes the module to qmllint) reads this form. ``QVariantMap`` is the QML type
+# name of a ``dict`` property, as a name metaobjectdump reads.
 QVariantMap = "QVariantMap"
 
 
@@ -92,7 +90,7 @@ class GameController:
     def _save(self) -> None:
         """Keep the unfinished attempt after every accepted change (resumed on next start)."""
         session = self._session
-        if session is None or not self._keeps_save():
+        if session is None or session.game.is_final():  # a final result is not kept
             return
         try:
             session.save(services.current().profile)
@@ -101,21 +99,16 @@ class GameController:
         else:
             profile_saved()
 
-    def _keeps_save(self) -> bool:
-        """Whether the current attempt is still saved: not once its result is final."""
-        return self._session is not None and not self._session.game.is_final()
-
     def _record(self) -> Any:
         """Record the ended attempt and clear its save, in one transaction (at most once per
-        attempt, across windows and kills); None if the profile refused (said why)."""
+        attempt, across windows and kills); None if the profile failed (said why). A
+        ``ValueError`` (the profile refuses the result, e.g. a locked level) is the caller's."""
         session = self._session
         assert session is not None
         try:
             rec = session.finish(services.current().profile)
         except ProfileError as exc:
             report_profile_error(exc)
-            return None
-        except ValueError:  # the profile refuses the result (a locked level): not written
             return None
         profile_saved()
         if session.earned:

@@ -37,9 +37,8 @@ def panel(
 ) -> dict[str, Any]:
     """The words of a result panel. Empty notes are left out; the focus goes to the first
     primary action when the panel opens (else to the first one)."""
-    shown = [dict(a) for a in actions]
-    if shown:
-        first = next((a for a in shown if a["primary"]), shown[0])
+    if actions:
+        first = next((a for a in actions if a["primary"]), actions[0])
         first["focus"] = True
     return {
         "title": title,
@@ -47,5 +46,5 @@ def panel(
         "won": won,
         "facts": [[label, value] for label, value in facts],
         "notes": [n for n in notes if n],
-        "actions": shown,
+        "actions": actions,
     }

@@ -507,7 +507,7 @@ class TubesGame(QObject, GameController):
         assert session is not None
         self.changed.emit()  # Undo and Hint turn off at once
         moves = len(session.game.moves())
-        self._result = {
+        facts = {
             "moves": moves,
             "seconds": session.seconds(),
             "hints": session.hints,
@@ -518,24 +518,25 @@ class TubesGame(QObject, GameController):
             "par": self._par if self._par is not None else -1,
             "perfect": is_perfect_clear(session, self._par),
         }
-        self._unlocked = []
-        rec = self._record()
-        if rec is None:
-            # Nothing was written (the player heard why if the profile failed); the solved
-            # board is kept, if the disk takes it, and recorded when it is opened again.
-            self.resultChanged.emit()
-            self.cleared.emit()
-            with contextlib.suppress(ProfileError):
-                session.save(services.current().profile)
-            return
-        now = standing(rec)
-        self._result.update(
-            bestMoves=now.best_moves,
-            bestSeconds=now.best_seconds,
-            firstClear=now.first,
-            newBest=now.new_best,
-        )
-        self._set_result(self._result, session.earned)
+        try:
+            rec = self._record()
+        except ValueError:  # the profile refuses the result (a locked level): not written
+            rec = None
+        else:
+            if rec is None:
+                # The profile failed (the player heard why): the solved board is kept, if
+                # the disk takes it, and recorded when it is opened again.
+                with contextlib.suppress(ProfileError):
+                    session.save(services.current().profile)
+        if rec is not None:
+            now = standing(rec)
+            facts.update(
+                bestMoves=now.best_moves,
+                bestSeconds=now.best_seconds,
+                firstClear=now.first,
+                newBest=now.new_best,
+            )
+        self._set_result(facts, session.earned)  # earned stays empty if nothing was written
         self.cleared.emit()
 
     # ---- plumbing ----------------------------------------------------------------------

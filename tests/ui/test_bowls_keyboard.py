@@ -67,6 +67,17 @@ def open_endless(scene) -> BowlsGame:  # type: ignore[no-untyped-def]
     return g
 
 
+def open_daily(scene) -> BowlsGame:  # type: ignore[no-untyped-def]
+    tab_to(scene, "Daily")  # Tubes' Daily comes first in Tab order
+    scene.key(Qt.Key.Key_Tab)
+    tab_to(scene, "Daily")
+    scene.key(Qt.Key.Key_Return)
+    g = bowls_game(scene)
+    scene.qtbot.waitUntil(lambda: g.mode == "daily", timeout=3000)
+    scene.settle(50)
+    return g
+
+
 def open_puzzle(scene, number: int) -> BowlsGame:  # type: ignore[no-untyped-def]
     tab_to(scene, "Puzzles")
     scene.key(Qt.Key.Key_Return)
@@ -297,13 +308,7 @@ def test_daily_twenty_moves_then_replay(scene) -> None:  # type: ignore[no-untyp
     from pebblepour.profile.clock import utc_today
     from pebblepour.ui import services
 
-    tab_to(scene, "Daily")  # Tubes' Daily comes first in Tab order
-    scene.key(Qt.Key.Key_Tab)
-    tab_to(scene, "Daily")
-    scene.key(Qt.Key.Key_Return)
-    g = bowls_game(scene)
-    scene.qtbot.waitUntil(lambda: g.mode == "daily", timeout=3000)
-    scene.settle(50)
+    g = open_daily(scene)
     long_date = QLocale().toString(utc_today(), QLocale.FormatType.LongFormat)
     assert g.title == "Daily " + long_date and g.movesLeft == 20
     a = g.attempt()

@@ -45,17 +45,11 @@ def test_undo_in_a_score_puzzle_says_the_score_once(scene) -> None:  # type: ign
 
 
 def test_a_started_daily_says_in_progress_on_home(scene) -> None:  # type: ignore[no-untyped-def]
-    from tests.ui.test_bowls_keyboard import bowls_game, tab_to
+    from tests.ui.test_bowls_keyboard import open_daily
 
     home_daily = scene.find("bowlsDaily")
     assert home_daily.property("hint") == "Today's board (UTC), 20 moves"
-    tab_to(scene, "Daily")  # Tubes' Daily comes first in Tab order
-    scene.key(Qt.Key.Key_Tab)
-    tab_to(scene, "Daily")
-    scene.key(Qt.Key.Key_Return)
-    g = bowls_game(scene)
-    scene.qtbot.waitUntil(lambda: g.mode == "daily", timeout=3000)
-    scene.settle(50)
+    g = open_daily(scene)
     a = g.attempt()
     assert a is not None
     play_move(scene, a.legal_sources()[0])

@@ -8,51 +8,47 @@ from PySide6.QtCore import Qt
 from tests.ui.test_bowls_keyboard import tab_to
 
 
-def test_escape_leaves_a_kept_list_every_time(scene) -> None:  # type: ignore[no-untyped-def]
+def at_depth(scene, depth: int) -> None:  # type: ignore[no-untyped-def]
+    """Wait until the screen stack is ``depth`` deep and its transition is over."""
     stack = scene.find("stack")
+    scene.qtbot.waitUntil(lambda: stack.property("depth") == depth, timeout=3000)
+    scene.settle(400)
+
+
+def test_escape_leaves_a_kept_list_every_time(scene) -> None:  # type: ignore[no-untyped-def]
     for name, grid in (("Puzzles", "puzzleGrid"), ("Levels", "levelGrid"),
                        ("Puzzles", "puzzleGrid")):
         tab_to(scene, name)
         scene.key(Qt.Key.Key_Return)
-        scene.qtbot.waitUntil(lambda: stack.property("depth") == 2, timeout=3000)
+        at_depth(scene, 2)
         assert scene.window.findChild(object, grid) is not None
-        scene.settle(400)
         scene.key(Qt.Key.Key_Escape)
-        scene.qtbot.waitUntil(lambda: stack.property("depth") == 1, timeout=3000)
-        scene.settle(400)
+        at_depth(scene, 1)
         assert scene.focused_name() == name
 
 
 def test_escape_from_a_puzzle_then_from_its_kept_list(scene) -> None:  # type: ignore[no-untyped-def]
-    stack = scene.find("stack")
     for _ in range(2):
         tab_to(scene, "Puzzles")
         scene.key(Qt.Key.Key_Return)
-        scene.qtbot.waitUntil(lambda: stack.property("depth") == 2, timeout=3000)
-        scene.settle(400)
+        at_depth(scene, 2)
         scene.key(Qt.Key.Key_Right)
         scene.key(Qt.Key.Key_Return)
-        scene.qtbot.waitUntil(lambda: stack.property("depth") == 3, timeout=3000)
-        scene.settle(400)
+        at_depth(scene, 3)
         scene.key(Qt.Key.Key_Escape)
-        scene.qtbot.waitUntil(lambda: stack.property("depth") == 2, timeout=3000)
-        scene.settle(400)
+        at_depth(scene, 2)
         assert scene.focused_name().startswith("Puzzle "), scene.focused_name()
         scene.key(Qt.Key.Key_Escape)
-        scene.qtbot.waitUntil(lambda: stack.property("depth") == 1, timeout=3000)
-        scene.settle(400)
+        at_depth(scene, 1)
 
 
 def test_a_kept_list_left_by_back_opens_on_its_list(scene) -> None:  # type: ignore[no-untyped-def]
-    stack = scene.find("stack")
     for _ in range(2):
         tab_to(scene, "Puzzles")
         scene.key(Qt.Key.Key_Return)
-        scene.qtbot.waitUntil(lambda: stack.property("depth") == 2, timeout=3000)
-        scene.settle(400)
+        at_depth(scene, 2)
         assert scene.focused_name().startswith("Puzzle 1,"), scene.focused_name()
         scene.key(Qt.Key.Key_Backtab)
         assert scene.focused_name() == "← Back"
         scene.key(Qt.Key.Key_Return)
-        scene.qtbot.waitUntil(lambda: stack.property("depth") == 1, timeout=3000)
-        scene.settle(400)
+        at_depth(scene, 1)

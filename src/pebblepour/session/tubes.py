@@ -257,10 +257,6 @@ def new_level_session(n: int) -> TubesSession:
     return Session(new_play({"level": n}), LEVEL_SLOT, record)
 
 
-def new_daily_session(day: dt.date) -> TubesSession:
-    return Session(new_play({"daily": day.isoformat()}), DAILY_SLOT, record)
-
-
 def session_of(play: TubesPlay) -> TubesSession:
     """A fresh session for a board the caller generated (off the GUI thread)."""
     return Session(play, play.slot, record)

@@ -17,8 +17,6 @@ Item {
     activeFocusOnTab: false
     Accessible.role: Accessible.ListItem
     Accessible.name: description
-    Accessible.selectable: true
-    Accessible.selected: selected
     Accessible.focusable: true
     Accessible.onPressAction: container.activated()
 

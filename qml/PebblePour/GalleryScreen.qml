@@ -112,8 +112,6 @@ AppScreen {
         Accessible.name: card.look.title + ", " + (card.inUse ? qsTr("in use") : card.unlocked ? qsTr("unlocked") : qsTr("locked"))
         Accessible.description: card.look.description + " " + card.status
         Accessible.focusable: true
-        Accessible.selectable: true
-        Accessible.selected: card.inUse
         Accessible.onPressAction: card.choose()
 
         readonly property BowlsLook look: BowlsLook {

@@ -65,11 +65,12 @@ Dialog {
             font.weight: dialog.large ? Font.Black : Font.Bold
             Accessible.ignored: true
         }
-        // The facts as one label (see above); it draws nothing itself.
+        // The facts as one label (see above); it draws nothing itself. One pixel, not zero:
+        // an item without an area is not "showing", and Orca 48 reads only showing labels.
         Item {
             objectName: "dialogFacts"
-            Layout.preferredHeight: 0
-            Layout.preferredWidth: 0
+            Layout.preferredHeight: 1
+            Layout.preferredWidth: 1
             visible: dialog.spokenFacts !== ""
             Accessible.role: Accessible.StaticText
             Accessible.name: dialog.spokenFacts

@@ -1,9 +1,15 @@
-"""A real Orca 43.1 session around the real app: what a blind player hears, from Orca's log.
+"""A real Orca session around the real app: what a blind player hears, from Orca's log.
 
-Run inside ``dbus-run-session`` (see ``orca_run.py``). Starts the desktop (xsession.py: Xvfb,
-the AT-SPI bus), Orca (via ``orca_launch.py`` under Debian's python3) and the app; ``press``
-sends keys with xdotool and returns what Orca spoke afterwards, read from the ``SPEECH
-OUTPUT`` lines of its debug log.
+Run inside ``dbus-run-session`` (see ``orca_run.py``), on the machine (Orca 43.1) or in the
+Debian 13 chroot (Orca 48.1). Starts the desktop (xsession.py: Xvfb, the AT-SPI bus), Orca (via
+``orca_launch.py`` under Debian's python3) and the app; ``press`` sends keys with xdotool and
+returns what Orca spoke afterwards, read from the ``SPEECH OUTPUT`` lines of its debug log.
+``BRAILLE LINE`` entries (Orca 48 writes one for what a braille display would show) are kept
+per step too. Every log line carries the time it was written (orca_launch.TimedLog), so each
+step also records its latency: from its last key to the first utterance after it.
+
+With ``ORCA_DEFAULTS=1`` in the environment Orca runs with a player's settings (key echo on);
+its echo of each key is told apart from the app's speech (:func:`is_key_echo`) and left out.
 """
 
 from __future__ import annotations
@@ -19,7 +25,31 @@ from pathlib import Path
 
 from xsession import Desktop
 
-_LINE = re.compile(r"SPEECH OUTPUT: '(.*)'(?: voice=\S+)?\s*\{.*\}\s*$")
+_LINE = re.compile(
+    r"^(\d+\.\d+) (?:[\d:.]+ - )?SPEECH OUTPUT: '(.*)'(?: voice=\S+)?\s*(?:\{.*\}|ACSS.*)?\s*$"
+)
+_BRAILLE = re.compile(r"^(\d+\.\d+) (?:[\d:.]+ - )?BRAILLE LINE:  '(.*)'\s*$")
+DEFAULTS = os.environ.get("ORCA_DEFAULTS") == "1"
+
+
+def is_key_echo(utterance: str, keys: list[str]) -> bool:
+    """Whether ``utterance`` is Orca's echo of one of ``keys`` (xdotool names) rather than
+    anything the app said: the app never speaks a bare key name.
+
+    >>> is_key_echo("left shift", ["shift+Tab"])
+    True
+    >>> is_key_echo("Tab", ["shift+Tab"])
+    True
+    >>> is_key_echo("Return", ["space"])
+    False
+    """
+    said = utterance.strip().lower()
+    for key in keys:
+        for part in key.lower().split("+"):
+            names = {part, "left " + part, "right " + part, {"return": "enter"}.get(part, part)}
+            if said in names:
+                return True
+    return False
 HERE = Path(__file__).parent
 
 
@@ -34,8 +64,8 @@ class OrcaSession:
         home.mkdir()
         orca_env = dict(self.desktop.env, HOME=str(home), GSETTINGS_BACKEND="memory",
                         XDG_CONFIG_HOME=str(home / ".config"), XDG_DATA_HOME=str(home / ".local"))
-        self.desktop.spawn(["/usr/bin/python3", str(HERE / "orca_launch.py"), str(self.log)],
-                           orca_env)
+        self.desktop.spawn(["/usr/bin/python3", str(HERE / "orca_launch.py"), str(self.log),
+                            *(["defaults"] if DEFAULTS else [])], orca_env)
         self.ready = self._wait(lambda: "Screen reader on." in self.spoken(), 30)
         # Orca turns accessibility on (no QT_LINUX_ACCESSIBILITY_ALWAYS_ON).
         self.desktop.start_app(venv_python, profile_dir, LANG=lang, LANGUAGE="", LC_ALL="")
@@ -61,12 +91,23 @@ class OrcaSession:
             time.sleep(0.05)
         return False
 
-    def spoken(self) -> list[str]:
+    def _lines(self, pattern: re.Pattern[str]) -> list[tuple[float, str]]:
         try:
             text = self.log.read_text(encoding="utf-8", errors="replace")
         except FileNotFoundError:
             return []
-        return [m.group(1) for line in text.splitlines() if (m := _LINE.search(line))]
+        return [(float(m.group(1)), m.group(2)) for line in text.splitlines()
+                if (m := pattern.search(line))]
+
+    def timed(self) -> list[tuple[float, str]]:
+        """(time written, utterance) of everything Orca spoke so far."""
+        return self._lines(_LINE)
+
+    def spoken(self) -> list[str]:
+        return [u for _t, u in self.timed()]
+
+    def braille(self) -> list[str]:
+        return [b for _t, b in self._lines(_BRAILLE)]
 
     def press(self, label: str, *keys: str, until: str = "", timeout: float = 8.0,
               quiet: float = 0.8) -> list[str]:
@@ -74,16 +115,19 @@ class OrcaSession:
         if empty), then until Orca has been quiet for ``quiet`` seconds. Returns the new
         utterances and records them in the transcript under ``label``."""
         start = len(self.spoken())
+        braille_start = len(self.braille())
+        last_key = time.time()
         # One key at a time, with a pause: Qt hands every key to the AT-SPI registry first and
         # takes it back unanswered after a timeout, so keys sent in a burst can arrive out of
         # order while Orca is busy speaking.
         for k in keys:
+            last_key = time.time()
             self._xdo("key", "--window", self.window, k)
             time.sleep(0.35)
         pattern = re.compile(until) if until else None
 
         def heard() -> bool:
-            new = self.spoken()[start:]
+            new = [u for u in self.spoken()[start:] if not is_key_echo(u, list(keys))]
             return any(pattern.search(u) for u in new) if pattern else bool(new)
 
         sent = time.monotonic()
@@ -97,9 +141,12 @@ class OrcaSession:
                 break
             count = now
             time.sleep(quiet)
-        new = self.spoken()[start:]
+        timed = [(t, u) for t, u in self.timed()[start:] if not is_key_echo(u, list(keys))]
+        after = [t for t, _u in timed if t >= last_key]
+        new = [u for _t, u in timed]
         self.transcript.append({"step": label, "keys": list(keys), "spoken": new,
-                                "seconds": latency})
+                                "braille": self.braille()[braille_start:], "seconds": latency,
+                                "latency": round(after[0] - last_key, 3) if after else None})
         return new
 
     def tab_to(self, label: str, pattern: str, limit: int = 12) -> bool:
@@ -116,9 +163,11 @@ class OrcaSession:
         if keep:
             Path(keep).write_bytes(self.log.read_bytes())
         stderr = self.desktop.stop()
+        keys = [k for step in self.transcript for k in step["keys"]]  # type: ignore[attr-defined]
         print(json.dumps({"ready": self.ready, "window": bool(self.window),
                           "transcript": self.transcript, "errors": self.errors,
-                          "all": self.spoken(), "app_stderr": stderr}))
+                          "all": [u for u in self.spoken() if not is_key_echo(u, keys)],
+                          "braille": self.braille(), "app_stderr": stderr}))
 
 
 def start() -> OrcaSession:

@@ -65,13 +65,19 @@ def test_each_message_goes_out_on_one_channel(  # type: ignore[no-untyped-def]
 
     sent = a.channels[before:]
     texts = [t for t, _c in sent]
-    assert len(texts) >= 4 and len(texts) == len(set(texts))  # one entry per message
+    assert len(texts) == len(set(texts))  # one entry per message
     assert {c for _t, c in sent} == {channel}
+    selected = "Tube 1 selected, yellow on top."
+    assert selected in a.history  # the caption shows it either way
     if channel == "notification":
+        assert len(texts) == 4 and selected in texts
         assert shown == texts and posted == []
         # The message is the name of a Notification item that is showing now.
         items = speech_items(scene)
         assert texts[-1] in [i.property("message") for i in items if i.property("visible")]
     else:
+        # A reader that listens for announcements reads the focused tube's new name
+        # ("Tube 1: ...; selected"), so the selection is not announced a second time.
+        assert len(texts) == 3 and selected not in texts
         assert posted == texts and shown == []
     a.spoken.disconnect(shown.append)

@@ -28,6 +28,16 @@ among 34 events and no ``Object:Announcement``. So, per message:
   Notification item inside the caption's StatusBar, which Orca 43.1 and 42 speak).
 
 On platforms without AT-SPI (Windows, macOS) the announcement is the native channel.
+
+The focused item's own name
+---------------------------
+A reader that listens for announcements (Orca 45.2+; Debian 13's Orca 48 measured) also reads
+the new name of the focused item when it changes (``on_name_changed`` re-presents the locus of
+focus); Orca 43.1 drops that for list items. So a message that repeats the focused item's new
+name (a pour's target tube, a tube just selected) names it in ``focus_name``: while the focused
+item really has that name, the announcement leaves it out (``covered``: the whole message is
+what the name says, so nothing is announced) and the reader says it once, from the name; the
+notification channel, the caption and the history keep the whole sentence.
 ``tests/ui/test_announcer.py`` counts the channels of every message; the Orca tests
 (``tests/ui/test_orca.py``) prove what Orca 43.1 actually speaks.
 """
@@ -35,6 +45,7 @@ On platforms without AT-SPI (Windows, macOS) the announcement is the native chan
 from __future__ import annotations
 
 import sys
+import threading
 import time
 
 from PySide6.QtCore import QObject, Signal, Slot
@@ -43,6 +54,7 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 from PySide6.QtQuick import QQuickWindow
 
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME
+from pebblepour.ui.wording import sentence
 
 __all__ = [
     "QML_IMPORT_MAJOR_VERSION",
@@ -132,10 +144,23 @@ class Announcer(QObject):
         self.channels: list[tuple[str, str]] = []
         self._listens: bool | None = None
         self._asked_at = -_REGISTRY_TTL
+        self._asking = False
 
     def _use_announcement(self) -> bool:
+        """Whether a reader listens for announcements. Asked of the registry once, then again
+        in the background when the answer is older than ``_REGISTRY_TTL``: a D-Bus round trip
+        on the GUI thread while a reader waits for this app's answers could stall both (Orca
+        48 marks an app that answers late as hung, and falls silent for it)."""
         now = time.monotonic()
-        if self._listens is None or now - self._asked_at >= _REGISTRY_TTL:
+        if self._listens is None:
+            self._refresh()
+        elif now - self._asked_at >= _REGISTRY_TTL and not self._asking:
+            self._asking = True
+            threading.Thread(target=self._refresh, daemon=True).start()
+        return bool(self._listens)
+
+    def _refresh(self) -> None:
+        try:
             events = registered_events()
             if events is not None:
                 self._listens = listens_for_announcements(events)
@@ -143,22 +168,33 @@ class Announcer(QObject):
                 # No registry to ask (not Linux, no AT-SPI bus): the announcement is the
                 # platform's channel. A registry that is busy keeps the last answer.
                 self._listens = True
-            self._asked_at = now
-        return self._listens
+            self._asked_at = time.monotonic()
+        finally:
+            self._asking = False
 
     @Slot(str)
     @Slot(str, bool)
-    def say(self, text: str, assertive: bool = False) -> None:
-        if not text:
+    def say(self, text: str, assertive: bool = False, *, focus_name: str = "",
+            covered: bool = False, then: str = "") -> None:
+        """Say ``text``; with ``focus_name`` (see the module's "The focused item's own name")
+        the whole message is ``text``, that name, then ``then``."""
+        whole = sentence(text, focus_name, then) if focus_name and not covered else text
+        if not whole:
             return
-        self.history.append(text)
-        self.announced.emit(text, assertive)
+        self.history.append(whole)
+        self.announced.emit(whole, assertive)
         if not QAccessible.isActive():
             return
         if self._use_announcement():
-            self.channels.append((text, "announcement"))
-            self._announce(text, assertive)
+            short = whole
+            if focus_name and focused_name() == focus_name:
+                # the reader reads the name itself
+                short = "" if covered else sentence(text, then)
+            if short:
+                self.channels.append((short, "announcement"))
+                self._announce(short, assertive)
         else:
+            text = whole
             self.channels.append((text, "notification"))
             self.spoken.emit(text)
 
@@ -177,7 +213,18 @@ class Announcer(QObject):
         QAccessible.updateAccessibility(event)
 
 
-def say(text: str, assertive: bool = False) -> None:
-    """Announce from Python code that has no reference to the singleton."""
+def focused_name() -> str:
+    """The accessible name of the window's focused item, as a screen reader reads it."""
+    if not isinstance(_window, QQuickWindow):
+        return ""
+    item = _window.activeFocusItem()
+    iface = QAccessible.queryAccessibleInterface(item) if item is not None else None
+    return iface.text(QAccessible.Text.Name) if iface is not None and iface.isValid() else ""
+
+
+def say(text: str, assertive: bool = False, *, focus_name: str = "",
+        covered: bool = False, then: str = "") -> None:
+    """Announce from Python code that has no reference to the singleton (see
+    :meth:`Announcer.say`; ``focus_name`` and ``covered``: "The focused item's own name")."""
     if _instance is not None:
-        _instance.say(text, assertive)
+        _instance.say(text, assertive, focus_name=focus_name, covered=covered, then=then)

@@ -311,7 +311,9 @@ class TubesGame(QObject, GameController):
             say(
                 QCoreApplication.translate("TubesGame", "Tube %1 selected, %2 on top.")
                 .replace("%1", str(i + 1))
-                .replace("%2", top)
+                .replace("%2", top),
+                focus_name=self._model.row(i)["description"],
+                covered=True,
             )
             return
         src = self._selected
@@ -336,20 +338,18 @@ class TubesGame(QObject, GameController):
             .replace("%2", str(src + 1))
             .replace("%3", str(i + 1))
         )
-        # The tube that has focus changed: its new contents are part of the sentence, because
-        # Orca 43.1 drops name changes of list items (event_manager._ignore, "Web app spam").
-        msg = sentences(msg, tube_description(session.game.board, i))
+        # The tube that has focus changed: its new contents end the sentence where the reader
+        # does not read the name change itself (Orca 43.1 drops name changes of list items,
+        # event_manager._ignore, "Web app spam"; Orca 48 reads them): see Announcer.say.
+        tail = ""
         if poured.solved:
             self._finish()
-            msg = sentences(
-                msg,
-                QCoreApplication.translate(
-                    "TubesGame", "Solved in %Ln moves!", None, self.moves
-                ),
+            tail = QCoreApplication.translate(
+                "TubesGame", "Solved in %Ln moves!", None, self.moves
             )
         else:
             self._save()
-        say(sentences(msg, ""))
+        say(msg, focus_name=self._model.row(i)["description"], then=tail)
 
     def _why_not(self, why: Refusal, dst: int) -> str:
         if why is Refusal.FULL:

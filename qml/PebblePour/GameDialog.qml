@@ -7,10 +7,11 @@ import QtQuick.Layouts
 // End-attempt confirmation. Read by a screen reader once and in full:
 // - it is the only Dialog in the tree (its title is the accessible name; nothing inside carries
 //   a second Dialog role, which Orca 43.1 read twice);
-// - every fact and note is said by ONE label of at least three words ("Level 1 · Moves: 6 · …"):
-//   Orca 43.1 reads a dialog's labels only when they have three words or more
-//   (script_utilities.unrelatedLabels), which dropped "Moves: 6" and almost every Thai or
-//   Japanese row; the visible rows themselves are hidden from the tree;
+// - every fact and note is part of the dialog's NAME ("Solved! · Level 1 · Moves: 6 · …"), read
+//   by every reader as focus enters the dialog: Orca 43.1 reads a dialog's labels only when they
+//   have three words or more (script_utilities.unrelatedLabels), which dropped "Moves: 6" and
+//   almost every Thai or Japanese row, and Orca 48 reads no labels of a dialog at all (only its
+//   name and role); so the visible rows themselves are hidden from the tree;
 // then the focused button is read.
 Dialog {
     id: dialog
@@ -34,7 +35,8 @@ Dialog {
     property color accent: Theme.line
     default property alias buttons: buttonRow.data
 
-    title: heading
+    // The accessible name: the heading, then every fact (see above).
+    title: spokenFacts === "" ? heading : heading + " · " + spokenFacts
     background: Card { color: Theme.surfaceRaised; border.color: dialog.accent; border.width: 2 }
     Overlay.modal: Rectangle { color: "#a0000000" }
 
@@ -64,16 +66,6 @@ Dialog {
             font.pixelSize: dialog.large ? Theme.fontDisplay : Theme.fontTitle
             font.weight: dialog.large ? Font.Black : Font.Bold
             Accessible.ignored: true
-        }
-        // The facts as one label (see above); it draws nothing itself. One pixel, not zero:
-        // an item without an area is not "showing", and Orca 48 reads only showing labels.
-        Item {
-            objectName: "dialogFacts"
-            Layout.preferredHeight: 1
-            Layout.preferredWidth: 1
-            visible: dialog.spokenFacts !== ""
-            Accessible.role: Accessible.StaticText
-            Accessible.name: dialog.spokenFacts
         }
         Text {
             visible: dialog.subtitle !== ""

@@ -34,6 +34,7 @@ CHROOT = Path(os.environ.get("PEBBLEPOUR_CACHE", "/var/cache/pebblepour")) / "de
 # Only the reader's own wording is mapped; what the app says is never touched.
 _WORDING = [
     (re.compile(r" button\.$"), " push button."),
+    (re.compile(r" panel$"), " panel."),
 ]
 
 

@@ -26,6 +26,14 @@ def key(tube: int) -> str:
     return str((tube + 1) % 10)
 
 
+def pour(label: str, src: int, dst: int, quiet: float = 0.8) -> None:
+    """Select ``src``, go to ``dst`` and hear it, then pour: as a player by ear does (and
+    Orca 48 re-reads the focused tube's new name only once it has presented the focus)."""
+    s.press(label, key(src), "space")
+    s.press(label, key(dst))
+    s.press(label, "space", quiet=quiet)
+
+
 try:
     if "no-stats" not in sys.argv[4:]:
         # First the achievements list on the Statistics screen.
@@ -46,14 +54,16 @@ try:
     s.press("cancel again", "Escape")
     s.press("hint", "h", timeout=10)
     src, dst = solution[0]
-    s.press("pour", key(src), "space", key(dst), "space")
+    pour("pour", src, dst)
     s.press("review", "s")
     s.press("board", "b")
     s.press("restart", "r")
     s.press("undo restart", "u")
     s.press("undo", "u")
     for n, (src, dst) in enumerate(solution):
-        s.press(f"move {n + 1}", key(src), "space", key(dst), "space", quiet=1.2)
+        # The clear panel opens about a second after the last pour's sentence.
+        last = n + 1 == len(solution)
+        pour(f"move {n + 1}", src, dst, quiet=2.5 if last else 1.2)
     # Back from the clear panel to the list, then Home: heard, and Tab goes on being heard
     # (with the list destroyed on the way, Orca 43.1 fell silent here for good).
     s.press("back to the list", "Escape", until=r".", timeout=8)

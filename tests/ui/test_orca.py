@@ -72,6 +72,36 @@ def no_repeats(result: dict[str, Any]) -> None:
         assert len(spoken) == len(set(spoken)), step
 
 
+def result(s: dict[str, list[str]], step: str, text: str, reader: str,
+           focus: str = "Tube ") -> None:
+    """Step ``step`` ends with ``text``, heard once. Orca 48 re-reads the focused item when its
+    name changes (the tube a move changed, the tube a digit key reached), so there that item's
+    own reading (starting ``focus``) may come first; on 43.1 nothing else is said."""
+    spoken = s[step]
+    assert spoken and spoken[-1] == text and spoken.count(text) == 1, (step, spoken)
+    others = spoken[:-1]
+    if reader == "orca43":
+        assert not others, (step, spoken)
+    assert all(u.startswith(focus) for u in others), (step, spoken)
+
+
+def brailled(r: dict[str, Any], reader: str, step: str, text: str) -> None:
+    """On Orca 48, a braille line of ``step`` shows ``text`` (what the speech said): a
+    deafblind player reads the same words. Orca 43.1 writes no braille lines without a
+    display."""
+    if reader != "orca48":
+        return
+    lines = [b for t in r["transcript"] if t["step"] == step for b in t["braille"]]
+    assert any(text in b for b in lines), (step, text, lines)
+
+
+def panels(spoken: list[str], heading: str) -> list[str]:
+    """The utterances that read the dialog headed ``heading``: its name (the heading, then its
+    facts: GameDialog.qml) and role."""
+    return [u for u in spoken if u.startswith((heading + " · ", heading + " dialog"))
+            and " dialog" in u]
+
+
 def achievements_heard(s: dict[str, list[str]]) -> None:
     """The achievements list: its name and size, then each row as a sighted player reads it."""
     assert "Achievements, 1 of 17 earned." in s["achievements"]
@@ -104,32 +134,46 @@ def test_orca_speaks_a_whole_tubes_level_in_english(
     assert s["locked"] == ["Level 2, locked.", "Level 2 is locked. Solve level 1 first."]
     once(r, "Level 1. 3 colours, 5 tubes. Press B to hear the whole board.")
     assert "List with 5 items." in s["start"]
-    assert s["select"] == ["Tube 1 selected, yellow on top."]
-    assert s["cancel"] == ["Selection cancelled."]
+    # The selection: said by the app on 43.1; on 48 it is the tube's own new name (read once).
+    selected = {"orca43": "Tube 1 selected, yellow on top.",
+                "orca48": "Tube 1: blue, yellow, yellow, yellow; full; selected."}[reader]
+    assert s["select"] == [selected]
+    result(s, "cancel", "Selection cancelled.", reader)
     assert "Not a move: tube 2 is full." in s["illegal"]
-    assert s["hint"][0] == "Hint: pour tube 1 into tube 4."
+    # The hint, once; on 48 after the hinted tube's new name (focus moves there).
+    assert s["hint"].count("Hint: pour tube 1 into tube 4.") == 1, s["hint"]
+    assert s["hint"][0 if reader == "orca43" else -1] == "Hint: pour tube 1 into tube 4."
     # The hinted tubes carry the hint; the destination's new contents follow the pour.
     assert "Tube 4: empty; hint: pour into this tube." in s["pour"]
-    assert s["pour"][-1] == (
-        "Poured 3 yellow from tube 1 into tube 4. Tube 4: yellow, yellow, yellow; 1 free."
-    )
+    # The pour and the target's new contents, each once: one sentence on 43.1; on 48 the
+    # focused tube's name change, then the pour.
+    contents = "Tube 4: yellow, yellow, yellow; 1 free."
+    if reader == "orca43":
+        assert s["pour"][-1] == "Poured 3 yellow from tube 1 into tube 4. " + contents
+    else:
+        assert s["pour"][-2:] == [contents, "Poured 3 yellow from tube 1 into tube 4."]
+    assert sum(contents in u for u in s["pour"]) == 1, s["pour"]
+    brailled(r, reader, "pour", "Poured 3 yellow from tube 1 into tube 4.")
+    brailled(r, reader, "pour", contents.rstrip("."))
+    brailled(r, reader, "undo", "Undone. 0 moves.")
+    brailled(r, reader, "move 6", "Solved in 6 moves!")
     assert s["review"] == ["4 tubes still to sort. 1 move so far."]
     assert len(s["board"]) == 1 and s["board"][0].startswith("1 move. Tube 1: blue; 3 free.")
     assert s["board"][0].count("Tube ") == 5
     # R after a pour, then U brings the pour back (one undo per restart), then U takes it.
-    assert s["restart"] == ["Restarted. Moves back to 0."]
-    assert s["undo restart"] == ["Restart undone. 1 move."]
-    assert s["undo"] == ["Undone. 0 moves."]
+    result(s, "restart", "Restarted. Moves back to 0.", reader)
+    result(s, "undo restart", "Restart undone. 1 move.", reader)
+    result(s, "undo", "Undone. 0 moves.", reader)
     last = s["move 6"]
     win = [i for i, u in enumerate(last) if u.endswith("Solved in 6 moves!")]
-    panel = [i for i, u in enumerate(last) if u.startswith("Solved! dialog ")]
+    panel = [i for i, u in enumerate(last) if u in panels(last, "Solved!")]
     assert len(win) == 1 and len(panel) == 1 and win[0] < panel[0], last
     facts = last[panel[0]]
     for fact in ("Level 1", "Moves: 6", "Time: ", "Hints used: 1", "Best for this board: 6 moves",
                  "Shortest solution: 6 moves", "First clear of this level"):
         assert fact in facts
     assert last[-1] == "Next level push button."
-    once(r, "Solved! dialog")
+    once(r, "Solved! · ")
     # The first clear earns an achievement that unlocks a theme: heard once, with the panel.
     assert "Achievement earned: First pour. New theme unlocked: Sand." in facts
     once(r, "Achievement earned")
@@ -149,13 +193,17 @@ def test_orca_speaks_tubes_in_japanese(
         assert s["achievements"][-1].startswith("はじめてのクリア、未獲得：ボウルのパズルを")
         assert s["next achievement"][0].startswith("最短の道、未獲得：")
     once(r, "レベル1。3色、チューブ5本。")
-    assert s["select"] == ["チューブ1を選択。一番上は黄色。"]
-    assert s["cancel"] == ["選択を取り消しました。"]
+    selected = {"orca43": "チューブ1を選択。一番上は黄色。",
+                "orca48": "チューブ1：青、黄色、黄色、黄色、満杯、選択中."}[reader]
+    assert s["select"] == [selected]
+    result(s, "cancel", "選択を取り消しました。", reader, focus="チューブ")
     assert "手になりません：チューブ2は満杯。" in s["illegal"]
-    assert s["hint"][0] == "ヒント：チューブ1からチューブ4へ注ぐ。"
+    assert s["hint"].count("ヒント：チューブ1からチューブ4へ注ぐ。") == 1, s["hint"]
     assert s["pour"][-1].startswith("チューブ1からチューブ4へ黄色を3単位注ぎました。")
+    assert sum("チューブ4：黄色、黄色、黄色、空き1" in u for u in s["pour"]) == 1, s["pour"]
+    brailled(r, reader, "pour", "チューブ1からチューブ4へ黄色を3単位注ぎました。")
     assert s["review"] == ["未完成のチューブ4本。ここまで1手。"]
-    panel = [u for u in s["move 6"] if u.startswith("クリア！ dialog ")]
+    panel = panels(s["move 6"], "クリア！")
     assert len(panel) == 1, s["move 6"]
     # Every fact is read, though Japanese has no spaces between words.
     for fact in ("レベル1", "手数：6", "時間：", "使ったヒント：1", "最短解：6手",
@@ -202,7 +250,7 @@ def test_orca_speaks_a_bowls_puzzle_in_english(
         "Bowl 3: 2 stones sown to bowl 5. Bowl 5 cleared 3 stones. +30 points. Goal reached! "
         "Puzzle solved in 1 move."
     )
-    panel = [u for u in sow if u.startswith("Puzzle solved! dialog ")]
+    panel = panels(sow, "Puzzle solved!")
     assert len(panel) == 1, sow
     for fact in ("Score: 30", "Moves: 1", "Best for this puzzle: ", "Shortest solution: 1 move",
                  "Hints used: 1", "New best!"):
@@ -254,12 +302,12 @@ def test_orca_speaks_bowls_endless_and_its_dialogs_in_thai(
     assert s["undo"][0].count("คะแนน") == 1
     assert "ฝึกซ้อม" in s["undo"][0]
     # The End-attempt question: one dialog, heading and its sentence, then the focused button.
-    question = [u for u in s["confirm"] if u.startswith("จบการเล่นรอบนี้ไหม? dialog ")]
+    question = panels(s["confirm"], "จบการเล่นรอบนี้ไหม?")
     assert len(question) == 1 and "หยุดชั่วคราว" in question[0], s["confirm"]
     assert s["confirm"][-1] == "เล่นต่อ push button."
     # The result panel: read once with every fact, though Thai has few spaces; not announced
     # a second time.
-    panel = [u for u in s["end"] if u.startswith("ไม่มีที่สิ้นสุด: จบการเล่น dialog ")]
+    panel = panels(s["end"], "ไม่มีที่สิ้นสุด: จบการเล่น")
     assert len(panel) == 1, s["end"]
     for fact in ("คุณจบการเล่นครั้งนี้", "คะแนน: ", "จำนวนตา: 1", "คะแนนดีที่สุดที่นับได้: "):
         assert fact in panel[0]

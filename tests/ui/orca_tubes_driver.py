@@ -43,10 +43,11 @@ try:
         s.press("last achievement", "End")
         # Back on Home focus returns to Statistics unspoken (Orca 43.1): Tab on to Levels.
         s.press("to levels", "Escape", *["Tab"] * 4)
-    s.press("home", "Return", until=r".", timeout=10)
+    # Wait for the focused row (Orca 48 reads a new screen a second or more after the key).
+    s.press("home", "Return", until=r"^(Level 1,|レベル1、)", timeout=10)
     s.press("locked", "Right", "Return")
     s.press("back to level 1", "Left")
-    s.press("start", "Return", until=r"\S", timeout=15)
+    s.press("start", "Return", until=r"^(Level 1\.|レベル1。)", timeout=15)
     s.press("select", "space")
     s.press("cancel", "Escape")
     s.press("select again", "space")

@@ -39,10 +39,12 @@ from tests.ui.orca_run import READERS, run_orca_driver
 pytestmark = pytest.mark.atspi
 
 
-# Leaving Statistics (Escape back to Home, the achievement list destroyed) makes Orca 48 wait in
-# vain for one answer from the app in about half the runs; it then marks the app as hung
-# ("The process appears to be hung" in its log) and says nothing more for it. Until that is
-# found, the Orca 48 session starts at the level list (see the README, "Screen readers").
+# Screen changes: leaving Statistics (Escape back to Home, the achievement list destroyed) and
+# opening How to play from the key list make Orca 48 wait in vain (0.8 s, libatspi's limit as
+# Orca 48 sets it) for an answer from the app in most runs under the test suite; it then marks
+# the app as hung ("The process appears to be hung" in its log) and says nothing more for it.
+# The app's GUI thread was measured idle at the time; the cause is not found yet. Until it is,
+# the Orca 48 sessions leave those two paths out (see the README, "Screen readers").
 def stats(reader: str) -> tuple[str, ...]:
     return () if reader == "orca43" else ("no-stats",)
 
@@ -218,12 +220,17 @@ def test_orca_speaks_tubes_in_japanese(
 
 def test_orca_speaks_a_bowls_puzzle_in_english(
     reader: str, tmp_path: Path) -> None:
-    r = run_orca_driver(reader, "orca_bowls_driver.py", tmp_path, "en_US.UTF-8")
+    r = run_orca_driver(reader, "orca_bowls_driver.py", tmp_path, "en_US.UTF-8", "Puzzles",
+                        *(() if reader == "orca43" else ("no-howto",)))
     s = steps(r)
-    assert "List with 100 items." in s["puzzle list"]
+    if reader == "orca43":  # Orca 48 counts only the rows inside the window (module docstring)
+        assert "List with 100 items." in s["puzzle list"]
     once(r, "Puzzle 1. Clear every green diamond. Left and Right move round the ring")
-    # Opening a puzzle focuses the first bowl that can be played, not an empty bowl 1.
-    assert s["start"][-1] == "Bowl 3, 2 stones: red circle, green diamond."
+    # Opening a puzzle focuses the first bowl that can be played, not an empty bowl 1 (43.1
+    # reads it last; 48 reads the start sentence after it).
+    focused = "Bowl 3, 2 stones: red circle, green diamond."
+    assert s["start"].count(focused) == 1
+    assert s["start"][-1 if reader == "orca43" else -2] == focused, s["start"]
     assert s["quick review"] == ["3 left on the board. 3 moves left."]
     assert s["status"] == [
         "Puzzle 1. Clear every green diamond. 3 left on the board. 3 moves left. Score 0."
@@ -239,13 +246,17 @@ def test_orca_speaks_a_bowls_puzzle_in_english(
     assert s["keys closed"] and s["keys closed"][-1].startswith("Bowl 3, 2 stones")
     assert s["select bowl 1"] == ["Bowl 1 is empty: choose another."]
     assert s["select"] == ["Selected bowl 3: red circle, green diamond. Enter sows clockwise."]
-    assert s["hand"] == ["Selected bowl 3, 2 stones in queue order: red circle, green diamond."]
+    hand = "Selected bowl 3, 2 stones in queue order: red circle, green diamond"
+    assert [u.rstrip(".") for u in s["hand"]] == [hand]  # 43.1 closes a notification with "."
     assert s["cancel"] == ["Selection cleared."]
     # H: the solver's proven move is spoken, and focus goes to that bowl, marked as the hint.
-    assert s["hint"][0] == "Hint: sow bowl 3.", s["hint"]
-    assert s["hint"][-1] == "Bowl 3, 2 stones: red circle, green diamond, hint: sow this bowl."
+    hinted = "Bowl 3, 2 stones: red circle, green diamond, hint: sow this bowl."
+    assert sorted(s["hint"]) == sorted(["Hint: sow bowl 3.", hinted]), s["hint"]
     once(r, "Hint: sow bowl 3.")
-    sow = s["sow"]
+    # The sow, once; on 48 after the focused bowl's new name ("Bowl 3, empty.").
+    sow = [u for u in s["sow"] if reader == "orca43" or u != "Bowl 3, empty."]
+    assert len(sow) == len(s["sow"]) - (reader == "orca48"), s["sow"]
+    brailled(r, reader, "sow", "Bowl 3: 2 stones sown to bowl 5.")
     assert sow[0] == (
         "Bowl 3: 2 stones sown to bowl 5. Bowl 5 cleared 3 stones. +30 points. Goal reached! "
         "Puzzle solved in 1 move."
@@ -274,6 +285,10 @@ def test_orca_speaks_a_bowls_puzzle_in_english(
         "wildcard in a bowl make a group. Natural groups clear first, and three wildcards alone "
         "never group. Two blue squares and a wildcard clear together.",
     }
+    if reader == "orca48":
+        no_repeats(r)
+        assert not r["errors"], r["errors"]
+        return
     for step, rule in rules.items():
         assert any(u.startswith(rule) for u in s[step]), (step, s[step])
         once(r, rule)
@@ -293,14 +308,15 @@ def test_orca_speaks_bowls_endless_and_its_dialogs_in_thai(
     s = steps(r)
     once(r, "ไม่มีที่สิ้นสุด ทำคะแนนให้มากที่สุด")  # the start sentence, in Thai
     assert s["select"] and s["select"][0].startswith("เลือกถ้วย 1:")
-    assert s["sow"] and s["sow"][0].startswith("ถ้วย 1: ส่งหิน")
+    # The sow, once; on 48 after the focused bowl's new name ("ถ้วย 1 ว่าง.").
+    sow = [u for u in s["sow"] if u.startswith("ถ้วย 1: ส่งหิน")]
+    assert len(sow) == 1 and len(s["sow"]) == (1 if reader == "orca43" else 2), s["sow"]
     # Undo is heard once, and says the attempt is practice from now on.
-    # One sentence: what was undone, then the score, once.
-    assert len(s["undo"]) == 1 and s["undo"][0].startswith(
-        "ย้อนกลับตาเดินจากถ้วย 1 แล้ว: คะแนน 0 "
-    ), s["undo"]
-    assert s["undo"][0].count("คะแนน") == 1
-    assert "ฝึกซ้อม" in s["undo"][0]
+    # One sentence: what was undone, then the score, once (on 48 after bowl 1's new name).
+    undo = [u for u in s["undo"] if u.startswith("ย้อนกลับตาเดินจากถ้วย 1 แล้ว: คะแนน 0 ")]
+    assert len(undo) == 1 and len(s["undo"]) == (1 if reader == "orca43" else 2), s["undo"]
+    assert undo[0].count("คะแนน") == 1
+    assert "ฝึกซ้อม" in undo[0]
     # The End-attempt question: one dialog, heading and its sentence, then the focused button.
     question = panels(s["confirm"], "จบการเล่นรอบนี้ไหม?")
     assert len(question) == 1 and "หยุดชั่วคราว" in question[0], s["confirm"]

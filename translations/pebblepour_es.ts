@@ -793,6 +793,10 @@
         <translation>(supera el límite de 7)</translation>
     </message>
     <message>
+        <source>selected</source>
+        <translation>seleccionado</translation>
+    </message>
+    <message>
         <source>Clear every %1</source>
         <translation>Elimina cada %1</translation>
     </message>

@@ -773,6 +773,10 @@
         <translation>（上限7個を超過）</translation>
     </message>
     <message>
+        <source>selected</source>
+        <translation>選択中</translation>
+    </message>
+    <message>
         <source>Clear every %1</source>
         <translation>%1をすべて消す</translation>
     </message>

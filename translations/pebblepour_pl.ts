@@ -813,6 +813,10 @@
         <translation>(ponad limit 7)</translation>
     </message>
     <message>
+        <source>selected</source>
+        <translation>wybrana</translation>
+    </message>
+    <message>
         <source>Clear every %1</source>
         <translation>Usuń każdy kamień: %1</translation>
     </message>

@@ -773,6 +773,10 @@
         <translation>(เกินขีดจำกัด 7 ก้อน)</translation>
     </message>
     <message>
+        <source>selected</source>
+        <translation>เลือกอยู่</translation>
+    </message>
+    <message>
         <source>Clear every %1</source>
         <translation>ล้าง%1ให้หมด</translation>
     </message>

@@ -20,7 +20,7 @@ def step_read_tree() -> None:
 
 
 def step_selected() -> None:
-    s.result["selected"] = [n for n, st in bowls_in_tree() if "selected" in st]
+    s.result["selected"] = [n for n, st in bowls_in_tree() if "selected" in n]
     s.key("Return")  # sow, with the step-by-step chain playing
 
 

@@ -25,7 +25,7 @@ def step_follow_hint() -> None:
     words = hints[-1].rstrip(".").split()
     src, dst = words[3], words[-1]
     s.key(src if src != "10" else "0", "space")
-    s.result["selected"] = [n for n, st in tubes_in_tree() if "selected" in st]
+    s.result["selected"] = [n for n, st in tubes_in_tree() if "selected" in n]
     s.key(dst if dst != "10" else "0", "space")
 
 

@@ -245,13 +245,15 @@ def test_orca_speaks_a_bowls_puzzle_in_english(
     assert s["keys"][-1] == "Close push button."
     assert s["keys closed"] and s["keys closed"][-1].startswith("Bowl 3, 2 stones")
     assert s["select bowl 1"] == ["Bowl 1 is empty: choose another."]
-    assert s["select"] == ["Selected bowl 3: red circle, green diamond. Enter sows clockwise."]
+    # Selecting is said by the app; on 48 after the bowl's new name ("…, selected").
+    result(s, "select", "Selected bowl 3: red circle, green diamond. Enter sows clockwise.",
+           reader, focus="Bowl 3, ")
     hand = "Selected bowl 3, 2 stones in queue order: red circle, green diamond"
     assert [u.rstrip(".") for u in s["hand"]] == [hand]  # 43.1 closes a notification with "."
-    assert s["cancel"] == ["Selection cleared."]
+    result(s, "cancel", "Selection cleared.", reader, focus="Bowl 3, ")
     # H: the solver's proven move is spoken, and focus goes to that bowl, marked as the hint.
     hinted = "Bowl 3, 2 stones: red circle, green diamond, hint: sow this bowl."
-    assert sorted(s["hint"]) == sorted(["Hint: sow bowl 3.", hinted]), s["hint"]
+    assert s["hint"].count("Hint: sow bowl 3.") == 1 and hinted in s["hint"], s["hint"]
     once(r, "Hint: sow bowl 3.")
     # The sow, once; on 48 after the focused bowl's new name ("Bowl 3, empty.").
     sow = [u for u in s["sow"] if reader == "orca43" or u != "Bowl 3, empty."]
@@ -307,7 +309,7 @@ def test_orca_speaks_bowls_endless_and_its_dialogs_in_thai(
                         "ไม่มีที่สิ้นสุด", "จบการเล่น")
     s = steps(r)
     once(r, "ไม่มีที่สิ้นสุด ทำคะแนนให้มากที่สุด")  # the start sentence, in Thai
-    assert s["select"] and s["select"][0].startswith("เลือกถ้วย 1:")
+    assert [u for u in s["select"] if u.startswith("เลือกถ้วย 1:")], s["select"]
     # The sow, once; on 48 after the focused bowl's new name ("ถ้วย 1 ว่าง.").
     sow = [u for u in s["sow"] if u.startswith("ถ้วย 1: ส่งหิน")]
     assert len(sow) == 1 and len(s["sow"]) == (1 if reader == "orca43" else 2), s["sow"]

@@ -131,8 +131,12 @@ def bowl_row(
     hint: bool,
 ) -> dict[str, Any]:
     """Bowl ``i`` as the ring's model shows it (see :data:`BOWL_KEYS`); its description is
-    what a screen reader says, with the hint mark a sighted player sees."""
+    what a screen reader says, with the selection and the hint mark a sighted player sees (the
+    selection is part of the name, not an accessible state: Orca 48 says "not selected" after
+    every focused item that is selectable)."""
     text = bowl_description(i + 1, stones, modifier, remaining)
+    if selected:
+        text = items([text, QCoreApplication.translate("BowlsGame", "selected")])
     if hint:
         text = items([text, QCoreApplication.translate("BowlsGame", "hint: sow this bowl")])
     return {

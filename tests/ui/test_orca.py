@@ -187,7 +187,10 @@ def test_orca_speaks_a_whole_tubes_level_in_english(
 
 
 def test_orca_speaks_tubes_in_japanese(
-    reader: str, tmp_path: Path) -> None:
+    reader: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    # With a player's settings: Orca's defaults, key echo on (it interrupts speech at every
+    # key; its echo of the keys is told apart from the app's words, orca_session.is_key_echo).
+    monkeypatch.setenv("ORCA_DEFAULTS", "1")
     r = run_orca_driver(reader, "orca_tubes_driver.py", tmp_path, "ja_JP.UTF-8",
                         *stats(reader))
     s = steps(r)

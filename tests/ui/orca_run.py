@@ -13,17 +13,15 @@ words (:func:`normalise`), so each test asserts the same facts on both.
 
 from __future__ import annotations
 
-import json
 import os
 import re
 import shutil
-import subprocess
 import sys
 import tempfile
 from pathlib import Path
 from typing import Any
 
-from tests.ui.xsession import run_session
+from tests.ui.xsession import run_json, run_session
 
 READERS = ("orca43", "orca48")
 ORCA_MODULE = Path("/usr/lib/python3/dist-packages/orca/orca.py")
@@ -78,19 +76,13 @@ def _run_in_chroot(driver: str, profile_dir: Path, lang: str, extra: tuple[str, 
     try:
         shutil.copytree(profile_dir, inner, dirs_exist_ok=True)
         inside = "/tmp/" + inner.name
-        env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "DISPLAY"))}
-        env["LANG"] = "C.UTF-8"
-        proc = subprocess.run(
+        return run_json(
             ["sh", str(ROOT / "scripts/debian13-chroot.sh"), "run", "dbus-run-session", "--",
              "/opt/venv/bin/python", f"/src/tests/ui/{driver}", "/opt/venv/bin/python",
              inside, lang, *extra],
-            capture_output=True, text=True, timeout=timeout, env=env, check=False,
-        )
+            timeout=timeout, LANG="C.UTF-8")
     finally:
         shutil.rmtree(inner, ignore_errors=True)
-    assert proc.stdout.strip(), proc.stderr[-3000:]
-    result: dict[str, Any] = json.loads(proc.stdout.strip().splitlines()[-1])
-    return result
 
 
 def run_orca_driver(reader: str, name: str, profile_dir: Path, lang: str,

@@ -50,6 +50,8 @@ def is_key_echo(utterance: str, keys: list[str]) -> bool:
             if said in names:
                 return True
     return False
+
+
 HERE = Path(__file__).parent
 
 

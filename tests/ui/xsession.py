@@ -30,12 +30,17 @@ def run_session(driver: str, interpreter: str, profile_dir: Path, *args: str,
     for tool in ("Xvfb", "xdotool", "dbus-run-session"):
         assert shutil.which(tool), f"{tool} missing: run the suite with scripts/test.sh"
     assert Path(AT_SPI_BUS).exists(), "AT-SPI missing: run the suite with scripts/test.sh"
-    env = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "DISPLAY"))}
-    proc = subprocess.run(
+    return run_json(
         ["dbus-run-session", "--", interpreter, str(Path(__file__).with_name(driver)),
-         sys.executable, str(profile_dir), *args],
-        capture_output=True, text=True, timeout=timeout, env=env, check=False,
-    )
+         sys.executable, str(profile_dir), *args], timeout=timeout)
+
+
+def run_json(cmd: list[str], timeout: float, **env: str) -> dict[str, Any]:
+    """Run a driver's command line (no display or Qt settings of ours leak in; ``env`` added)
+    and return the JSON object it printed last."""
+    clean = {k: v for k, v in os.environ.items() if not k.startswith(("QT_", "DISPLAY"))}
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout,
+                          env={**clean, **env}, check=False)
     assert proc.stdout.strip(), proc.stderr[-3000:]
     result: dict[str, Any] = json.loads(proc.stdout.strip().splitlines()[-1])
     return result

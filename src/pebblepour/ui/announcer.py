@@ -39,7 +39,7 @@ item really has that name, the announcement leaves it out (``covered``: the whol
 what the name says, so nothing is announced) and the reader says it once, from the name; the
 notification channel, the caption and the history keep the whole sentence.
 ``tests/ui/test_announcer.py`` counts the channels of every message; the Orca tests
-(``tests/ui/test_orca.py``) prove what Orca 43.1 actually speaks.
+(``tests/ui/test_orca.py``) prove what Orca 43.1 and Orca 48 actually speak.
 """
 
 from __future__ import annotations
@@ -194,9 +194,8 @@ class Announcer(QObject):
                 self.channels.append((short, "announcement"))
                 self._announce(short, assertive)
         else:
-            text = whole
-            self.channels.append((text, "notification"))
-            self.spoken.emit(text)
+            self.channels.append((whole, "notification"))
+            self.spoken.emit(whole)
 
     def _announce(self, text: str, assertive: bool) -> None:
         target: QObject | None = _window

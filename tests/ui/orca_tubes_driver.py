@@ -2,8 +2,8 @@
 list on the Statistics screen, then Tubes level 1.
 
 Usage (inside dbus-run-session): orca_tubes_driver.py VENV_PYTHON PROFILE_DIR LANG [no-stats].
-With ``no-stats`` the session starts at the level list (Orca 48: see test_orca.py, "Leaving
-Statistics").
+With ``no-stats`` the session starts at the level list (Orca 48: see test_orca.py, "Screen
+changes").
 Prints one JSON object: per step, the keys and what Orca spoke.
 """
 
@@ -26,12 +26,12 @@ def key(tube: int) -> str:
     return str((tube + 1) % 10)
 
 
-def pour(label: str, src: int, dst: int, quiet: float = 0.8) -> None:
+def pour(label: str, src: int, dst: int, quiet: float = 0.8, until: str = "") -> None:
     """Select ``src``, go to ``dst`` and hear it, then pour: as a player by ear does (and
     Orca 48 re-reads the focused tube's new name only once it has presented the focus)."""
     s.press(label, key(src), "space")
     s.press(label, key(dst))
-    s.press(label, "space", quiet=quiet)
+    s.press(label, "space", quiet=quiet, until=until, timeout=10)
 
 
 try:
@@ -62,9 +62,10 @@ try:
     s.press("undo restart", "u")
     s.press("undo", "u")
     for n, (src, dst) in enumerate(solution):
-        # The clear panel opens about a second after the last pour's sentence.
+        # The clear panel opens a second or more after the last pour's sentence (Orca 48: up
+        # to 2.6 s measured): the last pour waits until the dialog is read.
         last = n + 1 == len(solution)
-        pour(f"move {n + 1}", src, dst, quiet=2.5 if last else 1.2)
+        pour(f"move {n + 1}", src, dst, quiet=1.2, until=r" dialog" if last else "")
     # Back from the clear panel to the list, then Home: heard, and Tab goes on being heard
     # (with the list destroyed on the way, Orca 43.1 fell silent here for good).
     s.press("back to the list", "Escape", until=r".", timeout=8)

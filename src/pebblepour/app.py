@@ -24,6 +24,7 @@ from pebblepour import __version__, desktop
 from pebblepour.paths import APP_ID, data_dir, icon_file, missing_data
 from pebblepour.profile.profile import ENV_DIR, Profile
 from pebblepour.profile.store import ProfileError
+from pebblepour.session.achievements import restore as restore_achievements
 
 # Importing the modules registers their QML types (@QmlElement / @QmlSingleton).
 from pebblepour.ui import (  # noqa: F401
@@ -91,6 +92,7 @@ def initial_language(saved: str) -> str:
 def create_engine(app: QGuiApplication, profile: Profile) -> QQmlApplicationEngine:
     """Build the QML engine with the app's services; the caller keeps both alive."""
     translations = Translations(app)
+    restore_achievements(profile)  # an award lost to an older version or an edit comes back
     svc = services.Services(profile=profile, set_language=translations.set_language)
     services.install(svc)
     translations.set_language(initial_language(profile.settings().language))

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from pebblepour.bowls.attempts import DailyAttempt, EndlessAttempt, Goal, PuzzleAttempt
+from pebblepour.bowls.attempts import DailyAttempt, Goal, PuzzleAttempt
 from pebblepour.profile import clock
 from pebblepour.profile.profile import Profile
 from pebblepour.profile.settings import THEMES
@@ -186,11 +186,12 @@ def test_tubes_dailies_and_ten_dailies_of_both_games(profile: Profile) -> None:
     profile.record_bowls_daily(date(2026, 2, 9), 100, 10, True)  # practice: not a day
     s = tubes_session(day=date(2026, 2, 20))
     s.finish(profile)
-    assert ids(s) == ["tubes_daily_no_hint"]  # nine days so far
+    # nine days so far; the Bowls dailies recorded above earn theirs with the next record
+    assert ids(s) == ["bowls_first_daily", "tubes_daily_no_hint"]
     daily = sb.session_of(sb.BowlsPlay(DailyAttempt("2026-02-21")))
     daily.game.attempt.end()
     daily.finish(profile)
-    assert ids(daily) == ["bowls_first_daily", "dailies_10"]
+    assert ids(daily) == ["dailies_10"]
 
 
 def test_every_achievement_once_and_the_themes_in_order(profile: Profile) -> None:
@@ -217,8 +218,11 @@ def test_a_duplicate_record_earns_nothing(profile: Profile) -> None:
     assert other.recorded.duplicate and other.earned == []
 
 
-def test_an_endless_attempt_is_not_a_daily() -> None:
-    assert not ach.earned_by(None, sb.BowlsPlay(EndlessAttempt(1)), object())  # type: ignore[arg-type]
+def test_an_endless_attempt_is_not_a_daily(profile: Profile) -> None:
+    s = sb.new_endless_session(1)
+    s.game.attempt.end()
+    s.finish(profile)
+    assert "bowls_first_daily" not in ach.derive(profile) and ids(s) == []
 
 
 def test_an_ended_endless_attempt_foresees_exactly_what_its_record_earns(
@@ -243,11 +247,11 @@ def test_a_daily_foresees_the_tenth_day_before_it_is_recorded(profile: Profile) 
         profile.record_tubes_daily(date(2026, 2, k), 10, 5.0, 0)
     daily = sb.session_of(sb.BowlsPlay(DailyAttempt("2026-02-21")))
     daily.game.attempt.end()
-    assert [u.id for u in ach.foreseen(profile, daily.game)] == [
-        "bowls_first_daily", "dailies_10"
-    ]
+    # the Tubes dailies were recorded without their awards: this record grants theirs too
+    expected = ["bowls_first_daily", "tubes_first_daily", "dailies_10"]
+    assert [u.id for u in ach.foreseen(profile, daily.game)] == expected
     daily.finish(profile)
-    assert ids(daily) == ["bowls_first_daily", "dailies_10"]
+    assert ids(daily) == expected
 
 
 def test_progress_lists_every_achievement_with_its_theme_in_unlock_order(
@@ -287,3 +291,65 @@ def test_a_profile_that_cannot_be_read_foresees_nothing(
 
     monkeypatch.setattr(profile, "achievements", broken)
     assert ach.foreseen(profile, daily.game) == []
+
+
+def _forget_awards(profile: Profile) -> None:
+    """What a kill before the award did to an older version, or a hand edit, does."""
+    with profile._conn:
+        profile._conn.execute("DELETE FROM achievement")
+        profile._conn.execute("DELETE FROM theme")
+
+
+def test_every_achievement_comes_back_from_the_records_and_feats(profile: Profile) -> None:
+    s = play_out(puzzle(COMBO_4, Goal.clear_board(), 3, shortest=1), [0])
+    s.finish(profile)
+    for n in range(1, 9):
+        profile.record_tubes_level(n, 10, 5.0, 0)
+    profile.record_tubes_daily(date(2026, 2, 1), 10, 5.0, 1)
+    profile.record_bowls_endless(2500, 60, False)
+    profile.record_bowls_endless(9000, 99, True)  # practice earns nothing
+    profile.record_bowls_daily(date(2026, 2, 2), 50, 9, True)
+    _forget_awards(profile)
+    assert profile.achievements() == {} and profile.themes_unlocked() == ("simple",)
+    got = ach.restore(profile)
+    assert [u.id for u in got] == [
+        "bowls_first_puzzle",
+        "bowls_shortest",  # feats: kept with the puzzle's record
+        "bowls_combo_4",
+        "bowls_perfect_clear",
+        "bowls_endless_score",
+        "bowls_endless_high",
+        "bowls_endless_long",
+        "tubes_first_level",
+        "tubes_band_no_hints",
+        "tubes_first_daily",  # a hinted clear: no tubes_daily_no_hint
+    ]
+    assert [u.theme for u in got] == [*THEMES[1:], None, None, None, None]
+    assert profile.themes_unlocked() == THEMES
+    assert ach.restore(profile) == []  # once
+    assert set(profile.achievements()) == {u.id for u in got}
+
+
+def test_a_theme_row_lost_comes_back(profile: Profile) -> None:
+    for name in ach.IDS[:3]:
+        profile.award_achievement(name)
+    with profile._conn:
+        profile._conn.execute("DELETE FROM theme WHERE name = 'sand'")
+    assert ach.restore(profile) == []
+    assert profile.themes_unlocked() == THEMES[:4]
+
+
+def test_a_version_3_profile_keeps_what_it_awarded_as_feats(tmp_path: Path) -> None:
+    import sqlite3
+
+    from pebblepour.profile import store
+
+    path = tmp_path / "profile.sqlite3"
+    conn = sqlite3.connect(path, isolation_level=None)
+    store.migrate(conn, target=3)
+    conn.execute("INSERT INTO achievement VALUES ('bowls_combo_4', '2026-01-01T00:00:00+00:00')")
+    conn.close()
+    with Profile.open(path) as p:
+        assert p.feats() == {"bowls_combo_4"}
+        _forget_awards(p)
+        assert [u.id for u in ach.restore(p)] == ["bowls_combo_4"]

@@ -5,8 +5,9 @@ from __future__ import annotations
 import math
 import os
 import sqlite3
+from collections.abc import Callable, Iterable
 from contextlib import suppress
-from dataclasses import replace
+from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
 from types import TracebackType
@@ -22,6 +23,7 @@ from pebblepour.profile.records import (
     BowlsDailyBest,
     BowlsPuzzleResult,
     BowlsPuzzleStats,
+    Earned,
     StatsSummary,
     TubesDailyResult,
     TubesDailyStats,
@@ -122,6 +124,18 @@ def _finish(conn: sqlite3.Connection, mode: str, attempt_id: str | None) -> bool
     )
 
 
+@dataclass(frozen=True, slots=True)
+class Awards:
+    """How a record earns achievements: in the record's own transaction, so that a kill
+    leaves both or neither. The rules are the session's (:mod:`pebblepour.session.achievements`)."""
+
+    feats: tuple[str, ...]
+    """What the attempt itself achieved, kept with the record (the records cannot say it)."""
+    derive: Callable[[Profile], Iterable[str]]
+    """Every achievement the records and feats earn, in award order (read within the
+    transaction, so it sees the new record)."""
+
+
 class Profile:
     """The player's saved progress. Open with :meth:`open`; every call commits at once.
 
@@ -149,8 +163,7 @@ class Profile:
         if moved is not None:
             with suppress(ProfileError), transaction(self._conn) as c:
                 c.execute(
-                    "INSERT OR REPLACE INTO notice (moved_to, issue, noticed_at) "
-                    "VALUES (?, ?, ?)",
+                    "INSERT OR REPLACE INTO notice (moved_to, issue, noticed_at) VALUES (?, ?, ?)",
                     (str(moved.moved_to), moved.issue.value, clock.to_text(clock.utc_now())),
                 )
 
@@ -237,13 +250,21 @@ class Profile:
         return 1 if top is None else min(top + 1, TUBES_LEVELS)
 
     def record_tubes_level(
-        self, level: int, moves: int, seconds: float, hints: int, *, attempt_id: str | None = None
+        self,
+        level: int,
+        moves: int,
+        seconds: float,
+        hints: int,
+        *,
+        attempt_id: str | None = None,
+        awards: Awards | None = None,
     ) -> TubesLevelResult:
         """Record a clear of an unlocked ``level``; return what improved.
 
         With ``attempt_id`` the record is keyed by it (a second call changes nothing and
         says ``duplicate``) and that attempt's unfinished save is cleared in the same
-        transaction: a kill leaves either both done or neither.
+        transaction: a kill leaves either both done or neither. ``awards``: the achievements
+        it earns are stored in that transaction too (the result's ``earned``).
         """
         _number("level", level, TUBES_LEVELS)
         _count("moves", moves)
@@ -289,6 +310,7 @@ class Profile:
                 "(level, best_moves, best_seconds, best_hints, completions) VALUES (?, ?, ?, ?, ?)",
                 (level, stats.best_moves, stats.best_seconds, stats.best_hints, stats.completions),
             )
+            result = replace(result, earned=self._award(attempt_id, awards))
         if level == unlocked and level < TUBES_LEVELS:
             result = replace(result, unlocked=level + 1)
         return result
@@ -315,11 +337,18 @@ class Profile:
         return [TubesLevelStats(*row) for row in rows]
 
     def record_tubes_daily(
-        self, day: date, moves: int, seconds: float, hints: int, *, attempt_id: str | None = None
+        self,
+        day: date,
+        moves: int,
+        seconds: float,
+        hints: int,
+        *,
+        attempt_id: str | None = None,
+        awards: Awards | None = None,
     ) -> TubesDailyResult:
         """Record a clear of the daily board of UTC date ``day``; the best one is kept.
 
-        ``attempt_id``: as for :meth:`record_tubes_level`."""
+        ``attempt_id``, ``awards``: as for :meth:`record_tubes_level`."""
         key = _day(day)
         _count("moves", moves)
         seconds = _seconds(seconds)
@@ -344,7 +373,8 @@ class Profile:
                 "VALUES (?, ?, ?, ?, ?)",
                 (key, stats.moves, stats.seconds, stats.hints, stats.completions),
             )
-        return TubesDailyResult(stats, first, better)
+            earned = self._award(attempt_id, awards)
+        return TubesDailyResult(stats, first, better, earned=earned)
 
     def tubes_daily_completions(self) -> dict[date, TubesDailyStats]:
         """Return the best completion of every completed day, oldest first."""
@@ -370,9 +400,12 @@ class Profile:
             raise ValueError("an attempt is saved as text")
         _attempt_id(attempt_id or None)
         with transaction(self._conn, durable=False) as conn:
-            if attempt_id and conn.execute(
-                "SELECT 1 FROM recorded WHERE attempt_id = ?", (attempt_id,)
-            ).fetchone():
+            if (
+                attempt_id
+                and conn.execute(
+                    "SELECT 1 FROM recorded WHERE attempt_id = ?", (attempt_id,)
+                ).fetchone()
+            ):
                 return
             conn.execute(
                 "INSERT OR REPLACE INTO unfinished (mode, data, saved_at, attempt_id) "
@@ -433,11 +466,17 @@ class Profile:
     # ---------------------------------------------------------------------------- bowls
 
     def record_bowls_puzzle(
-        self, puzzle: int, moves: int, score: int, *, attempt_id: str | None = None
+        self,
+        puzzle: int,
+        moves: int,
+        score: int,
+        *,
+        attempt_id: str | None = None,
+        awards: Awards | None = None,
     ) -> BowlsPuzzleResult:
         """Record a solve of Bowls ``puzzle``; return what improved.
 
-        ``attempt_id``: as for :meth:`record_tubes_level`."""
+        ``attempt_id``, ``awards``: as for :meth:`record_tubes_level`."""
         _number("puzzle", puzzle, BOWLS_PUZZLES)
         _count("moves", moves)
         _count("score", score)
@@ -461,6 +500,7 @@ class Profile:
                 "VALUES (?, ?, ?, ?)",
                 (puzzle, stats.best_moves, stats.best_score, stats.solves),
             )
+            result = replace(result, earned=self._award(attempt_id, awards))
         return result
 
     def bowls_puzzle_stats(self) -> dict[int, BowlsPuzzleStats]:
@@ -471,23 +511,43 @@ class Profile:
         return {r[0]: BowlsPuzzleStats(*r) for r in rows}
 
     def record_bowls_endless(
-        self, score: int, moves: int, practice: bool, *, attempt_id: str | None = None
+        self,
+        score: int,
+        moves: int,
+        practice: bool,
+        *,
+        attempt_id: str | None = None,
+        awards: Awards | None = None,
     ) -> BowlsAttemptResult:
         """Record an ended Endless attempt (dated today, UTC). Practice never sets a record.
 
-        ``attempt_id``: as for :meth:`record_tubes_level`."""
+        ``attempt_id``, ``awards``: as for :meth:`record_tubes_level`."""
         return self._record_bowls(
-            "endless", clock.utc_today(), score, moves, practice, attempt_id
+            "endless", clock.utc_today(), score, moves, practice, attempt_id, awards
         )
 
     def record_bowls_daily(
-        self, day: date, score: int, moves: int, practice: bool, *, attempt_id: str | None = None
+        self,
+        day: date,
+        score: int,
+        moves: int,
+        practice: bool,
+        *,
+        attempt_id: str | None = None,
+        awards: Awards | None = None,
     ) -> BowlsAttemptResult:
         """Record an ended Daily attempt of the challenge of UTC date ``day``."""
-        return self._record_bowls("daily", day, score, moves, practice, attempt_id)
+        return self._record_bowls("daily", day, score, moves, practice, attempt_id, awards)
 
     def _record_bowls(
-        self, mode: str, day: date, score: int, moves: int, practice: bool, attempt_id: str | None
+        self,
+        mode: str,
+        day: date,
+        score: int,
+        moves: int,
+        practice: bool,
+        attempt_id: str | None,
+        awards: Awards | None,
     ) -> BowlsAttemptResult:
         _attempt_id(attempt_id)
         key = _day(day)
@@ -510,9 +570,10 @@ class Profile:
                 "VALUES (?, ?, ?, ?, ?, ?)",
                 (mode, key, clock.to_text(attempt.ended_at), score, moves, int(practice)),
             )
+            earned = self._award(attempt_id, awards)
         # The policy of session.bowls.is_new_best (the session decides; kept in step here).
         new_best = not practice and score > 0 and (previous is None or score > previous)
-        return BowlsAttemptResult(attempt, previous, new_best)
+        return BowlsAttemptResult(attempt, previous, new_best, earned=earned)
 
     def bowls_endless_best(self) -> int | None:
         """Return the best valid Endless score, or None before any valid attempt."""
@@ -543,6 +604,13 @@ class Profile:
             for d, at, score, moves, practice in rows
         ]
 
+    def bowls_endless_longest(self) -> int | None:
+        """Return the most moves of a valid Endless attempt, or None before any."""
+        (most,) = self._rows(
+            "SELECT max(moves) FROM bowls_attempt WHERE mode = 'endless' AND practice = 0"
+        )[0]
+        return None if most is None else int(most)
+
     def bowls_daily_best(self) -> dict[date, BowlsDailyBest]:
         """Return the best valid Daily result of every UTC date played, oldest first."""
         rows = self._rows(
@@ -557,19 +625,53 @@ class Profile:
         """Record an achievement; a new one unlocks the next locked theme (SPEC 1.9 order)."""
         if not isinstance(achievement_id, str) or not achievement_id:
             raise ValueError(f"an achievement id is non-empty text, not {achievement_id!r}")
-        now = clock.to_text(clock.utc_now())
-        with transaction(self._conn) as conn:
-            done = conn.execute(
-                "INSERT OR IGNORE INTO achievement (id, earned_at) VALUES (?, ?)",
-                (achievement_id, now),
-            ).rowcount
-            if not done:
-                return AchievementResult(False, None)
-            have = {name for (name,) in conn.execute("SELECT name FROM theme")}
-            theme = next((t for t in THEMES[1:] if t not in have), None)
+        with transaction(self._conn):
+            earned = self._grant([achievement_id])
+        return AchievementResult(bool(earned), earned[0].theme if earned else None)
+
+    def restore_achievements(self, derive: Callable[[Profile], Iterable[str]]) -> list[Earned]:
+        """Grant every achievement ``derive`` finds earned by the records and not stored (an
+        award lost to an older version, a kill or an edit); return what was granted."""
+        with transaction(self._conn):
+            return list(self._grant(derive(self)))
+
+    def feats(self) -> frozenset[str]:
+        """What recorded attempts achieved themselves (see :class:`Awards`)."""
+        return frozenset(str(name) for (name,) in self._rows("SELECT name FROM feat"))
+
+    def _award(self, attempt_id: str | None, awards: Awards | None) -> tuple[Earned, ...]:
+        """Inside a record's transaction: keep the attempt's feats, grant what is earned."""
+        if awards is None:
+            return ()
+        self._conn.executemany(
+            "INSERT OR IGNORE INTO feat (name, attempt_id, achieved_at) VALUES (?, ?, ?)",
+            [(f, attempt_id or "", clock.to_text(clock.utc_now())) for f in awards.feats],
+        )
+        return self._grant(awards.derive(self))
+
+    def _grant(self, ids: Iterable[str]) -> tuple[Earned, ...]:
+        """Inside a transaction: store each achievement of ``ids`` not stored yet, each new one
+        unlocking the next locked theme; a theme row lost (an edit) is unlocked again."""
+        conn, now = self._conn, clock.to_text(clock.utc_now())
+        have = {str(i) for (i,) in conn.execute("SELECT id FROM achievement")}
+        themes = {str(n) for (n,) in conn.execute("SELECT name FROM theme")}
+
+        def unlock() -> str | None:
+            theme = next((t for t in THEMES[1:] if t not in themes), None)
             if theme is not None:
+                themes.add(theme)
                 conn.execute("INSERT INTO theme (name, unlocked_at) VALUES (?, ?)", (theme, now))
-        return AchievementResult(True, theme)
+            return theme
+
+        earned = []
+        for name in dict.fromkeys(ids):
+            if name not in have:
+                have.add(name)
+                conn.execute("INSERT INTO achievement (id, earned_at) VALUES (?, ?)", (name, now))
+                earned.append(Earned(name, unlock()))
+        while len(themes & set(THEMES[1:])) < min(len(have), len(THEMES) - 1):
+            unlock()
+        return tuple(earned)
 
     def achievements(self) -> dict[str, Achievement]:
         """Return the earned achievements by id, oldest first."""

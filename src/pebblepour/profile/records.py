@@ -7,6 +7,14 @@ from datetime import date, datetime
 
 
 @dataclass(frozen=True, slots=True)
+class Earned:
+    """An achievement earned just now, and the theme it unlocked (None: none was left)."""
+
+    id: str
+    theme: str | None
+
+
+@dataclass(frozen=True, slots=True)
 class TubesLevelStats:
     """The records of one completed Tubes level."""
 
@@ -37,6 +45,8 @@ class TubesLevelResult:
     duplicate: bool = False
     """This attempt had been recorded before (another window, or before a kill): nothing
     changed, ``stats`` are the current records."""
+    earned: tuple[Earned, ...] = ()
+    """The achievements this record earned, written in its transaction."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,6 +70,8 @@ class TubesDailyResult:
     """Fewer moves (or as few and faster) than before; true on the first completion."""
     duplicate: bool = False
     """This attempt had been recorded before: nothing changed."""
+    earned: tuple[Earned, ...] = ()
+    """The achievements this record earned, written in its transaction."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +94,8 @@ class BowlsPuzzleResult:
     new_best_score: bool
     duplicate: bool = False
     """This attempt had been recorded before: nothing changed."""
+    earned: tuple[Earned, ...] = ()
+    """The achievements this record earned, written in its transaction."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,6 +133,8 @@ class BowlsAttemptResult:
     """A valid attempt that beat ``previous_best`` (or the first valid one)."""
     duplicate: bool = False
     """This attempt had been recorded before: nothing changed."""
+    earned: tuple[Earned, ...] = ()
+    """The achievements this record earned, written in its transaction."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -31,7 +31,7 @@ from pebblepour.profile import clock
 APPLICATION_ID = 0x50625070  # "PbPp"
 """Marks a SQLite file as a Pebble & Pour profile."""
 
-SCHEMA_VERSION = 3
+SCHEMA_VERSION = 4
 """The schema version this code reads and writes."""
 
 BUSY_TIMEOUT_S = 5.0
@@ -233,7 +233,34 @@ def _v3(conn: sqlite3.Connection) -> None:
         conn.execute(statement)
 
 
-MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {1: _v1, 2: _v2, 3: _v3}
+def _v4(conn: sqlite3.Connection) -> None:
+    """Version 4: what an attempt itself achieved (a combo, a hint-free shortest solve) is kept
+    with its record, so that every achievement can be derived again from the records; rows
+    that fail validation are kept aside instead of breaking a screen."""
+    for statement in (
+        """CREATE TABLE feat (
+            name TEXT PRIMARY KEY,
+            attempt_id TEXT NOT NULL,
+            achieved_at TEXT NOT NULL) WITHOUT ROWID""",
+        # what version 3 awarded stands as achieved (nothing older says more)
+        "INSERT INTO feat (name, attempt_id, achieved_at) SELECT id, '', earned_at "
+        "FROM achievement",
+        """CREATE TABLE row_aside (
+            id INTEGER PRIMARY KEY,
+            source TEXT NOT NULL,
+            data TEXT NOT NULL,
+            set_aside_at TEXT NOT NULL,
+            reason TEXT NOT NULL)""",
+    ):
+        conn.execute(statement)
+
+
+MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
+    1: _v1,
+    2: _v2,
+    3: _v3,
+    4: _v4,
+}
 """``MIGRATIONS[n]`` lifts a file from version n - 1 to version n."""
 
 

@@ -1,30 +1,28 @@
 """Achievements (SPEC 1.9): ids and rules only; the words are in :mod:`pebblepour.ui.wording`.
 
-An achievement is earned at the moment an attempt is recorded (:meth:`.core.Session.finish`
-calls :func:`award`), from the attempt's own moves and the result the profile returned:
-never from the UI, never by a practice attempt, never twice for one attempt (a duplicate
-record earns nothing). Each new one is stored with its time and unlocks the next theme.
+Every achievement is a function of what the profile holds (:class:`Facts`: the records, and
+the *feats* an attempt achieved itself, such as a ×4 combo, which are kept with its record).
+Recording an attempt (:meth:`.core.Session.finish`) stores its feats and the achievements the
+records then earn in the record's own transaction, so a kill leaves both or neither; at every
+start :func:`restore` grants what the records earn and the profile lacks (an award lost to an
+older version or an edit comes back). Never from the UI, never by a practice attempt, never
+twice for one attempt (a duplicate record earns nothing). Each new one unlocks the next theme.
 """
 
 from __future__ import annotations
 
 import logging
-from collections.abc import Callable, Iterable
-from dataclasses import dataclass
-from datetime import datetime
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping
+from dataclasses import dataclass, replace
+from datetime import date, datetime
 from typing import Any, Final
 
 from pebblepour.bowls.attempts import DailyAttempt, EndlessAttempt, PuzzleAttempt
-from pebblepour.bowls.puzzles import chapter_of
+from pebblepour.bowls.puzzles import CHAPTER_SIZE, chapter_of
 from pebblepour.bowls.rules import GroupCleared, MoveResult, StoneSown
-from pebblepour.profile.profile import Profile
-from pebblepour.profile.records import (
-    Achievement,
-    BowlsAttemptResult,
-    BowlsPuzzleResult,
-    TubesDailyResult,
-    TubesLevelResult,
-)
+from pebblepour.profile.profile import Awards, Profile
+from pebblepour.profile.records import Achievement, Earned
 from pebblepour.profile.settings import THEMES
 from pebblepour.profile.store import ProfileError
 from pebblepour.session.bowls import BowlsPlay
@@ -39,25 +37,41 @@ DAILIES: Final = 10
 """Days whose daily was completed, Bowls and Tubes together."""
 TUBES_LEVELS_MANY: Final = 50
 
+Unlock = Earned
+"""An achievement earned just now, and the theme it unlocked (if any was left)."""
+
 _log = logging.getLogger(__name__)
 
 
 @dataclass(frozen=True, slots=True)
-class Recorded:
-    """What a rule looks at: the attempt just recorded and the profile after it."""
+class Facts:
+    """What the rules look at: the profile's records and the feats of recorded attempts."""
 
-    profile: Profile
-    game: Any
-    """The :class:`~.bowls.BowlsPlay` or :class:`~.tubes.TubesPlay`."""
-    result: Any
-    """What the profile's record call returned."""
-    hints: int
+    puzzles: frozenset[int]
+    """Solved Bowls puzzles."""
+    endless_best: int
+    """Best valid Endless score (0: none)."""
+    endless_longest: int
+    """Most moves of a valid Endless attempt (0: none)."""
+    bowls_days: frozenset[date]
+    """Dates whose Bowls Daily was played validly."""
+    tubes_levels: Mapping[int, int]
+    """Cleared Tubes levels, with the hints of each one's best run."""
+    tubes_days: frozenset[date]
+    """Dates whose Tubes Daily was cleared."""
+    feats: frozenset[str]
 
-    def bowls_results(self) -> list[MoveResult]:
-        """The safe moves of a Bowls attempt (an overflowing move counts for nothing)."""
-        if not isinstance(self.game, BowlsPlay):
-            return []
-        return [r for r in self.game.attempt.results if r.overflow is None]
+    @classmethod
+    def read(cls, profile: Profile) -> Facts:
+        return cls(
+            frozenset(profile.bowls_puzzle_stats()),
+            profile.bowls_endless_best() or 0,
+            profile.bowls_endless_longest() or 0,
+            frozenset(profile.bowls_daily_best()),
+            {n: s.best_hints for n, s in profile.tubes_all_level_stats().items()},
+            frozenset(profile.tubes_daily_completions()),
+            profile.feats(),
+        )
 
 
 def _eruption_completes_group(result: MoveResult) -> bool:
@@ -71,158 +85,98 @@ def _eruption_completes_group(result: MoveResult) -> bool:
     return False
 
 
-def _puzzle(r: Recorded) -> bool:
-    return isinstance(r.result, BowlsPuzzleResult)
+def feats_of(game: Any, hints: int = 0) -> tuple[str, ...]:
+    """What an ended attempt achieved itself (named by the achievement each one earns):
+    nothing for a practice attempt."""
+    if isinstance(game, TubesPlay):
+        return ("tubes_daily_no_hint",) if game.day is not None and not hints else ()
+    if not isinstance(game, BowlsPlay) or game.attempt.practice:
+        return ()
+    a = game.attempt
+    safe = [r for r in a.results if r.overflow is None]  # an overflow counts for nothing
+    found = {
+        # the shortest number of moves, without a hint (following the hints gives a
+        # shortest solution, as Tubes' no-hint achievements count only hint-free solves)
+        "bowls_shortest": isinstance(a, PuzzleAttempt)
+        and not hints
+        and 0 < game.shortest == a.moves_used,
+        "bowls_combo_4": any(r.combo >= 4 for r in safe),
+        "bowls_perfect_clear": any(r.perfect_clear for r in safe),
+        "bowls_eruption": any(map(_eruption_completes_group, safe)),
+    }
+    return tuple(name for name, yes in found.items() if yes)
 
 
-def _shortest(r: Recorded) -> bool:
-    """Solved in the shortest number of moves, without a hint (following the hints gives a
-    shortest solution, as Tubes' no-hint achievements count only hint-free solves)."""
-    game = r.game
-    return _puzzle(r) and not r.hints and 0 < game.shortest == game.attempt.moves_used
+def _chapter(f: Facts) -> bool:
+    return CHAPTER_SIZE in Counter(chapter_of(n) for n in f.puzzles).values()
 
 
-def _chapter(r: Recorded) -> bool:
-    if not _puzzle(r):
-        return False
-    chapter = chapter_of(r.game.puzzle)
-    solved = {n for n in r.profile.bowls_puzzle_stats() if chapter_of(n) == chapter}
-    return len(solved) == 10
+def _tubes_band(f: Facts) -> bool:
+    """Every level of a band cleared, each one's best run without a hint."""
+    return any(all(f.tubes_levels.get(n) == 0 for n in range(b.first, b.last + 1)) for b in BANDS)
 
 
-def _endless(r: Recorded) -> EndlessAttempt | None:
-    a = r.game.attempt if isinstance(r.game, BowlsPlay) else None
-    return a if isinstance(a, EndlessAttempt) else None
+def _feat(name: str) -> Callable[[Facts], bool]:
+    return lambda f: name in f.feats
 
 
-def _endless_score(milestone: int) -> Callable[[Recorded], bool]:
-    def rule(r: Recorded) -> bool:
-        a = _endless(r)
-        return a is not None and a.score >= ENDLESS_SCORES[milestone]
-
-    return rule
-
-
-def _endless_moves(r: Recorded) -> bool:
-    a = _endless(r)
-    return a is not None and a.moves_used >= ENDLESS_MOVES
-
-
-def _bowls_daily(r: Recorded) -> bool:
-    return isinstance(r.game, BowlsPlay) and isinstance(r.game.attempt, DailyAttempt)
-
-
-def _tubes_level(r: Recorded) -> bool:
-    return isinstance(r.result, TubesLevelResult)
-
-
-def _tubes_band(r: Recorded) -> bool:
-    if not _tubes_level(r) or r.hints:
-        return False
-    band = next(b for b in BANDS if b.first <= r.game.level <= b.last)
-    stats = r.profile.tubes_all_level_stats()
-    return all(
-        n in stats and stats[n].best_hints == 0 for n in range(band.first, band.last + 1)
-    )
-
-
-def _tubes_many(r: Recorded) -> bool:
-    return _tubes_level(r) and len(r.profile.tubes_all_level_stats()) >= TUBES_LEVELS_MANY
-
-
-def _tubes_all(r: Recorded) -> bool:
-    return _tubes_level(r) and len(r.profile.tubes_all_level_stats()) == LEVEL_COUNT
-
-
-def _tubes_daily(r: Recorded) -> bool:
-    return isinstance(r.result, TubesDailyResult)
-
-
-def _tubes_daily_no_hint(r: Recorded) -> bool:
-    return _tubes_daily(r) and r.hints == 0
-
-
-def _dailies(r: Recorded) -> bool:
-    if not (_tubes_daily(r) or _bowls_daily(r)):
-        return False
-    bowls_days = set(r.profile.bowls_daily_best())
-    if _bowls_daily(r):
-        bowls_days.add(r.game.attempt.date)  # already there once recorded; not yet if foreseen
-    return len(r.profile.tubes_daily_completions()) + len(bowls_days) >= DAILIES
-
-
-RULES: Final[tuple[tuple[str, Callable[[Recorded], bool]], ...]] = (
-    ("bowls_first_puzzle", _puzzle),
-    ("bowls_shortest", _shortest),
+RULES: Final[tuple[tuple[str, Callable[[Facts], bool]], ...]] = (
+    ("bowls_first_puzzle", lambda f: bool(f.puzzles)),
+    ("bowls_shortest", _feat("bowls_shortest")),
     ("bowls_chapter", _chapter),
-    ("bowls_combo_4", lambda r: any(m.combo >= 4 for m in r.bowls_results())),
-    ("bowls_perfect_clear", lambda r: any(m.perfect_clear for m in r.bowls_results())),
-    ("bowls_eruption", lambda r: any(map(_eruption_completes_group, r.bowls_results()))),
-    ("bowls_endless_score", _endless_score(0)),
-    ("bowls_endless_high", _endless_score(1)),
-    ("bowls_endless_long", _endless_moves),
-    ("bowls_first_daily", _bowls_daily),
-    ("tubes_first_level", _tubes_level),
+    ("bowls_combo_4", _feat("bowls_combo_4")),
+    ("bowls_perfect_clear", _feat("bowls_perfect_clear")),
+    ("bowls_eruption", _feat("bowls_eruption")),
+    ("bowls_endless_score", lambda f: f.endless_best >= ENDLESS_SCORES[0]),
+    ("bowls_endless_high", lambda f: f.endless_best >= ENDLESS_SCORES[1]),
+    ("bowls_endless_long", lambda f: f.endless_longest >= ENDLESS_MOVES),
+    ("bowls_first_daily", lambda f: bool(f.bowls_days)),
+    ("tubes_first_level", lambda f: bool(f.tubes_levels)),
     ("tubes_band_no_hints", _tubes_band),
-    ("tubes_many_levels", _tubes_many),
-    ("tubes_all_levels", _tubes_all),
-    ("tubes_first_daily", _tubes_daily),
-    ("tubes_daily_no_hint", _tubes_daily_no_hint),
-    ("dailies_10", _dailies),
+    ("tubes_many_levels", lambda f: len(f.tubes_levels) >= TUBES_LEVELS_MANY),
+    ("tubes_all_levels", lambda f: len(f.tubes_levels) == LEVEL_COUNT),
+    ("tubes_first_daily", lambda f: bool(f.tubes_days)),
+    ("tubes_daily_no_hint", _feat("tubes_daily_no_hint")),
+    ("dailies_10", lambda f: len(f.tubes_days) + len(f.bowls_days) >= DAILIES),
 )
-"""Every achievement, in the order the Statistics screen lists them."""
+"""Every achievement, in the order the Statistics screen lists them (and awards them)."""
 
 IDS: Final = tuple(name for name, _ in RULES)
 
 
-def earned_by(profile: Profile, game: Any, result: Any, hints: int = 0) -> list[str]:
-    """The achievements the attempt just recorded satisfies (earned before or not).
-
-    A practice attempt and a duplicate record satisfy none."""
-    if getattr(result, "duplicate", False):
-        return []
-    if isinstance(game, BowlsPlay):
-        if game.attempt.practice or not isinstance(
-            result, BowlsPuzzleResult | BowlsAttemptResult
-        ):
-            return []
-        if isinstance(game.attempt, PuzzleAttempt) != isinstance(result, BowlsPuzzleResult):
-            return []
-    elif not isinstance(game, TubesPlay):
-        return []
-    recorded = Recorded(profile, game, result, hints)
-    return [name for name, rule in RULES if rule(recorded)]
+def earned_by(facts: Facts) -> list[str]:
+    """Every achievement ``facts`` earn, in :data:`RULES` order."""
+    return [name for name, rule in RULES if rule(facts)]
 
 
-@dataclass(frozen=True, slots=True)
-class Unlock:
-    """An achievement earned just now, and the theme it unlocked (if any was left)."""
-
-    id: str
-    theme: str | None
+def derive(profile: Profile) -> list[str]:
+    """Every achievement the profile's records and feats earn, in :data:`RULES` order."""
+    return earned_by(Facts.read(profile))
 
 
-def award(profile: Profile, game: Any, result: Any, hints: int = 0) -> list[Unlock]:
-    """Store what the attempt just recorded earned; return the new ones, in :data:`RULES`
-    order. A profile that refuses the write loses the awards, never the record."""
-    new: list[Unlock] = []
+def awards(game: Any, hints: int = 0) -> Awards:
+    """What the record of the ended ``game`` passes to the profile: its feats and the rules."""
+    return Awards(feats_of(game, hints), derive)
+
+
+def restore(profile: Profile) -> list[Earned]:
+    """At start-up: grant what the records earn and the profile lacks (an award lost to an
+    older version, a kill or an edit). A profile that refuses the write restores nothing
+    now (the next start tries again)."""
     try:
-        for name in earned_by(profile, game, result, hints):
-            done = profile.award_achievement(name)
-            if done.new:
-                new.append(Unlock(name, done.theme_unlocked))
+        return profile.restore_achievements(derive)
     except ProfileError as error:
-        _log.warning("achievements not stored: %s", error)
-    return new
+        _log.warning("achievements not restored: %s", error)
+        return []
 
 
 def foreseen(profile: Profile, game: Any, hints: int = 0) -> list[Unlock]:
     """What recording this ended Endless or Daily attempt now would earn (nothing is written).
 
     Such an attempt is recorded only when the player leaves it (until then undo may turn it
-    into practice), but its result panel says at once what it earns, as a puzzle's does; like
-    :func:`award`, with the themes the new achievements would unlock, in order. A profile
-    that cannot be read foresees nothing (the record itself then says why it failed)."""
+    into practice), but its result panel says at once what it earns, as a puzzle's does;
+    with the themes the new achievements would unlock, in order. A profile that cannot be
+    read foresees nothing (the record itself then says why it failed)."""
     if (
         not isinstance(game, BowlsPlay)
         or isinstance(game.attempt, PuzzleAttempt)
@@ -230,14 +184,25 @@ def foreseen(profile: Profile, game: Any, hints: int = 0) -> list[Unlock]:
         or not game.attempt.status.is_over
     ):
         return []
+    a = game.attempt
     try:
         have = profile.achievements()
-        recorded = Recorded(profile, game, None, hints)
-        new = [name for name, rule in RULES if name not in have and rule(recorded)]
+        now = Facts.read(profile)
         unlocked = profile.themes_unlocked()
     except ProfileError as error:
         _log.warning("achievements not foreseen: %s", error)
         return []
+    if isinstance(a, DailyAttempt):
+        after = replace(now, bowls_days=now.bowls_days | {a.date})
+    else:
+        assert isinstance(a, EndlessAttempt)
+        after = replace(
+            now,
+            endless_best=max(now.endless_best, a.score),
+            endless_longest=max(now.endless_longest, a.moves_used),
+        )
+    after = replace(after, feats=after.feats | set(feats_of(game, hints)))
+    new = [name for name in earned_by(after) if name not in have]
     themes = [t for t in THEMES[1:] if t not in unlocked]
     return [Unlock(name, themes[i] if i < len(themes) else None) for i, name in enumerate(new)]
 
@@ -286,12 +251,15 @@ def progress(profile: Profile) -> list[Progress]:
 __all__ = [
     "IDS",
     "RULES",
+    "Facts",
     "Progress",
-    "Recorded",
     "Unlock",
-    "award",
+    "awards",
+    "derive",
     "earned_by",
+    "feats_of",
     "foreseen",
     "open_ids",
     "progress",
+    "restore",
 ]

@@ -33,7 +33,7 @@ from pebblepour.bowls.attempts import (
 from pebblepour.bowls.position import NUM_BOWLS, PositionError
 from pebblepour.bowls.puzzles import Puzzle
 from pebblepour.bowls.rules import IllegalMoveError, MoveResult
-from pebblepour.profile.profile import Profile
+from pebblepour.profile.profile import Awards, Profile
 from pebblepour.session.core import (
     Identity,
     Outcome,
@@ -306,7 +306,7 @@ def best_so_far(profile: Profile, play: BowlsPlay) -> BestSoFar:
     return BestSoFar(a.score if new_best else previous, new_best)
 
 
-def record(profile: Profile, session: BowlsSession) -> Any:
+def record(profile: Profile, session: BowlsSession, awards: Awards | None = None) -> Any:
     """Record an ended attempt and clear its save (one transaction, keyed by its id).
 
     A solved puzzle sets its records; an ended Endless/Daily attempt is recorded and ended
@@ -319,15 +319,15 @@ def record(profile: Profile, session: BowlsSession) -> Any:
     result: Any
     if isinstance(a, PuzzleAttempt):
         result = profile.record_bowls_puzzle(
-            play.puzzle, a.moves_used, a.score, attempt_id=attempt_id
+            play.puzzle, a.moves_used, a.score, attempt_id=attempt_id, awards=awards
         )
     elif isinstance(a, DailyAttempt):
         result = profile.record_bowls_daily(
-            a.date, a.score, a.moves_used, a.practice, attempt_id=attempt_id
+            a.date, a.score, a.moves_used, a.practice, attempt_id=attempt_id, awards=awards
         )
     else:
         result = profile.record_bowls_endless(
-            a.score, a.moves_used, a.practice, attempt_id=attempt_id
+            a.score, a.moves_used, a.practice, attempt_id=attempt_id, awards=awards
         )
     if not isinstance(a, PuzzleAttempt):
         a.end()  # recorded: the result is final, no undo any more
@@ -438,9 +438,7 @@ def saved_daily_moves(profile: Profile) -> int | None:
     return found.moves
 
 
-def to_continue(
-    profile: Profile, pack: Callable[[int], Puzzle | None]
-) -> tuple[Mode, int] | None:
+def to_continue(profile: Profile, pack: Callable[[int], Puzzle | None]) -> tuple[Mode, int] | None:
     """The unfinished attempt Home offers to continue, and its puzzle number (0 for Endless
     and the Daily): Endless first, then the Daily, then a puzzle. Only a save that names its
     game counts, and a puzzle only if the pack has it (a damaged save is reported when it
@@ -458,4 +456,3 @@ def to_continue(
         if type(n) is int and pack(n) is not None:
             return mode, n
     return None
-

@@ -29,7 +29,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final, Generic, Protocol, Self, TypeVar
 
-from pebblepour.profile.profile import Profile
+from pebblepour.profile.profile import Awards, Profile
 from pebblepour.profile.store import ProfileError
 
 SAVE_FORMAT: Final = "pebblepour.session"
@@ -257,7 +257,7 @@ class Session(Generic[G, MoveT, ResultT]):
         self,
         game: G,
         slot: str,
-        record: Callable[[Profile, Session[G, MoveT, ResultT]], Any],
+        record: Callable[[Profile, Session[G, MoveT, ResultT], Awards], Any],
         *,
         attempt_id: str | None = None,
         seconds: float = 0.0,
@@ -389,13 +389,14 @@ class Session(Generic[G, MoveT, ResultT]):
 
         Raises :class:`ProfileError` (nothing written; the save stays) or ``ValueError``
         (the profile refuses the result, e.g. a locked level; nothing written).
-        The achievements it earned are stored too and kept in :attr:`earned`."""
+        The achievements it earned are stored in the same transaction and kept in
+        :attr:`earned`."""
         if self.recorded is None:
             # Imported here: the rules know both games, whose modules import this one.
-            from pebblepour.session.achievements import award
+            from pebblepour.session.achievements import awards
 
-            self.recorded = self._record(profile, self)
-            self.earned = award(profile, self.game, self.recorded, self.hints)
+            self.recorded = self._record(profile, self, awards(self.game, self.hints))
+            self.earned = list(getattr(self.recorded, "earned", ()))
         return self.recorded
 
 
@@ -419,9 +420,7 @@ class Saved:
     """Moves of its current line."""
 
 
-def saved(
-    profile: Profile, slot: str, upgrade: Callable[[str], str] | None = None
-) -> Saved | None:
+def saved(profile: Profile, slot: str, upgrade: Callable[[str], str] | None = None) -> Saved | None:
     """The unfinished attempt kept in ``slot``, or None if there is none or it is unreadable.
 
     ``upgrade`` turns a save of an older format into the envelope (see :func:`resume`)."""
@@ -451,7 +450,7 @@ def load(
     expect: Identity | Callable[[Identity], bool],
     new: Callable[[Identity], G],
     slot: str,
-    record: Callable[[Profile, Session[G, MoveT, ResultT]], Any],
+    record: Callable[[Profile, Session[G, MoveT, ResultT], Awards], Any],
     clock: Callable[[], float] = time.monotonic,
 ) -> Session[G, MoveT, ResultT]:
     """Rebuild a session from ``text`` if it is a sound save of the attempt ``expect`` (an
@@ -503,7 +502,12 @@ def load(
     if game.check() != check:
         raise SaveError("replaying the save's moves does not give the position it stored")
     return Session(
-        game, slot, record, attempt_id=attempt_id, seconds=float(seconds), hints=hints,
+        game,
+        slot,
+        record,
+        attempt_id=attempt_id,
+        seconds=float(seconds),
+        hints=hints,
         clock=clock,
     )
 
@@ -525,7 +529,7 @@ def resume(
     kind: str,
     expect: Identity | Callable[[Identity], bool],
     new: Callable[[Identity], G],
-    record: Callable[[Profile, Session[G, MoveT, ResultT]], Any],
+    record: Callable[[Profile, Session[G, MoveT, ResultT], Awards], Any],
     upgrade: Callable[[str], str] | None = None,
 ) -> Resumed[G, MoveT, ResultT]:
     """Continue the attempt saved in ``slot`` if it is the game ``expect``.

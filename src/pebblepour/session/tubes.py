@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from pebblepour.profile.profile import Profile
+from pebblepour.profile.profile import Awards, Profile
 from pebblepour.profile.records import TubesDailyResult, TubesLevelResult
 from pebblepour.session.core import (
     Identity,
@@ -141,7 +141,11 @@ class TubesPlay:
         self._moves.append((src, dst))
         self.board = before.pour(src, dst)
         return Poured(
-            src, dst, amount, before.tubes[src][-1], self.board.is_complete(dst),
+            src,
+            dst,
+            amount,
+            before.tubes[src][-1],
+            self.board.is_complete(dst),
             self.board.is_solved(),
         )
 
@@ -218,7 +222,9 @@ def new_play(identity: Identity, unlocked: int = LEVEL_COUNT) -> TubesPlay:
     raise SaveError("the save does not name a level or a daily board")
 
 
-def record(profile: Profile, session: TubesSession) -> TubesLevelResult | TubesDailyResult:
+def record(
+    profile: Profile, session: TubesSession, awards: Awards | None = None
+) -> TubesLevelResult | TubesDailyResult:
     """Record a solved attempt and clear its save: one transaction, keyed by its id."""
     game = session.game
     if game.outcome() is None:
@@ -226,10 +232,10 @@ def record(profile: Profile, session: TubesSession) -> TubesLevelResult | TubesD
     moves, seconds = len(game.moves()), session.seconds()
     if game.day is not None:
         return profile.record_tubes_daily(
-            game.day, moves, seconds, session.hints, attempt_id=session.attempt_id
+            game.day, moves, seconds, session.hints, attempt_id=session.attempt_id, awards=awards
         )
     return profile.record_tubes_level(
-        game.level, moves, seconds, session.hints, attempt_id=session.attempt_id
+        game.level, moves, seconds, session.hints, attempt_id=session.attempt_id, awards=awards
     )
 
 
@@ -355,4 +361,3 @@ def standing(rec: TubesLevelResult | TubesDailyResult) -> Standing:
         return Standing(rec.stats.moves, rec.stats.seconds, first, improved and not first)
     first, improved = rec.first_clear, rec.new_best_moves
     return Standing(rec.stats.best_moves, rec.stats.best_seconds, first, improved and not first)
-

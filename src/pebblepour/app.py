@@ -34,6 +34,7 @@ from pebblepour.ui import (  # noqa: F401
     app_state,
     bowls_game,
     bowls_lists,
+    game_controller,
     messages,
     services,
     settings,
@@ -121,6 +122,7 @@ def suspend_games(engine: QQmlApplicationEngine) -> None:
         game = engine.singletonInstance(QML_IMPORT_NAME, kind.__name__)
         if isinstance(game, kind):
             game.suspend()
+    game_controller.unwritten.retry()  # a record that waited for the disk: a last try
 
 
 def choose_renderer() -> None:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import math
 import os
 import sqlite3
 from collections.abc import Callable, Iterable
@@ -13,7 +12,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import Any, Self, Unpack
 
-from pebblepour.profile import clock
+from pebblepour.profile import clock, rows
 from pebblepour.profile import settings as _settings
 from pebblepour.profile.records import (
     Achievement,
@@ -72,16 +71,14 @@ def default_path() -> Path:
 
 
 def _count(name: str, value: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise ValueError(f"{name} must be a whole number ≥ 0, not {value!r}")
+    if not rows.COUNT(value):
+        raise ValueError(f"{name} must be a whole number 0..{rows.INT_MAX}, not {value!r}")
     return value
 
 
 def _seconds(value: float) -> float:
-    if isinstance(value, bool) or not isinstance(value, int | float) or not math.isfinite(value):
-        raise ValueError(f"seconds must be a finite number ≥ 0, not {value!r}")
-    if value < 0:
-        raise ValueError(f"seconds must be ≥ 0, not {value!r}")
+    if not rows.seconds(value):
+        raise ValueError(f"seconds must be a finite number 0..{rows.SECONDS_MAX:g}, not {value!r}")
     return float(value)
 
 
@@ -92,8 +89,8 @@ def _number(name: str, value: int, top: int) -> int:
 
 
 def _day(value: date) -> str:
-    if not isinstance(value, date):
-        raise ValueError(f"a date is needed, not {value!r}")
+    if not isinstance(value, date) or not rows.day(value.isoformat()):
+        raise ValueError(f"a date from {rows.FIRST_DAY} on is needed, not {value!r}")
     return value.isoformat()
 
 
@@ -165,6 +162,13 @@ class Profile:
                 c.execute(
                     "INSERT OR REPLACE INTO notice (moved_to, issue, noticed_at) VALUES (?, ?, ?)",
                     (str(moved.moved_to), moved.issue.value, clock.to_text(clock.utc_now())),
+                )
+        with suppress(ProfileError), transaction(self._conn) as c:
+            if rows.set_aside_damaged(c):  # told at every start, as a file moved aside is
+                c.execute(
+                    "INSERT OR REPLACE INTO notice (moved_to, issue, noticed_at) "
+                    "VALUES (?, ?, ?)",
+                    (str(path), OpenIssue.ROWS.value, clock.to_text(clock.utc_now())),
                 )
 
     @classmethod

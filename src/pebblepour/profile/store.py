@@ -292,6 +292,9 @@ class OpenIssue(enum.Enum):
     FOREIGN = "foreign"
     NEWER = "newer"
     UNREADABLE = "unreadable"
+    ROWS = "rows"
+    """Not a file: some rows of the profile were damaged and were set aside
+    (:mod:`pebblepour.profile.rows`); ``moved_to`` is the profile file that keeps them."""
 
 
 _ISSUE_SENTENCES = {
@@ -310,6 +313,10 @@ _ISSUE_SENTENCES = {
     OpenIssue.UNREADABLE: (
         "Your profile file could not be opened, so Pebble & Pour started a fresh profile and "
         "kept the old file as {name}."
+    ),
+    OpenIssue.ROWS: (
+        "Some of your saved records were damaged, so Pebble & Pour set them aside (they are "
+        "kept in {name}); the rest of your progress is as you left it."
     ),
 }
 

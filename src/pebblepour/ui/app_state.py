@@ -19,7 +19,8 @@ __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "AppState"]
 
 
 def notice_sentence(issue: OpenIssue, name: str) -> str:
-    """The one translated sentence shown when a bad profile file was moved aside."""
+    """The one translated sentence shown when a bad profile file was moved aside (or damaged
+    rows of it were set aside)."""
     texts = {
         OpenIssue.DAMAGED: QCoreApplication.translate(
             "AppState",
@@ -40,6 +41,11 @@ def notice_sentence(issue: OpenIssue, name: str) -> str:
             "AppState",
             "Your profile file could not be opened, so a fresh profile was started; the file "
             "was kept as %1.",
+        ),
+        OpenIssue.ROWS: QCoreApplication.translate(
+            "AppState",
+            "Some of your saved records were damaged, so they were set aside (they are kept "
+            "in %1); the rest of your progress is as you left it.",
         ),
     }
     return texts[issue].replace("%1", name)

@@ -43,6 +43,7 @@ from pebblepour.bowls.rules import (
 )
 from pebblepour.bowls.solver import Hint, HintQuery
 from pebblepour.profile.clock import utc_today
+from pebblepour.profile.records import BowlsPuzzleResult
 from pebblepour.profile.store import ProfileError
 from pebblepour.session.achievements import Unlock, foreseen
 from pebblepour.session.bowls import (
@@ -838,11 +839,9 @@ class BowlsGame(QObject, GameController):
         unlocked: list[Unlock] = []
         if isinstance(a, PuzzleAttempt):
             rec = self._record() if won and self._puzzle is not None else None
-            if rec is not None and self._puzzle is not None:
-                res["newBest"] = rec.first_solve or rec.new_best_moves or rec.new_best_score
-                res["bestMoves"] = rec.stats.best_moves
-                res["bestScore"] = rec.stats.best_score
-                res["shortest"] = len(self._puzzle.solution)
+            res["recorded"] = rec is not None or not won
+            if rec is not None:
+                res.update(self._puzzle_facts(rec))
                 unlocked = session.earned
             elif not won:
                 res["canUndo"] = a.can_undo
@@ -866,6 +865,28 @@ class BowlsGame(QObject, GameController):
             if res["newBest"]:
                 parts.append(QCoreApplication.translate("BowlsGame", "New best!"))
             say(sentences(*(str(p) for p in parts)))
+
+    def _puzzle_facts(self, rec: Any) -> dict[str, Any]:
+        shortest = len(self._puzzle.solution) if self._puzzle is not None else 0
+        return {
+            "newBest": rec.first_solve or rec.new_best_moves or rec.new_best_score,
+            "bestMoves": rec.stats.best_moves,
+            "bestScore": rec.stats.best_score,
+            "shortest": shortest,
+        }
+
+    def _written(self, session: Any, rec: Any) -> None:
+        """A record that waited for the disk is written: the panel, if it still shows, says
+        what it set; an Endless or Daily result is final now."""
+        if session is not self._session or not self._result:
+            return
+        if isinstance(rec, BowlsPuzzleResult):
+            facts = {**self._result, "recorded": True, **self._puzzle_facts(rec)}
+        else:
+            self._pending = False
+            facts = {**self._result, "canUndo": False}
+        self._set_result(facts, list(rec.earned))
+        self.changed.emit()
 
     def _finalize(self) -> None:
         """Record a pending Endless/Daily result (once); undo is closed afterwards."""

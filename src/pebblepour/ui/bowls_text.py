@@ -481,6 +481,11 @@ def result_panel(
         )
         if a.practice
         else "",
+        ""
+        if r.get("recorded", True)
+        else QCoreApplication.translate(
+            "BowlsGame", "Not saved yet: it is saved as soon as the disk has room."
+        ),
         *unlocks,
     ]
     go_on = puzzle and won and has_next

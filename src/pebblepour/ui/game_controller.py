@@ -9,22 +9,78 @@ A game's controller mixes in :class:`GameController` and says how its result pan
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QTimer
 
 from pebblepour.profile.store import ProfileError
 from pebblepour.session.achievements import Unlock
 from pebblepour.ui import services
 from pebblepour.ui.achievement_words import unlock_lines
+from pebblepour.ui.announcer import say
 from pebblepour.ui.background import Background
 from pebblepour.ui.messages import profile_saved, report_profile_error
+
+RETRY_MS = 3000
+"""How often a record the profile refused (a full disk) is tried again."""
+
+
+class Unwritten:
+    """Ended attempts whose record the profile refused (a full disk, a write error): kept in
+    memory and written as soon as the profile takes them again (tried every few seconds and
+    at quit); then the player hears that it is saved."""
+
+    def __init__(self) -> None:
+        self._waiting: list[tuple[Any, Callable[[Any], None]]] = []
+        self._timer: QTimer | None = None
+
+    def keep(self, session: Any, written: Callable[[Any], None]) -> None:
+        """Try ``session.finish`` again later; ``written(record)`` once it worked."""
+        if all(s is not session for s, _ in self._waiting):
+            self._waiting.append((session, written))
+        if self._timer is None:
+            self._timer = QTimer()
+            self._timer.setInterval(RETRY_MS)
+            self._timer.timeout.connect(self.retry)
+        self._timer.start()
+
+    def __len__(self) -> int:
+        return len(self._waiting)
+
+    def retry(self) -> None:
+        """Write what waits, oldest first; stop at the first refusal (said once, already)."""
+        while self._waiting:
+            session, written = self._waiting[0]
+            try:
+                rec = session.finish(services.current().profile)
+            except ProfileError:
+                return
+            except ValueError:  # refused for good (e.g. a level locked since): not a record
+                rec = None
+            self._waiting.pop(0)
+            profile_saved()
+            if rec is not None:
+                say(QCoreApplication.translate("AppState", "Your result is saved now."), True)
+                if session.earned:
+                    services.current().achievements_earned()
+                written(rec)
+        if self._timer is not None:
+            self._timer.stop()
+
+
+unwritten = Unwritten()
+"""The app's records waiting for the disk (one list for both games)."""
 
 __all__ = [
     "GameController",
     "QVariantMap",
+    "Unwritten",
     "can_undo_of",
     "hints_used_of",
     "result_of",
     "selected_of",
+    "unwritten",
 ]
 
 
@@ -101,7 +157,8 @@ class GameController:
 
     def _record(self) -> Any:
         """Record the ended attempt and clear its save, in one transaction (at most once per
-        attempt, across windows and kills); None if the profile failed (said why). A
+        attempt, across windows and kills); None if the profile failed (said why: the record
+        then waits in :data:`unwritten` and :meth:`_written` is told once it is written). A
         ``ValueError`` (the profile refuses the result, e.g. a locked level) is the caller's."""
         session = self._session
         assert session is not None
@@ -109,11 +166,15 @@ class GameController:
             rec = session.finish(services.current().profile)
         except ProfileError as exc:
             report_profile_error(exc)
+            unwritten.keep(session, lambda rec: self._written(session, rec))
             return None
         profile_saved()
         if session.earned:
             services.current().achievements_earned()
         return rec
+
+    def _written(self, session: Any, rec: Any) -> None:
+        """A record that had waited for the disk is written now (the panel may still show)."""
 
     def _discard(self) -> None:
         """Forget the saved attempt (a fresh one starts)."""

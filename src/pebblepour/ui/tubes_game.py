@@ -518,26 +518,38 @@ class TubesGame(QObject, GameController):
             "par": self._par if self._par is not None else -1,
             "perfect": is_perfect_clear(session, self._par),
         }
+        waits = False
         try:
             rec = self._record()
         except ValueError:  # the profile refuses the result (a locked level): not written
             rec = None
         else:
+            waits = rec is None
             if rec is None:
-                # The profile failed (the player heard why): the solved board is kept, if
-                # the disk takes it, and recorded when it is opened again.
+                # The profile failed (the player heard why): the record waits for the disk;
+                # the solved board is kept too, if the disk takes it.
                 with contextlib.suppress(ProfileError):
                     session.save(services.current().profile)
+        facts["recorded"] = not waits
         if rec is not None:
-            now = standing(rec)
-            facts.update(
-                bestMoves=now.best_moves,
-                bestSeconds=now.best_seconds,
-                firstClear=now.first,
-                newBest=now.new_best,
-            )
+            facts.update(self._standing_facts(rec))
         self._set_result(facts, session.earned)  # earned stays empty if nothing was written
         self.cleared.emit()
+
+    @staticmethod
+    def _standing_facts(rec: Any) -> dict[str, Any]:
+        now = standing(rec)
+        return {
+            "bestMoves": now.best_moves,
+            "bestSeconds": now.best_seconds,
+            "firstClear": now.first,
+            "newBest": now.new_best,
+        }
+
+    def _written(self, session: Any, rec: Any) -> None:
+        if session is self._session and self._result:
+            facts = {**self._result, "recorded": True, **self._standing_facts(rec)}
+            self._set_result(facts, list(rec.earned))
 
     # ---- plumbing ----------------------------------------------------------------------
     def _sync(self) -> None:

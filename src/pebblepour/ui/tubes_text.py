@@ -82,7 +82,11 @@ def clear_panel(
         (QCoreApplication.translate("TubesGame", "Moves"), number(r["moves"])),
         (QCoreApplication.translate("TubesGame", "Time"), duration(r["seconds"])),
         (QCoreApplication.translate("TubesGame", "Hints used"), number(r["hints"])),
-        (QCoreApplication.translate("TubesGame", "Best for this board"), best),
+        *(
+            [(QCoreApplication.translate("TubesGame", "Best for this board"), best)]
+            if r.get("recorded", True)
+            else []
+        ),
         (
             QCoreApplication.translate("TubesGame", "Shortest solution"),
             QCoreApplication.translate("TubesGame", "%Ln moves", None, par)
@@ -104,6 +108,10 @@ def clear_panel(
         )
     else:
         first = ""
+    if not r.get("recorded", True):
+        first = QCoreApplication.translate(
+            "TubesGame", "Not saved yet: it is saved as soon as the disk has room."
+        )
     actions = [
         action("again", QCoreApplication.translate("TubesGame", "Play again")),
         action(

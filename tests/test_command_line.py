@@ -88,3 +88,55 @@ def test_install_desktop_files_goes_to_xdg_data_home(tmp_path: Path) -> None:
     done = pebblepour("--remove-desktop-files", env=env)
     assert done.returncode == 0, done.stderr
     assert not (tmp_path / "applications" / f"{APP_ID}.desktop").exists()
+
+
+def test_install_desktop_files_into_a_file_is_one_sentence(tmp_path: Path) -> None:
+    not_a_folder = tmp_path / "data"
+    not_a_folder.write_text("")
+    env = {**os.environ, "XDG_DATA_HOME": str(not_a_folder), "QT_QPA_PLATFORM": "offscreen"}
+    done = pebblepour("--install-desktop-files", env=env)
+    assert done.returncode == 1 and "Traceback" not in done.stderr
+    assert done.stderr.count("\n") == 1 and "could not be installed" in done.stderr
+    assert "Not a directory" in done.stderr
+
+
+def test_a_profile_dir_too_long_plays_on_an_in_memory_copy(tmp_path: Path) -> None:
+    folder = tmp_path / ("a" * 5000)
+    done = pebblepour("--self-test", "--profile-dir", str(folder))
+    assert done.returncode == 0 and "Traceback" not in done.stderr, done.stderr
+    with Profile.open(folder / "profile.sqlite3") as p:
+        assert p.read_only is not None and "cannot be reached" in p.read_only.sentence
+
+
+def test_a_profile_folder_behind_one_the_player_cannot_enter(tmp_path: Path) -> None:
+    """As an ordinary user (root enters any folder): the in-memory copy, one sentence."""
+    import shutil
+
+    if os.geteuid() != 0 or shutil.which("setpriv") is None:
+        import pytest
+
+        pytest.skip("needs root to become an ordinary user")
+    locked = tmp_path / "locked"
+    (locked / "inner").mkdir(parents=True)
+    locked.chmod(0o700)
+    tmp_path.chmod(0o755)
+    code = (
+        "from pathlib import Path\n"
+        "from pebblepour.profile import Profile\n"
+        f"p = Profile.open(Path({str(locked / 'inner' / 'profile.sqlite3')!r}))\n"
+        "print(p.read_only.sentence)\n"
+        "p.record_tubes_level(1, 5, 2.0, 0)\n"
+        "print(p.tubes_unlocked())\n"
+    )
+    done = subprocess.run(
+        ["setpriv", "--reuid=65534", "--regid=65534", "--clear-groups",
+         "/usr/bin/python3", "-c", code],
+        capture_output=True, text=True, timeout=60,
+        env={"PYTHONPATH": str(ROOT / "src"), "PATH": os.environ["PATH"]},
+    )
+    assert done.returncode == 0 and done.stderr == "", done.stderr
+    assert done.stdout.splitlines() == [
+        f"Nothing you play will be saved because the profile folder {locked / 'inner'} "
+        "cannot be reached (Permission denied).",
+        "2",
+    ]

@@ -257,6 +257,10 @@
         <translation>No se pudo abrir el archivo de perfil, así que se creó un perfil nuevo; el archivo se conservó como %1.</translation>
     </message>
     <message>
+        <source>Some of your saved records were damaged, so they were set aside (they are kept in %1); the rest of your progress is as you left it.</source>
+        <translation>Algunos de tus registros guardados estaban dañados, así que se apartaron (se conservan en %1); el resto de tu progreso sigue como lo dejaste.</translation>
+    </message>
+    <message>
         <source>Tubes</source>
         <translation>Tubos</translation>
     </message>
@@ -371,8 +375,16 @@
         <translation>No se guardará nada de lo que juegues: %1 no es un archivo, y el perfil necesita escribir un archivo ahí.</translation>
     </message>
     <message>
+        <source>Nothing you play will be saved: the profile folder %1 cannot be reached.</source>
+        <translation>No se guardará nada de lo que juegues: no se puede acceder a la carpeta del perfil %1.</translation>
+    </message>
+    <message>
         <source>Nothing you play will be saved: the profile file %1 cannot be written.</source>
         <translation>No se guardará nada de lo que juegues: no se puede escribir en el archivo del perfil %1.</translation>
+    </message>
+    <message>
+        <source>Your result is saved now.</source>
+        <translation>Tu resultado ya está guardado.</translation>
     </message>
 </context>
 <context>
@@ -1019,6 +1031,10 @@
     <message>
         <source>Practice attempt: undo was used, so it sets no record.</source>
         <translation>Intento de práctica: se usó deshacer, así que no marca récord.</translation>
+    </message>
+    <message>
+        <source>Not saved yet: it is saved as soon as the disk has room.</source>
+        <translation>Aún no se ha guardado: se guardará en cuanto haya espacio en el disco.</translation>
     </message>
     <message>
         <source>Undo last move</source>
@@ -2214,6 +2230,10 @@
     <message>
         <source>New best for this level</source>
         <translation>Nuevo récord en este nivel</translation>
+    </message>
+    <message>
+        <source>Not saved yet: it is saved as soon as the disk has room.</source>
+        <translation>Aún no se ha guardado: se guardará en cuanto haya espacio en el disco.</translation>
     </message>
     <message>
         <source>Play again</source>

@@ -256,6 +256,10 @@
         <translation>プロフィールのファイルを開けなかったため、新しいプロフィールを作成しました。ファイルは %1 として残してあります。</translation>
     </message>
     <message>
+        <source>Some of your saved records were damaged, so they were set aside (they are kept in %1); the rest of your progress is as you left it.</source>
+        <translation>保存された記録の一部が壊れていたため、別に取り分けました（%1 に残してあります）。ほかの進行状況はそのままです。</translation>
+    </message>
+    <message>
         <source>Tubes</source>
         <translation>チューブ</translation>
     </message>
@@ -368,8 +372,16 @@
         <translation>プレイ内容は保存されません。%1 はファイルではありませんが、プロフィールはそこにファイルを書き込む必要があります。</translation>
     </message>
     <message>
+        <source>Nothing you play will be saved: the profile folder %1 cannot be reached.</source>
+        <translation>プレイ内容は保存されません。プロフィールフォルダー %1 にアクセスできません。</translation>
+    </message>
+    <message>
         <source>Nothing you play will be saved: the profile file %1 cannot be written.</source>
         <translation>プレイ内容は保存されません。プロフィールファイル %1 に書き込めません。</translation>
+    </message>
+    <message>
+        <source>Your result is saved now.</source>
+        <translation>結果を保存しました。</translation>
     </message>
 </context>
 <context>
@@ -979,6 +991,10 @@
     <message>
         <source>Practice attempt: undo was used, so it sets no record.</source>
         <translation>練習の挑戦：戻すを使ったため、記録に残りません。</translation>
+    </message>
+    <message>
+        <source>Not saved yet: it is saved as soon as the disk has room.</source>
+        <translation>まだ保存されていません。ディスクに空きができしだい保存します。</translation>
     </message>
     <message>
         <source>Undo last move</source>
@@ -2163,6 +2179,10 @@
     <message>
         <source>New best for this level</source>
         <translation>このレベルの新記録</translation>
+    </message>
+    <message>
+        <source>Not saved yet: it is saved as soon as the disk has room.</source>
+        <translation>まだ保存されていません。ディスクに空きができしだい保存します。</translation>
     </message>
     <message>
         <source>Play again</source>

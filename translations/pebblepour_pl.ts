@@ -258,6 +258,10 @@
         <translation>Nie udało się otworzyć pliku profilu, więc utworzono nowy profil; plik zachowano jako %1.</translation>
     </message>
     <message>
+        <source>Some of your saved records were damaged, so they were set aside (they are kept in %1); the rest of your progress is as you left it.</source>
+        <translation>Część zapisanych wyników była uszkodzona, więc odłożono je na bok (są zachowane w %1); reszta postępów pozostała bez zmian.</translation>
+    </message>
+    <message>
         <source>Tubes</source>
         <translation>Probówki</translation>
     </message>
@@ -374,8 +378,16 @@
         <translation>Nic z twojej gry nie zostanie zapisane: %1 nie jest plikiem, a profil musi tam zapisać plik.</translation>
     </message>
     <message>
+        <source>Nothing you play will be saved: the profile folder %1 cannot be reached.</source>
+        <translation>Nic z twojej gry nie zostanie zapisane: nie można dostać się do folderu profilu %1.</translation>
+    </message>
+    <message>
         <source>Nothing you play will be saved: the profile file %1 cannot be written.</source>
         <translation>Nic z twojej gry nie zostanie zapisane: nie można zapisać pliku profilu %1.</translation>
+    </message>
+    <message>
+        <source>Your result is saved now.</source>
+        <translation>Twój wynik jest już zapisany.</translation>
     </message>
 </context>
 <context>
@@ -1059,6 +1071,10 @@
     <message>
         <source>Practice attempt: undo was used, so it sets no record.</source>
         <translation>Próba treningowa: użyto cofania, więc nie ustanowi rekordu.</translation>
+    </message>
+    <message>
+        <source>Not saved yet: it is saved as soon as the disk has room.</source>
+        <translation>Jeszcze nie zapisano: zostanie zapisane, gdy tylko na dysku będzie miejsce.</translation>
     </message>
     <message>
         <source>Undo last move</source>
@@ -2265,6 +2281,10 @@
     <message>
         <source>New best for this level</source>
         <translation>Nowy rekord poziomu</translation>
+    </message>
+    <message>
+        <source>Not saved yet: it is saved as soon as the disk has room.</source>
+        <translation>Jeszcze nie zapisano: zostanie zapisane, gdy tylko na dysku będzie miejsce.</translation>
     </message>
     <message>
         <source>Play again</source>

@@ -256,6 +256,10 @@
         <translation>เปิดไฟล์โปรไฟล์ไม่ได้ จึงเริ่มโปรไฟล์ใหม่ ไฟล์นั้นเก็บไว้เป็น %1</translation>
     </message>
     <message>
+        <source>Some of your saved records were damaged, so they were set aside (they are kept in %1); the rest of your progress is as you left it.</source>
+        <translation>บันทึกบางรายการที่บันทึกไว้เสียหาย จึงแยกเก็บไว้ต่างหาก (ยังเก็บอยู่ใน %1) ความคืบหน้าส่วนอื่นยังอยู่ครบเหมือนเดิม</translation>
+    </message>
+    <message>
         <source>Tubes</source>
         <translation>หลอด</translation>
     </message>
@@ -368,8 +372,16 @@
         <translation>สิ่งที่คุณเล่นจะไม่ถูกบันทึก: %1 ไม่ใช่ไฟล์ แต่โปรไฟล์ต้องเขียนไฟล์ที่ตำแหน่งนั้น</translation>
     </message>
     <message>
+        <source>Nothing you play will be saved: the profile folder %1 cannot be reached.</source>
+        <translation>สิ่งที่คุณเล่นจะไม่ถูกบันทึก: เข้าถึงโฟลเดอร์โปรไฟล์ %1 ไม่ได้</translation>
+    </message>
+    <message>
         <source>Nothing you play will be saved: the profile file %1 cannot be written.</source>
         <translation>สิ่งที่คุณเล่นจะไม่ถูกบันทึก: ไม่สามารถเขียนไฟล์โปรไฟล์ %1 ได้</translation>
+    </message>
+    <message>
+        <source>Your result is saved now.</source>
+        <translation>บันทึกผลของคุณแล้ว</translation>
     </message>
 </context>
 <context>
@@ -979,6 +991,10 @@
     <message>
         <source>Practice attempt: undo was used, so it sets no record.</source>
         <translation>การเล่นแบบฝึกซ้อม: ใช้การย้อนกลับแล้ว จึงไม่บันทึกสถิติ</translation>
+    </message>
+    <message>
+        <source>Not saved yet: it is saved as soon as the disk has room.</source>
+        <translation>ยังไม่ได้บันทึก: จะบันทึกทันทีเมื่อดิสก์มีพื้นที่ว่าง</translation>
     </message>
     <message>
         <source>Undo last move</source>
@@ -2163,6 +2179,10 @@
     <message>
         <source>New best for this level</source>
         <translation>สถิติใหม่ของด่านนี้</translation>
+    </message>
+    <message>
+        <source>Not saved yet: it is saved as soon as the disk has room.</source>
+        <translation>ยังไม่ได้บันทึก: จะบันทึกทันทีเมื่อดิสก์มีพื้นที่ว่าง</translation>
     </message>
     <message>
         <source>Play again</source>

@@ -218,8 +218,17 @@ def command_line_actions(args: argparse.Namespace) -> int | None:
         print(f"pebblepour: {missing}", file=sys.stderr)
         return 1
     if args.install_desktop_files or args.remove_desktop_files:
-        done = desktop.install() if args.install_desktop_files else desktop.remove()
         verb = "installed" if args.install_desktop_files else "removed"
+        try:
+            done = desktop.install() if args.install_desktop_files else desktop.remove()
+        except OSError as error:
+            where = error.filename or desktop.data_home()
+            print(
+                f"pebblepour: the desktop files could not be {verb} under "
+                f"{desktop.data_home()}: {where}: {error.strerror or error}",
+                file=sys.stderr,
+            )
+            return 1
         for path in done:
             print(f"{verb} {path}")
         print(f"pebblepour: {len(done)} desktop files {verb} under {desktop.data_home()}")

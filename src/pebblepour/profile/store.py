@@ -423,6 +423,9 @@ class ReadOnlyCause(enum.Enum):
     """The whole file system is mounted read-only."""
     COMPANION = "companion"
     """Something that is not a file stands where SQLite's ``-wal`` / ``-shm`` file goes."""
+    UNREACHABLE = "unreachable"
+    """The profile folder cannot be reached: a folder on its way cannot be entered, or its
+    name is too long for the file system."""
     OTHER = "other"
     """The disk refused for another reason (see :attr:`ReadOnly.detail`)."""
 
@@ -432,6 +435,7 @@ _READ_ONLY_SENTENCES = {
     ReadOnlyCause.FOLDER: "the profile folder {folder} is read-only",
     ReadOnlyCause.FILE_SYSTEM: "the file system that holds {folder} is read-only",
     ReadOnlyCause.COMPANION: "{companion} is not a file (SQLite needs to write a file there)",
+    ReadOnlyCause.UNREACHABLE: "the profile folder {folder} cannot be reached ({detail})",
     ReadOnlyCause.OTHER: "the profile file {path} could not be opened for writing ({detail})",
 }
 
@@ -479,6 +483,13 @@ def _writable_folder(folder: Path) -> bool:
 
 def read_only_cause(path: Path, error: BaseException | None = None) -> ReadOnly:
     """Find out why the profile at ``path`` cannot be written (checks the disk itself)."""
+    try:
+        return _read_only_cause(path, error)
+    except OSError as failure:  # a folder on the way that cannot be entered, a name too long
+        return ReadOnly(ReadOnlyCause.UNREACHABLE, path, detail=failure.strerror or str(failure))
+
+
+def _read_only_cause(path: Path, error: BaseException | None) -> ReadOnly:
     for companion in ("-wal", "-shm"):
         other = Path(f"{path}{companion}")
         if os.path.lexists(other) and not other.is_file():

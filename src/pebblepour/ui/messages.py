@@ -39,6 +39,8 @@ def profile_error_sentence(error: ProfileError) -> str:
 def read_only_sentence(read_only: ReadOnly) -> str:
     """One translated sentence: the profile cannot be written, and the real reason why."""
     where = str(read_only.blocker)
+    if len(where) > 120:  # a path too long to read: its start and its end
+        where = f"{where[:50]}…{where[-50:]}"
     texts = {
         ReadOnlyCause.FILE: QCoreApplication.translate(
             "AppState", "Nothing you play will be saved: the profile file %1 is read-only."
@@ -54,6 +56,9 @@ def read_only_sentence(read_only: ReadOnly) -> str:
             "AppState",
             "Nothing you play will be saved: %1 is not a file, and the profile needs to "
             "write a file there.",
+        ),
+        ReadOnlyCause.UNREACHABLE: QCoreApplication.translate(
+            "AppState", "Nothing you play will be saved: the profile folder %1 cannot be reached."
         ),
         ReadOnlyCause.OTHER: QCoreApplication.translate(
             "AppState", "Nothing you play will be saved: the profile file %1 cannot be written."

@@ -2319,6 +2319,18 @@
             <numerusform>Vertidas %Ln capas de %1 del tubo %2 al tubo %3.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>a tube cannot pour into itself</source>
+        <translation>un tubo no puede verterse en sí mismo</translation>
+    </message>
+    <message>
+        <source>the board is solved</source>
+        <translation>el tablero está resuelto</translation>
+    </message>
+    <message>
+        <source>there is no such tube</source>
+        <translation>ese tubo no existe</translation>
+    </message>
     <message numerus="yes">
         <source>Restart undone. %Ln moves.</source>
         <translation>

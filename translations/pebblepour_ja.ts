@@ -2264,6 +2264,18 @@
             <numerusform>チューブ%2からチューブ%3へ%1を%Ln単位注ぎました。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>a tube cannot pour into itself</source>
+        <translation>同じチューブには注げません</translation>
+    </message>
+    <message>
+        <source>the board is solved</source>
+        <translation>盤面はもう解けています</translation>
+    </message>
+    <message>
+        <source>there is no such tube</source>
+        <translation>そのチューブはありません</translation>
+    </message>
     <message numerus="yes">
         <source>Restart undone. %Ln moves.</source>
         <translation>

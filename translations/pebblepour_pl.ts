@@ -2374,6 +2374,18 @@
             <numerusform>Przelano %Ln warstw (%1) z probówki %2 do probówki %3.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>a tube cannot pour into itself</source>
+        <translation>probówki nie można przelać do niej samej</translation>
+    </message>
+    <message>
+        <source>the board is solved</source>
+        <translation>plansza jest już rozwiązana</translation>
+    </message>
+    <message>
+        <source>there is no such tube</source>
+        <translation>nie ma takiej probówki</translation>
+    </message>
     <message numerus="yes">
         <source>Restart undone. %Ln moves.</source>
         <translation>

@@ -2264,6 +2264,18 @@
             <numerusform>เทสี%1 %Ln ช่อง จากหลอด %2 ลงหลอด %3</numerusform>
         </translation>
     </message>
+    <message>
+        <source>a tube cannot pour into itself</source>
+        <translation>เทหลอดลงในหลอดเดียวกันไม่ได้</translation>
+    </message>
+    <message>
+        <source>the board is solved</source>
+        <translation>กระดานแก้สำเร็จแล้ว</translation>
+    </message>
+    <message>
+        <source>there is no such tube</source>
+        <translation>ไม่มีหลอดนี้</translation>
+    </message>
     <message numerus="yes">
         <source>Restart undone. %Ln moves.</source>
         <translation>

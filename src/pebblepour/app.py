@@ -122,7 +122,7 @@ def suspend_games(engine: QQmlApplicationEngine) -> None:
         game = engine.singletonInstance(QML_IMPORT_NAME, kind.__name__)
         if isinstance(game, kind):
             game.suspend()
-    game_controller.unwritten.retry()  # a record that waited for the disk: a last try
+    game_controller.unwritten.last_try()  # a record that waited for the disk
 
 
 def choose_renderer() -> None:

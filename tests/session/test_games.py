@@ -58,3 +58,42 @@ def test_bowls_refusals_and_the_session_clock() -> None:
     s.undo()
     now[0] = 201.0
     assert s.seconds() == 5.0  # ...and runs again after undo
+
+
+def test_play_refuses_with_the_reason_refusal_names_and_changes_nothing() -> None:
+    """A move is checked once, by the engine: play raises NotAMove with the same reason."""
+    import pytest
+
+    from pebblepour.bowls.position import Refusal as BowlsRefusal
+    from pebblepour.session.core import NotAMove
+    from pebblepour.tubes.board import Refusal as TubesRefusal
+
+    tubes = st.TubesPlay(Board.parse("aabb bbaa - -"), level_number=1)
+    for move, why in (
+        ((0, 9), TubesRefusal.NO_SUCH_TUBE),
+        ((0, 0), TubesRefusal.SAME_TUBE),
+        ((2, 0), TubesRefusal.EMPTY),
+        ((0, 1), TubesRefusal.FULL),
+    ):
+        assert tubes.refusal(move) is why
+        with pytest.raises(NotAMove) as refused:
+            tubes.play(move)
+        assert refused.value.reason is why
+    assert str(tubes.board) == "aabb bbaa - -" and not tubes.can_undo()
+
+    bowls = sb.BowlsPlay(
+        PuzzleAttempt("r rr . . . . . . . . . r@F", Goal.clear_board(), limit=2), puzzle=1
+    )
+    for move, bwhy in ((12, BowlsRefusal.NO_SUCH_BOWL), (2, BowlsRefusal.EMPTY),
+                       (11, BowlsRefusal.FROZEN)):
+        assert bowls.refusal(move) is bwhy
+        with pytest.raises(NotAMove) as refused:
+            bowls.play(move)
+        assert refused.value.reason is bwhy
+    assert str(bowls.attempt.position) == "r rr . . . . . . . . . r@F"
+    while not bowls.attempt.status.is_over:
+        bowls.play(bowls.legal_moves()[0])
+    assert bowls.refusal(1) is BowlsRefusal.OVER
+    with pytest.raises(NotAMove) as refused:
+        bowls.play(1)
+    assert refused.value.reason is BowlsRefusal.OVER

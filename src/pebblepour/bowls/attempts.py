@@ -34,7 +34,7 @@ from enum import StrEnum
 from typing import Any, ClassVar, Final
 
 from ..rng import Rng, seed_from_text
-from .position import CAPACITY, COLOURS, NUM_BOWLS, Position, PositionError
+from .position import CAPACITY, COLOURS, NUM_BOWLS, Position, PositionError, Refusal
 from .rules import (
     Board,
     Event,
@@ -109,7 +109,9 @@ PLAYING: Final = Status(State.PLAYING)
 
 
 class AttemptOverError(ValueError):
-    """A move or undo on an attempt that does not allow it any more."""
+    """A move or undo on an attempt that does not allow it any more (``reason``: OVER)."""
+
+    reason: Final = Refusal.OVER
 
 
 class AttemptDataError(ValueError):
@@ -530,9 +532,13 @@ class Attempt:
             return []
         return self._board.legal_sources()
 
+    def refusal(self, bowl: object) -> Refusal | None:
+        """Why ``bowl`` cannot be played now (over, or the board's SPEC 1.2 reason), or None."""
+        return Refusal.OVER if self._status.is_over else self._board.refusal(bowl)
+
     def is_legal(self, bowl: object) -> bool:
         """True if ``bowl`` may be played now."""
-        return not self._status.is_over and self._board.is_legal(bowl)
+        return self.refusal(bowl) is None
 
     def forecast(self, bowl: int) -> Forecast:
         """Preview the player phase of ``bowl`` (changes nothing)."""
@@ -564,13 +570,7 @@ class Attempt:
         if self._status.state is not State.PLAYING:
             raise AttemptOverError(f"the attempt is over ({self._status.reason})")
         board = self._board
-        if not (
-            type(bowl) is int
-            and 0 <= bowl < NUM_BOWLS
-            and board.bowls[bowl]
-            and board.modifiers[bowl] != "F"
-        ):
-            board.check_move(bowl)  # raises IllegalMoveError with the reason
+        board.check_move(bowl)  # raises IllegalMoveError with the reason
         self._history.append(
             (
                 tuple(board.bowls),

@@ -19,7 +19,7 @@ pebblepour.bowls.position.PositionError: bowl 11: unknown stone letter 'x' (use 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from enum import StrEnum
+from enum import Enum, StrEnum
 from typing import Final
 
 #: Number of bowls on the ring (numbered 0..11 clockwise).
@@ -53,6 +53,33 @@ class Modifier(StrEnum):
     """A move from this bowl sows counter-clockwise."""
     VOLCANO = "V"
     """Erupts (sows its whole queue clockwise) when it holds 6 or more stones."""
+
+
+class Refusal(Enum):
+    """Why a bowl cannot be the source of a move now (SPEC 1.2); the one list of reasons
+    for the rules, the attempt, the session and the sentences."""
+
+    NO_SUCH_BOWL = "no_such_bowl"
+    """Not a bowl number 0..11."""
+    EMPTY = "empty"
+    FROZEN = "frozen"
+    OVER = "over"
+    """The attempt is over (told by an attempt, never by a board)."""
+
+
+def refusal_of(bowls: Sequence[str], modifiers: Sequence[str], move: object) -> Refusal | None:
+    """Why ``move`` cannot be the source on a board of ``bowls`` and ``modifiers``, or None.
+
+    >>> refusal_of(("rg",) + ("",) * 11, ("",) * 12, 1)
+    <Refusal.EMPTY: 'empty'>
+    """
+    if type(move) is not int or not 0 <= move < NUM_BOWLS:
+        return Refusal.NO_SUCH_BOWL
+    if not bowls[move]:
+        return Refusal.EMPTY
+    if modifiers[move] == "F":
+        return Refusal.FROZEN
+    return None
 
 
 def _parse_bowl(index: int, token: str) -> tuple[str, str, int]:
@@ -227,11 +254,13 @@ class Position:
         """True if ``bowl`` is frozen (cannot be the source of a move)."""
         return self.modifiers[bowl] == "F"
 
+    def refusal(self, move: object) -> Refusal | None:
+        """Why ``move`` cannot be the source (SPEC 1.2), or None if it may."""
+        return refusal_of(self.bowls, self.modifiers, move)
+
     def legal_sources(self) -> list[int]:
         """Bowls that may be chosen as the source: non-empty and not frozen, ascending."""
-        return [
-            i for i in range(NUM_BOWLS) if self.bowls[i] and self.modifiers[i] != "F"
-        ]
+        return [i for i in range(NUM_BOWLS) if refusal_of(self.bowls, self.modifiers, i) is None]
 
     def stone_count(self) -> int:
         """Stones of every kind on the board."""

@@ -32,6 +32,8 @@ from .position import (
     VOLCANO_THRESHOLD,
     WILDCARD,
     Position,
+    Refusal,
+    refusal_of,
 )
 from .position import _trusted as _position
 
@@ -71,12 +73,26 @@ def echo(value: object, limit: int = 40) -> str:
     return text if len(text) <= limit else text[:limit] + "..."
 
 
+def _why(why: Refusal, move: object) -> str:
+    """The message of an illegal ``move`` (for tools and logs; players hear their own)."""
+    if why is Refusal.NO_SUCH_BOWL:
+        if type(move) is not int:
+            return f"a move is a bowl number, got {echo(move)}"
+        return f"bowl {echo(move)} does not exist (bowls are 0..11)"
+    return f"bowl {move} is {why.value}"
+
+
 _REPR: Final = reprlib.Repr()
 _REPR.maxlevel, _REPR.maxlist, _REPR.maxdict, _REPR.maxstring = 2, 6, 4, 30
 
 
 class IllegalMoveError(ValueError):
-    """A move SPEC 1.2 does not allow (outside 0..11, empty or frozen source)."""
+    """A move SPEC 1.2 does not allow (outside 0..11, empty or frozen source); ``reason``
+    says which."""
+
+    def __init__(self, message: str, reason: Refusal) -> None:
+        super().__init__(message)
+        self.reason = reason
 
 
 # --------------------------------------------------------------------------- events
@@ -657,15 +673,13 @@ class Board:
     def __str__(self) -> str:
         return str(self.position())
 
+    def refusal(self, move: object) -> Refusal | None:
+        """Why ``move`` cannot be the source (SPEC 1.2), or None if it may."""
+        return refusal_of(self.bowls, self.modifiers, move)
+
     def is_legal(self, move: object) -> bool:
         """True if ``move`` is a bowl number that may be the source (SPEC 1.2)."""
-        return (
-            isinstance(move, int)
-            and not isinstance(move, bool)
-            and 0 <= move < NUM_BOWLS
-            and bool(self.bowls[move])
-            and self.modifiers[move] != "F"
-        )
+        return refusal_of(self.bowls, self.modifiers, move) is None
 
     def legal_sources(self) -> list[int]:
         """Non-empty, non-frozen bowls, ascending."""
@@ -676,15 +690,11 @@ class Board:
 
     def check_move(self, move: object) -> int:
         """Return ``move`` if legal, else raise :class:`IllegalMoveError` saying why."""
-        if not isinstance(move, int) or isinstance(move, bool):
-            raise IllegalMoveError(f"a move is a bowl number, got {echo(move)}")
-        if not 0 <= move < NUM_BOWLS:
-            raise IllegalMoveError(f"bowl {echo(move)} does not exist (bowls are 0..11)")
-        if not self.bowls[move]:
-            raise IllegalMoveError(f"bowl {move} is empty")
-        if self.modifiers[move] == "F":
-            raise IllegalMoveError(f"bowl {move} is frozen")
-        return move
+        why = refusal_of(self.bowls, self.modifiers, move)
+        if why is None:
+            assert isinstance(move, int)
+            return move
+        raise IllegalMoveError(_why(why, move), why)
 
     def overflowing(self) -> tuple[int, ...]:
         """Bowls above capacity."""

@@ -13,7 +13,6 @@
 
 from __future__ import annotations
 
-import enum
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
@@ -30,12 +29,13 @@ from pebblepour.bowls.attempts import (
     State,
     load_attempt,
 )
-from pebblepour.bowls.position import NUM_BOWLS, PositionError
+from pebblepour.bowls.position import NUM_BOWLS, PositionError, Refusal
 from pebblepour.bowls.puzzles import Puzzle
 from pebblepour.bowls.rules import IllegalMoveError, MoveResult
 from pebblepour.profile.profile import Awards, Profile
 from pebblepour.session.core import (
     Identity,
+    NotAMove,
     Outcome,
     Resumed,
     SaveError,
@@ -52,16 +52,6 @@ PUZZLE_SLOT = "bowls:puzzle"
 ENDLESS_SLOT = "bowls:endless"
 DAILY_SLOT = "bowls:daily"
 SLOTS = {Mode.PUZZLE: PUZZLE_SLOT, Mode.ENDLESS: ENDLESS_SLOT, Mode.DAILY: DAILY_SLOT}
-
-
-class Refusal(enum.Enum):
-    """Why a bowl cannot be the source of a move (SPEC 1.2)."""
-
-    NO_SUCH_BOWL = "no_such_bowl"
-    EMPTY = "empty"
-    FROZEN = "frozen"
-    OVER = "over"
-    """The attempt is over."""
 
 
 class BowlsPlay:
@@ -102,23 +92,18 @@ class BowlsPlay:
         return {"mode": "endless", "seed": a.seed}
 
     def refusal(self, move: int) -> Refusal | None:
-        a = self.attempt
-        if a.status.is_over:
-            return Refusal.OVER
-        if type(move) is not int or not 0 <= move < NUM_BOWLS:
-            return Refusal.NO_SUCH_BOWL
-        position = a.position
-        if not position.bowls[move]:
-            return Refusal.EMPTY
-        if position.modifiers[move] == "F":
-            return Refusal.FROZEN
-        return None
+        """The attempt's own reason (``bowls.position.Refusal``), or None."""
+        return self.attempt.refusal(move)
 
     def legal_moves(self) -> list[int]:
         return self.attempt.legal_sources()
 
     def play(self, move: int) -> MoveResult:
-        return self.attempt.play(move)
+        """Sow from ``move``, checked once by the rules; :class:`NotAMove` if it is not one."""
+        try:
+            return self.attempt.play(move)
+        except (IllegalMoveError, AttemptOverError) as error:
+            raise NotAMove(error.reason) from error
 
     def undo(self) -> None:
         self.attempt.undo()

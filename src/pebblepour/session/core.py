@@ -46,6 +46,15 @@ Identity = dict[str, Any]
 """What defines the start of an attempt (level, date, seed, puzzle), as JSON values."""
 
 
+class NotAMove(ValueError):
+    """A move the game does not allow now; nothing changed. ``reason`` is the game's own
+    refusal (``tubes.board.Refusal``, ``session.bowls.Refusal``)."""
+
+    def __init__(self, reason: enum.Enum) -> None:
+        super().__init__(f"not a move: {reason.value}")
+        self.reason = reason
+
+
 class SaveError(ValueError):
     """A save that does not describe an attempt this build can trust; nothing was loaded.
 
@@ -93,7 +102,8 @@ class Game(Protocol[MoveT, ResultT]):
         ...
 
     def play(self, move: MoveT) -> ResultT:
-        """Play a legal move (raise ``ValueError`` for an illegal one; nothing changes)."""
+        """Play a move, checked once (raise :class:`NotAMove` for an illegal one, saying why;
+        nothing changes)."""
         ...
 
     def undo(self) -> None:
@@ -298,7 +308,7 @@ class Session(Generic[G, MoveT, ResultT]):
         return self.game.refusal(move)
 
     def play(self, move: MoveT) -> ResultT:
-        """Play ``move`` (check :meth:`refusal` first); the clock stops if it ends the game."""
+        """Play ``move`` (raises :class:`NotAMove`); the clock stops if it ends the game."""
         result: ResultT = self.game.play(move)
         if self.game.outcome() is not None:
             self._stop_clock()
@@ -494,10 +504,11 @@ def load(
         move = game.decode(item)
         if game.outcome() is not None:
             raise SaveError(f"the save's move {k + 1} comes after the game ended")
-        why = game.refusal(move)
-        if why is not None:
-            raise SaveError(f"the save's move {k + 1} is not legal ({why.value})")
-        game.play(move)
+        try:
+            game.play(move)
+        except NotAMove as error:
+            why = error.reason.value
+            raise SaveError(f"the save's move {k + 1} is not legal ({why})") from None
     game.restore_flags(flags)
     if game.check() != check:
         raise SaveError("replaying the save's moves does not give the position it stored")

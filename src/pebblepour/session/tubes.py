@@ -26,6 +26,7 @@ from pebblepour.profile.profile import Awards, Profile
 from pebblepour.profile.records import TubesDailyResult, TubesLevelResult
 from pebblepour.session.core import (
     Identity,
+    NotAMove,
     Outcome,
     Resumed,
     SaveError,
@@ -36,7 +37,7 @@ from pebblepour.session.core import (
     saved,
     strict_json,
 )
-from pebblepour.tubes.board import CAPACITY, Board, BoardError
+from pebblepour.tubes.board import Board, BoardError, IllegalPour, Refusal
 from pebblepour.tubes.levels import LEVEL_COUNT, daily, level
 
 Pour = tuple[int, int]
@@ -44,21 +45,6 @@ Pour = tuple[int, int]
 
 LEVEL_SLOT = "tubes:level"
 DAILY_SLOT = "tubes:daily"
-
-
-class Refusal(enum.Enum):
-    """Why a pour is not a move (SPEC 2.2)."""
-
-    NO_SUCH_TUBE = "no_such_tube"
-    SAME_TUBE = "same_tube"
-    EMPTY = "empty"
-    """The source tube is empty."""
-    FULL = "full"
-    """The target tube has no room."""
-    COLOURS_DIFFER = "colours_differ"
-    """The target's top colour is not the source's."""
-    SOLVED = "solved"
-    """The board is solved: no more moves."""
 
 
 class End(enum.Enum):
@@ -103,20 +89,10 @@ class TubesPlay:
         return {"daily": self.day.isoformat()} if self.day is not None else {"level": self.level}
 
     def refusal(self, move: Pour) -> Refusal | None:
-        src, dst = move
-        b = self.board
-        why = self.pick_refusal(src)
-        if why is not None:
-            return why
-        if not 0 <= dst < len(b.tubes):
-            return Refusal.NO_SUCH_TUBE
-        if src == dst:
-            return Refusal.SAME_TUBE
-        if len(b.tubes[dst]) >= CAPACITY:
-            return Refusal.FULL
-        if b.tubes[dst] and b.tubes[dst][-1] != b.tubes[src][-1]:
-            return Refusal.COLOURS_DIFFER
-        return None
+        """Why ``move`` is not a move now: the board's rule (SPEC 2.2), and none once solved."""
+        if self.board.is_solved():
+            return Refusal.SOLVED
+        return self.board.refusal(*move)
 
     def pick_refusal(self, src: int) -> Refusal | None:
         """Why tube ``src`` cannot be the source of a pour now, or None (it may be picked)."""
@@ -131,15 +107,17 @@ class TubesPlay:
         return [] if self.board.is_solved() else self.board.legal_moves()
 
     def play(self, move: Pour) -> Poured:
-        why = self.refusal(move)
-        if why is not None:
-            raise ValueError(f"not a move: {why.value}")
+        """Pour, checked once; raises :class:`NotAMove` (nothing changes) if it is not one."""
+        if self.board.is_solved():
+            raise NotAMove(Refusal.SOLVED)
         src, dst = move
         before = self.board
-        amount = before.pour_amount(src, dst)
+        try:
+            self.board, amount = before.poured(src, dst)
+        except IllegalPour as error:
+            raise NotAMove(error.reason) from error
         self._history.append(before)
         self._moves.append((src, dst))
-        self.board = before.pour(src, dst)
         return Poured(
             src,
             dst,

@@ -12,7 +12,9 @@ Colour ``k`` is written as the letter ``LETTERS[k]``, an empty tube as ``-``.
 
 from __future__ import annotations
 
+import enum
 from collections import Counter
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 #: Units a tube holds; also the number of units of every colour.
@@ -29,8 +31,58 @@ class BoardError(ValueError):
     """A board that is not a position of play (or not a start board when one is required)."""
 
 
+class Refusal(enum.Enum):
+    """Why a pour is not a move (SPEC 2.2): the one list of reasons the session, the sentences
+    and the tools use."""
+
+    NO_SUCH_TUBE = "no_such_tube"
+    SAME_TUBE = "same_tube"
+    EMPTY = "empty"
+    """The source tube is empty."""
+    FULL = "full"
+    """The target tube has no room."""
+    COLOURS_DIFFER = "colours_differ"
+    """The target's top colour is not the source's."""
+    SOLVED = "solved"
+    """The board is solved: the attempt takes no more pours (said by the session)."""
+
+
 class IllegalPour(ValueError):
-    """A pour that SPEC 2.2 does not allow; the board is left unchanged."""
+    """A pour that SPEC 2.2 does not allow; the board is left unchanged. ``reason`` says why."""
+
+    def __init__(self, message: str, reason: Refusal) -> None:
+        super().__init__(message)
+        self.reason = reason
+
+
+def refusal_of(tubes: Sequence[Sequence[object]], src: int, dst: int) -> Refusal | None:
+    """Why pouring tube ``src`` into ``dst`` is not legal (SPEC 2.2), or None: the rule itself,
+    for boards (tuples of colour indices) and the solver's states (strings of letters) alike.
+
+    >>> refusal_of(("ab", "b", ""), 0, 1), refusal_of(("ab", "a", ""), 0, 1)
+    (None, <Refusal.COLOURS_DIFFER: 'colours_differ'>)
+    """
+    n = len(tubes)
+    if not (0 <= src < n and 0 <= dst < n):
+        return Refusal.NO_SUCH_TUBE
+    if src == dst:
+        return Refusal.SAME_TUBE
+    source, target = tubes[src], tubes[dst]
+    if not source:
+        return Refusal.EMPTY
+    if len(target) >= CAPACITY:
+        return Refusal.FULL
+    if target and target[-1] != source[-1]:
+        return Refusal.COLOURS_DIFFER
+    return None
+
+
+def amount_of(source: Sequence[object], target: Sequence[object]) -> int:
+    """Units a legal pour moves: the source's top run, as much as the target takes."""
+    run = 1
+    while run < len(source) and source[-1 - run] == source[-1]:
+        run += 1
+    return min(run, CAPACITY - len(target))
 
 
 def _count(n: int, word: str) -> str:
@@ -164,51 +216,53 @@ class Board:
 
     # -- pouring ----------------------------------------------------------------------
 
-    def _illegal_reason(self, src: int, dst: int) -> str | None:
-        n = len(self.tubes)
-        if not (0 <= src < n and 0 <= dst < n):
-            return f"tube index out of range 0..{n - 1}"
-        if src == dst:
-            return "cannot pour a tube into itself"
-        source, target = self.tubes[src], self.tubes[dst]
-        if not source:
-            return f"tube {src} is empty"
-        if len(target) >= CAPACITY:
-            return f"tube {dst} is full"
-        if target and target[-1] != source[-1]:
-            return (
-                f"top of tube {dst} is {LETTERS[target[-1]]}, "
-                f"not {LETTERS[source[-1]]} like tube {src}"
-            )
-        return None
+    def refusal(self, src: int, dst: int) -> Refusal | None:
+        """Why pouring ``src`` into ``dst`` is not legal, or None (:func:`refusal_of`)."""
+        return refusal_of(self.tubes, src, dst)
 
     def can_pour(self, src: int, dst: int) -> bool:
         """Whether pouring ``src`` into ``dst`` is legal (SPEC 2.2)."""
-        return self._illegal_reason(src, dst) is None
+        return self.refusal(src, dst) is None
 
     def pour_amount(self, src: int, dst: int) -> int:
         """Units that pouring ``src`` into ``dst`` moves: its top run, as much as fits (0 if
         the pour is illegal)."""
         if not self.can_pour(src, dst):
             return 0
-        source = self.tubes[src]
-        top = source[-1]
-        run = 1
-        while run < len(source) and source[-1 - run] == top:
-            run += 1
-        return min(run, self.free(dst))
+        return amount_of(self.tubes[src], self.tubes[dst])
+
+    def poured(self, src: int, dst: int) -> tuple[Board, int]:
+        """The board after pouring ``src`` into ``dst`` and the units moved, checked once;
+        raises :class:`IllegalPour`. The new board is not validated again: a legal pour of
+        a valid board gives a valid board."""
+        reason = self.refusal(src, dst)
+        if reason is not None:
+            why = self._why(reason, src, dst)
+            raise IllegalPour(f"cannot pour {src} into {dst}: {why}", reason)
+        amount = amount_of(self.tubes[src], self.tubes[dst])
+        tubes = list(self.tubes)
+        tubes[dst] = tubes[dst] + tubes[src][-amount:]
+        tubes[src] = tubes[src][:-amount]
+        board = object.__new__(Board)
+        object.__setattr__(board, "tubes", tuple(tubes))
+        return board, amount
 
     def pour(self, src: int, dst: int) -> Board:
         """The board after pouring ``src`` into ``dst``; raises :class:`IllegalPour`."""
-        reason = self._illegal_reason(src, dst)
-        if reason is not None:
-            raise IllegalPour(f"cannot pour {src} into {dst}: {reason}")
-        amount = self.pour_amount(src, dst)
-        tubes = list(self.tubes)
-        moved = tubes[src][-amount:]
-        tubes[src] = tubes[src][:-amount]
-        tubes[dst] = tubes[dst] + moved
-        return Board(tuple(tubes))
+        return self.poured(src, dst)[0]
+
+    def _why(self, reason: Refusal, src: int, dst: int) -> str:
+        """The English reason of an :class:`IllegalPour` (tools and errors)."""
+        if reason is Refusal.NO_SUCH_TUBE:
+            return f"tube index out of range 0..{len(self.tubes) - 1}"
+        if reason is Refusal.SAME_TUBE:
+            return "cannot pour a tube into itself"
+        if reason is Refusal.EMPTY:
+            return f"tube {src} is empty"
+        if reason is Refusal.FULL:
+            return f"tube {dst} is full"
+        top, own = self.tubes[dst][-1], self.tubes[src][-1]
+        return f"top of tube {dst} is {LETTERS[top]}, not {LETTERS[own]} like tube {src}"
 
     def legal_moves(self) -> list[tuple[int, int]]:
         """Every legal pour ``(src, dst)``, in index order."""

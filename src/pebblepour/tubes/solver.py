@@ -31,7 +31,7 @@ import threading
 from dataclasses import dataclass
 from enum import StrEnum
 
-from .board import CAPACITY, LETTERS, Board
+from .board import CAPACITY, LETTERS, Board, amount_of, refusal_of
 
 #: Default budget of :func:`solve` in expanded positions; a 9-colour search that needs more
 #: (a few tens of milliseconds) answers "unknown".
@@ -195,14 +195,12 @@ def _search(
 
 
 def _pour(state: _State, i: int, j: int) -> _State | None:
-    """``state`` after pouring tube ``i`` into ``j``, or None if that is illegal."""
-    src, dst = state[i], state[j]
-    if i == j or not src or len(dst) >= CAPACITY or (dst and dst[-1] != src[-1]):
+    """``state`` after pouring tube ``i`` into ``j``, or None if that is illegal (the board's
+    own rule, :func:`.board.refusal_of`)."""
+    if refusal_of(state, i, j) is not None:
         return None
-    run = 1
-    while run < len(src) and src[-1 - run] == src[-1]:
-        run += 1
-    amount = min(run, CAPACITY - len(dst))
+    src, dst = state[i], state[j]
+    amount = amount_of(src, dst)
     new = list(state)
     new[i] = src[:-amount]
     new[j] = dst + src[-1] * amount

@@ -36,7 +36,7 @@ from pebblepour.bowls import (
     State,
 )
 from pebblepour.bowls.attempts import DAILY_MOVES
-from pebblepour.bowls.position import CAPACITY, NUM_BOWLS
+from pebblepour.bowls.position import CAPACITY, NUM_BOWLS, Refusal
 from pebblepour.bowls.rules import (
     Event,
     multiplier,
@@ -50,7 +50,6 @@ from pebblepour.session.bowls import (
     BestSoFar,
     BowlsPlay,
     BowlsSession,
-    Refusal,
     best_so_far,
     best_valid,
     resume_play,

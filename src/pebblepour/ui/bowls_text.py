@@ -24,7 +24,7 @@ from pebblepour.bowls import (
     State,
 )
 from pebblepour.bowls.attempts import DAILY_MOVES
-from pebblepour.bowls.position import CAPACITY
+from pebblepour.bowls.position import CAPACITY, Refusal
 from pebblepour.bowls.rules import (
     BlockersRemoved,
     Event,
@@ -38,7 +38,6 @@ from pebblepour.bowls.rules import (
 )
 from pebblepour.bowls.solver import Hint
 from pebblepour.profile.records import BowlsPuzzleStats
-from pebblepour.session.bowls import Refusal
 from pebblepour.session.playback import Flash, Frame
 from pebblepour.ui.result_panel import action, panel
 from pebblepour.ui.wording import (

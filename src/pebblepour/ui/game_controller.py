@@ -68,6 +68,15 @@ class Unwritten:
         if self._timer is not None:
             self._timer.stop()
 
+    def last_try(self) -> None:
+        """At quit: write what waits, then let go of the rest. Its unfinished save stays in
+        the profile (a record clears it in the same transaction), so the next start resumes
+        it at its end and records it then, once (records are keyed by the attempt)."""
+        self.retry()
+        self._waiting.clear()
+        if self._timer is not None:
+            self._timer.stop()
+
 
 unwritten = Unwritten()
 """The app's records waiting for the disk (one list for both games)."""

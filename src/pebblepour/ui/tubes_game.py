@@ -22,9 +22,8 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.profile.clock import utc_today
 from pebblepour.profile.store import ProfileError
-from pebblepour.session.core import Undone
+from pebblepour.session.core import NotAMove, Undone
 from pebblepour.session.tubes import (
-    Refusal,
     TubesPlay,
     TubesSession,
     is_perfect_clear,
@@ -32,7 +31,7 @@ from pebblepour.session.tubes import (
     session_of,
     standing,
 )
-from pebblepour.tubes.board import CAPACITY, Board
+from pebblepour.tubes.board import CAPACITY, Board, Refusal
 from pebblepour.tubes.levels import LEVEL_COUNT, Generated, daily, level
 from pebblepour.tubes.solver import SolveResult, Status, solve, solve_optimal
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
@@ -320,12 +319,12 @@ class TubesGame(QObject, GameController):
         if src == i:
             self.cancelSelection()
             return
-        why = session.game.refusal((src, i))  # the game's own reason type
-        if why is not None:
+        try:
+            poured = session.play((src, i))  # checked once, by the board's own rule
+        except NotAMove as refused:
             self.illegal.emit(i)
-            say(self._why_not(why, i), True)
+            say(self._why_not(refused.reason, src, i), True)
             return
-        poured = session.play((src, i))
         self._selected = -1
         self._hint = None
         self.poured.emit(src, i, poured.amount)
@@ -351,13 +350,24 @@ class TubesGame(QObject, GameController):
             self._save()
         say(msg, focus_name=self._model.row(i)["description"], then=tail)
 
-    def _why_not(self, why: Refusal, dst: int) -> str:
+    def _why_not(self, why: Any, src: int, dst: int) -> str:
+        """The sentence of a refused pour, for every reason the board gives."""
         if why is Refusal.FULL:
             reason = QCoreApplication.translate("TubesGame", "tube %1 is full").replace(
                 "%1", str(dst + 1)
             )
-        else:
+        elif why is Refusal.COLOURS_DIFFER:
             reason = QCoreApplication.translate("TubesGame", "the top colours differ")
+        elif why is Refusal.EMPTY:
+            return QCoreApplication.translate(
+                "TubesGame", "Tube %1 is empty: nothing to pour."
+            ).replace("%1", str(src + 1))
+        elif why is Refusal.SAME_TUBE:
+            reason = QCoreApplication.translate("TubesGame", "a tube cannot pour into itself")
+        elif why is Refusal.SOLVED:
+            reason = QCoreApplication.translate("TubesGame", "the board is solved")
+        else:
+            reason = QCoreApplication.translate("TubesGame", "there is no such tube")
         return QCoreApplication.translate("TubesGame", "Not a move: %1.").replace("%1", reason)
 
     @Slot()

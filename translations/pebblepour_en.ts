@@ -391,6 +391,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>That Daily is closed: the Dailies of the last %Ln days are open.</source>
+        <translation>
+            <numerusform>That Daily is closed: the Dailies of the last %Ln day are open.</numerusform>
+            <numerusform>That Daily is closed: the Dailies of the last %Ln days are open.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Resumed where you left off: %Ln moves.</source>
         <translation>
             <numerusform>Resumed where you left off: %Ln move.</numerusform>

@@ -2275,6 +2275,13 @@
         <source>Level %1</source>
         <translation>Nivel %1</translation>
     </message>
+    <message numerus="yes">
+        <source>That Daily is closed: the Dailies of the last %Ln days are open.</source>
+        <translation>
+            <numerusform>Ese reto diario está cerrado: están abiertos los retos del último %Ln día.</numerusform>
+            <numerusform>Ese reto diario está cerrado: están abiertos los retos de los últimos %Ln días.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Your unfinished game could not be restored, so it starts afresh.</source>
         <translation>No se pudo recuperar tu partida sin terminar, así que empieza de nuevo.</translation>

@@ -2224,6 +2224,12 @@
         <source>Level %1</source>
         <translation>レベル%1</translation>
     </message>
+    <message numerus="yes">
+        <source>That Daily is closed: the Dailies of the last %Ln days are open.</source>
+        <translation>
+            <numerusform>そのデイリーは終了しました：遊べるのは直近%Ln日のデイリーです。</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Your unfinished game could not be restored, so it starts afresh.</source>
         <translation>途中のゲームを復元できなかったため、最初から始めます。</translation>

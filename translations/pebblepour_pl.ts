@@ -2326,6 +2326,14 @@
         <source>Level %1</source>
         <translation>Poziom %1</translation>
     </message>
+    <message numerus="yes">
+        <source>That Daily is closed: the Dailies of the last %Ln days are open.</source>
+        <translation>
+            <numerusform>To wyzwanie dnia jest zamknięte: otwarte są wyzwania z ostatniego %Ln dnia.</numerusform>
+            <numerusform>To wyzwanie dnia jest zamknięte: otwarte są wyzwania z ostatnich %Ln dni.</numerusform>
+            <numerusform>To wyzwanie dnia jest zamknięte: otwarte są wyzwania z ostatnich %Ln dni.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Your unfinished game could not be restored, so it starts afresh.</source>
         <translation>Nie udało się przywrócić niedokończonej gry, więc zaczyna się od nowa.</translation>

@@ -2224,6 +2224,12 @@
         <source>Level %1</source>
         <translation>ด่าน %1</translation>
     </message>
+    <message numerus="yes">
+        <source>That Daily is closed: the Dailies of the last %Ln days are open.</source>
+        <translation>
+            <numerusform>รายวันนี้ปิดแล้ว: เล่นได้เฉพาะรายวันของ %Ln วันล่าสุด</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Your unfinished game could not be restored, so it starts afresh.</source>
         <translation>กู้คืนเกมที่เล่นค้างไว้ไม่ได้ จึงเริ่มใหม่</translation>

@@ -89,7 +89,6 @@ QtObject {
             floorCentre: "#0d0b22", floorEdge: "#060512"
         }
     })
-    readonly property var names: ["simple", "garden", "sand", "ocean", "runes", "neon", "space"]
     readonly property var spec: specs[name] || specs.simple
 
     function titleOf(theme: string): string { return (specs[theme] || specs.simple).title }

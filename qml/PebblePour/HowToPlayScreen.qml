@@ -23,7 +23,7 @@ AppScreen {
         description: ""
         selected: false
         hint: 0
-        complete: letters.length === TubesGame.capacity && letters.split("").every(l => l === letters[0])
+        complete: TubesGame.tubeComplete(letters)
         number: 1
         slotHeight: 24
         enabled: false

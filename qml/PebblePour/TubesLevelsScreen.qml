@@ -42,7 +42,7 @@ AppScreen {
             count: TubesGame.levelCount
             last: TubesLists.unlocked
             current: Math.min(TubesLists.unlocked, TubesGame.levelCount)
-            sections: 7
+            sections: TubesLists.bandCount
             sectionSpacing: Theme.padLarge
             onOpened: (n) => levelsScreen.openLevel(n)
             section: TileSection {

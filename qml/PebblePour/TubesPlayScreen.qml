@@ -16,9 +16,10 @@ AppScreen {
     property string startDaily: ""
     StackView.onDeactivating: TubesGame.suspend()
     Component.onCompleted: {
-        if (startDaily !== "")
-            TubesGame.startDaily(startDaily)
-        else if (startLevel > 0)
+        if (startDaily !== "") {
+            if (!TubesGame.startDaily(startDaily))
+                Qt.callLater(play.back)  // a closed Daily (said why): back to the list
+        } else if (startLevel > 0)
             TubesGame.startLevel(startLevel)
     }
 

@@ -339,7 +339,7 @@ def test_save_round_trip(mode: Mode) -> None:
     text = a.to_json()
     b = load_attempt(text)
     assert b == a and b.to_json() == text
-    assert type(b).from_json(text) == a
+    assert type(b) is type(a)
     if a.can_undo:
         a.undo()
         b.undo()
@@ -403,8 +403,6 @@ def test_bad_puzzle_saves() -> None:
     ):
         with pytest.raises(AttemptDataError):
             load_attempt(_tamper(text, **change))
-    with pytest.raises(AttemptDataError):
-        EndlessAttempt.from_json(text)
 
 
 def test_moves_after_the_end_are_rejected() -> None:

@@ -85,3 +85,13 @@ def test_only_endless_and_daily_attempts_are_ended_by_the_player() -> None:
     with pytest.raises(ValueError, match="cannot be ended"):
         s.game.end()
     assert not s.game.attempt.status.is_over
+
+
+def test_a_puzzle_solve_is_a_new_best_when_first_or_better_in_moves_or_points(
+    profile: Profile,
+) -> None:
+    said = []
+    for moves, score in ((5, 30), (6, 20), (4, 10), (6, 40), (6, 40)):
+        now = sb.puzzle_standing(profile.record_bowls_puzzle(1, moves, score))
+        said.append((now.best_moves, now.best_score, now.new_best))
+    assert said == [(5, 30, True), (5, 30, False), (4, 30, True), (4, 40, True), (4, 40, False)]

@@ -121,6 +121,10 @@ def stop_scene(s: Scene) -> None:
             tr.deleteLater()
 
 
+ENDLESS_SEED = 7
+"""The seed of every Endless game a scene starts (BowlsGame.endless_seed)."""
+
+
 @pytest.fixture
 def scene(
     qapp: QGuiApplication,
@@ -130,6 +134,10 @@ def scene(
     monkeypatch: pytest.MonkeyPatch,
 ) -> Iterator[Scene]:
     monkeypatch.setenv("PEBBLEPOUR_PROFILE_DIR", str(tmp_path))
+    from pebblepour.ui.bowls_game import BowlsGame
+
+    # Every Endless game of a test is the same game, so a failure replays.
+    monkeypatch.setattr(BowlsGame, "endless_seed", staticmethod(lambda: ENDLESS_SEED))
     s = start_scene(qapp, qtbot)
     yield s
     stop_scene(s)

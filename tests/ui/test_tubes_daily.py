@@ -8,7 +8,7 @@ from pebblepour.profile.clock import utc_today
 from pebblepour.tubes.levels import daily
 from pebblepour.tubes.solver import solve
 from pebblepour.ui import services
-from tests.ui.test_tubes_keyboard import game
+from tests.ui.test_tubes_keyboard import announcements, game
 
 
 def test_todays_daily_is_played_recorded_and_listed(scene) -> None:  # type: ignore[no-untyped-def]
@@ -45,6 +45,43 @@ def test_todays_daily_is_played_recorded_and_listed(scene) -> None:  # type: ign
     scene.key(Qt.Key.Key_Return)
     scene.qtbot.waitUntil(lambda: scene.focused_name().startswith("Today, "), timeout=3000)
     assert f"completed in {len(plan)} moves" in scene.focused_name()
+
+
+def test_a_daily_that_closed_while_the_list_was_open_is_refused(scene) -> None:  # type: ignore[no-untyped-def]
+    """The session's window decides (last 30 UTC days): the list's oldest day, chosen after
+    midnight, is refused with a sentence, the list comes back, nothing starts or is kept."""
+    import datetime as dt
+
+    from pebblepour.profile.clock import use_clock
+
+    today = utc_today()
+    scene.key(Qt.Key.Key_Tab)
+    scene.key(Qt.Key.Key_Return)  # Daily
+    scene.qtbot.waitUntil(lambda: scene.focused_name().startswith("Today, "), timeout=3000)
+    scene.key(Qt.Key.Key_End)
+    oldest = today - dt.timedelta(days=29)
+    from pebblepour.ui.wording import long_date
+
+    row = scene.focused_name()
+    assert row.startswith(long_date(oldest)), row
+    tomorrow = dt.datetime.combine(today + dt.timedelta(days=1), dt.time(0, 0, 5), dt.UTC)
+    with use_clock(lambda: tomorrow):
+        assert game(scene).startDaily(oldest.isoformat()) is False
+        scene.key(Qt.Key.Key_Return)  # the list's oldest row, closed since midnight
+        scene.qtbot.waitUntil(
+            lambda: announcements(scene)[-1]
+            == "That Daily is closed: the Dailies of the last 30 days are open.",
+            timeout=3000,
+        )
+        # Back in the list, which now starts at the new day: focus on its oldest open day.
+        newest_oldest = long_date(tomorrow.date() - dt.timedelta(days=29))
+        scene.qtbot.waitUntil(
+            lambda: scene.focused_name().startswith(newest_oldest), timeout=3000
+        )
+        assert game(scene).startDaily((tomorrow.date() + dt.timedelta(days=1)).isoformat()) is False
+        assert game(scene).startDaily("garbage") is False
+    profile = services.current().profile
+    assert profile.load_attempt("tubes:daily") is None and profile.tubes_daily_completions() == {}
 
 
 def accessible_nodes(scene) -> list[tuple[object, str]]:  # type: ignore[no-untyped-def]

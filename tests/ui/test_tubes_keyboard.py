@@ -214,3 +214,24 @@ def test_restart_is_undone_by_one_undo_with_its_moves(scene) -> None:  # type: i
     assert scene.focused_name().startswith("Tube ")
     scene.key(Qt.Key.Key_U)  # then the last move before the restart
     assert g.moves == 1 and announcements(scene)[-1] == "Undone. 1 move."
+
+
+def test_a_hint_counts_when_it_shows_a_move(scene) -> None:  # type: ignore[no-untyped-def]
+    """The one hint rule of both games: counted (and saved) when a move is shown; an answer
+    that comes after the board changed is dropped, and free."""
+    from pebblepour.session.core import strict_json
+
+    g = open_level_one(scene)
+    b = g.board()
+    assert b is not None
+    g.hint()
+    src, dst = b.legal_moves()[-1]
+    g.activate(src)
+    g.activate(dst)  # moved on before the answer came
+    scene.qtbot.waitUntil(lambda: not g.busy, timeout=5000)
+    assert g.hintsUsed == 0 and not announcements(scene)[-1].startswith("Hint")
+    g.hint()
+    scene.qtbot.waitUntil(lambda: announcements(scene)[-1].startswith("Hint: pour"), timeout=5000)
+    assert g.hintsUsed == 1
+    saved = services.current().profile.load_attempt("tubes:level")
+    assert saved is not None and strict_json(saved)["hints"] == 1

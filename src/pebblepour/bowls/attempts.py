@@ -742,14 +742,6 @@ class Attempt:
         }
         return json.dumps(data, separators=(",", ":"))
 
-    @classmethod
-    def from_json(cls, text: str) -> Attempt:
-        """Load a save written by :meth:`to_json` (any mode); see :func:`load_attempt`."""
-        attempt = load_attempt(text)
-        if cls is not Attempt and not isinstance(attempt, cls):
-            raise AttemptDataError(f"the save holds a {attempt.mode} attempt, not {cls.mode}")
-        return attempt
-
 
 class PuzzleAttempt(Attempt):
     """A puzzle (SPEC 1.7): start position, goal, move limit, no refill.

@@ -28,6 +28,7 @@ from pebblepour.profile.records import (
     TubesDailyStats,
     TubesLevelResult,
     TubesLevelStats,
+    is_new_best,
 )
 from pebblepour.profile.settings import THEMES, Settings, SettingsChange
 from pebblepour.profile.store import (
@@ -575,8 +576,7 @@ class Profile:
                 (mode, key, clock.to_text(attempt.ended_at), score, moves, int(practice)),
             )
             earned = self._award(attempt_id, awards)
-        # The policy of session.bowls.is_new_best (the session decides; kept in step here).
-        new_best = not practice and score > 0 and (previous is None or score > previous)
+        new_best = is_new_best(score, previous, practice)
         return BowlsAttemptResult(attempt, previous, new_best, earned=earned)
 
     def bowls_endless_best(self) -> int | None:

@@ -122,6 +122,19 @@ class BowlsDailyBest:
     moves: int
 
 
+def is_new_best(score: int, previous: int | None, practice: bool) -> bool:
+    """The record policy (SPEC 1.9): a valid (not practice) attempt that scored points and
+    beats the best valid score before it. An attempt ended at once with 0 points is no best,
+    not even the first one.
+
+    >>> is_new_best(0, None, False), is_new_best(10, None, False), is_new_best(10, 10, False)
+    (False, True, False)
+    >>> is_new_best(20, 10, True)
+    False
+    """
+    return not practice and score > 0 and (previous is None or score > previous)
+
+
 @dataclass(frozen=True, slots=True)
 class BowlsAttemptResult:
     """What recording one ended Endless or Daily attempt changed."""

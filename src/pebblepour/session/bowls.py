@@ -33,6 +33,7 @@ from pebblepour.bowls.position import NUM_BOWLS, PositionError, Refusal
 from pebblepour.bowls.puzzles import Puzzle
 from pebblepour.bowls.rules import IllegalMoveError, MoveResult
 from pebblepour.profile.profile import Awards, Profile
+from pebblepour.profile.records import BowlsPuzzleResult, is_new_best
 from pebblepour.session.core import (
     Identity,
     NotAMove,
@@ -258,19 +259,6 @@ class BestSoFar:
     """This attempt beats it (a practice attempt never does)."""
 
 
-def is_new_best(score: int, previous: int | None, practice: bool) -> bool:
-    """The record policy (SPEC 1.9): a valid (not practice) attempt that scored points and
-    beats the best valid score before it. An attempt ended at once with 0 points is no best,
-    not even the first one.
-
-    >>> is_new_best(0, None, False), is_new_best(10, None, False), is_new_best(10, 10, False)
-    (False, True, False)
-    >>> is_new_best(20, 10, True)
-    False
-    """
-    return not practice and score > 0 and (previous is None or score > previous)
-
-
 def best_valid(profile: Profile, play: BowlsPlay) -> int | None:
     """The best valid score to compare an Endless or Daily attempt with (for Daily: of the
     same date); None while there is none (0 points is no record)."""
@@ -289,6 +277,23 @@ def best_so_far(profile: Profile, play: BowlsPlay) -> BestSoFar:
     previous = best_valid(profile, play)
     new_best = is_new_best(a.score, previous, a.practice)
     return BestSoFar(a.score if new_best else previous, new_best)
+
+
+@dataclass(frozen=True, slots=True)
+class PuzzleStanding:
+    """Where a recorded puzzle solve stands (the result panel's record facts)."""
+
+    best_moves: int
+    best_score: int
+    new_best: bool
+    """The first solve, or fewer moves or more points than every earlier solve."""
+
+
+def puzzle_standing(rec: BowlsPuzzleResult) -> PuzzleStanding:
+    """The record policy of a puzzle solve (SPEC 1.9): its best is the fewest moves and,
+    separately, the most points; either improving, or a first solve, is a new best."""
+    new_best = rec.first_solve or rec.new_best_moves or rec.new_best_score
+    return PuzzleStanding(rec.stats.best_moves, rec.stats.best_score, new_best)
 
 
 def record(profile: Profile, session: BowlsSession, awards: Awards | None = None) -> Any:

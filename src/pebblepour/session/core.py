@@ -19,6 +19,7 @@ replay must reproduce ``check``. Anything wrong is one :class:`SaveError` with o
 
 from __future__ import annotations
 
+import datetime as dt
 import enum
 import hashlib
 import json
@@ -41,6 +42,25 @@ MAX_SECONDS: Final = 10.0**9
 MAX_HINTS: Final = 10**9
 _MAX_DIGITS: Final = 20
 """Integers in a save have at most this many digits (a 64-bit seed has 20)."""
+
+DAILY_DAYS: Final = 30
+"""A Daily may be started for a UTC date of the last 30 days, today included (both games);
+an older or a future date is refused and so never recorded."""
+
+
+def daily_window(today: dt.date) -> list[dt.date]:
+    """The Daily dates that may be started on ``today``, newest first.
+
+    >>> [d.isoformat() for d in daily_window(dt.date(2026, 3, 1))][::29]
+    ['2026-03-01', '2026-01-31']
+    """
+    return [today - dt.timedelta(days=back) for back in range(DAILY_DAYS)]
+
+
+def daily_open(day: dt.date, today: dt.date) -> bool:
+    """True if the Daily of ``day`` may be started on ``today`` (:data:`DAILY_DAYS`)."""
+    return 0 <= (today - day).days < DAILY_DAYS
+
 
 Identity = dict[str, Any]
 """What defines the start of an attempt (level, date, seed, puzzle), as JSON values."""
@@ -355,7 +375,9 @@ class Session(Generic[G, MoveT, ResultT]):
             self._since = self._clock()
 
     def use_hint(self) -> None:
-        """Count a hint."""
+        """Count a hint, in both games when it shows the player a move (the one rule, in the
+        README): asking for one that finds none, or whose answer comes after the position
+        changed, is free."""
         self.hints += 1
 
     def outcome(self) -> Outcome | None:

@@ -55,6 +55,15 @@ class IllegalPour(ValueError):
         self.reason = reason
 
 
+def tube_complete(tube: Sequence[object]) -> bool:
+    """A tube (its units bottom first, any alphabet) full of one colour.
+
+    >>> tube_complete("aaaa"), tube_complete("aaab"), tube_complete("aaa")
+    (True, False, False)
+    """
+    return len(tube) == CAPACITY and len(set(tube)) == 1
+
+
 def refusal_of(tubes: Sequence[Sequence[object]], src: int, dst: int) -> Refusal | None:
     """Why pouring tube ``src`` into ``dst`` is not legal (SPEC 2.2), or None: the rule itself,
     for boards (tuples of colour indices) and the solver's states (strings of letters) alike.
@@ -193,8 +202,7 @@ class Board:
 
     def is_complete(self, i: int) -> bool:
         """Tube ``i`` is full of one colour."""
-        tube = self.tubes[i]
-        return len(tube) == CAPACITY and len(set(tube)) == 1
+        return tube_complete(self.tubes[i])
 
     def is_solved(self) -> bool:
         """Every tube is empty or full of one colour (SPEC 2.1)."""

@@ -12,13 +12,12 @@ from __future__ import annotations
 
 import importlib
 import os
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Signal,
     Slot,
 )
@@ -27,7 +26,6 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 from pebblepour.bowls import (
     Attempt,
     DailyAttempt,
-    EndlessAttempt,
     GoalKind,
     Mode,
     MoveResult,
@@ -52,6 +50,8 @@ from pebblepour.session.bowls import (
     BowlsSession,
     best_so_far,
     best_valid,
+    new_endless_session,
+    puzzle_standing,
     resume_play,
     saved_daily_moves,
     session_of,
@@ -105,7 +105,6 @@ from pebblepour.ui.wording import items, labelled, number, sentence, sentences
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "BowlsGame", "pack"]
 
-_ModelIndex = QModelIndex | QPersistentModelIndex
 
 _pack_cache: tuple[Any, ...] | None = None
 
@@ -431,9 +430,11 @@ class BowlsGame(QObject, GameController):
             return
         self._begin(session_of(BowlsPlay(DailyAttempt(utc_today()))), None, resumed=False)
 
-    @staticmethod
-    def _new_endless() -> BowlsSession:
-        return session_of(BowlsPlay(EndlessAttempt(int.from_bytes(os.urandom(8), "little"))))
+    endless_seed: Callable[[], int] = staticmethod(lambda: int.from_bytes(os.urandom(8), "little"))
+    """Where a new Endless game's seed comes from (tests set a fixed one to replay a game)."""
+
+    def _new_endless(self) -> BowlsSession:
+        return new_endless_session(self.endless_seed())
 
     @Slot()
     def newAttempt(self) -> None:
@@ -865,12 +866,13 @@ class BowlsGame(QObject, GameController):
                 parts.append(QCoreApplication.translate("BowlsGame", "New best!"))
             say(sentences(*(str(p) for p in parts)))
 
-    def _puzzle_facts(self, rec: Any) -> dict[str, Any]:
+    def _puzzle_facts(self, rec: BowlsPuzzleResult) -> dict[str, Any]:
         shortest = len(self._puzzle.solution) if self._puzzle is not None else 0
+        now = puzzle_standing(rec)
         return {
-            "newBest": rec.first_solve or rec.new_best_moves or rec.new_best_score,
-            "bestMoves": rec.stats.best_moves,
-            "bestScore": rec.stats.best_score,
+            "newBest": now.new_best,
+            "bestMoves": now.best_moves,
+            "bestScore": now.best_score,
             "shortest": shortest,
         }
 

@@ -87,11 +87,6 @@ def _show(text: str) -> None:
         _warning_sink(text)
 
 
-def current_warning() -> str:
-    """The save warning on screen ("" when saves work)."""
-    return _warning
-
-
 def report_read_only(read_only: ReadOnly) -> str:
     """The profile cannot be written at all: show why for the whole session; return it."""
     global _permanent

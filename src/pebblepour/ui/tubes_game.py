@@ -12,9 +12,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QCoreApplication,
-    QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Signal,
     Slot,
 )
@@ -22,7 +20,7 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.profile.clock import utc_today
 from pebblepour.profile.store import ProfileError
-from pebblepour.session.core import NotAMove, Undone
+from pebblepour.session.core import DAILY_DAYS, NotAMove, Undone, daily_open
 from pebblepour.session.tubes import (
     TubesPlay,
     TubesSession,
@@ -31,7 +29,7 @@ from pebblepour.session.tubes import (
     session_of,
     standing,
 )
-from pebblepour.tubes.board import CAPACITY, Board, Refusal
+from pebblepour.tubes.board import CAPACITY, Board, Refusal, tube_complete
 from pebblepour.tubes.levels import LEVEL_COUNT, Generated, daily, level
 from pebblepour.tubes.solver import SolveResult, Status, solve, solve_optimal
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
@@ -53,7 +51,6 @@ from pebblepour.ui.wording import items, long_date, number, sentence, sentences
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesGame"]
 
-_ModelIndex = QModelIndex | QPersistentModelIndex
 
 
 @QmlElement
@@ -187,13 +184,26 @@ class TubesGame(QObject, GameController):
             return
         self._begin(level, n, level=n, day=None)
 
-    @Slot(str)
-    def startDaily(self, iso: str) -> None:
+    @Slot(str, result=bool)
+    def startDaily(self, iso: str) -> bool:
+        """Start (or continue) the Daily of ``iso`` ("": today); False, said why, if that
+        date is not one of the last :data:`DAILY_DAYS` (nothing starts, nothing is kept)."""
+        today = utc_today()
         try:
-            day = dt.date.fromisoformat(iso) if iso else utc_today()
+            day = dt.date.fromisoformat(iso) if iso else today
         except ValueError:
-            return
+            day = None
+        if day is None or not daily_open(day, today):
+            say(
+                QCoreApplication.translate(
+                    "TubesGame", "That Daily is closed: the Dailies of the last %Ln days are open.",
+                    None, DAILY_DAYS,
+                ),
+                True,
+            )
+            return False
         self._begin(daily, day, level=0, day=day)
+        return True
 
     def _try_resume(self, level: int, day: dt.date | None) -> bool:
         """Continue the saved unfinished attempt of this level / day, if there is one."""
@@ -428,16 +438,17 @@ class TubesGame(QObject, GameController):
         session, board = self._session, self._board
         if session is None or board is None or self._solved or self._busy:
             return
-        session.use_hint()
 
         def deliver(res: SolveResult) -> None:
-            if board is not self._board:
+            if board is not self._board or session is not self._session:
                 return
             if res.status is Status.SOLVED and res.moves:
                 src, dst = res.moves[0]
+                session.use_hint()
                 self._hint = (src, dst)
                 self._selected = -1
                 self._sync()
+                self._save()  # the count is part of the attempt (kept at a kill)
                 self.focusTube.emit(src)
                 say(
                     QCoreApplication.translate("TubesGame", "Hint: pour tube %1 into tube %2.")
@@ -464,6 +475,11 @@ class TubesGame(QObject, GameController):
         parts = [tube_description(b, i) for i in range(len(b.tubes))]
         moves = QCoreApplication.translate("TubesGame", "%Ln moves.", None, self.moves)
         return sentence(moves, *parts)
+
+    @Slot(str, result=bool)
+    def tubeComplete(self, letters: str) -> bool:
+        """The board's rule for a tube of liquid ``letters`` (How to play draws examples)."""
+        return tube_complete(letters)
 
     @Slot(int, result=str)
     def topHex(self, i: int) -> str:

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import datetime as dt
 from typing import Any
 
 from PySide6.QtCore import (
@@ -14,6 +13,7 @@ from PySide6.QtCore import (
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.profile.clock import utc_today
+from pebblepour.session.core import daily_window
 from pebblepour.session.tubes import saved_daily, saved_level
 from pebblepour.tubes.levels import BANDS, LEVEL_COUNT, band_of
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
@@ -22,9 +22,6 @@ from pebblepour.ui.rows_model import RowsModel
 from pebblepour.ui.wording import duration, items, long_date
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesLists"]
-
-DAILY_DAYS = 30
-
 
 def band_title(index: int) -> str:
     return QCoreApplication.translate("TubesLists", "%Ln colours", None, BANDS[index].colours)
@@ -57,8 +54,13 @@ class TubesLists(QObject):
 
     @Slot(int, result=QObject)
     def band(self, index: int) -> QObject:
-        """The levels of band ``index`` (0..6)."""
+        """The levels of band ``index`` (0 .. bandCount - 1)."""
         return self._levels.section("band", index)
+
+    @Property(int, constant=True)
+    def bandCount(self) -> int:
+        """How many colour bands the levels come in (the level list's sections)."""
+        return len(BANDS)
 
     @Property(QObject, constant=True)
     def dailies(self) -> RowsModel:
@@ -173,8 +175,7 @@ class TubesLists(QObject):
             else ""
         )
         days: list[dict[str, Any]] = []
-        for back in range(DAILY_DAYS):
-            day = today - dt.timedelta(days=back)
+        for day in daily_window(today):
             entry = done_days.get(day)
             started = started_moves if day == started_day and entry is None else -1
             label = long_date(day)
@@ -197,7 +198,7 @@ class TubesLists(QObject):
                     "done": entry is not None,
                     "moves": entry.moves if entry is not None else -1,
                     "started": started,
-                    "isToday": back == 0,
+                    "isToday": day == today,
                     "description": desc,
                 }
             )

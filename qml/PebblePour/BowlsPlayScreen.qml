@@ -14,7 +14,7 @@ AppScreen {
     // What to start when the screen opens: "puzzle", "endless" or "daily".
     property string startMode: ""
     property int startPuzzle: 0
-    StackView.onDeactivating: BowlsGame.leave()
+    StackView.onDeactivating: BowlsGame.suspend()
     Component.onCompleted: {
         if (startMode === "puzzle")
             BowlsGame.startPuzzle(startPuzzle)
@@ -42,7 +42,7 @@ AppScreen {
         if (BowlsGame.playing)
             BowlsGame.skip()
         else if (BowlsGame.selected >= 0)
-            BowlsGame.clearSelection()
+            BowlsGame.cancelSelection()
         else
             play.back()
     }
@@ -148,7 +148,7 @@ AppScreen {
                     else if (event.key === Qt.Key_U)
                         BowlsGame.undo()
                     else if (event.key === Qt.Key_B)
-                        BowlsGame.readRing()
+                        BowlsGame.readBoard()
                     else if (event.key === Qt.Key_G)
                         BowlsGame.readStatus()
                     else if (event.key === Qt.Key_S)
@@ -244,7 +244,7 @@ AppScreen {
                     }
                     ActionButton {
                         glyph: "☰"; text: qsTr("Read ring"); shortcut: qsTr("B")
-                        onClicked: BowlsGame.readRing()
+                        onClicked: BowlsGame.readBoard()
                     }
                     ActionButton {
                         glyph: "?"; text: qsTr("Keys"); shortcut: qsTr("F1")

@@ -75,7 +75,7 @@ AppScreen {
         function onFocusTube(i) { board.lastIndex = i; Qt.callLater(play.focusTube, i) }
         function onIllegal(i) { const t = tubes.itemAt(i) as TubeItem; if (t) t.shake() }
         function onPoured(src, dst, amount) { play.animatePour(src, dst, amount) }
-        function onCleared() {
+        function onFinished() {
             // Once per solve (the shortest solution, worked out later, clears again).
             if (clearPanel.visible || clearDelay.running)
                 return

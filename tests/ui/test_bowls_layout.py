@@ -34,7 +34,7 @@ def test_ring_keeps_its_size_when_the_preview_appears_and_the_caption_wraps(scen
     caption = scene.find("caption")
     assert caption.isVisible() and caption.height() > 60  # it wrapped
     assert ring_box(scene) == before
-    g.clearSelection()
+    g.cancelSelection()
     g.setProperty("movePreview", False)
     scene.settle(100)
     assert not forecast.isVisible()

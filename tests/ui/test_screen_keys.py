@@ -41,7 +41,8 @@ def open_screen(scene, name: str) -> None:  # type: ignore[no-untyped-def]
             return False
         if name == "tubesPlay":
             g = scene.engine.singletonInstance("PebblePour.Backend", "TubesGame")
-            return g.board() is not None and not g.busy and scene.focused_name().startswith("Tube 1")
+            loaded = g.board() is not None and not g.busy
+            return loaded and scene.focused_name().startswith("Tube 1")
         if name == "bowlsPlay":
             g = scene.engine.singletonInstance("PebblePour.Backend", "BowlsGame")
             return g.attempt() is not None and scene.focused_name().startswith("Bowl ")

@@ -536,7 +536,7 @@ class BowlsGame(QObject, GameController):
             say(QCoreApplication.translate("BowlsGame", "The game is over."))
             return
         if i == self._selected:
-            self.clearSelection()
+            self.cancelSelection()
             return
         why = self._session.refusal(i) if self._session is not None else None
         if why is Refusal.EMPTY or why is Refusal.FROZEN:
@@ -548,7 +548,7 @@ class BowlsGame(QObject, GameController):
         say(selected_sentence(a, i, preview=self._preview_on()))
 
     @Slot()
-    def clearSelection(self) -> None:
+    def cancelSelection(self) -> None:
         if self._selected != -1:
             self._selected = -1
             self._sync()
@@ -755,7 +755,7 @@ class BowlsGame(QObject, GameController):
         return sentence(*parts)
 
     @Slot()
-    def readRing(self) -> None:
+    def readBoard(self) -> None:
         self._skip_to_end()
         say(self.ringText())
 
@@ -901,11 +901,6 @@ class BowlsGame(QObject, GameController):
         self._set_result({**self._result, "canUndo": False}, self._session.earned)
         self.changed.emit()
 
-    @Slot()
-    def leave(self) -> None:
-        """The play screen closes: finish the chain, record a pending result, save the rest."""
-        self._leave_current()
-
     def _leave_current(self) -> None:
         a = self._attempt
         if a is None:
@@ -921,7 +916,8 @@ class BowlsGame(QObject, GameController):
 
     @Slot()
     def suspend(self) -> None:
-        """Save now (quitting): a pending result is recorded, an unfinished attempt kept."""
+        """Save now (leaving the screen, quitting): the chain finishes, a pending result is
+        recorded, an unfinished attempt kept."""
         self._leave_current()
 
     # ---- move preview --------------------------------------------------------------------

@@ -64,7 +64,7 @@ class TubesGame(QObject, GameController):
     changed = Signal()
     resultChanged = Signal()
     busyChanged = Signal()
-    cleared = Signal()
+    finished = Signal()
     illegal = Signal(int)
     poured = Signal(int, int, int)
     focusTube = Signal(int)
@@ -276,7 +276,7 @@ class TubesGame(QObject, GameController):
             if self._solved and self._session is not None:
                 perfect = is_perfect_clear(self._session, self._par)
                 self._set_result({**self._result, "par": self._par, "perfect": perfect})
-                self.cleared.emit()
+                self.finished.emit()
 
     def _announce_start(self) -> None:
         assert self._board is not None
@@ -560,7 +560,7 @@ class TubesGame(QObject, GameController):
         if rec is not None:
             facts.update(self._standing_facts(rec))
         self._set_result(facts, session.earned)  # earned stays empty if nothing was written
-        self.cleared.emit()
+        self.finished.emit()
 
     @staticmethod
     def _standing_facts(rec: Any) -> dict[str, Any]:

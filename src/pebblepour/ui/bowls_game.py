@@ -10,7 +10,6 @@ step, move and undo.
 
 from __future__ import annotations
 
-import importlib
 import os
 from collections.abc import Callable
 from typing import Any
@@ -35,6 +34,7 @@ from pebblepour.bowls import (
 )
 from pebblepour.bowls.attempts import DAILY_MOVES
 from pebblepour.bowls.position import CAPACITY, NUM_BOWLS, Refusal
+from pebblepour.bowls.puzzles import PackError, Puzzle, load_pack
 from pebblepour.bowls.rules import (
     Event,
     multiplier,
@@ -106,26 +106,18 @@ from pebblepour.ui.wording import items, labelled, number, sentence, sentences
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "BowlsGame", "pack"]
 
 
-_pack_cache: tuple[Any, ...] | None = None
+def pack() -> tuple[Puzzle, ...]:
+    """The shipped puzzle pack (read once), or ``()`` if it cannot be read: the puzzle list
+    then says so and the rest of the app plays on."""
+    try:
+        return load_pack()
+    except (PackError, OSError):
+        return ()
 
 
-def pack() -> tuple[Any, ...]:
-    """The puzzle pack (``pebblepour.bowls.puzzles.load_pack()``), or ``()`` if unavailable."""
-    global _pack_cache
-    if _pack_cache is None:
-        try:
-            mod = importlib.import_module("pebblepour.bowls.puzzles")
-            _pack_cache = tuple(mod.load_pack())
-        except (ImportError, ValueError, OSError):
-            return ()
-    return _pack_cache
-
-
-def puzzle_by_number(n: int) -> Any | None:
-    for p in pack():
-        if int(p.id) == n:
-            return p
-    return None
+def puzzle_by_number(n: int) -> Puzzle | None:
+    """Puzzle ``n`` of the shipped pack (numbered from 1), or None."""
+    return next((p for p in pack() if p.id == n), None)
 
 
 @QmlElement
@@ -145,7 +137,7 @@ class BowlsGame(QObject, GameController):
         self._start_controller()
         self._model = RowsModel(BOWL_KEYS, self)
         self._session: BowlsSession | None = None
-        self._puzzle: Any | None = None
+        self._puzzle: Puzzle | None = None
         self._pending = False  # Endless/Daily over but not recorded yet (undo still possible)
         # Playback: the frames of the last move (computed Qt-free by session.playback).
         self._chain = ChainPlayer(self)

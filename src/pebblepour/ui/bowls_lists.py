@@ -66,7 +66,7 @@ class BowlsLists(QObject):
 
     @Slot(int, result=str)
     def chapterHeading(self, chapter: int) -> str:
-        numbers = [int(p.id) for p in pack() if int(p.chapter) == chapter]
+        numbers = [p.id for p in pack() if p.chapter == chapter]
         if not numbers:
             return ""
         solved = sum(1 for r in self._rows_of(chapter) if r["solved"])

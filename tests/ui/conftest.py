@@ -12,7 +12,7 @@ import pytest
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ.setdefault("QT_QUICK_CONTROLS_STYLE", "Basic")
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
@@ -56,10 +56,36 @@ class Scene:
         self, key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
     ) -> None:
         QTest.keyClick(self.window, key, modifiers)
-        self.settle()
+        self.flush()
+
+    def flush(self) -> None:
+        """Deliver what the last act posted (queued signals, Qt.callLater, focus changes),
+        and what that posted in turn, without waiting on a clock. Animations and work off
+        the GUI thread are awaited with ``qtbot.waitUntil`` where a test needs them."""
+        for _ in range(3):
+            QCoreApplication.sendPostedEvents()
+            QCoreApplication.processEvents()
 
     def settle(self, ms: int = 30) -> None:
         QTest.qWait(ms)
+
+    def screen_ready(self) -> bool:
+        """The stack's current screen has taken its first focus (after the transition)."""
+        stack = self.find("stack")
+        screen = stack.property("currentItem")
+        if screen is None or stack.property("busy") or not screen.property("focusedBefore"):
+            return False
+        item = self.focused()
+        while item is not None and item is not screen:
+            item = item.parentItem()
+        return item is not None
+
+    def wait_screen(self, focus: str = "") -> None:
+        """Wait until the current screen is ready and (with ``focus``) the focused item's
+        name starts with it: a play screen focuses its board once the game is made."""
+        self.qtbot.waitUntil(  # type: ignore[attr-defined]
+            lambda: self.screen_ready() and self.focused_name().startswith(focus), timeout=5000
+        )
 
     def focused(self) -> QQuickItem | None:
         return self.window.activeFocusItem()
@@ -93,7 +119,7 @@ def start_scene(qapp: QGuiApplication, qtbot: object) -> Scene:
     window.show()
     QTest.qWaitForWindowExposed(window)
     s = Scene(engine, window, qtbot)
-    s.settle(100)
+    s.wait_screen()
     return s
 
 

@@ -63,7 +63,7 @@ def open_endless(scene) -> BowlsGame:  # type: ignore[no-untyped-def]
     scene.key(Qt.Key.Key_Return)
     g = bowls_game(scene)
     scene.qtbot.waitUntil(lambda: g.mode == "endless", timeout=3000)
-    scene.settle(100)
+    scene.wait_screen("Bowl ")
     return g
 
 
@@ -74,7 +74,7 @@ def open_daily(scene) -> BowlsGame:  # type: ignore[no-untyped-def]
     scene.key(Qt.Key.Key_Return)
     g = bowls_game(scene)
     scene.qtbot.waitUntil(lambda: g.mode == "daily", timeout=3000)
-    scene.settle(50)
+    scene.wait_screen("Bowl ")
     return g
 
 
@@ -82,15 +82,14 @@ def open_puzzle(scene, number: int) -> BowlsGame:  # type: ignore[no-untyped-def
     tab_to(scene, "Puzzles")
     scene.key(Qt.Key.Key_Return)
     scene.qtbot.waitUntil(lambda: scene.window.findChild(object, "puzzleGrid") is not None)
-    scene.settle(100)
-    assert scene.focused_name().startswith("Puzzle 1,")
+    scene.wait_screen("Puzzle 1,")
     for _ in range(number - 1):
         scene.key(Qt.Key.Key_Right)
     assert scene.focused_name().startswith(f"Puzzle {number},")
     scene.key(Qt.Key.Key_Return)
     g = bowls_game(scene)
     scene.qtbot.waitUntil(lambda: g.puzzleNumber == number, timeout=3000)
-    scene.settle(100)
+    scene.wait_screen("Bowl ")
     return g
 
 

@@ -32,7 +32,7 @@ def _open(scene, game: str) -> QQuickItem:  # type: ignore[no-untyped-def]
     scene.find("howTo" + game).forceActiveFocus()
     scene.key(Qt.Key.Key_Return)
     scene.qtbot.waitUntil(lambda: scene.window.findChild(QObject, "howToPlay") is not None)
-    scene.settle(150)
+    scene.wait_screen()
     return scene.find("howToPlay")
 
 
@@ -49,8 +49,7 @@ def _walk(scene) -> list[str]:  # type: ignore[no-untyped-def]
         assert item is not None
         top = item.mapToItem(flick, QPointF(0, 0)).y()
         assert top >= -1 and top + item.height() <= flick.height() + 1, (name, top)
-        scene.key(Qt.Key.Key_Down)
-        scene.settle(200)  # the scroll animation (reduced motion: instant)
+        scene.key(Qt.Key.Key_Down)  # the scroll: instant with reduced motion
 
 
 def test_tubes_page_from_home_reads_every_rule_with_examples(scene) -> None:  # type: ignore[no-untyped-def]
@@ -71,8 +70,7 @@ def test_tubes_page_from_home_reads_every_rule_with_examples(scene) -> None:  # 
     scene.key(Qt.Key.Key_Home)
     assert scene.focused_name() == names[0]
     scene.key(Qt.Key.Key_Escape)
-    scene.settle(300)
-    assert scene.focused_name() == "How to play Tubes"
+    scene.wait_screen("How to play Tubes")
 
 
 def test_bowls_page_shows_each_feature(scene) -> None:  # type: ignore[no-untyped-def]
@@ -105,17 +103,15 @@ def test_bowls_page_shows_each_feature(scene) -> None:  # type: ignore[no-untype
 def test_f1_on_a_board_opens_that_games_page(scene) -> None:  # type: ignore[no-untyped-def]
     open_level_one(scene)
     scene.key(Qt.Key.Key_F1)
-    scene.settle(150)
+    scene.qtbot.waitUntil(lambda: scene.find("shortcuts").property("opened"), timeout=3000)
     assert not scene.find("howToBowlsKey").isVisible()
     QMetaObject.invokeMethod(scene.find("howToTubesKey"), "clicked")
-    scene.settle(300)
+    scene.wait_screen("The goal.")
     page = scene.find("howToPlay")
     assert page.property("game") == "tubes"
     assert not scene.find("shortcuts").property("opened")
-    assert scene.focused_name().startswith("The goal.")
     scene.key(Qt.Key.Key_Escape)
-    scene.settle(300)
-    assert scene.focused_name().startswith("Tube ")
+    scene.wait_screen("Tube ")
 
 
 def test_the_page_is_translated(scene) -> None:  # type: ignore[no-untyped-def]
@@ -128,7 +124,7 @@ def test_the_page_is_translated(scene) -> None:  # type: ignore[no-untyped-def]
     }
     for lang, word in expected.items():
         settings.setProperty("language", lang)
-        scene.settle(150)
+        scene.flush()
         _open(scene, "Bowls")
         name = scene.focused_name()
         assert word in name.lower(), (lang, name)
@@ -136,7 +132,8 @@ def test_the_page_is_translated(scene) -> None:  # type: ignore[no-untyped-def]
         if lang == "ja":  # heading, rule and caption joined with full-width punctuation
             assert name.startswith("ボウルの輪。12個") and ". " not in name and ":" not in name
         scene.key(Qt.Key.Key_Escape)
-        scene.settle(300)
+        scene.qtbot.waitUntil(lambda: scene.window.findChild(QObject, "howToPlay") is None)
+        scene.wait_screen()
     settings.setProperty("language", "en")
 
 
@@ -144,17 +141,15 @@ def test_f1_during_bowls_opens_its_page_and_the_game_goes_on(scene) -> None:  # 
     g = scene.engine.singletonInstance("PebblePour.Backend", "BowlsGame")
     scene.find("bowlsEndless").forceActiveFocus()
     scene.key(Qt.Key.Key_Return)
-    scene.settle(500)
+    scene.wait_screen("Bowl ")
     scene.key(Qt.Key.Key_F1)
-    scene.settle(150)
+    scene.qtbot.waitUntil(lambda: scene.find("shortcuts").property("opened"), timeout=3000)
     assert not scene.find("howToTubesKey").isVisible()
     QMetaObject.invokeMethod(scene.find("howToBowlsKey"), "clicked")
-    scene.settle(300)
+    scene.wait_screen("The ring.")
     assert scene.find("howToPlay").property("game") == "bowls"
-    assert scene.focused_name().startswith("The ring.")
     scene.key(Qt.Key.Key_Escape)
-    scene.settle(300)
-    assert scene.focused_name().startswith("Bowl ")
+    scene.wait_screen("Bowl ")
     scene.key(Qt.Key.Key_Space)
     assert g.property("selected") >= 0
 

@@ -27,28 +27,7 @@ def open_screen(scene, name: str) -> None:  # type: ignore[no-untyped-def]
         screen, "openScreen", Q_ARG(str, name), Q_ARG("QVariant", SCREENS[name])
     )
     scene.qtbot.waitUntil(lambda: scene.find("stack").property("currentItem") is not screen)
-    opened = scene.find("stack").property("currentItem")
-
-    def ready() -> bool:
-        """The new screen has taken its first focus (after the stack's transition), and a
-        play screen has its board (a level is made off the GUI thread, then focuses tube 1)."""
-        item = scene.focused()
-        while item is not None and item is not opened:
-            item = item.parentItem()
-        if item is None or scene.find("stack").property("busy"):
-            return False
-        if not opened.property("focusedBefore"):  # AppScreen.takeFocus has run
-            return False
-        if name == "tubesPlay":
-            g = scene.engine.singletonInstance("PebblePour.Backend", "TubesGame")
-            loaded = g.board() is not None and not g.busy
-            return loaded and scene.focused_name().startswith("Tube 1")
-        if name == "bowlsPlay":
-            g = scene.engine.singletonInstance("PebblePour.Backend", "BowlsGame")
-            return g.attempt() is not None and scene.focused_name().startswith("Bowl ")
-        return True
-
-    scene.qtbot.waitUntil(ready, timeout=5000)
+    scene.wait_screen({"tubesPlay": "Tube 1", "bowlsPlay": "Bowl "}.get(name, ""))
 
 
 def scene_rect(item: QQuickItem) -> QRectF:

@@ -105,17 +105,17 @@ def test_every_theme_loads_on_the_board_without_warnings(
     unlock_all(scene)
     settings = scene.engine.singletonInstance("PebblePour.Backend", "AppSettings")
     scene.find("bowlsDaily").clicked.emit()
-    scene.settle(200)
+    scene.wait_screen("Bowl ")
     probe = make(scene, "QtObject { property string drawn: BowlsTheme.current.name }")
     for name in THEMES:
         settings.setProperty("theme", name)
-        scene.settle(150)
+        scene.flush()
         assert probe.property("drawn") == name
         scene.window.grabWindow()  # draw it, so paint-time problems show up too
     # High contrast replaces the environment: the margin beside the board is plain black.
     assert scene.window.grabWindow().pixelColor(10, scene.window.height() // 2).name() != "#000000"
     settings.setProperty("highContrast", True)
-    scene.settle(100)
+    scene.flush()
     assert scene.window.grabWindow().pixelColor(10, scene.window.height() // 2).name() == "#000000"
     assert qml_warnings == []
 
@@ -124,7 +124,7 @@ def test_settings_offers_only_unlocked_themes_and_applies_and_saves_at_once(scen
     profile = services.current().profile
     profile.award_achievement("first")
     scene.find("openSettings").clicked.emit()
-    scene.settle(200)
+    scene.wait_screen()
     choices = {
         i.objectName()
         for i in items(scene.window.contentItem())
@@ -134,7 +134,7 @@ def test_settings_offers_only_unlocked_themes_and_applies_and_saves_at_once(scen
     probe = make(scene, "QtObject { property string drawn: BowlsTheme.current.name }")
     assert probe.property("drawn") == "simple"
     item_named(scene, "themeChoice_garden").clicked.emit()
-    scene.settle()
+    scene.flush()
     assert probe.property("drawn") == "garden"
     assert profile.settings().theme == "garden"
 
@@ -142,7 +142,7 @@ def test_settings_offers_only_unlocked_themes_and_applies_and_saves_at_once(scen
 def test_gallery_shows_all_seven_and_arrows_move_between_them(scene: Any) -> None:
     services.current().profile.award_achievement("first")
     scene.find("openGallery").clicked.emit()
-    scene.settle(300)
+    scene.wait_screen("Simple")
     names = [scene.focused_name()]
     for _ in range(len(THEMES) - 1):
         scene.key(Qt.Key.Key_Right)
@@ -197,7 +197,7 @@ def test_ambient_motion_stops_with_reduced_motion_and_high_contrast(scene: Any, 
         return make(scene, f"ThemePreview {{ width: 640; height: 400; look: BowlsLook {{{look}}}}}")
 
     moving, still, plain = preview(False, True), preview(False, False), preview(True, True)
-    scene.settle()
+    scene.flush()
     assert running_animations(moving) > 0
     assert running_animations(still) == 0
     assert running_animations(plain) == 0
@@ -211,9 +211,9 @@ def test_arrow_keys_in_the_settings_theme_group_keep_the_focus(scene: Any) -> No
     profile.award_achievement("first")
     profile.award_achievement("second")
     scene.find("openSettings").clicked.emit()
-    scene.settle(200)
+    scene.wait_screen()
     item_named(scene, "themeChoice_simple").forceActiveFocus()
-    scene.settle()
+    scene.flush()
     scene.key(Qt.Key.Key_Right)
     assert scene.focused_name() == "Garden"
     scene.key(Qt.Key.Key_Right)

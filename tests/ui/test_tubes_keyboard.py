@@ -45,12 +45,11 @@ def open_level_one(scene) -> TubesGame:  # type: ignore[no-untyped-def]
     assert "Levels" in scene.focused_name()
     scene.key(Qt.Key.Key_Return)
     scene.qtbot.waitUntil(lambda: scene.window.findChild(object, "levelGrid") is not None)
-    scene.settle(100)
-    assert scene.focused_name().startswith("Level 1,")
+    scene.wait_screen("Level 1,")
     scene.key(Qt.Key.Key_Return)
     g = game(scene)
     scene.qtbot.waitUntil(lambda: g.board() is not None and not g.busy, timeout=5000)
-    scene.settle(100)
+    scene.wait_screen("Tube 1")
     return g
 
 

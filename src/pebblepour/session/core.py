@@ -68,7 +68,7 @@ Identity = dict[str, Any]
 
 class NotAMove(ValueError):
     """A move the game does not allow now; nothing changed. ``reason`` is the game's own
-    refusal (``tubes.board.Refusal``, ``session.bowls.Refusal``)."""
+    refusal (``tubes.board.Refusal``, ``bowls.position.Refusal``)."""
 
     def __init__(self, reason: enum.Enum) -> None:
         super().__init__(f"not a move: {reason.value}")

@@ -96,12 +96,9 @@ class TubesPlay:
 
     def pick_refusal(self, src: int) -> Refusal | None:
         """Why tube ``src`` cannot be the source of a pour now, or None (it may be picked)."""
-        b = self.board
-        if b.is_solved():
+        if self.board.is_solved():
             return Refusal.SOLVED
-        if not 0 <= src < len(b.tubes):
-            return Refusal.NO_SUCH_TUBE
-        return None if b.tubes[src] else Refusal.EMPTY
+        return self.board.source_refusal(src)
 
     def legal_moves(self) -> list[Pour]:
         return [] if self.board.is_solved() else self.board.legal_moves()

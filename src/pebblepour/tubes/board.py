@@ -228,6 +228,13 @@ class Board:
         """Why pouring ``src`` into ``dst`` is not legal, or None (:func:`refusal_of`)."""
         return refusal_of(self.tubes, src, dst)
 
+    def source_refusal(self, src: int) -> Refusal | None:
+        """Why tube ``src`` cannot be the source of any pour (no such tube, or empty), or
+        None: the half of :func:`refusal_of` that a choice of source alone decides."""
+        if not 0 <= src < len(self.tubes):
+            return Refusal.NO_SUCH_TUBE
+        return None if self.tubes[src] else Refusal.EMPTY
+
     def can_pour(self, src: int, dst: int) -> bool:
         """Whether pouring ``src`` into ``dst`` is legal (SPEC 2.2)."""
         return self.refusal(src, dst) is None

@@ -2119,6 +2119,10 @@
         <translation>Datos de tus partidas, guardados en este dispositivo. Sin rachas ni clasificaciones.</translation>
     </message>
     <message>
+        <source>Your play</source>
+        <translation>Tu juego</translation>
+    </message>
+    <message>
         <source>Achievements</source>
         <translation>Logros</translation>
     </message>

@@ -2070,6 +2070,10 @@
         <translation>あなたのプレイの記録です。この端末に保存されます。ストリークもランキングもありません。</translation>
     </message>
     <message>
+        <source>Your play</source>
+        <translation>あなたのプレイ</translation>
+    </message>
+    <message>
         <source>Achievements</source>
         <translation>実績</translation>
     </message>

@@ -2168,6 +2168,10 @@
         <translation>Fakty o twojej grze, zapisane na tym urządzeniu. Bez serii i bez rankingów.</translation>
     </message>
     <message>
+        <source>Your play</source>
+        <translation>Twoja gra</translation>
+    </message>
+    <message>
         <source>Achievements</source>
         <translation>Osiągnięcia</translation>
     </message>

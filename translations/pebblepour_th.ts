@@ -2070,6 +2070,10 @@
         <translation>ข้อมูลการเล่นของคุณ เก็บไว้ในเครื่องนี้ ไม่นับการเล่นต่อเนื่อง ไม่มีตารางอันดับ</translation>
     </message>
     <message>
+        <source>Your play</source>
+        <translation>การเล่นของคุณ</translation>
+    </message>
+    <message>
         <source>Achievements</source>
         <translation>ความสำเร็จ</translation>
     </message>

@@ -7,12 +7,23 @@ FocusScope {
     property Item initialFocus: null
     property bool handlesEscape: false
     property bool focusedBefore: false
+    // Gone: left, and waiting to be destroyed (Main.leave): it no longer answers the game.
+    property bool gone: false
     signal back()
     // Ask the window to open another screen (see Main.screens) or the shortcuts list.
     signal openScreen(string name, var props)
     signal showShortcuts()
     Accessible.role: Accessible.Pane
     Accessible.name: title
+    // The first focus target holds the focus within the screen before it is shown, so the
+    // focus the stack gives the screen goes straight there: no bare pane takes the focus on
+    // the way (Orca 48 then says only the window's name, not the screen's).
+    Component.onCompleted: {
+        for (let item = initialFocus; item && item !== screen; item = item.parent)
+            if (item === initialFocus || item instanceof FocusScope || item instanceof ListView
+                    || item instanceof GridView)
+                item.focus = true
+    }
     // First visit: the screen's first focus target. Coming back: the item the player left
     // from (the scope remembers it), unless that item has gone (a finished game's Continue).
     function takeFocus() {

@@ -61,10 +61,12 @@ AppScreen {
                     required property int limit
                     grid: puzzles
                     done: solved
-                    width: 96
-                    height: 64
+                    // The grid stays even as the text grows; a longer word still fits.
+                    width: Math.max(Math.round(96 * Theme.scale), tileFace.implicitWidth + 2 * Theme.gap)
+                    height: Math.round(64 * Theme.scale)
                     onActiveFocusChanged: if (activeFocus) puzzlesScreen.currentGoal = goal + " · " + qsTr("%Ln moves", "", limit)
                     Column {
+                        id: tileFace
                         anchors.centerIn: parent
                         spacing: 0
                         Text {

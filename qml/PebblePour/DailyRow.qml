@@ -3,7 +3,7 @@ import QtQuick.Layouts
 
 // One day in the daily list: date, and whether and in how many moves it was completed (or
 // that an attempt is in progress).
-Rectangle {
+FocusScope {
     id: row
     required property int index
     required property string iso
@@ -18,14 +18,23 @@ Rectangle {
     width: row.ListView.view ? row.ListView.view.width - row.ListView.view.leftMargin - row.ListView.view.rightMargin : 0
     // Taller when a long date wraps at a large text size.
     height: Math.max(64, rowLayout.implicitHeight + 2 * Theme.gap)
-    radius: Theme.radius
-    color: row.ListView.isCurrentItem ? Theme.surfaceHover : Theme.surfaceRaised
-    border.width: row.done ? 2 : 1
-    border.color: row.done ? Theme.success : Theme.line
-    Accessible.role: Accessible.ListItem
-    Accessible.name: (row.isToday ? qsTr("Today") + ", " : "") + row.description
-    Accessible.focusable: true
-    Accessible.onPressAction: row.start()
+    Rectangle {
+        anchors.fill: parent
+        radius: Theme.radius
+        color: row.ListView.isCurrentItem ? Theme.surfaceHover : Theme.surfaceRaised
+        border.width: row.done ? 2 : 1
+        border.color: row.done ? Theme.success : Theme.line
+    }
+    // What a screen reader reads (see ReaderSpan.qml): the row, counted even when scrolled out.
+    ReaderSpan {
+        entry: row
+        view: row.ListView.view
+        focus: true
+        Accessible.role: Accessible.ListItem
+        Accessible.name: (row.isToday ? qsTr("Today") + ", " : "") + row.description
+        Accessible.focusable: true
+        Accessible.onPressAction: row.start()
+    }
     RowLayout {
         id: rowLayout
         anchors.fill: parent

@@ -15,19 +15,29 @@ FocusScope {
     Layout.fillWidth: true
     activeFocusOnTab: true
 
-    Accessible.role: Accessible.ListItem  // in the page's list of rules
-    // Read as one text, joined the language's way (Japanese 。, Thai spaces).
-    Accessible.name: qsTr("%1. %2 %3", "a rule read aloud: its heading, the rule, the caption of its example").arg(heading).arg(body).arg(caption).trim()
-    Accessible.focusable: true
+    // What a screen reader reads (see ReaderSpan.qml): an item of the page's list of rules.
+    ReaderSpan {
+        id: span
+        entry: block
+        focus: true
+        Accessible.role: Accessible.ListItem
+        // Read as one text, joined the language's way (Japanese 。, Thai spaces).
+        Accessible.name: qsTr("%1. %2 %3", "a rule read aloud: its heading, the rule, the caption of its example").arg(block.heading).arg(block.body).arg(block.caption).trim()
+        Accessible.focusable: true
+    }
+    Component.onCompleted: span.view = block.page()
 
     // Taking the focus (Tab, the arrow keys, a click) scrolls the rule into view in the page
     // that holds it, with a small gap above or below.
     onActiveFocusChanged: if (activeFocus) reveal()
-    function reveal() {
+    function page(): Flickable {
         let up = block.parent
         while (up && !(up instanceof Flickable))
             up = up.parent
-        const page = up as Flickable
+        return up as Flickable
+    }
+    function reveal() {
+        const page = block.page()
         if (!page)
             return
         const y = block.mapToItem(page.contentItem, 0, 0).y

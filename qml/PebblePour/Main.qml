@@ -28,7 +28,7 @@ ApplicationWindow {
     function open(component, props) {
         const k = keptScreens.indexOf(component)
         if (k < 0) {
-            stack.push(component, props || {})
+            stack.push(component.createObject(leaving, props || {}))
             return
         }
         if (!keptItems[k])
@@ -39,12 +39,41 @@ ApplicationWindow {
         stack.push(keptItems[k], props || {})
     }
     Item { id: kept; visible: false }
+    // A screen left is destroyed seconds later, not at once: a screen reader may still be
+    // asking after what was on it. Orca 48 asks after the item that had the focus, Qt does
+    // not answer for an item that is gone, and Orca, waiting in vain, marks the app as hung
+    // and says nothing more for it. Meanwhile the screen waits, hidden, in `leaving`.
+    property var leftScreens: []
+    function leave(screens) {
+        for (const s of screens)
+            if (s && s.parent !== kept && leftScreens.indexOf(s) < 0) {
+                (s as AppScreen).gone = true
+                leftScreens.push(s)
+            }
+        burial.restart()
+    }
+    Timer {
+        id: burial
+        interval: 5000
+        onTriggered: {
+            for (const s of window.leftScreens)
+                s.destroy()
+            window.leftScreens = []
+        }
+    }
     function goBack() {
-        if (stack.depth > 1)
-            stack.pop()
+        if (stack.depth > 1) {
+            leave([stack.pop()])
+            stack.screen.takeFocus()
+        }
     }
     function goHome() {
+        const above = []
+        for (let i = stack.depth - 1; i >= 1; --i)
+            above.push(stack.get(i))
         stack.pop(null)
+        leave(above)
+        stack.screen.takeFocus()
     }
 
     Component { id: homeScreen; HomeScreen {} }
@@ -97,6 +126,8 @@ ApplicationWindow {
         popEnter: Transition { NumberAnimation { property: "opacity"; from: 0; to: 1; duration: Theme.normal } }
         popExit: Transition { NumberAnimation { property: "opacity"; from: 1; to: 0; duration: Theme.normal } }
     }
+
+    Item { id: leaving; visible: false }
 
     Connections {
         target: stack.screen

@@ -12,11 +12,11 @@ Item {
     id: span
     // The laid-out entry this span reads for (its parent) and the area that scrolls it.
     required property Item entry
-    required property Flickable view
+    property Flickable view: null
     readonly property real reach: 2
     // The entry's top in the window; read again as the view scrolls or is laid out anew.
     readonly property real sceneTop: {
-        void [view.contentY, view.contentHeight, view.width, view.height, entry.x, entry.y]
+        void [view?.contentY, view?.contentHeight, view?.width, view?.height, entry.x, entry.y]
         return entry.mapToItem(null, 0, 0).y
     }
     readonly property real windowHeight: entry.Window.height

@@ -28,46 +28,58 @@ AppScreen {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
                 Layout.preferredWidth: 1
-                KeyList {
-                    id: statsList
-                    objectName: "statsList"
+                ColumnLayout {
                     anchors.fill: parent
                     anchors.margins: Theme.padLarge
-                    model: statsScreen.rows
-                    cacheBuffer: 10000  // every row exists: a screen reader counts them all
-                    Accessible.name: statsScreen.title
-                    delegate: Rectangle {
-                        id: statRow
-                        required property var modelData
-                        width: ListView.view.width
-                        // Half the screen wide: a long label wraps and its row grows.
-                        height: Math.max(modelData.heading ? 52 : 44, statLine.implicitHeight + 12)
-                        color: "transparent"
-                        Accessible.role: Accessible.ListItem
-                        Accessible.name: modelData.value === "" ? modelData.label : modelData.label + ": " + modelData.value
-                        Accessible.focusable: true
-                        RowLayout {
-                            id: statLine
-                            anchors.fill: parent
-                            anchors.leftMargin: Theme.gap
-                            anchors.rightMargin: Theme.gap
-                            spacing: Theme.pad
-                            Text {
-                                text: statRow.modelData.label
-                                wrapMode: Text.WordWrap
-                                color: statRow.modelData.heading ? Theme.teal : Theme.textDim
-                                font.pixelSize: statRow.modelData.heading ? Theme.fontHeading : Theme.fontBody
-                                font.weight: statRow.modelData.heading ? Font.DemiBold : Font.Normal
-                                Layout.fillWidth: true
+                    spacing: Theme.gap
+                    CardHeading { id: factsHeading; text: qsTr("Your play") }
+                    KeyList {
+                        id: statsList
+                        objectName: "statsList"
+                        Layout.fillWidth: true
+                        Layout.fillHeight: true
+                        model: statsScreen.rows
+                        cacheBuffer: 10000  // every row exists: a screen reader counts them all
+                        // Named by its heading, not by the screen (a reader would say "Statistics" twice).
+                        Accessible.name: factsHeading.text
+                        delegate: FocusScope {
+                            id: statRow
+                            required property var modelData
+                            width: ListView.view.width
+                            // Half the screen wide: a long label wraps and its row grows.
+                            height: Math.max(modelData.heading ? 52 : 44, statLine.implicitHeight + 12)
+                            // What a screen reader reads (see ReaderSpan.qml): counted when scrolled out.
+                            ReaderSpan {
+                                entry: statRow
+                                view: statRow.ListView.view
+                                focus: true
+                                Accessible.role: Accessible.ListItem
+                                Accessible.name: statRow.modelData.value === "" ? statRow.modelData.label : statRow.modelData.label + ": " + statRow.modelData.value
+                                Accessible.focusable: true
                             }
-                            Text {
-                                text: statRow.modelData.value
-                                color: Theme.textColor
-                                font.pixelSize: Theme.fontBody
-                                font.weight: Font.Bold
+                            RowLayout {
+                                id: statLine
+                                anchors.fill: parent
+                                anchors.leftMargin: Theme.gap
+                                anchors.rightMargin: Theme.gap
+                                spacing: Theme.pad
+                                Text {
+                                    text: statRow.modelData.label
+                                    wrapMode: Text.WordWrap
+                                    color: statRow.modelData.heading ? Theme.teal : Theme.textDim
+                                    font.pixelSize: statRow.modelData.heading ? Theme.fontHeading : Theme.fontBody
+                                    font.weight: statRow.modelData.heading ? Font.DemiBold : Font.Normal
+                                    Layout.fillWidth: true
+                                }
+                                Text {
+                                    text: statRow.modelData.value
+                                    color: Theme.textColor
+                                    font.pixelSize: Theme.fontBody
+                                    font.weight: Font.Bold
+                                }
                             }
+                            FocusRing { shown: statRow.activeFocus; anchors.margins: 1; radius: 8 }
                         }
-                        FocusRing { shown: statRow.activeFocus; anchors.margins: 1; radius: 8 }
                     }
                 }
             }
@@ -79,6 +91,18 @@ AppScreen {
         }
     }
 
+    // The heading of one of the two cards.
+    component CardHeading: Text {
+        Layout.fillWidth: true
+        Layout.leftMargin: Theme.gap
+        color: Theme.teal
+        font.pixelSize: Theme.fontHeading
+        font.weight: Font.DemiBold
+        wrapMode: Text.WordWrap
+        Accessible.role: Accessible.Heading
+        Accessible.name: text
+    }
+
     // Every achievement, earned (when, and the theme it unlocked) or open (what to do, and
     // the theme the next one unlocks). The words come from ui/achievements.py.
     component AchievementsCard: Card {
@@ -86,17 +110,7 @@ AppScreen {
             anchors.fill: parent
             anchors.margins: Theme.padLarge
             spacing: Theme.gap
-            Text {
-                Layout.fillWidth: true
-                Layout.leftMargin: Theme.gap
-                text: qsTr("Achievements")
-                color: Theme.teal
-                font.pixelSize: Theme.fontHeading
-                font.weight: Font.DemiBold
-                wrapMode: Text.WordWrap
-                Accessible.role: Accessible.Heading
-                Accessible.name: text
-            }
+            CardHeading { text: qsTr("Achievements") }
             Text {
                 objectName: "achievementCount"
                 Layout.fillWidth: true
@@ -124,7 +138,7 @@ AppScreen {
                 cacheBuffer: 10000
                 ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
                 Accessible.name: qsTr("Achievements, %1").arg(Achievements.summary)
-                delegate: Rectangle {
+                delegate: FocusScope {
                     id: achievement
                     required property int index
                     required property string name
@@ -136,13 +150,22 @@ AppScreen {
                     objectName: "achievement_" + index
                     width: ListView.view.width - 12
                     height: texts.implicitHeight + 2 * Theme.pad
-                    radius: Theme.radius
-                    color: earned ? Theme.surfaceRaised : "transparent"
-                    border.width: earned ? 2 : 1
-                    border.color: earned ? Theme.success : Theme.line
-                    Accessible.role: Accessible.ListItem
-                    Accessible.name: spoken
-                    Accessible.focusable: true
+                    Rectangle {
+                        anchors.fill: parent
+                        radius: Theme.radius
+                        color: achievement.earned ? Theme.surfaceRaised : "transparent"
+                        border.width: achievement.earned ? 2 : 1
+                        border.color: achievement.earned ? Theme.success : Theme.line
+                    }
+                    // What a screen reader reads (see ReaderSpan.qml): counted when scrolled out.
+                    ReaderSpan {
+                        entry: achievement
+                        view: achievement.ListView.view
+                        focus: true
+                        Accessible.role: Accessible.ListItem
+                        Accessible.name: achievement.spoken
+                        Accessible.focusable: true
+                    }
                     // The badge: a tick in a filled disc once earned, a padlock while open.
                     Rectangle {
                         id: badge

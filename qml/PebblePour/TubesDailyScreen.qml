@@ -27,6 +27,7 @@ AppScreen {
             topMargin: Theme.focusWidth + 6
             bottomMargin: Theme.focusWidth + 6
             model: TubesLists.dailies
+            cacheBuffer: 10000  // every row exists: a screen reader counts all 30
             focus: true
             Accessible.name: qsTr("Daily boards")
             ScrollBar.vertical: ScrollBar {}

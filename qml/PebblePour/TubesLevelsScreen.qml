@@ -56,8 +56,8 @@ AppScreen {
                     required property int status
                     required property int bestMoves
                     grid: levels
-                    width: 104
-                    height: 76
+                    width: Math.round(104 * Theme.scale)
+                    height: Math.round(76 * Theme.scale)
                     done: status === 2
                     locked: status === 0
                     Column {

@@ -32,6 +32,16 @@ def qt_loop(qapp: QGuiApplication) -> Iterator[asyncio.AbstractEventLoop]:
     yield loop
 
 
+def left(obj: QObject) -> bool:
+    """On a screen the player has left (AppScreen.gone), waiting to be destroyed."""
+    up: QObject | None = obj
+    while up is not None:
+        if up.property("gone") is True:
+            return True
+        up = up.parentItem() if isinstance(up, QQuickItem) and up.parentItem() else up.parent()
+    return False
+
+
 class Scene:
     """The running window with helpers that act like a player."""
 
@@ -42,15 +52,26 @@ class Scene:
         self.stopped = False
 
     def find(self, name: str) -> QQuickItem:
-        item = self.window.findChild(QObject, name)
-        if item is None:  # made by a Repeater: in the item tree, not the object tree
-            todo = [self.window.contentItem()]
-            while todo and item is None:
-                node = todo.pop()
-                item = node if node.objectName() == name else None
-                todo.extend(node.childItems())
+        """The item named ``name`` on the screens in use: a screen left waits a few seconds
+        before it is destroyed (Main.leave) and its items are passed over."""
+        found: list[QObject] = list(self.window.findChildren(QObject, name))
+        todo = [self.window.contentItem()]  # made by a Repeater: in the item tree only
+        while todo:
+            node = todo.pop()
+            if node.objectName() == name:
+                found.append(node)
+            todo.extend(node.childItems())
+        item = next((f for f in found if not left(f)), None)
         assert item is not None, f"no item named {name!r}"
         return item  # type: ignore[return-value]
+
+    def present(self, name: str) -> bool:
+        """Whether an item named ``name`` is on a screen in use."""
+        try:
+            self.find(name)
+        except AssertionError:
+            return False
+        return True
 
     def key(
         self, key: Qt.Key, modifiers: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier

@@ -1,9 +1,7 @@
 """A blind player's keyboard-only session with Orca (see orca_session.py): the achievements
 list on the Statistics screen, then Tubes level 1.
 
-Usage (inside dbus-run-session): orca_tubes_driver.py VENV_PYTHON PROFILE_DIR LANG [no-stats].
-With ``no-stats`` the session starts at the level list (Orca 48: see test_orca.py, "Screen
-changes").
+Usage (inside dbus-run-session): orca_tubes_driver.py VENV_PYTHON PROFILE_DIR LANG.
 Prints one JSON object: per step, the keys and what Orca spoke.
 """
 
@@ -35,14 +33,13 @@ def pour(label: str, src: int, dst: int, quiet: float = 0.8, until: str = "") ->
 
 
 try:
-    if "no-stats" not in sys.argv[4:]:
-        # First the achievements list on the Statistics screen.
-        s.press("statistics", *["shift+Tab"] * 4, "Return", until=r".", timeout=10)
-        s.press("achievements", "Tab")
-        s.press("next achievement", "Down")
-        s.press("last achievement", "End")
-        # Back on Home focus returns to Statistics unspoken (Orca 43.1): Tab on to Levels.
-        s.press("to levels", "Escape", *["Tab"] * 4)
+    # First the achievements list on the Statistics screen.
+    s.press("statistics", *["shift+Tab"] * 4, "Return", until=r".", timeout=10)
+    s.press("achievements", "Tab")
+    s.press("next achievement", "Down")
+    s.press("last achievement", "End")
+    # Back on Home focus returns to Statistics unspoken (Orca 43.1): Tab on to Levels.
+    s.press("to levels", "Escape", *["Tab"] * 4)
     # Wait for the focused row (Orca 48 reads a new screen a second or more after the key).
     s.press("home", "Return", until=r"^(Level 1,|レベル1、)", timeout=10)
     s.press("locked", "Right", "Return")

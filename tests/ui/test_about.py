@@ -7,7 +7,7 @@ from pebblepour import __version__
 
 def test_about_shows_version_and_licence(scene) -> None:  # type: ignore[no-untyped-def]
     scene.find("openAbout").clicked.emit()
-    scene.qtbot.waitUntil(lambda: scene.window.findChild(object, "aboutScreen") is not None)
+    scene.qtbot.waitUntil(lambda: scene.present("aboutScreen"))
     scene.settle(300)
     text = scene.focused_name()  # the screen opens on its text, as a screen reader reads it
     assert f"Pebble & Pour {__version__}" in text

@@ -30,7 +30,8 @@ def day(moment: datetime) -> str:
 
 def open_statistics(scene: Any) -> None:
     scene.find("openStats").clicked.emit()
-    scene.qtbot.waitUntil(lambda: scene.focused_name() == "Tubes", timeout=3000)
+    scene.wait_screen()
+    assert scene.focused_name() == "Tubes"
 
 
 def test_every_achievement_is_listed_and_read_earned_or_open_by_keyboard(scene: Any) -> None:

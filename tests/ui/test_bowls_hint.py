@@ -102,7 +102,7 @@ def test_unsolvable_is_said_plainly_and_the_count_is_saved_and_resumed(scene) ->
     saved = services.current().profile.load_attempt("bowls:puzzle")
     assert saved is not None and json.loads(saved)["hints"] == 1
     scene.key(Qt.Key.Key_Escape)
-    scene.qtbot.waitUntil(lambda: scene.window.findChild(object, "puzzleGrid") is not None)
+    scene.qtbot.waitUntil(lambda: scene.present("puzzleGrid"))
     scene.settle(100)
     scene.key(Qt.Key.Key_Return)
     scene.qtbot.waitUntil(lambda: g.puzzleNumber == 1 and g.movesUsed == 1, timeout=3000)
@@ -162,5 +162,5 @@ def test_leaving_the_puzzle_stops_its_search(scene) -> None:  # type: ignore[no-
     cancel = g._work.cancel
     assert not cancel.is_set()
     scene.key(Qt.Key.Key_Escape)
-    scene.qtbot.waitUntil(lambda: scene.window.findChild(object, "puzzleGrid") is not None)
+    scene.qtbot.waitUntil(lambda: scene.present("puzzleGrid"))
     assert cancel.is_set()  # the background search of the position was told to stop

@@ -81,7 +81,7 @@ def open_daily(scene) -> BowlsGame:  # type: ignore[no-untyped-def]
 def open_puzzle(scene, number: int) -> BowlsGame:  # type: ignore[no-untyped-def]
     tab_to(scene, "Puzzles")
     scene.key(Qt.Key.Key_Return)
-    scene.qtbot.waitUntil(lambda: scene.window.findChild(object, "puzzleGrid") is not None)
+    scene.qtbot.waitUntil(lambda: scene.present("puzzleGrid"))
     scene.wait_screen("Puzzle 1,")
     for _ in range(number - 1):
         scene.key(Qt.Key.Key_Right)
@@ -226,7 +226,7 @@ def test_keyboard_only_solve_of_a_volcano_chain_puzzle(scene) -> None:  # type: 
         # Far down the list: Down jumps ten at a time.
         tab_to(scene, "Puzzles")
         scene.key(Qt.Key.Key_Return)
-        scene.qtbot.waitUntil(lambda: scene.window.findChild(object, "puzzleGrid") is not None)
+        scene.qtbot.waitUntil(lambda: scene.present("puzzleGrid"))
         scene.settle(100)
         for _ in range((number - 1) // 10):
             scene.key(Qt.Key.Key_Down)

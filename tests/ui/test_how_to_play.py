@@ -4,7 +4,7 @@ own TubeItem / BowlItem, in every language."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QMetaObject, QObject, QPointF, Qt
+from PySide6.QtCore import QMetaObject, QPointF, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtQuick import QQuickItem
 
@@ -31,7 +31,7 @@ def _examples(page: QQuickItem, role: str) -> list[QQuickItem]:
 def _open(scene, game: str) -> QQuickItem:  # type: ignore[no-untyped-def]
     scene.find("howTo" + game).forceActiveFocus()
     scene.key(Qt.Key.Key_Return)
-    scene.qtbot.waitUntil(lambda: scene.window.findChild(QObject, "howToPlay") is not None)
+    scene.qtbot.waitUntil(lambda: scene.present("howToPlay"))
     scene.wait_screen()
     return scene.find("howToPlay")
 
@@ -132,7 +132,7 @@ def test_the_page_is_translated(scene) -> None:  # type: ignore[no-untyped-def]
         if lang == "ja":  # heading, rule and caption joined with full-width punctuation
             assert name.startswith("ボウルの輪。12個") and ". " not in name and ":" not in name
         scene.key(Qt.Key.Key_Escape)
-        scene.qtbot.waitUntil(lambda: scene.window.findChild(QObject, "howToPlay") is None)
+        scene.qtbot.waitUntil(lambda: not scene.present("howToPlay"))
         scene.wait_screen()
     settings.setProperty("language", "en")
 

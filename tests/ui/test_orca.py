@@ -19,8 +19,16 @@ readers with the same assertions; only the readers' own wording is normalised
   it happens).
 * **List counts.** 48 counts only the list items that are showing (whose rectangle meets the
   window), so a 100-item list scrolled in a window read as "List with 50 items"; 43.1 counts
-  the children. The tiles of a TileGrid are read through a ReaderSpan that reaches into the
-  window while scrolled out of it, so both readers say 100.
+  the children. Every list entry (tiles, rows, rules) is read through a ReaderSpan that
+  reaches into the window while scrolled out of it, so both readers give the true count.
+* **A screen left.** 48 asks after the item that had the focus on it, late (behind the
+  "showing" events of the next screen); Qt gives no answer for a destroyed item, 48 waits
+  0.8 s (libatspi's limit as it sets it), marks the app as hung and says nothing more for it.
+  A screen left is therefore destroyed 5 s later (``Main.leave``), not at once.
+* **A focused pane.** 48 says only the window's name for a pane that takes the focus (43.1
+  says the pane's name); a screen's first focus target holds its focus before it is shown,
+  so the focus goes straight there and 48 names the screen as the target's ancestor (without
+  the role word "panel" and the full stop, normalised where it is checked).
 * **Role words.** 48 says "button" where 43.1 says "push button".
 * **Braille.** 48 writes a ``BRAILLE LINE`` for what a braille display would show (announcements
   are flashed there); the Tubes and Bowls scenarios assert each result's line.
@@ -39,17 +47,6 @@ from pebblepour.profile.profile import Profile
 from tests.ui.orca_run import READERS, run_orca_driver
 
 pytestmark = pytest.mark.atspi
-
-
-# Screen changes: leaving Statistics (Escape back to Home, the achievement list destroyed) and
-# opening How to play from the key list make Orca 48 wait in vain (0.8 s, libatspi's limit as
-# Orca 48 sets it) for an answer from the app in most runs under the test suite; it then marks
-# the app as hung ("The process appears to be hung" in its log) and says nothing more for it.
-# The app's GUI thread was measured idle at the time; the cause is not found yet. Until it is,
-# the Orca 48 sessions leave those two paths out (see the README, "Screen readers").
-def left_out_on_48(reader: str, path: str) -> tuple[str, ...]:
-    """The driver argument that leaves ``path`` ("no-stats", "no-howto") out on Orca 48."""
-    return () if reader == "orca43" else (path,)
 
 
 @pytest.fixture(params=READERS)
@@ -107,10 +104,12 @@ def panels(spoken: list[str], heading: str) -> list[str]:
             and " dialog" in u]
 
 
-def achievements_heard(s: dict[str, list[str]]) -> None:
-    """The achievements list: its name and size, then each row as a sighted player reads it."""
-    assert "Achievements, 1 of 17 earned." in s["achievements"]
-    assert "List with 17 items." in s["achievements"]
+def achievements_heard(s: dict[str, list[str]], reader: str) -> None:
+    """The achievements list: its name and size, then each row as a sighted player reads it.
+    (Orca 48 ends the list's name without a full stop.) All 17 are counted on both readers,
+    though only 5 or 6 rows meet the window: each is read through a ReaderSpan."""
+    assert "Achievements, 1 of 17 earned" in [u.rstrip(".") for u in s["achievements"]]
+    assert "List with 17 items." in [u.rstrip(".") + "." for u in s["achievements"]]
     assert s["achievements"][-1] == (
         "First solve, earned Tuesday, December 1, 2026: Solve any Bowls puzzle. "
         "Unlocked the Garden theme."
@@ -131,11 +130,9 @@ def test_orca_speaks_a_whole_tubes_level_in_english(
     monkeypatch.setenv("PEBBLEPOUR_PROFILE_DIR", str(tmp_path))
     with clock.use_clock(lambda: datetime(2026, 12, 1, 12, 0, tzinfo=UTC)), Profile.open() as p:
         p.award_achievement("bowls_first_puzzle")  # earned before: the list has both kinds
-    r = run_orca_driver(reader, "orca_tubes_driver.py", tmp_path, "en_US.UTF-8",
-                        *left_out_on_48(reader, "no-stats"))
+    r = run_orca_driver(reader, "orca_tubes_driver.py", tmp_path, "en_US.UTF-8")
     s = steps(r)
-    if reader == "orca43":
-        achievements_heard(s)
+    achievements_heard(s, reader)
     assert "List with 100 items." in s["home"]  # all, not those in the window
     assert s["locked"] == ["Level 2, locked.", "Level 2 is locked. Solve level 1 first."]
     once(r, "Level 1. 3 colours, 5 tubes. Press B to hear the whole board.")
@@ -195,12 +192,10 @@ def test_orca_speaks_tubes_in_japanese(
     # With a player's settings: Orca's defaults, key echo on (it interrupts speech at every
     # key; its echo of the keys is told apart from the app's words, orca_session.is_key_echo).
     monkeypatch.setenv("ORCA_DEFAULTS", "1")
-    r = run_orca_driver(reader, "orca_tubes_driver.py", tmp_path, "ja_JP.UTF-8",
-                        *left_out_on_48(reader, "no-stats"))
+    r = run_orca_driver(reader, "orca_tubes_driver.py", tmp_path, "ja_JP.UTF-8")
     s = steps(r)
-    if reader == "orca43":
-        assert s["achievements"][-1].startswith("はじめてのクリア、未獲得：ボウルのパズルを")
-        assert s["next achievement"][0].startswith("最短の道、未獲得：")
+    assert s["achievements"][-1].startswith("はじめてのクリア、未獲得：ボウルのパズルを")
+    assert s["next achievement"][0].startswith("最短の道、未獲得：")
     once(r, "レベル1。3色、チューブ5本。")
     selected = {"orca43": "チューブ1を選択。一番上は黄色。",
                 "orca48": "チューブ1：青、黄色、黄色、黄色、満杯、選択中."}[reader]
@@ -227,8 +222,7 @@ def test_orca_speaks_tubes_in_japanese(
 
 def test_orca_speaks_a_bowls_puzzle_in_english(
     reader: str, tmp_path: Path) -> None:
-    r = run_orca_driver(reader, "orca_bowls_driver.py", tmp_path, "en_US.UTF-8", "Puzzles",
-                        *left_out_on_48(reader, "no-howto"))
+    r = run_orca_driver(reader, "orca_bowls_driver.py", tmp_path, "en_US.UTF-8", "Puzzles")
     s = steps(r)
     assert "List with 100 items." in s["puzzle list"]  # all, not those in the window
     once(r, "Puzzle 1. Clear every green diamond. Left and Right move round the ring")
@@ -293,15 +287,13 @@ def test_orca_speaks_a_bowls_puzzle_in_english(
         "wildcard in a bowl make a group. Natural groups clear first, and three wildcards alone "
         "never group. Two blue squares and a wildcard clear together.",
     }
-    if reader == "orca48":
-        no_repeats(r)
-        assert not r["errors"], r["errors"]
-        return
     for step, rule in rules.items():
         assert any(u.startswith(rule) for u in s[step]), (step, s[step])
         once(r, rule)
     # Entering the page names it and its list of rules; the whole page is not read at once.
-    assert s["how to play"][-3:-1] == ["How to play Bowls panel.", "List with 11 items."]
+    # (Orca 48 names an ancestor pane without its role and without a full stop.)
+    entered = [u.removesuffix(".").removesuffix(" panel") for u in s["how to play"]]
+    assert entered[-3:-1] == ["How to play Bowls", "List with 11 items"], s["how to play"]
     assert s["how to play"][-1] == rules["how to play"], s["how to play"]
     assert any(u.startswith("Puzzle 1, solved") for u in s["back to the list"])
     no_repeats(r)

@@ -175,9 +175,8 @@ def open_screen(scene, name: str, props: dict[str, object] | None = None) -> Non
 
 def go_home(scene) -> None:  # type: ignore[no-untyped-def]
     for popup in ("clearPanel", "bowlsResult", "bowlsEndConfirm", "shortcuts"):
-        found = scene.window.findChild(QObject, popup)
-        if found is not None and found.property("visible"):
-            QMetaObject.invokeMethod(found, "close")
+        if scene.present(popup) and scene.find(popup).property("visible"):
+            QMetaObject.invokeMethod(scene.find(popup), "close")
     stack = scene.find("stack")
     while stack.property("depth") > 1:
         QMetaObject.invokeMethod(stack.property("currentItem"), "back")

@@ -44,7 +44,7 @@ def open_level_one(scene) -> TubesGame:  # type: ignore[no-untyped-def]
     # Home: the first focus is the Tubes "Levels" button.
     assert "Levels" in scene.focused_name()
     scene.key(Qt.Key.Key_Return)
-    scene.qtbot.waitUntil(lambda: scene.window.findChild(object, "levelGrid") is not None)
+    scene.qtbot.waitUntil(lambda: scene.present("levelGrid"))
     scene.wait_screen("Level 1,")
     scene.key(Qt.Key.Key_Return)
     g = game(scene)

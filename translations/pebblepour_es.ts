@@ -1391,6 +1391,11 @@
 <context>
     <name>DailyRow</name>
     <message>
+        <source>Today, %1</source>
+        <comment>the daily list&apos;s row of today, read aloud</comment>
+        <translation>Hoy, %1</translation>
+    </message>
+    <message>
         <source>Today</source>
         <translation>Hoy</translation>
     </message>

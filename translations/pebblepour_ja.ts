@@ -1347,6 +1347,11 @@
 <context>
     <name>DailyRow</name>
     <message>
+        <source>Today, %1</source>
+        <comment>the daily list&apos;s row of today, read aloud</comment>
+        <translation>今日、%1</translation>
+    </message>
+    <message>
         <source>Today</source>
         <translation>今日</translation>
     </message>

@@ -1435,6 +1435,11 @@
 <context>
     <name>DailyRow</name>
     <message>
+        <source>Today, %1</source>
+        <comment>the daily list&apos;s row of today, read aloud</comment>
+        <translation>Dziś, %1</translation>
+    </message>
+    <message>
         <source>Today</source>
         <translation>Dziś</translation>
     </message>

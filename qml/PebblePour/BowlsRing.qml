@@ -91,6 +91,7 @@ Item {
             outward: angle
             x: ring.width / 2 + ring.radius * Math.cos(angle) - width / 2
             y: ring.height / 2 + ring.radius * Math.sin(angle) - height / 2
+            settling: BowlsGame.playing
             onActivated: BowlsGame.select(bowlDelegate.index)
             onActiveFocusChanged: if (activeFocus) ring.bowlFocused(bowlDelegate.index)
         }

@@ -14,9 +14,19 @@ Item {
 
     signal activated()
 
+    // While a move plays out (a Bowls chain), the name a screen reader reads holds still and
+    // changes once, to the end state, after the move's sentence (Orca 48 re-reads the focused
+    // item at every change, and a change at the moment of the sentence made it drop that).
+    property bool settling: false
+    property string heard: ""
+    Component.onCompleted: heard = description
+    onDescriptionChanged: if (!settling) heard = description
+    onSettlingChanged: if (!settling) Qt.callLater(container.settle)
+    function settle() { if (!settling) heard = description }
+
     activeFocusOnTab: false
     Accessible.role: Accessible.ListItem
-    Accessible.name: description
+    Accessible.name: heard
     Accessible.focusable: true
     Accessible.onPressAction: container.activated()
 

@@ -31,7 +31,7 @@ FocusScope {
         view: row.ListView.view
         focus: true
         Accessible.role: Accessible.ListItem
-        Accessible.name: (row.isToday ? qsTr("Today") + ", " : "") + row.description
+        Accessible.name: row.isToday ? qsTr("Today, %1", "the daily list's row of today, read aloud").arg(row.description) : row.description
         Accessible.focusable: true
         Accessible.onPressAction: row.start()
     }

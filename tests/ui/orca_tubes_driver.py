@@ -1,12 +1,15 @@
 """A blind player's keyboard-only session with Orca (see orca_session.py): the achievements
-list on the Statistics screen, then Tubes level 1.
+list on the Statistics screen, then Tubes level 1, then the Daily list and today's board,
+which the profile holds one pour from solved: it resumes, and the last pour solves it.
 
-Usage (inside dbus-run-session): orca_tubes_driver.py VENV_PYTHON PROFILE_DIR LANG.
-Prints one JSON object: per step, the keys and what Orca spoke.
+Usage (inside dbus-run-session): orca_tubes_driver.py VENV_PYTHON PROFILE_DIR LANG SRC,DST
+(the last pour of today's board, 0-based tubes). Prints one JSON object: per step, the keys
+and what Orca spoke.
 """
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -18,6 +21,9 @@ from pebblepour.tubes.solver import solve_optimal
 
 s = orca_session.start()
 solution = solve_optimal(level(1).board).moves  # ((0, 3), (1, 4), ...)
+
+
+DAILY_BUTTON = r"^(Daily|デイリー) "
 
 
 def key(tube: int) -> str:
@@ -67,6 +73,13 @@ try:
     # (with the list destroyed on the way, Orca 43.1 fell silent here for good).
     s.press("back to the list", "Escape", until=r".", timeout=8)
     s.press("home after the level", "Escape", until=r".", timeout=8)
-    s.press("tab on home", "Tab", until=r".", timeout=5)
+    said = s.press("tab on home", "Tab", until=r".", timeout=5)
+    # The Daily list, all 30 days; today's board resumes where the profile left it.
+    if not any(re.match(DAILY_BUTTON, u) for u in said):
+        s.tab_to("to the daily", DAILY_BUTTON)
+    s.press("daily list", "Return", until=r"^(Today|今日)、?", timeout=10)
+    s.press("daily resume", "Return", until=r"(Resumed|再開)", timeout=15)
+    src, dst = (int(t) for t in sys.argv[4].split(","))
+    pour("daily last pour", src, dst, quiet=1.2, until=r" dialog")
 finally:
     s.finish()

@@ -44,6 +44,9 @@ import pytest
 
 from pebblepour.profile import clock
 from pebblepour.profile.profile import Profile
+from pebblepour.session.tubes import TubesPlay, session_of
+from pebblepour.tubes.levels import daily
+from pebblepour.tubes.solver import solve_optimal
 from tests.ui.orca_run import READERS, run_orca_driver
 
 pytestmark = pytest.mark.atspi
@@ -104,6 +107,22 @@ def panels(spoken: list[str], heading: str) -> list[str]:
             and " dialog" in u]
 
 
+def daily_one_pour_left(profile_dir: Path, monkeypatch: pytest.MonkeyPatch) -> tuple[str, int]:
+    """Today's Tubes Daily saved one pour from solved, as a player leaves it: the driver's
+    argument for the last pour ("SRC,DST", 0-based) and the moves already played."""
+    monkeypatch.setenv("PEBBLEPOUR_PROFILE_DIR", str(profile_dir))
+    today = clock.utc_today()
+    board = daily(today).board
+    moves = solve_optimal(board).moves
+    session = session_of(TubesPlay(board, day=today))
+    for move in moves[:-1]:
+        session.play(move)
+    with Profile.open() as p:
+        session.save(p)
+    src, dst = moves[-1]
+    return f"{src},{dst}", len(moves) - 1
+
+
 def achievements_heard(s: dict[str, list[str]], reader: str) -> None:
     """The achievements list: its name and size, then each row as a sighted player reads it.
     (Orca 48 ends the list's name without a full stop.) All 17 are counted on both readers,
@@ -130,8 +149,25 @@ def test_orca_speaks_a_whole_tubes_level_in_english(
     monkeypatch.setenv("PEBBLEPOUR_PROFILE_DIR", str(tmp_path))
     with clock.use_clock(lambda: datetime(2026, 12, 1, 12, 0, tzinfo=UTC)), Profile.open() as p:
         p.award_achievement("bowls_first_puzzle")  # earned before: the list has both kinds
-    r = run_orca_driver(reader, "orca_tubes_driver.py", tmp_path, "en_US.UTF-8")
+    last_pour, played = daily_one_pour_left(tmp_path, monkeypatch)
+    r = run_orca_driver(reader, "orca_tubes_driver.py", tmp_path, "en_US.UTF-8", last_pour)
     s = steps(r)
+    # The Daily list: its name, all 30 days, today first with its attempt in progress.
+    assert "Daily boards" in [u.rstrip(".").removesuffix(" list") for u in s["daily list"]]
+    assert "List with 30 items." in [u.rstrip(".") + "." for u in s["daily list"]]
+    today = s["daily list"][-1]
+    assert today.startswith("Today, ") and f"in progress: {played} moves so far" in today, today
+    # Resumed with how far the player had come, once; the last pour solves it.
+    once(r, f"Resumed where you left off: {played} moves.")
+    last = s["daily last pour"]
+    panel = [u for u in last if u in panels(last, "Solved!")]
+    assert len(panel) == 1, last
+    for fact in (f"Moves: {played + 1}", "Hints used: 0", f"Shortest solution: {played + 1} moves",
+                 "First completion of this day"):
+        assert fact in panel[0], (fact, panel[0])
+    once(r, f"Solved in {played + 1} moves!")
+    brailled(r, reader, "daily last pour", f"Solved in {played + 1} moves!")
+    once(r, "Achievement earned: First Tubes daily. New theme unlocked: Ocean.")
     achievements_heard(s, reader)
     assert "List with 100 items." in s["home"]  # all, not those in the window
     assert s["locked"] == ["Level 2, locked.", "Level 2 is locked. Solve level 1 first."]
@@ -176,10 +212,10 @@ def test_orca_speaks_a_whole_tubes_level_in_english(
                  "Shortest solution: 6 moves", "First clear of this level"):
         assert fact in facts
     assert last[-1] == "Next level push button."
-    once(r, "Solved! · ")
+    once(r, "Solved! · Level 1 · ")
     # The first clear earns an achievement that unlocks a theme: heard once, with the panel.
     assert "Achievement earned: First pour. New theme unlocked: Sand." in facts
-    once(r, "Achievement earned")
+    once(r, "Achievement earned: First pour.")
     # Home again after the level, and the next Tab is heard too.
     assert "Pebble & Pour panel." in s["home after the level"], s["home after the level"]
     assert s["tab on home"] and s["tab on home"][0].endswith("push button."), s["tab on home"]
@@ -192,8 +228,13 @@ def test_orca_speaks_tubes_in_japanese(
     # With a player's settings: Orca's defaults, key echo on (it interrupts speech at every
     # key; its echo of the keys is told apart from the app's words, orca_session.is_key_echo).
     monkeypatch.setenv("ORCA_DEFAULTS", "1")
-    r = run_orca_driver(reader, "orca_tubes_driver.py", tmp_path, "ja_JP.UTF-8")
+    last_pour, played = daily_one_pour_left(tmp_path, monkeypatch)
+    r = run_orca_driver(reader, "orca_tubes_driver.py", tmp_path, "ja_JP.UTF-8", last_pour)
     s = steps(r)
+    today = s["daily list"][-1]  # joined the Japanese way
+    assert today.startswith("今日、") and f"プレイ中：ここまで{played}手" in today, today
+    once(r, f"中断したところから再開：{played}手。")
+    once(r, f"{played + 1}手でクリア！")
     assert s["achievements"][-1].startswith("はじめてのクリア、未獲得：ボウルのパズルを")
     assert s["next achievement"][0].startswith("最短の道、未獲得：")
     once(r, "レベル1。3色、チューブ5本。")

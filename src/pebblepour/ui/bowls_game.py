@@ -963,8 +963,10 @@ class BowlsGame(QObject, GameController):
             )
             for i in range(NUM_BOWLS)
         ]
-        self._model.set_rows(rows)
+        # Playing is known before the bowls change: their spoken names hold still for the
+        # whole chain (ContainerItem.settling).
         self.chainChanged.emit()
+        self._model.set_rows(rows)
 
     def _end_playback(self) -> None:
         a = self._attempt

@@ -394,6 +394,8 @@ ENDLESS_WORDS = {
         "facts": ("Zakończono próbę.", "Wynik: ", "Ruchy: 1", "Najlepszy prawidłowy wynik: ",
                   "Próba treningowa"),
         "again": "Nowa próba",
+        "damaged": "Zapisane postępy były uszkodzone i nie dało się ich odczytać, więc utworzono "
+                   "nowy profil; stary plik zachowano jako ",
     },
     "es_ES.UTF-8": {
         "buttons": ("Sin fin", "Finalizar intento"),
@@ -407,6 +409,8 @@ ENDLESS_WORDS = {
         "facts": ("Finalizaste el intento.", "Puntuación: ", "Jugadas: 1",
                   "Mejor puntuación válida: ", "Intento de práctica"),
         "again": "Nuevo intento",
+        "damaged": "Tu progreso guardado estaba dañado y no se pudo leer, así que se creó un "
+                   "perfil nuevo; el archivo antiguo se conservó como ",
     },
 }
 
@@ -424,10 +428,15 @@ def stones_word(lang: str, n: int) -> str:
 def test_orca_speaks_bowls_endless_in_polish_and_spanish(
         reader: str, tmp_path: Path, lang: str) -> None:
     """A whole Endless attempt (start, a sow, undo, the End-attempt question, the result),
-    each result heard once, in Polish and in Spanish, with the plural forms of each."""
+    each result heard once, in Polish and in Spanish, with the plural forms of each; the
+    profile it starts on is damaged, and the player is told."""
     w = ENDLESS_WORDS[lang]
+    (tmp_path / "profile.sqlite3").write_bytes(b"\x00not a database" * 256)  # damaged
     r = run_orca_driver(reader, "orca_endless_driver.py", tmp_path, lang, *w["buttons"])
     s = steps(r)
+    # The damaged profile: set aside and said once, in the player's language, at the start.
+    once(r, w["damaged"])
+    assert "profile.damaged-" in next(u for u in r["all"] if w["damaged"] in u)
     once(r, w["start"])
     focused = [u for u in s["start"] if u.startswith(w["bowl"])]
     assert len(focused) == 1, s["start"]

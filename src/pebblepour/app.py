@@ -41,7 +41,7 @@ from pebblepour.ui import (  # noqa: F401
     tubes_game,
     tubes_lists,
 )
-from pebblepour.ui.settings import LANGUAGES
+from pebblepour.ui.settings import LANGUAGES, language_in_use
 
 APP_NAME = "Pebble & Pour"
 #: The QML singletons (named as their classes) whose Python-built texts follow the language.
@@ -82,21 +82,13 @@ class Translations:
                     obj.retranslate()
 
 
-def initial_language(saved: str) -> str:
-    codes = dict(LANGUAGES)
-    if saved in codes:
-        return saved
-    system = QLocale.system().name().split("_")[0]
-    return system if system in codes else "en"
-
-
 def create_engine(app: QGuiApplication, profile: Profile) -> QQmlApplicationEngine:
     """Build the QML engine with the app's services; the caller keeps both alive."""
     translations = Translations(app)
     restore_achievements(profile)  # an award lost to an older version or an edit comes back
     svc = services.Services(profile=profile, set_language=translations.set_language)
     services.install(svc)
-    translations.set_language(initial_language(profile.settings().language))
+    translations.set_language(language_in_use(profile.settings().language))
     engine = QQmlApplicationEngine()
     translations.engine = engine
     engine.addImportPath(str(data_dir("qml")))

@@ -1,9 +1,11 @@
 """Bowls Endless by keyboard with Orca 43.1, in the language LANG (see orca_session.py).
 
 Usage (inside dbus-run-session): orca_endless_driver.py VENV_PYTHON PROFILE_DIR LANG
-ENDLESS END_ATTEMPT, the last two being the Home button and toolbar button labels in LANG.
-Starts Endless, sows the focused bowl, ends the attempt through its confirmation and reads the
-result panel. Prints one JSON object: per step, the keys and what Orca spoke.
+ENDLESS END_ATTEMPT [SETTINGS KEYS], ENDLESS and END_ATTEMPT being the Home button and toolbar
+button labels in LANG. Starts Endless, sows the focused bowl, ends the attempt through its
+confirmation and reads the result panel. With SETTINGS (the Home button's label in LANG) it
+then opens Settings, presses KEYS (space-separated) on the language choice to reach English,
+and goes back Home. Prints one JSON object: per step, the keys and what Orca spoke.
 """
 
 from __future__ import annotations
@@ -30,5 +32,14 @@ try:
             s.tab_to("to end attempt again", end_attempt, limit=20)
             s.press("confirm again", "Return", timeout=8)
             s.press("end", "Tab", "Return", timeout=10, quiet=1.5)
+    if len(sys.argv) > 7:
+        settings, keys = sys.argv[6], sys.argv[7].split()
+        s.press("back home", "Escape", until=".", timeout=8, quiet=1.0)
+        if s.tab_to("to settings", settings):
+            s.press("settings", "Return", until=".", timeout=10, quiet=1.0)
+            for n, k in enumerate(keys[:-1]):  # each language on the way, heard as chosen
+                s.press(f"language {n + 1}", k, quiet=1.0)
+            s.press("to english", keys[-1], until="English", timeout=8, quiet=1.0)
+            s.press("home in english", "Escape", until=".", timeout=8, quiet=1.0)
 finally:
     s.finish()

@@ -93,3 +93,17 @@ def test_an_open_clear_panel_follows_a_language_change(scene) -> None:  # type: 
     finally:
         settings.setProperty("language", "en")
         scene.settle(50)
+
+
+def test_settings_mark_the_language_in_use_until_one_is_chosen(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A profile that never chose a language speaks the system's, and Settings marks that one
+    (it marked English before, while every word was Polish)."""
+    from PySide6.QtCore import QLocale
+
+    from pebblepour.ui.settings import language_in_use
+
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("pl_PL")))
+    assert language_in_use("") == "pl"
+    assert language_in_use("ja") == "ja"
+    monkeypatch.setattr(QLocale, "system", staticmethod(lambda: QLocale("de_DE")))
+    assert language_in_use("") == "en"

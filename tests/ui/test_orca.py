@@ -383,7 +383,7 @@ def test_orca_speaks_bowls_endless_and_its_dialogs_in_thai(
 # What a Polish and a Spanish player hear in Endless (the board is random: prefixes only).
 ENDLESS_WORDS = {
     "pl_PL.UTF-8": {
-        "buttons": ("Bez końca", "Zakończ próbę"),
+        "buttons": ("Bez końca", "Zakończ próbę", "Ustawienia", "Right"), "native": "Polski",
         "start": "Bez końca. Zdobądź jak najwięcej punktów. Strzałki w lewo i w prawo",
         "bowl": "Miseczka 1, ", "select": "Wybrano miseczkę 1: ",
         "sow": r"Miseczka 1: (\d+) (kamień|kamienie|kamieni) rozłożon\w* do miseczki (\d+)\.",
@@ -398,7 +398,7 @@ ENDLESS_WORDS = {
                    "nowy profil; stary plik zachowano jako ",
     },
     "es_ES.UTF-8": {
-        "buttons": ("Sin fin", "Finalizar intento"),
+        "buttons": ("Sin fin", "Finalizar intento", "Ajustes", "Left Left"), "native": "Español",
         "start": "Sin fin. Consigue el máximo de puntos. Izquierda y Derecha recorren",
         "bowl": "Cuenco 1, ", "select": "Cuenco 1 seleccionado: ",
         "sow": r"Cuenco 1: (\d+) (piedra|piedras) repartidas? hasta el cuenco (\d+)\.",
@@ -429,7 +429,8 @@ def test_orca_speaks_bowls_endless_in_polish_and_spanish(
         reader: str, tmp_path: Path, lang: str) -> None:
     """A whole Endless attempt (start, a sow, undo, the End-attempt question, the result),
     each result heard once, in Polish and in Spanish, with the plural forms of each; the
-    profile it starts on is damaged, and the player is told."""
+    profile it starts on is damaged, and the player is told; then English is chosen in
+    Settings and the next words heard are English."""
     w = ENDLESS_WORDS[lang]
     (tmp_path / "profile.sqlite3").write_bytes(b"\x00not a database" * 256)  # damaged
     r = run_orca_driver(reader, "orca_endless_driver.py", tmp_path, lang, *w["buttons"])
@@ -459,5 +460,10 @@ def test_orca_speaks_bowls_endless_in_polish_and_spanish(
     for fact in w["facts"]:
         assert fact in panel[0], (fact, panel[0])
     assert s["end"][-1] == w["again"] + " push button."
+    # Settings opens on the language in use (the system's, never chosen), marked selected.
+    assert any(u.startswith(w["native"]) for u in s["settings"]), s["settings"]
+    # English chosen in Settings: what is said next is in English (Home's Settings button).
+    assert "Settings push button." in s["home in english"], s["home in english"]
+    assert not any(w["buttons"][2] in u for u in s["home in english"]), s["home in english"]
     no_repeats(r)
     assert not r["errors"], r["errors"]

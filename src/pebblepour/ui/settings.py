@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal, Slot
+from PySide6.QtCore import QLocale, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.bowls.position import Position
@@ -28,6 +28,16 @@ LANGUAGES: list[tuple[str, str]] = [
 ]
 
 TEXT_SCALES = [1.0, 1.15, 1.3]
+
+
+def language_in_use(saved: str) -> str:
+    """The language the game speaks: the one the player chose, else the system's if the game
+    has it, else English."""
+    codes = dict(LANGUAGES)
+    if saved in codes:
+        return saved
+    system = QLocale.system().name().split("_")[0]
+    return system if system in codes else "en"
 
 SAMPLE_POSITION = "rgb ry*p . #gb@V bbpyrgy yg rgp@F2 ppy b@R rry* gg# pyb"
 """The position every theme is shown on in the gallery (SPEC 3.1 text): all five colours, a
@@ -60,13 +70,16 @@ class AppSettings(QObject):
 
     @Property(str, notify=changed)
     def language(self) -> str:
-        code = str(self._get("language"))
-        return code if code in dict(LANGUAGES) else "en"
+        """The language in use (Settings marks it chosen), the system's until one is chosen."""
+        return language_in_use(str(self._get("language")))
 
     @language.setter  # type: ignore[no-redef]
     def language(self, code: str) -> None:
-        if code in dict(LANGUAGES) and code != self.language:
-            self._set("language", code)
+        if code not in dict(LANGUAGES) or code == self._get("language"):
+            return
+        shown = self.language
+        self._set("language", code)  # chosen: kept even when it is the system's
+        if code != shown:
             services.current().set_language(code)
 
     @Property("QVariantList", constant=True)

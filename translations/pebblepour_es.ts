@@ -1445,6 +1445,11 @@
         <translation>bloqueado</translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <comment>a theme card read aloud: its name, then in use, unlocked or locked</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
         <source>This is the theme you play with.</source>
         <translation>Es el tema con el que juegas.</translation>
     </message>

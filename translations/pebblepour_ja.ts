@@ -1399,6 +1399,11 @@
         <translation>未解放</translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <comment>a theme card read aloud: its name, then in use, unlocked or locked</comment>
+        <translation>%1、%2</translation>
+    </message>
+    <message>
         <source>This is the theme you play with.</source>
         <translation>いま遊んでいるテーマです。</translation>
     </message>

@@ -1491,6 +1491,11 @@
         <translation>zablokowany</translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <comment>a theme card read aloud: its name, then in use, unlocked or locked</comment>
+        <translation>%1, %2</translation>
+    </message>
+    <message>
         <source>This is the theme you play with.</source>
         <translation>Tym motywem grasz.</translation>
     </message>

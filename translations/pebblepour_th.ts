@@ -1399,6 +1399,11 @@
         <translation>ล็อกอยู่</translation>
     </message>
     <message>
+        <source>%1, %2</source>
+        <comment>a theme card read aloud: its name, then in use, unlocked or locked</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
         <source>This is the theme you play with.</source>
         <translation>นี่คือธีมที่คุณใช้เล่นอยู่</translation>
     </message>

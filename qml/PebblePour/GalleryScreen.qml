@@ -93,7 +93,7 @@ AppScreen {
         }
     }
 
-    component ThemeCard: Rectangle {
+    component ThemeCard: FocusScope {
         id: card
         required property string modelData
         required property int index
@@ -104,15 +104,23 @@ AppScreen {
         Layout.preferredWidth: 1
         Layout.fillHeight: true
         implicitHeight: preview.height + captions.implicitHeight + 3 * Theme.pad
-        radius: Theme.radius + 4
-        color: activeFocus ? Theme.surfaceHover : Theme.surface
-        border.width: inUse ? 3 : Theme.contrast ? 2 : 1
-        border.color: inUse ? Theme.accent : Theme.line
-        Accessible.role: Accessible.ListItem
-        Accessible.name: card.look.title + ", " + (card.inUse ? qsTr("in use") : card.unlocked ? qsTr("unlocked") : qsTr("locked"))
-        Accessible.description: card.look.description + " " + card.status
-        Accessible.focusable: true
-        Accessible.onPressAction: card.choose()
+        Rectangle {
+            anchors.fill: parent
+            radius: Theme.radius + 4
+            color: card.activeFocus ? Theme.surfaceHover : Theme.surface
+            border.width: card.inUse ? 3 : Theme.contrast ? 2 : 1
+            border.color: card.inUse ? Theme.accent : Theme.line
+        }
+        // What a screen reader reads (see ReaderSpan.qml): counted when scrolled out.
+        ReaderSpan {
+            entry: card
+            focus: true
+            Accessible.role: Accessible.ListItem
+            Accessible.name: qsTr("%1, %2", "a theme card read aloud: its name, then in use, unlocked or locked").arg(card.look.title).arg(card.inUse ? qsTr("in use") : card.unlocked ? qsTr("unlocked") : qsTr("locked"))
+            Accessible.description: card.look.description + " " + card.status
+            Accessible.focusable: true
+            Accessible.onPressAction: card.choose()
+        }
 
         readonly property BowlsLook look: BowlsLook {
             name: card.modelData

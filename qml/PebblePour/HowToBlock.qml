@@ -25,7 +25,6 @@ FocusScope {
         Accessible.name: qsTr("%1. %2 %3", "a rule read aloud: its heading, the rule, the caption of its example").arg(block.heading).arg(block.body).arg(block.caption).trim()
         Accessible.focusable: true
     }
-    Component.onCompleted: span.view = block.page()
 
     // Taking the focus (Tab, the arrow keys, a click) scrolls the rule into view in the page
     // that holds it, with a small gap above or below.

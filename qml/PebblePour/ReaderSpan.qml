@@ -10,9 +10,17 @@ import QtQuick
 // An entry in view keeps its exact rectangle, so magnifiers and mouse review see it as drawn.
 Item {
     id: span
-    // The laid-out entry this span reads for (its parent) and the area that scrolls it.
+    // The laid-out entry this span reads for (its parent) and the area that scrolls it (by
+    // default the nearest Flickable holding the entry).
     required property Item entry
     property Flickable view: null
+    Component.onCompleted: {
+        let up = entry.parent
+        while (!view && up && !(up instanceof Flickable))
+            up = up.parent
+        if (!view)
+            view = up as Flickable
+    }
     readonly property real reach: 2
     // The entry's top in the window; read again as the view scrolls or is laid out anew.
     readonly property real sceneTop: {

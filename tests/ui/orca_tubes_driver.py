@@ -1,6 +1,7 @@
 """A blind player's keyboard-only session with Orca (see orca_session.py): the achievements
 list on the Statistics screen, then Tubes level 1, then the Daily list and today's board,
-which the profile holds one pour from solved: it resumes, and the last pour solves it.
+which the profile holds one pour from solved: it resumes, and the last pour solves it; then
+the theme gallery.
 
 Usage (inside dbus-run-session): orca_tubes_driver.py VENV_PYTHON PROFILE_DIR LANG SRC,DST
 (the last pour of today's board, 0-based tubes). Prints one JSON object: per step, the keys
@@ -81,5 +82,11 @@ try:
     s.press("daily resume", "Return", until=r"(Resumed|再開)", timeout=15)
     src, dst = (int(t) for t in sys.argv[4].split(","))
     pour("daily last pour", src, dst, quiet=1.2, until=r" dialog")
+    # Back Home, then the theme gallery, where the daily's achievements unlocked themes.
+    s.press("daily list again", "Escape", until=r".", timeout=8, quiet=1.0)
+    s.press("home again", "Escape", until=r".", timeout=8, quiet=1.0)
+    if s.tab_to("to themes", r"^(Themes|テーマ) "):
+        s.press("themes", "Return", until=r"\S", timeout=10, quiet=1.0)
+        s.press("next theme", "Right")
 finally:
     s.finish()

@@ -128,6 +128,18 @@ def daily_one_pour_left(profile_dir: Path, monkeypatch: pytest.MonkeyPatch) -> t
     return f"{src},{dst}", len(moves) - 1
 
 
+def themes_heard(s: dict[str, list[str]], screen: str, gallery: str, first: str,
+                 second: str) -> None:
+    """The theme gallery: the screen, the list and its 7 cards (all counted, though the second
+    row is partly out of the window), the card in use first, then the next one, each with its
+    description (what it looks like, and what Enter does). (Orca 48 names ancestors without
+    their role and full stop.)"""
+    entered = [u.removesuffix(".").removesuffix(" panel") for u in s["themes"]]
+    assert entered[:4] == [screen, gallery, "List with 7 items", first], s["themes"]
+    assert len(s["themes"]) == 5 and len(s["next theme"]) == 2, (s["themes"], s["next theme"])
+    assert s["next theme"][0].rstrip(".") == second, s["next theme"]
+
+
 def achievements_heard(s: dict[str, list[str]], reader: str) -> None:
     """The achievements list: its name and size, then each row as a sighted player reads it.
     (Orca 48 ends the list's name without a full stop.) All 17 are counted on both readers,
@@ -173,6 +185,7 @@ def test_orca_speaks_a_whole_tubes_level_in_english(
     once(r, f"Solved in {played + 1} moves!")
     brailled(r, reader, "daily last pour", f"Solved in {played + 1} moves!")
     once(r, "Achievement earned: First Tubes daily. New theme unlocked: Ocean.")
+    themes_heard(s, "Theme gallery", "Seven themes", "Simple, in use", "Garden, unlocked")
     achievements_heard(s, reader)
     assert "List with 100 items." in s["home"]  # all, not those in the window
     assert s["locked"] == ["Level 2, locked.", "Level 2 is locked. Solve level 1 first."]
@@ -240,6 +253,7 @@ def test_orca_speaks_tubes_in_japanese(
     assert today.startswith("今日、") and f"プレイ中：ここまで{played}手" in today, today
     once(r, f"中断したところから再開：{played}手。")
     once(r, f"{played + 1}手でクリア！")
+    themes_heard(s, "テーマギャラリー", "7つのテーマ", "シンプル、使用中", "庭園、解放済み")
     assert s["achievements"][-1].startswith("はじめてのクリア、未獲得：ボウルのパズルを")
     assert s["next achievement"][0].startswith("最短の道、未獲得：")
     once(r, "レベル1。3色、チューブ5本。")

@@ -19,8 +19,8 @@ Item {
     // item at every change, and a change at the moment of the sentence made it drop that).
     property bool settling: false
     property string heard: ""
-    Component.onCompleted: heard = description
-    onDescriptionChanged: if (!settling) heard = description
+    Component.onCompleted: settle()
+    onDescriptionChanged: settle()
     onSettlingChanged: if (!settling) Qt.callLater(container.settle)
     function settle() { if (!settling) heard = description }
 

@@ -29,14 +29,8 @@ FocusScope {
     // Taking the focus (Tab, the arrow keys, a click) scrolls the rule into view in the page
     // that holds it, with a small gap above or below.
     onActiveFocusChanged: if (activeFocus) reveal()
-    function page(): Flickable {
-        let up = block.parent
-        while (up && !(up instanceof Flickable))
-            up = up.parent
-        return up as Flickable
-    }
     function reveal() {
-        const page = block.page()
+        const page = span.view  // the Flickable the span found for the rule
         if (!page)
             return
         const y = block.mapToItem(page.contentItem, 0, 0).y

@@ -54,14 +54,13 @@ class Scene:
     def find(self, name: str) -> QQuickItem:
         """The item named ``name`` on the screens in use: a screen left waits a few seconds
         before it is destroyed (Main.leave) and its items are passed over."""
-        found: list[QObject] = list(self.window.findChildren(QObject, name))
+        item = next((f for f in self.window.findChildren(QObject, name) if not left(f)), None)
         todo = [self.window.contentItem()]  # made by a Repeater: in the item tree only
-        while todo:
+        while todo and item is None:
             node = todo.pop()
-            if node.objectName() == name:
-                found.append(node)
+            if node.objectName() == name and not left(node):
+                item = node
             todo.extend(node.childItems())
-        item = next((f for f in found if not left(f)), None)
         assert item is not None, f"no item named {name!r}"
         return item  # type: ignore[return-value]
 

@@ -20,7 +20,7 @@ AppScreen {
             Layout.fillWidth: true
             Layout.fillHeight: true
             contentHeight: card.implicitHeight
-            ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
+            ScrollBar.vertical: ScrollMark {}
             Card {
                 id: card
                 width: Math.min(900, flick.width - 16)

@@ -46,27 +46,6 @@ AppScreen {
         else
             play.back()
     }
-    // The side panel scrolls to what takes the focus in it (Tab) and, from the legend, by the
-    // arrow and page keys: nothing in it is out of reach by keyboard at any text size.
-    function revealInSide(item: Item) {
-        const top = item.mapToItem(sideColumn, 0, 0).y - 6
-        const bottom = top + item.height + 12
-        if (top < sideFlick.contentY)
-            sideFlick.scrollBy(top - sideFlick.contentY)
-        else if (bottom > sideFlick.contentY + sideFlick.height)
-            sideFlick.scrollBy(Math.min(top, bottom - sideFlick.height) - sideFlick.contentY)
-    }
-    Connections {
-        target: play.Window.window
-        function onActiveFocusItemChanged() {
-            const item = play.Window.activeFocusItem
-            for (let p = item; p; p = p.parent)
-                if (p === sideColumn) {
-                    play.revealInSide(item)
-                    return
-                }
-        }
-    }
     function pauseAndLeave() {
         BowlsGame.pause()
         play.back()
@@ -183,11 +162,15 @@ AppScreen {
         // taller than the window, so it never pushes the ring or the Sow bar off screen.
         KeyScrollArea {
             id: sideFlick
+            // The side panel scrolls to what takes the focus in it (Tab) and, from the
+            // legend, by the arrow and page keys: nothing in it is out of reach by keyboard.
+            followFocus: true
+            revealMargin: 6
             Layout.preferredWidth: 312
             Layout.maximumWidth: 312
             Layout.fillHeight: true
             contentHeight: sideColumn.implicitHeight + 12
-            ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
+            ScrollBar.vertical: ScrollMark {}
             ColumnLayout {
                 id: sideColumn
                 x: 6

@@ -25,23 +25,13 @@ AppScreen {
         screen: gallery
         subtitle: qsTr("Achievements in any mode unlock the themes in this order. Rules, colours and symbols never change.")
 
-        Flickable {
+        KeyScrollArea {
             id: flick
             Layout.fillWidth: true
             Layout.fillHeight: true
             contentHeight: grid.implicitHeight + 2 * Theme.gap
-            clip: true
-            boundsBehavior: Flickable.StopAtBounds
-            ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
-
-            function show(item: Item) {
-                const top = item.mapToItem(grid, 0, 0).y + grid.y - Theme.gap
-                const bottom = top + item.height + 2 * Theme.gap
-                if (top < contentY)
-                    contentY = Math.max(0, top)
-                else if (bottom > contentY + height)
-                    contentY = Math.min(contentHeight - height, bottom - height)
-            }
+            followFocus: true
+            ScrollBar.vertical: ScrollMark {}
 
             GridLayout {
                 id: grid
@@ -86,7 +76,7 @@ AppScreen {
                     model: AppSettings.themes
                     delegate: ThemeCard {
                         id: themeCard
-                        onActiveFocusChanged: if (activeFocus) { grid.lastIndex = themeCard.index; flick.show(themeCard) }
+                        onActiveFocusChanged: if (activeFocus) grid.lastIndex = themeCard.index
                     }
                 }
             }

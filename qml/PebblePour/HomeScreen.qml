@@ -12,215 +12,230 @@ AppScreen {
     StackView.onActivating: { TubesLists.refresh(); BowlsGame.refreshHome() }
     Component.onCompleted: BowlsGame.refreshHome()
 
-    ColumnLayout {
+    // Home scrolls when a small window or large text makes it taller than the window; the
+    // focused button is always scrolled into view.
+    KeyScrollArea {
+        id: homeScroll
+        objectName: "homeScroll"
         anchors.fill: parent
-        anchors.margins: Theme.padLarge
-        spacing: Theme.padLarge
+        contentHeight: homeColumn.height + 2 * Theme.padLarge
+        followFocus: true
+        ScrollBar.vertical: ScrollMark {}
 
         ColumnLayout {
-            spacing: Theme.gap
-            Layout.alignment: Qt.AlignHCenter
-            Text {
-                Layout.alignment: Qt.AlignHCenter
-                text: qsTr("Pebble & Pour")
-                color: Theme.textColor
-                font.pixelSize: Theme.fontDisplay
-                font.weight: Font.Black
-                Accessible.role: Accessible.Heading
-                Accessible.name: text
-            }
-            Text {
-                Layout.alignment: Qt.AlignHCenter
-                text: qsTr("Two colour puzzles. Play them with a mouse, a keyboard or a screen reader.")
-                color: Theme.textDim
-                font.pixelSize: Theme.fontBody
-            }
-        }
-
-        // Where a bad profile file was kept: shown at every start until dismissed.
-        Rectangle {
-            visible: AppState.profileNotice !== ""
-            Layout.fillWidth: true
-            implicitHeight: noticeRow.implicitHeight + 2 * Theme.gap
-            radius: Theme.radius
-            color: Theme.surfaceRaised
-            border.color: Theme.accent
-            RowLayout {
-                id: noticeRow
-                anchors.fill: parent
-                anchors.margins: Theme.gap
-                spacing: Theme.gap
-                Text {
-                    id: notice
-                    objectName: "profileNotice"
-                    Layout.fillWidth: true
-                    text: AppState.profileNotice
-                    color: Theme.textColor
-                    wrapMode: Text.WordWrap
-                    font.pixelSize: Theme.fontSmall
-                    Accessible.role: Accessible.AlertMessage
-                    Accessible.name: text
-                }
-                AppButton {
-                    objectName: "dismissNotice"
-                    text: qsTr("Dismiss")
-                    hint: qsTr("Stop showing this notice")
-                    onClicked: AppState.dismissNotice()
-                }
-            }
-        }
-
-        RowLayout {
-            Layout.fillWidth: true
-            Layout.fillHeight: true
+            id: homeColumn
+            x: Theme.padLarge
+            y: Theme.padLarge
+            width: homeScroll.width - 2 * Theme.padLarge
+            // Fills the window when there is room; scrolls (Home is never cut off) when not.
+            height: Math.max(homeScroll.height - 2 * Theme.padLarge, implicitHeight)
             spacing: Theme.padLarge
 
-            GameCard {
-                name: qsTr("Tubes")
-                blurb: qsTr("Pour until every tube holds one colour. Every board is proven solvable; undo and hints are free.")
-                picture: Row {
-                    spacing: 14
-                    Repeater {
-                        model: [["#d7263d", "#f4b942", "#d7263d"], ["#2e86de", "#2e86de", "#f4b942"], ["#f4b942", "#d7263d", "#2e86de"], []]
-                        Rectangle {
-                            id: sampleTube
-                            required property var modelData
-                            width: 34; height: 110; radius: 12
-                            color: "transparent"
-                            border.color: Theme.glass; border.width: 2
-                            Column {
-                                anchors.bottom: parent.bottom
-                                anchors.bottomMargin: 4
-                                anchors.horizontalCenter: parent.horizontalCenter
-                                spacing: 2
-                                Repeater {
-                                    model: sampleTube.modelData.slice().reverse()
-                                    Rectangle {
-                                        required property var modelData
-                                        width: 26; height: 23
-                                        radius: 6
-                                        color: modelData
+            ColumnLayout {
+                spacing: Theme.gap
+                Layout.alignment: Qt.AlignHCenter
+                Text {
+                    Layout.alignment: Qt.AlignHCenter
+                    text: qsTr("Pebble & Pour")
+                    color: Theme.textColor
+                    font.pixelSize: Theme.fontDisplay
+                    font.weight: Font.Black
+                    Accessible.role: Accessible.Heading
+                    Accessible.name: text
+                }
+                Text {
+                    Layout.alignment: Qt.AlignHCenter
+                    text: qsTr("Two colour puzzles. Play them with a mouse, a keyboard or a screen reader.")
+                    color: Theme.textDim
+                    font.pixelSize: Theme.fontBody
+                }
+            }
+
+            // Where a bad profile file was kept: shown at every start until dismissed.
+            Rectangle {
+                visible: AppState.profileNotice !== ""
+                Layout.fillWidth: true
+                implicitHeight: noticeRow.implicitHeight + 2 * Theme.gap
+                radius: Theme.radius
+                color: Theme.surfaceRaised
+                border.color: Theme.accent
+                RowLayout {
+                    id: noticeRow
+                    anchors.fill: parent
+                    anchors.margins: Theme.gap
+                    spacing: Theme.gap
+                    Text {
+                        id: notice
+                        objectName: "profileNotice"
+                        Layout.fillWidth: true
+                        text: AppState.profileNotice
+                        color: Theme.textColor
+                        wrapMode: Text.WordWrap
+                        font.pixelSize: Theme.fontSmall
+                        Accessible.role: Accessible.AlertMessage
+                        Accessible.name: text
+                    }
+                    AppButton {
+                        objectName: "dismissNotice"
+                        text: qsTr("Dismiss")
+                        hint: qsTr("Stop showing this notice")
+                        onClicked: AppState.dismissNotice()
+                    }
+                }
+            }
+
+            RowLayout {
+                Layout.fillWidth: true
+                Layout.fillHeight: true
+                spacing: Theme.padLarge
+
+                GameCard {
+                    name: qsTr("Tubes")
+                    blurb: qsTr("Pour until every tube holds one colour. Every board is proven solvable; undo and hints are free.")
+                    picture: Row {
+                        spacing: 14
+                        Repeater {
+                            model: [["#d7263d", "#f4b942", "#d7263d"], ["#2e86de", "#2e86de", "#f4b942"], ["#f4b942", "#d7263d", "#2e86de"], []]
+                            Rectangle {
+                                id: sampleTube
+                                required property var modelData
+                                width: 34; height: 110; radius: 12
+                                color: "transparent"
+                                border.color: Theme.glass; border.width: 2
+                                Column {
+                                    anchors.bottom: parent.bottom
+                                    anchors.bottomMargin: 4
+                                    anchors.horizontalCenter: parent.horizontalCenter
+                                    spacing: 2
+                                    Repeater {
+                                        model: sampleTube.modelData.slice().reverse()
+                                        Rectangle {
+                                            required property var modelData
+                                            width: 26; height: 23
+                                            radius: 6
+                                            color: modelData
+                                        }
                                     }
                                 }
                             }
                         }
                     }
-                }
-                RowLayout {
-                    Layout.alignment: Qt.AlignHCenter
-                    spacing: Theme.pad
-                    AppButton {
-                        id: continueTubes
-                        objectName: "continueTubes"
-                        visible: TubesLists.continueLevel > 0
-                        primary: true
-                        text: qsTr("Continue level %1").arg(TubesLists.continueLevel)
-                        hint: qsTr("Tubes: your unfinished level, as you left it")
-                        onClicked: home.openScreen("tubesPlay", { startLevel: TubesLists.continueLevel })
+                    RowLayout {
+                        Layout.alignment: Qt.AlignHCenter
+                        spacing: Theme.pad
+                        AppButton {
+                            id: continueTubes
+                            objectName: "continueTubes"
+                            visible: TubesLists.continueLevel > 0
+                            primary: true
+                            text: qsTr("Continue level %1").arg(TubesLists.continueLevel)
+                            hint: qsTr("Tubes: your unfinished level, as you left it")
+                            onClicked: home.openScreen("tubesPlay", { startLevel: TubesLists.continueLevel })
+                        }
+                        AppButton {
+                            id: playTubes
+                            objectName: "playTubes"
+                            primary: !continueTubes.visible
+                            text: qsTr("Levels")
+                            hint: qsTr("Tubes: 100 levels in seven colour bands")
+                            onClicked: home.openScreen("tubesLevels", {})
+                        }
+                        AppButton {
+                            objectName: "dailyTubes"
+                            text: qsTr("Daily")
+                            hint: TubesLists.dailyStatus || qsTr("Tubes: today's board, the same for everyone")
+                            onClicked: home.openScreen("tubesDaily", {})
+                        }
                     }
                     AppButton {
-                        id: playTubes
-                        objectName: "playTubes"
-                        primary: !continueTubes.visible
-                        text: qsTr("Levels")
-                        hint: qsTr("Tubes: 100 levels in seven colour bands")
-                        onClicked: home.openScreen("tubesLevels", {})
-                    }
-                    AppButton {
-                        objectName: "dailyTubes"
-                        text: qsTr("Daily")
-                        hint: TubesLists.dailyStatus || qsTr("Tubes: today's board, the same for everyone")
-                        onClicked: home.openScreen("tubesDaily", {})
+                        objectName: "howToTubes"
+                        Layout.alignment: Qt.AlignHCenter
+                        text: qsTr("How to play Tubes")
+                        onClicked: home.openScreen("howToPlay", { game: "tubes" })
                     }
                 }
-                AppButton {
-                    objectName: "howToTubes"
-                    Layout.alignment: Qt.AlignHCenter
-                    text: qsTr("How to play Tubes")
-                    onClicked: home.openScreen("howToPlay", { game: "tubes" })
-                }
-            }
 
-            GameCard {
-                name: qsTr("Bowls")
-                blurb: qsTr("Sow stones round a ring of twelve bowls; three of a colour clear. Think in chains.")
-                picture: Item {
-                    implicitWidth: 120; implicitHeight: 110
-                    Repeater {
-                        model: 12
-                        Rectangle {
-                            id: sampleBowl
-                            required property int index
-                            readonly property real a: sampleBowl.index / 12 * 2 * Math.PI - Math.PI / 2
-                            width: 22; height: 22; radius: 11
-                            x: 60 + 46 * Math.cos(a) - 11
-                            y: 55 + 46 * Math.sin(a) - 11
-                            color: Theme.surfaceRaised
-                            border.color: Theme.glass
-                            border.width: 2
-                            Stone {
-                                anchors.centerIn: parent
-                                size: 14
-                                visible: sampleBowl.index % 3 !== 2
-                                letter: ["r", "y", "b", "g", "p"][sampleBowl.index % 5]
+                GameCard {
+                    name: qsTr("Bowls")
+                    blurb: qsTr("Sow stones round a ring of twelve bowls; three of a colour clear. Think in chains.")
+                    picture: Item {
+                        implicitWidth: 120; implicitHeight: 110
+                        Repeater {
+                            model: 12
+                            Rectangle {
+                                id: sampleBowl
+                                required property int index
+                                readonly property real a: sampleBowl.index / 12 * 2 * Math.PI - Math.PI / 2
+                                width: 22; height: 22; radius: 11
+                                x: 60 + 46 * Math.cos(a) - 11
+                                y: 55 + 46 * Math.sin(a) - 11
+                                color: Theme.surfaceRaised
+                                border.color: Theme.glass
+                                border.width: 2
+                                Stone {
+                                    anchors.centerIn: parent
+                                    size: 14
+                                    visible: sampleBowl.index % 3 !== 2
+                                    letter: ["r", "y", "b", "g", "p"][sampleBowl.index % 5]
+                                }
                             }
                         }
                     }
-                }
-                AppButton {
-                    id: continueBowls
-                    objectName: "continueBowls"
-                    Layout.alignment: Qt.AlignHCenter
-                    visible: BowlsGame.continueMode !== ""
-                    primary: true
-                    text: BowlsGame.continueLabel
-                    onClicked: {
-                        const m = BowlsGame.continueMode
-                        if (m.startsWith("puzzle:"))
-                            home.openScreen("bowlsPlay", { startMode: "puzzle", startPuzzle: Number(m.split(":")[1]) })
-                        else
-                            home.openScreen("bowlsPlay", { startMode: m })
-                    }
-                }
-                RowLayout {
-                    Layout.alignment: Qt.AlignHCenter
-                    spacing: Theme.pad
                     AppButton {
-                        objectName: "bowlsPuzzles"
-                        primary: !continueBowls.visible
-                        text: qsTr("Puzzles")
-                        onClicked: home.openScreen("bowlsPuzzles", {})
+                        id: continueBowls
+                        objectName: "continueBowls"
+                        Layout.alignment: Qt.AlignHCenter
+                        visible: BowlsGame.continueMode !== ""
+                        primary: true
+                        text: BowlsGame.continueLabel
+                        onClicked: {
+                            const m = BowlsGame.continueMode
+                            if (m.startsWith("puzzle:"))
+                                home.openScreen("bowlsPlay", { startMode: "puzzle", startPuzzle: Number(m.split(":")[1]) })
+                            else
+                                home.openScreen("bowlsPlay", { startMode: m })
+                        }
+                    }
+                    RowLayout {
+                        Layout.alignment: Qt.AlignHCenter
+                        spacing: Theme.pad
+                        AppButton {
+                            objectName: "bowlsPuzzles"
+                            primary: !continueBowls.visible
+                            text: qsTr("Puzzles")
+                            onClicked: home.openScreen("bowlsPuzzles", {})
+                        }
+                        AppButton {
+                            objectName: "bowlsEndless"
+                            text: qsTr("Endless")
+                            hint: qsTr("Score until a bowl overflows; pause any time")
+                            onClicked: home.openScreen("bowlsPlay", { startMode: "endless" })
+                        }
+                        AppButton {
+                            objectName: "bowlsDaily"
+                            text: qsTr("Daily")
+                            hint: BowlsGame.dailyStatus || qsTr("Today's board (UTC), %Ln moves", "", BowlsGame.dailyMoves)
+                            onClicked: home.openScreen("bowlsPlay", { startMode: "daily" })
+                        }
                     }
                     AppButton {
-                        objectName: "bowlsEndless"
-                        text: qsTr("Endless")
-                        hint: qsTr("Score until a bowl overflows; pause any time")
-                        onClicked: home.openScreen("bowlsPlay", { startMode: "endless" })
+                        objectName: "howToBowls"
+                        Layout.alignment: Qt.AlignHCenter
+                        text: qsTr("How to play Bowls")
+                        onClicked: home.openScreen("howToPlay", { game: "bowls" })
                     }
-                    AppButton {
-                        objectName: "bowlsDaily"
-                        text: qsTr("Daily")
-                        hint: BowlsGame.dailyStatus || qsTr("Today's board (UTC), %Ln moves", "", BowlsGame.dailyMoves)
-                        onClicked: home.openScreen("bowlsPlay", { startMode: "daily" })
-                    }
-                }
-                AppButton {
-                    objectName: "howToBowls"
-                    Layout.alignment: Qt.AlignHCenter
-                    text: qsTr("How to play Bowls")
-                    onClicked: home.openScreen("howToPlay", { game: "bowls" })
                 }
             }
-        }
 
-        RowLayout {
-            Layout.alignment: Qt.AlignHCenter
-            spacing: Theme.pad
-            AppButton { objectName: "openSettings"; text: qsTr("Settings"); onClicked: home.openScreen("settings", {}) }
-            AppButton { objectName: "openStats"; text: qsTr("Statistics"); onClicked: home.openScreen("stats", {}) }
-            AppButton { objectName: "openGallery"; text: qsTr("Themes"); onClicked: home.openScreen("gallery", {}) }
-            AppButton { objectName: "openAbout"; text: qsTr("About"); onClicked: home.openScreen("about", {}) }
-            AppButton { text: qsTr("Shortcuts (F1)"); onClicked: home.showShortcuts() }
+            RowLayout {
+                Layout.alignment: Qt.AlignHCenter
+                spacing: Theme.pad
+                AppButton { objectName: "openSettings"; text: qsTr("Settings"); onClicked: home.openScreen("settings", {}) }
+                AppButton { objectName: "openStats"; text: qsTr("Statistics"); onClicked: home.openScreen("stats", {}) }
+                AppButton { objectName: "openGallery"; text: qsTr("Themes"); onClicked: home.openScreen("gallery", {}) }
+                AppButton { objectName: "openAbout"; text: qsTr("About"); onClicked: home.openScreen("about", {}) }
+                AppButton { text: qsTr("Shortcuts (F1)"); onClicked: home.showShortcuts() }
+            }
         }
     }
 }

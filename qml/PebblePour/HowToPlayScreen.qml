@@ -109,7 +109,7 @@ AppScreen {
             contentHeight: rules.implicitHeight
             clip: true
             boundsBehavior: Flickable.StopAtBounds
-            ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
+            ScrollBar.vertical: ScrollMark {}
             Behavior on contentY { NumberAnimation { duration: Theme.quick } }
 
             ColumnLayout {

@@ -1,8 +1,13 @@
 import QtQuick
 
 // A Flickable the keyboard can scroll: Up/Down by three lines of text, Page Up/Down by most of
-// a page, never past either end. The focused item inside forwards its keys (scrollFor).
+// a page, never past either end. The focused item inside forwards its keys (scrollFor). With
+// followFocus, whatever takes the focus inside (Tab, arrows) is scrolled into view.
 Flickable {
+    id: area
+    property bool followFocus: false
+    // Room kept above and below an item that is scrolled into view.
+    property real revealMargin: Theme.gap
     clip: true
     boundsBehavior: Flickable.StopAtBounds
     function scrollBy(dy: real) {
@@ -18,5 +23,25 @@ Flickable {
             return false
         scrollBy(dy)
         return true
+    }
+    // Scrolls the least that shows the item whole (its top, when it is taller than the view).
+    function reveal(item: Item) {
+        const top = item.mapToItem(contentItem, 0, 0).y - revealMargin
+        const bottom = top + item.height + 2 * revealMargin
+        if (top < contentY)
+            scrollBy(top - contentY)
+        else if (bottom > contentY + height)
+            scrollBy(Math.min(top, bottom - height) - contentY)
+    }
+    Connections {
+        target: area.followFocus ? area.Window.window : null
+        function onActiveFocusItemChanged() {
+            const item = area.Window.activeFocusItem
+            for (let p = item; p; p = p.parent)
+                if (p === area.contentItem) {
+                    area.reveal(item)
+                    return
+                }
+        }
     }
 }

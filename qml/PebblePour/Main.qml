@@ -192,6 +192,8 @@ ApplicationWindow {
         id: caption
         objectName: "caption"
         property string text: ""
+        // The screen the caption was said on: it goes when that screen does.
+        property Item said: null
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
         anchors.bottomMargin: Theme.gap
@@ -200,7 +202,7 @@ ApplicationWindow {
         radius: height / 2
         color: Theme.surfaceRaised
         border.color: Theme.line
-        opacity: text !== "" && captionTimer.running ? 0.96 : 0
+        opacity: text !== "" && captionTimer.running && said === stack.currentItem ? 0.96 : 0
         visible: opacity > 0
         Behavior on opacity { NumberAnimation { duration: Theme.normal } }
         Text {
@@ -219,6 +221,7 @@ ApplicationWindow {
             target: Announcer
             function onAnnounced(text, assertive) {
                 caption.text = text
+                caption.said = stack.currentItem
                 captionTimer.restart()
             }
         }

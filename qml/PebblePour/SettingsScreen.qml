@@ -16,122 +16,134 @@ AppScreen {
         spacing: Theme.padLarge
         subtitle: qsTr("Changes apply at once and are saved.")
 
-        Card {
+        // Scrolls when the options are taller than the window (small windows, large text);
+        // the focused option is always scrolled into view.
+        KeyScrollArea {
+            id: scroller
+            objectName: "settingsScroll"
             Layout.fillWidth: true
-            Layout.maximumWidth: 1000
-            Layout.alignment: Qt.AlignHCenter
-            implicitHeight: options.implicitHeight + 2 * Theme.padLarge
-            ColumnLayout {
-                id: options
-                anchors.fill: parent
-                anchors.margins: Theme.padLarge
-                spacing: Theme.padLarge
+            Layout.fillHeight: true
+            contentHeight: optionsCard.implicitHeight + 2 * scroller.revealMargin
+            followFocus: true
+            ScrollBar.vertical: ScrollMark {}
 
-                OptionRow {
-                    id: optionRow1
-                    label: qsTr("Language")
-                    explanation: qsTr("Every word of the game, spoken and written.")
-                    Repeater {
-                        id: languageRepeater
-                        model: AppSettings.languages
-                        ChoiceButton {
-                            id: langButton
-                            required property var modelData
-                            required property int index
-                            text: langButton.modelData.name
-                            group: qsTr("Language")
-                            explanation: optionRow1.explanation
-                            checked: AppSettings.language === langButton.modelData.code
-                            onClicked: AppSettings.language = langButton.modelData.code
-                            Component.onCompleted: if (langButton.checked) settingsScreen.firstLanguage = langButton
-                        }
-                    }
-                }
-                OptionRow {
-                    id: optionRow2
-                    label: qsTr("Text size")
-                    explanation: qsTr("Scales every text in the game.")
-                    Repeater {
-                        model: AppSettings.textScales
-                        ChoiceButton {
-                            id: sizeButton
-                            required property var modelData
-                            required property int index
-                            text: [qsTr("Normal"), qsTr("Large"), qsTr("Larger")][sizeButton.index]
-                            group: qsTr("Text size")
-                            explanation: optionRow2.explanation
-                            checked: Math.abs(AppSettings.textScale - sizeButton.modelData) < 0.01
-                            onClicked: AppSettings.textScale = sizeButton.modelData
-                        }
-                    }
-                }
-                OptionRow {
-                    id: optionRow3
-                    label: qsTr("Bowls theme")
-                    explanation: qsTr("The bowls, the ring and their surroundings; achievements unlock more. Rules, colours and symbols stay the same.")
-                    Flow {
-                        width: Math.min(settingsScreen.width * 0.45, 560)
-                        spacing: Theme.gap
+            Card {
+                id: optionsCard
+                x: Math.max(0, (scroller.width - width) / 2)
+                y: scroller.revealMargin
+                width: Math.min(scroller.width - 40, 1000)
+                implicitHeight: options.implicitHeight + 2 * Theme.padLarge
+                ColumnLayout {
+                    id: options
+                    anchors.fill: parent
+                    anchors.margins: Theme.padLarge
+                    spacing: Theme.padLarge
+
+                    OptionRow {
+                        id: optionRow1
+                        label: qsTr("Language")
+                        explanation: qsTr("Every word of the game, spoken and written.")
                         Repeater {
-                            model: AppSettings.unlockedThemes
+                            id: languageRepeater
+                            model: AppSettings.languages
                             ChoiceButton {
-                                id: themeButton
-                                required property string modelData
-                                objectName: "themeChoice_" + themeButton.modelData
-                                text: BowlsTheme.current.titleOf(themeButton.modelData)
-                                group: qsTr("Bowls theme")
-                                explanation: optionRow3.explanation
-                                checked: AppSettings.theme === themeButton.modelData
-                                onClicked: AppSettings.theme = themeButton.modelData
+                                id: langButton
+                                required property var modelData
+                                required property int index
+                                text: langButton.modelData.name
+                                group: qsTr("Language")
+                                explanation: optionRow1.explanation
+                                checked: AppSettings.language === langButton.modelData.code
+                                onClicked: AppSettings.language = langButton.modelData.code
+                                Component.onCompleted: if (langButton.checked) settingsScreen.firstLanguage = langButton
                             }
                         }
-                        AppButton {
-                            objectName: "settingsGallery"
-                            text: qsTr("Theme gallery")
-                            hint: qsTr("All seven, locked ones too")
-                            onClicked: settingsScreen.openScreen("gallery", {})
+                    }
+                    OptionRow {
+                        id: optionRow2
+                        label: qsTr("Text size")
+                        explanation: qsTr("Scales every text in the game.")
+                        Repeater {
+                            model: AppSettings.textScales
+                            ChoiceButton {
+                                id: sizeButton
+                                required property var modelData
+                                required property int index
+                                text: [qsTr("Normal"), qsTr("Large"), qsTr("Larger")][sizeButton.index]
+                                group: qsTr("Text size")
+                                explanation: optionRow2.explanation
+                                checked: Math.abs(AppSettings.textScale - sizeButton.modelData) < 0.01
+                                onClicked: AppSettings.textScale = sizeButton.modelData
+                            }
                         }
                     }
-                }
-                OptionRow {
-                    id: optionRow4
-                    label: qsTr("Reduced motion")
-                    explanation: qsTr("Pours, lifts and screen changes happen instantly.")
-                    ToggleSwitch {
-                        objectName: "reducedMotion"
-                        name: qsTr("Reduced motion")
-                        explanation: optionRow4.explanation
-                        checked: AppSettings.reducedMotion
-                        onToggled: AppSettings.reducedMotion = checked
+                    OptionRow {
+                        id: optionRow3
+                        label: qsTr("Bowls theme")
+                        explanation: qsTr("The bowls, the ring and their surroundings; achievements unlock more. Rules, colours and symbols stay the same.")
+                        Flow {
+                            width: Math.min(settingsScreen.width * 0.45, 560)
+                            spacing: Theme.gap
+                            Repeater {
+                                model: AppSettings.unlockedThemes
+                                ChoiceButton {
+                                    id: themeButton
+                                    required property string modelData
+                                    objectName: "themeChoice_" + themeButton.modelData
+                                    text: BowlsTheme.current.titleOf(themeButton.modelData)
+                                    group: qsTr("Bowls theme")
+                                    explanation: optionRow3.explanation
+                                    checked: AppSettings.theme === themeButton.modelData
+                                    onClicked: AppSettings.theme = themeButton.modelData
+                                }
+                            }
+                            AppButton {
+                                objectName: "settingsGallery"
+                                text: qsTr("Theme gallery")
+                                hint: qsTr("All seven, locked ones too")
+                                onClicked: settingsScreen.openScreen("gallery", {})
+                            }
+                        }
                     }
-                }
-                OptionRow {
-                    id: optionRow5
-                    label: qsTr("Move preview")
-                    explanation: qsTr("Bowls: a one-line forecast of the selected move (stones sown, groups, points, overflow).")
-                    ToggleSwitch {
-                        objectName: "movePreview"
-                        name: qsTr("Move preview")
-                        explanation: optionRow5.explanation
-                        checked: BowlsGame.movePreview
-                        onToggled: BowlsGame.movePreview = checked
+                    OptionRow {
+                        id: optionRow4
+                        label: qsTr("Reduced motion")
+                        explanation: qsTr("Pours, lifts and screen changes happen instantly.")
+                        ToggleSwitch {
+                            objectName: "reducedMotion"
+                            name: qsTr("Reduced motion")
+                            explanation: optionRow4.explanation
+                            checked: AppSettings.reducedMotion
+                            onToggled: AppSettings.reducedMotion = checked
+                        }
                     }
-                }
-                OptionRow {
-                    id: optionRow6
-                    label: qsTr("High contrast")
-                    explanation: qsTr("Black background, white text, thicker outlines and focus ring.")
-                    ToggleSwitch {
-                        objectName: "highContrast"
-                        name: qsTr("High contrast")
-                        explanation: optionRow6.explanation
-                        checked: AppSettings.highContrast
-                        onToggled: AppSettings.highContrast = checked
+                    OptionRow {
+                        id: optionRow5
+                        label: qsTr("Move preview")
+                        explanation: qsTr("Bowls: a one-line forecast of the selected move (stones sown, groups, points, overflow).")
+                        ToggleSwitch {
+                            objectName: "movePreview"
+                            name: qsTr("Move preview")
+                            explanation: optionRow5.explanation
+                            checked: BowlsGame.movePreview
+                            onToggled: BowlsGame.movePreview = checked
+                        }
+                    }
+                    OptionRow {
+                        id: optionRow6
+                        label: qsTr("High contrast")
+                        explanation: qsTr("Black background, white text, thicker outlines and focus ring.")
+                        ToggleSwitch {
+                            objectName: "highContrast"
+                            name: qsTr("High contrast")
+                            explanation: optionRow6.explanation
+                            checked: AppSettings.highContrast
+                            onToggled: AppSettings.highContrast = checked
+                        }
                     }
                 }
             }
         }
-        Item { Layout.fillHeight: true }
     }
     property Item firstLanguage: null
 }

@@ -136,7 +136,7 @@ AppScreen {
                 model: Achievements.model
                 // Every row exists (17 are cheap), so a screen reader counts them all.
                 cacheBuffer: 10000
-                ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
+                ScrollBar.vertical: ScrollMark {}
                 Accessible.name: qsTr("Achievements, %1").arg(Achievements.summary)
                 delegate: FocusScope {
                     id: achievement

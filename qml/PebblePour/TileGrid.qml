@@ -65,7 +65,7 @@ Flickable {
     contentHeight: column.implicitHeight + 16
     clip: true
     boundsBehavior: Flickable.StopAtBounds
-    ScrollBar.vertical: ScrollBar { policy: ScrollBar.AsNeeded }
+    ScrollBar.vertical: ScrollMark {}
 
     FocusScope {
         id: grid

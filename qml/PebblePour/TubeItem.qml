@@ -14,8 +14,11 @@ ContainerItem {
 
     property int slotHeight: 52
     readonly property int glassWidth: Math.round(slotHeight * 1.25)
+    // Room between the glass and the liquid, and above a full tube under the rim.
+    readonly property int inset: Math.max(5, Math.round(glassWidth * 0.06))
+    readonly property int headroom: Math.max(9, Math.round(slotHeight * 0.3))
     width: glassWidth + 14
-    height: slotHeight * 4 + 70
+    height: glass.height + 56
     shakeTarget: glass
     shakeProperty: "anchors.horizontalCenterOffset"
     shakeReach: 7
@@ -61,7 +64,7 @@ ContainerItem {
         id: glass
         objectName: "glass"
         width: tube.glassWidth
-        height: tube.slotHeight * 4 + 14
+        height: tube.slotHeight * 4 + tube.headroom + tube.inset
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: label.top
         anchors.bottomMargin: 8
@@ -77,59 +80,72 @@ ContainerItem {
         border.width: tube.selected ? 4 : tube.hint !== 0 ? 3 : 2
         border.color: tube.selected ? Theme.selection : tube.hint !== 0 ? Theme.hint : tube.complete ? Theme.success : Theme.glass
 
-        // Shine on the glass, behind the liquid.
+        // Shine on the glass, behind the liquid: it ends where the rounded bottom begins.
         Rectangle {
-            x: 9; y: 8
-            width: 6; height: parent.height - 40
-            radius: 3
+            x: Math.round(glass.width * 0.14); y: tube.headroom
+            width: Math.max(4, Math.round(glass.width * 0.07))
+            height: Math.max(0, glass.height - glass.width / 2 - tube.headroom)
+            radius: width / 2
             color: "#ffffff"
             opacity: 0.12
         }
+        // The liquid: one column per run of a colour (no seams inside a run), drawn by the
+        // slot the run starts at, so a pour onto the same colour raises that column and a
+        // new colour rises from the surface below it. Shaded across its width, inside its
+        // own shape; a dark liquid is outlined in a lighter tint of itself where its fill
+        // alone is under 3:1 against the empty tube or the background (Liquids.edge).
         Repeater {
             model: TubesGame.capacity
             Rectangle {
-                id: unit
-                objectName: "liquidUnit"
+                id: run
+                objectName: "liquidRun"
                 required property int index
-                readonly property bool filled: unit.index < tube.colours.length
-                readonly property string liquid: filled ? tube.colours[unit.index] : "#00000000"
-                // Outlined in a lighter tint of itself when the fill alone is under 3:1
-                // against the empty tube or the background.
-                readonly property string edge: filled ? Liquids.edge(liquid, [Theme.tubeInterior, Theme.bg, Theme.bgTop]) : liquid
-                x: 5
-                width: glass.width - 10
-                // Grows from its bottom edge when filled, drains when emptied.
-                height: unit.filled ? tube.slotHeight - 2 : 0
-                y: glass.height - 5 - (unit.index + 1) * tube.slotHeight + (tube.slotHeight - 2 - height) + 1
-                radius: 4
-                bottomLeftRadius: unit.index === 0 ? width / 2 - 1 : 4
-                bottomRightRadius: unit.index === 0 ? width / 2 - 1 : 4
-                color: unit.liquid
-                border.width: unit.filled ? 3 : 0
-                border.color: unit.edge
+                readonly property var colours: tube.colours
+                readonly property bool starts: index < colours.length
+                                               && (index === 0 || colours[index] !== colours[index - 1])
+                readonly property int length: {
+                    if (!starts)
+                        return 0
+                    let n = 1
+                    while (index + n < colours.length && colours[index + n] === colours[index])
+                        ++n
+                    return n
+                }
+                readonly property bool surface: starts && index + length === colours.length
+                // The run's colour, kept while it drains away.
+                property string liquid: "#00000000"
+                readonly property string current: starts ? colours[index] : ""
+                onCurrentChanged: if (current !== "") liquid = current
+                Component.onCompleted: if (current !== "") liquid = current
+                readonly property string edge: liquid.length === 7 ? Liquids.edge(liquid, [Theme.tubeInterior, Theme.bg, Theme.bgTop]) : liquid
+                x: tube.inset
+                width: glass.width - 2 * tube.inset
+                // Grows up from the slot it starts at when poured into, drains back down.
+                height: length * tube.slotHeight
+                y: glass.height - tube.inset - index * tube.slotHeight - height
+                visible: height > 0.5
+                topLeftRadius: 3
+                topRightRadius: 3
+                bottomLeftRadius: index === 0 ? width / 2 - 1 : 0
+                bottomRightRadius: index === 0 ? width / 2 - 1 : 0
+                border.width: 3
+                border.color: run.edge
+                gradient: Gradient {
+                    orientation: Gradient.Horizontal
+                    GradientStop { position: 0.0; color: Qt.lighter(run.liquid, 1.3) }
+                    GradientStop { position: 0.22; color: run.liquid }
+                    GradientStop { position: 0.7; color: run.liquid }
+                    GradientStop { position: 1.0; color: Qt.darker(run.liquid, 1.35) }
+                }
                 Behavior on height { NumberAnimation { duration: Theme.normal; easing.type: Easing.InOutQuad } }
-                // Depth: light catches the left of the column, the right falls into shade.
+                // The surface: a bright meniscus on the top run only.
                 Rectangle {
-                    visible: unit.filled && unit.height > 12
-                    x: 4; y: 4
-                    width: 4; height: unit.height - 8
-                    radius: 2
-                    color: Qt.lighter(unit.liquid, 1.35)
-                }
-                Rectangle {
-                    visible: unit.filled && unit.height > 12
-                    x: unit.width - 10; y: 4
-                    width: 6; height: unit.height - 8
-                    radius: 3
-                    color: Qt.darker(unit.liquid, 1.3)
-                }
-                // The surface: a bright meniscus on the top unit only.
-                Rectangle {
-                    visible: unit.filled && unit.index === tube.colours.length - 1 && unit.height > 12
+                    visible: run.surface && run.height > 12
                     x: 4; y: 3
-                    width: unit.width - 8; height: 5
-                    radius: 2.5
-                    color: Qt.lighter(unit.liquid, 1.5)
+                    width: run.width - 8; height: Math.max(4, Math.round(tube.slotHeight * 0.08))
+                    radius: height / 2
+                    color: Qt.lighter(run.liquid, 1.5)
+                    opacity: 0.9
                 }
             }
         }

@@ -30,7 +30,7 @@ AppScreen {
             cacheBuffer: 10000  // every row exists: a screen reader counts all 30
             focus: true
             Accessible.name: qsTr("Daily boards")
-            ScrollBar.vertical: ScrollBar {}
+            ScrollBar.vertical: ScrollMark {}
             function startCurrent() { const r = currentItem as DailyRow; if (r) r.start() }
             Keys.onReturnPressed: startCurrent()
             Keys.onEnterPressed: startCurrent()

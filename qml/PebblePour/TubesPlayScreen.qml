@@ -165,13 +165,20 @@ AppScreen {
             Row {
                 id: tubesRow
                 anchors.centerIn: parent
-                spacing: tubes.count > 9 ? 14 : 26
+                // The tubes grow with the window (every level fills it, level 100's eleven
+                // tubes too) and shrink to fit the smallest one, the gaps in proportion.
+                readonly property real gapShare: tubes.count > 9 ? 0.22 : 0.38
+                readonly property int slot: Math.max(36, Math.min(
+                    Math.floor((board.height - 110) / 4),
+                    Math.floor((board.width - 2 * Theme.pad - tubes.count * 14)
+                               / (tubes.count * 1.25 + (tubes.count - 1) * gapShare * 1.25))))
+                spacing: Math.round(slot * 1.25 * gapShare)
                 Repeater {
                     id: tubes
                     model: TubesGame.tubes
                     delegate: TubeItem {
                         id: tubeDelegate
-                        slotHeight: Math.max(36, Math.min(76, Math.floor((board.height - 110) / 4), Math.floor((board.width / tubes.count - 40) / 1.25)))
+                        slotHeight: tubesRow.slot
                         onActivated: TubesGame.activate(tubeDelegate.index)
                         onActiveFocusChanged: if (activeFocus) board.lastIndex = tubeDelegate.index
                     }

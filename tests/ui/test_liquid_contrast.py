@@ -103,14 +103,15 @@ def _measure(scene) -> dict[tuple[int, str], dict[str, str]]:  # type: ignore[no
         for i, liq in enumerate(LIQUIDS):
             (tube,) = _named(band, f"probe{i}")
             (glass,) = _named(tube, "glass")
-            units = [u for u in _named(tube, "liquidUnit") if u.height() > 0]
-            assert len(units) == 2
-            second = min(units, key=lambda u: u.y())  # the upper of the two (index 1)
-            mid = second.height() / 2
+            # Two units of one colour are one column, with no seam between them.
+            (run,) = [r for r in _named(tube, "liquidRun") if r.isVisible()]
+            assert run.height() == 2 * tube.property("slotHeight")
+            mid = run.height() / 4  # the middle of the upper unit
             found[(band_index, liq.hex)] = {
-                "fill": _pixel(image, second, second.width() / 2, mid),
-                "edge": _pixel(image, second, 1, mid),
-                "inside": _pixel(image, glass, glass.width() / 2, second.y() - 30),
+                "fill": _pixel(image, run, run.width() / 2, mid),
+                "seam": _pixel(image, run, run.width() / 2, run.height() / 2),
+                "edge": _pixel(image, run, 1, mid),
+                "inside": _pixel(image, glass, glass.width() / 2, run.y() - 30),
                 "outside": _pixel(image, glass, -4, glass.height() / 2),
             }
     probe.deleteLater()
@@ -131,6 +132,7 @@ def test_every_liquid_at_3_to_1_as_drawn(scene, high_contrast: bool) -> None:  #
     for (band, fill), px in found.items():
         # The renderer draws exactly the palette's fill, and the Theme's interior and band.
         assert px["fill"] == fill, (band, px)
+        assert px["seam"] == fill, (band, px)
         assert px["inside"] == theme.property("tubeInterior").name(), (band, px)
         assert px["outside"] == surrounds[1 + band], (band, px)
         assert px["edge"] == edge_colour(fill, surrounds), (band, px)

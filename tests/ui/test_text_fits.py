@@ -7,12 +7,15 @@ from __future__ import annotations
 import math
 import os
 import re
+import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Q_ARG, QCoreApplication, QMetaObject, QObject, QRectF, Qt, QTranslator
+from PySide6.QtGui import QFontInfo, QGuiApplication
 from PySide6.QtQml import QQmlProperty
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 
@@ -381,7 +384,8 @@ def render_all(scene, language: str) -> tuple[list[str], int]:  # type: ignore[n
                 for part in each_view(scene):
                     views += 1
                     shown = visible_texts(scene.window)
-                    label = f"{where}{part} [{language} ×{scale}]"
+                    size = f"{scene.window.width()}x{scene.window.height()}"
+                    label = f"{where}{part} [{language} {size} ×{scale}]"
                     # The screen really is in the language under test (pseudo texts end in padding).
                     assert len(shown) >= 3, label
                     if language == "pseudo":
@@ -408,11 +412,61 @@ def test_pseudo_strings_keep_placeholders_and_grow_by_40_percent() -> None:
         assert len(pseudo(text)) >= len(text) * 1.4
 
 
-@pytest.mark.parametrize("language", ["pseudo", "en", "th", "es", "ja", "pl"])
-def test_every_text_fits(scene, language: str) -> None:  # type: ignore[no-untyped-def]
-    """One engine per language; every screen and dialog at every text size."""
+# Every language at the smallest window the app is made for (where text runs out of room
+# first); the pseudo-locale, every string 40% longer, also at the usual and a large window.
+SMALLEST = (1024, 700)
+FITS = [(lang, SMALLEST) for lang in ("pseudo", "en", "th", "es", "ja", "pl")] + [
+    ("pseudo", (1280, 800)),
+    ("pseudo", (1920, 1080)),
+]
+# The layout must not depend on the fonts a desktop has. The suite's machine has Debian's
+# fonts-noto-core (scripts/test.sh installs it), so the app's first choice, Noto Sans, is
+# what it measures with; the second font set is the same machine without those fonts (what
+# a desktop without them falls back to), in a process of its own, as fontconfig reads its
+# configuration once per process.
+OTHER_FONTS = "without-noto-core"
+FONTS_CONF = """<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+<fontconfig>
+  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+  <selectfont><rejectfont><glob>/usr/share/fonts/truetype/noto/*</glob></rejectfont></selectfont>
+</fontconfig>
+"""
+
+
+def font_in_use() -> str:
+    return QFontInfo(QGuiApplication.font()).family()
+
+
+@pytest.mark.parametrize(
+    ("language", "size"), FITS, ids=[f"{lang}-{w}x{h}" for lang, (w, h) in FITS]
+)
+def test_every_text_fits(scene, language: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
+    """One engine per language and window size; every screen and dialog at every text size."""
+    expected_font = os.environ.get("PEBBLEPOUR_FONT_SET") != OTHER_FONTS
+    assert (font_in_use() == "Noto Sans") is expected_font, font_in_use()
+    scene.window.resize(*size)
+    frames(scene)
+    assert (scene.window.width(), scene.window.height()) == size
     found, views = render_all(scene, language)
     print("\n".join(found))
     # Every screen at every size, every rule of both How to play pages (5 and 11 rules).
     assert views >= len(TEXT_SCALES) * (len(SCREENS) + 14), views
     assert found == [], "\n".join(found)
+
+
+@pytest.mark.skipif(os.environ.get("PEBBLEPOUR_FONT_SET") == OTHER_FONTS, reason="the inner run")
+@pytest.mark.parametrize("language", ["pseudo", "th"])
+def test_every_text_fits_with_other_fonts(language: str, tmp_path: Path) -> None:
+    """The same check at the smallest window with the other font set: the pseudo-locale's
+    long Latin words and Thai, the script whose fallback font changes most."""
+    conf = tmp_path / "fonts.conf"
+    conf.write_text(FONTS_CONF, encoding="utf-8")
+    env = dict(os.environ, FONTCONFIG_FILE=str(conf), PEBBLEPOUR_FONT_SET=OTHER_FONTS)
+    test = f"{__file__}::test_every_text_fits[{language}-{SMALLEST[0]}x{SMALLEST[1]}]"
+    run = subprocess.run(
+        [sys.executable, "-m", "pytest", "-q", "-p", "no:cacheprovider", "-p", "no:xdist", test],
+        env=env, capture_output=True, text=True, timeout=600,
+    )
+    assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-2000:]
+    assert "1 passed" in run.stdout, run.stdout[-2000:]

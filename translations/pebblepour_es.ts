@@ -223,8 +223,8 @@
         <translation>Pendiente</translation>
     </message>
     <message>
-        <source>Earn it next to unlock the %1 theme.</source>
-        <translation>Si es el próximo que consigues, desbloquea el tema %1.</translation>
+        <source>The next one you earn unlocks the %1 theme.</source>
+        <translation>El próximo que consigas desbloquea el tema %1.</translation>
     </message>
     <message>
         <source>%1, open</source>
@@ -398,10 +398,6 @@
         <translation>Puzle %1</translation>
     </message>
     <message>
-        <source>Daily %1</source>
-        <translation>Reto diario %1</translation>
-    </message>
-    <message>
         <source>Endless</source>
         <translation>Sin fin</translation>
     </message>
@@ -460,6 +456,10 @@
             <numerusform>%Ln punto</numerusform>
             <numerusform>%Ln puntos</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Daily: %1</source>
+        <translation>Reto diario: %1</translation>
     </message>
     <message numerus="yes">
         <source>Score as much as you can in %Ln moves</source>
@@ -2282,10 +2282,6 @@
         <translation>; pista: vierte en este tubo</translation>
     </message>
     <message>
-        <source>Daily %1</source>
-        <translation>Reto diario %1</translation>
-    </message>
-    <message>
         <source>Level %1</source>
         <translation>Nivel %1</translation>
     </message>
@@ -2383,6 +2379,10 @@
             <numerusform>¡Resuelto en %Ln jugada!</numerusform>
             <numerusform>¡Resuelto en %Ln jugadas!</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Daily: %1</source>
+        <translation>Reto diario: %1</translation>
     </message>
     <message>
         <source>tube %1 is full</source>

@@ -223,7 +223,7 @@
         <translation>未獲得</translation>
     </message>
     <message>
-        <source>Earn it next to unlock the %1 theme.</source>
+        <source>The next one you earn unlocks the %1 theme.</source>
         <translation>次に獲得するとテーマ「%1」を解放します。</translation>
     </message>
     <message>
@@ -395,10 +395,6 @@
         <translation>パズル%1</translation>
     </message>
     <message>
-        <source>Daily %1</source>
-        <translation>デイリーチャレンジ %1</translation>
-    </message>
-    <message>
         <source>Endless</source>
         <translation>エンドレス</translation>
     </message>
@@ -453,6 +449,10 @@
         <translation>
             <numerusform>%Ln点</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Daily: %1</source>
+        <translation>デイリーチャレンジ：%1</translation>
     </message>
     <message numerus="yes">
         <source>Score as much as you can in %Ln moves</source>
@@ -2231,10 +2231,6 @@
         <translation>、ヒント：このチューブへ注ぐ</translation>
     </message>
     <message>
-        <source>Daily %1</source>
-        <translation>デイリーチャレンジ %1</translation>
-    </message>
-    <message>
         <source>Level %1</source>
         <translation>レベル%1</translation>
     </message>
@@ -2323,6 +2319,10 @@
         <translation>
             <numerusform>%Ln手でクリア！</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Daily: %1</source>
+        <translation>デイリーチャレンジ：%1</translation>
     </message>
     <message>
         <source>tube %1 is full</source>

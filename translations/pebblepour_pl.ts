@@ -223,8 +223,8 @@
         <translation>Do zdobycia</translation>
     </message>
     <message>
-        <source>Earn it next to unlock the %1 theme.</source>
-        <translation>Zdobądź je jako następne, aby odblokować motyw %1.</translation>
+        <source>The next one you earn unlocks the %1 theme.</source>
+        <translation>Następne zdobyte osiągnięcie odblokuje motyw %1.</translation>
     </message>
     <message>
         <source>%1, open</source>
@@ -401,10 +401,6 @@
         <translation>Łamigłówka %1</translation>
     </message>
     <message>
-        <source>Daily %1</source>
-        <translation>Wyzwanie dnia %1</translation>
-    </message>
-    <message>
         <source>Endless</source>
         <translation>Bez końca</translation>
     </message>
@@ -467,6 +463,10 @@
             <numerusform>%Ln punkty</numerusform>
             <numerusform>%Ln punktów</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Daily: %1</source>
+        <translation>Wyzwanie dnia: %1</translation>
     </message>
     <message numerus="yes">
         <source>Score as much as you can in %Ln moves</source>
@@ -2333,10 +2333,6 @@
         <translation>; podpowiedź: przelej do tej probówki</translation>
     </message>
     <message>
-        <source>Daily %1</source>
-        <translation>Wyzwanie dnia %1</translation>
-    </message>
-    <message>
         <source>Level %1</source>
         <translation>Poziom %1</translation>
     </message>
@@ -2443,6 +2439,10 @@
             <numerusform>Rozwiązano w %Ln ruchach!</numerusform>
             <numerusform>Rozwiązano w %Ln ruchach!</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Daily: %1</source>
+        <translation>Wyzwanie dnia: %1</translation>
     </message>
     <message>
         <source>tube %1 is full</source>

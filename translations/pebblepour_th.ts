@@ -223,8 +223,8 @@
         <translation>ยังไม่ได้รับ</translation>
     </message>
     <message>
-        <source>Earn it next to unlock the %1 theme.</source>
-        <translation>ถ้าได้รับเป็นรายการถัดไป จะปลดล็อกธีม%1</translation>
+        <source>The next one you earn unlocks the %1 theme.</source>
+        <translation>ความสำเร็จถัดไปที่คุณได้รับจะปลดล็อกธีม%1</translation>
     </message>
     <message>
         <source>%1, open</source>
@@ -395,10 +395,6 @@
         <translation>ปริศนา %1</translation>
     </message>
     <message>
-        <source>Daily %1</source>
-        <translation>รายวัน %1</translation>
-    </message>
-    <message>
         <source>Endless</source>
         <translation>ไม่มีที่สิ้นสุด</translation>
     </message>
@@ -453,6 +449,10 @@
         <translation>
             <numerusform>%Ln คะแนน</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Daily: %1</source>
+        <translation>รายวัน: %1</translation>
     </message>
     <message numerus="yes">
         <source>Score as much as you can in %Ln moves</source>
@@ -2231,10 +2231,6 @@
         <translation>; คำใบ้: เทลงหลอดนี้</translation>
     </message>
     <message>
-        <source>Daily %1</source>
-        <translation>รายวัน %1</translation>
-    </message>
-    <message>
         <source>Level %1</source>
         <translation>ด่าน %1</translation>
     </message>
@@ -2323,6 +2319,10 @@
         <translation>
             <numerusform>สำเร็จใน %Ln ตา!</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Daily: %1</source>
+        <translation>รายวัน: %1</translation>
     </message>
     <message>
         <source>tube %1 is full</source>

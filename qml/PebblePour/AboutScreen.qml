@@ -19,34 +19,60 @@ AppScreen {
             objectName: "aboutFlick"
             Layout.fillWidth: true
             Layout.fillHeight: true
-            contentHeight: card.implicitHeight
+            contentHeight: body.implicitHeight + 20
             ScrollBar.vertical: ScrollMark {}
+            // One focus stop, read as one text; drawn as a title and paragraphs, with room
+            // round the card for its focus ring.
             Card {
-                id: card
-                width: Math.min(900, flick.width - 16)
+                id: body
+                readonly property var paragraphs: [
+                    qsTr("Tubes: every board is proven solvable by the built-in solver before it is shown. Undo and hints are free and unlimited; a hint is always the first pour of a proven solution."),
+                    qsTr("Bowls: sow stones round a ring of twelve bowls; three of a colour clear, and volcanoes start chains. 100 puzzles, each proven solvable within its moves, an Endless mode and a Daily."),
+                    qsTr("Made to be played with a mouse, with the keyboard alone, or with a screen reader: every tube is read bottom to top, and every move is announced."),
+                    qsTr("Your progress is stored only on this device."),
+                    qsTr("Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.")
+                ]
+                readonly property string title: qsTr("Pebble & Pour %1").arg(AppState.version)
+                width: Math.min(900, flick.width - 32)
                 x: (flick.width - width) / 2
-                implicitHeight: body.implicitHeight + 2 * Theme.padLarge
+                y: 10
+                implicitHeight: aboutColumn.implicitHeight + 2 * Theme.padLarge
                 height: implicitHeight
-                Text {
-                    id: body
+                activeFocusOnTab: true
+                Accessible.role: Accessible.StaticText
+                Accessible.name: [title].concat(paragraphs).join("\n\n")
+                Accessible.focusable: true
+                Keys.onPressed: event => { event.accepted = flick.scrollFor(event.key) }
+                FocusRing { shown: body.activeFocus; anchors.margins: -6; radius: Theme.radius + 10 }
+                ColumnLayout {
+                    id: aboutColumn
                     anchors.fill: parent
                     anchors.margins: Theme.padLarge
-                    activeFocusOnTab: true
-                    wrapMode: Text.WordWrap
-                    color: Theme.textColor
-                    font.pixelSize: Theme.fontBody
-                    lineHeight: 1.25
-                    textFormat: Text.PlainText
-                    text: qsTr("Pebble & Pour %1").arg(AppState.version) + "\n\n"
-                          + qsTr("Tubes: every board is proven solvable by the built-in solver before it is shown. Undo and hints are free and unlimited; a hint is always the first pour of a proven solution.") + "\n\n"
-                          + qsTr("Bowls: sow stones round a ring of twelve bowls; three of a colour clear, and volcanoes start chains. 100 puzzles, each proven solvable within its moves, an Endless mode and a Daily.") + "\n\n"
-                          + qsTr("Made to be played with a mouse, with the keyboard alone, or with a screen reader: every tube is read bottom to top, and every move is announced.") + "\n\n"
-                          + qsTr("Your progress is stored only on this device.") + "\n\n"
-                          + qsTr("Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.")
-                    Accessible.role: Accessible.StaticText
-                    Accessible.name: text
-                    Keys.onPressed: event => { event.accepted = flick.scrollFor(event.key) }
-                    FocusRing { shown: body.activeFocus; radius: 8 }
+                    spacing: Theme.pad
+                    Text {
+                        Layout.fillWidth: true
+                        text: body.title
+                        color: Theme.textColor
+                        font.pixelSize: Theme.fontHeading
+                        font.weight: Font.Black
+                        wrapMode: Text.WordWrap
+                    }
+                    Rectangle { Layout.fillWidth: true; implicitHeight: 1; color: Theme.line }
+                    Repeater {
+                        model: body.paragraphs
+                        Text {
+                            required property string modelData
+                            required property int index
+                            Layout.fillWidth: true
+                            text: modelData
+                            // The two games lead; the rest is the small print.
+                            color: index < 3 ? Theme.textColor : Theme.textDim
+                            font.pixelSize: index < 3 ? Theme.fontBody : Theme.fontSmall
+                            lineHeight: 1.25
+                            wrapMode: Text.WordWrap
+                            textFormat: Text.PlainText
+                        }
+                    }
                 }
             }
         }

@@ -14,7 +14,7 @@ ButtonBase {
     contentItem: Text {
         text: control.text
         font: control.font
-        color: !control.enabled ? Theme.textDim : control.primary ? Theme.accentText : Theme.textColor
+        color: !control.enabled ? Theme.textDisabled : control.primary ? Theme.accentText : Theme.textColor
         horizontalAlignment: Text.AlignHCenter
         verticalAlignment: Text.AlignVCenter
         elide: Text.ElideRight

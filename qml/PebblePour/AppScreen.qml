@@ -6,6 +6,8 @@ FocusScope {
     property string title: ""
     property Item initialFocus: null
     property bool handlesEscape: false
+    // Drawn over the Bowls theme's environment (Main's background) instead of the plain one.
+    property bool themed: false
     property bool focusedBefore: false
     // Gone: left, and waiting to be destroyed (Main.leave): it no longer answers the game.
     property bool gone: false

@@ -29,8 +29,11 @@ ContainerItem {
     height: diameter
     shakeTarget: shakeShift
 
-    readonly property real stoneSize: Math.round(diameter * 0.27)
-    readonly property real orbit: diameter * 0.3
+    // The stones are laid out evenly on the floor (radius 0.455 of the diameter), as large
+    // as their number allows: about 0.4 of the bowl for up to three, 0.28 for six or seven.
+    readonly property int shown: Math.min(stones.length, BowlsGame.capacity)
+    readonly property real stoneSize: Math.round(diameter * [0.42, 0.42, 0.4, 0.38, 0.35, 0.31, 0.28, 0.28][Math.min(shown, 7)])
+    readonly property real orbit: diameter * [0, 0, 0.21, 0.225, 0.25, 0.27, 0.29, 0.29][Math.min(shown, 7)]
     readonly property color rimColor: modifier === "F" ? BowlsTheme.frozen : modifier === "R" ? BowlsTheme.reverse : modifier === "V" ? BowlsTheme.volcano : look.rimEdge
 
     // The outline of a bowl of the given shape, centred at (c, c) with "radius" r: a circle,
@@ -52,14 +55,18 @@ ContainerItem {
         return pts
     }
 
-    // Where queue position k (0-based) sits, relative to the bowl's centre.
+    // Where queue position k (0-based) sits, relative to the bowl's centre: one stone in the
+    // middle; two to six evenly round it in queue order, clockwise from the top (an even
+    // number with a flat top: two side by side, four in a square); a seventh in the middle.
+    // Stones beyond the capacity stand outside the rim, away from the ring's centre.
     function place(k: int): point {
+        const n = Math.min(shown, 6)
+        if (shown === 1 || k === 6)
+            return Qt.point(0, 0)
         if (k < 6) {
-            const a = -Math.PI / 2 + k * Math.PI / 3
+            const a = -Math.PI / 2 + (n % 2 === 0 ? -Math.PI / n : 0) + k * 2 * Math.PI / n
             return Qt.point(orbit * Math.cos(a), orbit * Math.sin(a))
         }
-        if (k === 6)
-            return Qt.point(0, 0)
         const d = diameter / 2 + stoneSize * 0.35 + (k - 7) * stoneSize * 1.05
         return Qt.point(d * Math.cos(outward), d * Math.sin(outward))
     }
@@ -106,6 +113,15 @@ ContainerItem {
                 joinStyle: ShapePath.RoundJoin
                 PathPolyline { path: dish.rimPath }
             }
+            // A modifier's coloured rim is edged in black on both sides, so it stands out on
+            // any theme's rim (Garden's terracotta beside the volcano's orange).
+            ShapePath {
+                strokeColor: bowl.modifier !== "" && !bowl.selected && !bowl.look.hc ? "#d0000000" : "transparent"
+                strokeWidth: (bowl.modifier === "V" ? 5 : 3) + 5
+                fillColor: "transparent"
+                joinStyle: ShapePath.RoundJoin
+                PathPolyline { path: dish.rimPath }
+            }
             ShapePath {
                 strokeColor: bowl.selected ? Theme.selection : bowl.modifier !== "" ? bowl.rimColor : bowl.look.rimEdge
                 strokeWidth: bowl.selected || bowl.modifier === "V" ? 5 : bowl.modifier !== "" ? 3 : bowl.look.hc ? 2 : 1.5
@@ -117,6 +133,12 @@ ContainerItem {
                     GradientStop { position: 1.0; color: bowl.look.rimDark }
                 }
                 PathPolyline { path: dish.rimPath }
+            }
+            ShapePath {
+                strokeColor: bowl.modifier !== "" && !bowl.selected && !bowl.look.hc ? "#d0000000" : "transparent"
+                strokeWidth: 2
+                fillColor: "transparent"
+                PathPolyline { path: bowl.outline(bowl.look.shape, dish.c, dish.outer - (bowl.modifier === "V" ? 3.5 : 2.5), true) }
             }
             ShapePath {
                 strokeColor: bowl.look.hc ? "#ffffff" : Qt.darker(bowl.look.rimDark, 1.5)
@@ -178,6 +200,22 @@ ContainerItem {
                         : BowlsTheme.warning
         }
 
+        // Every stone's shadow (Neon: halo) first, then every stone above them all.
+        Repeater {
+            model: bowl.stones
+            delegate: Stone {
+                id: shadow
+                required property int index
+                required property string modelData
+                readonly property point at: bowl.place(shadow.index)
+                x: bowl.width / 2 + at.x - width / 2
+                y: bowl.height / 2 + at.y - height / 2
+                look: bowl.look
+                size: bowl.stoneSize
+                letter: shadow.modelData
+                part: "shadow"
+            }
+        }
         Repeater {
             model: bowl.stones
             delegate: Item {
@@ -205,6 +243,7 @@ ContainerItem {
                     look: bowl.look
                     size: bowl.stoneSize
                     letter: slot.modelData
+                    part: "face"
                 }
             }
         }
@@ -259,7 +298,16 @@ ContainerItem {
             font.pixelSize: Math.round(bowl.diameter * 0.34)
             font.weight: Font.Black
         }
-        FocusRing { shown: bowl.activeFocus; anchors.margins: -9; radius: width / 2 }
+        // Follows the bowl's own shape, a little outside its rim.
+        FocusRingShape {
+            objectName: "focusRing"
+            shown: bowl.activeFocus
+            anchors.centerIn: parent
+            width: dish.width + 24
+            height: width
+            rotation: dish.rotation
+            points: bowl.outline(bowl.look.shape, width / 2, dish.outer + 9, false)
+        }
     }
 
     // The bowl's number, inside the ring.

@@ -8,7 +8,8 @@ import PebblePour.Backend
 Card {
     Layout.fillWidth: true
     implicitHeight: handColumn.implicitHeight + Theme.pad * 2
-    color: Theme.surfaceRaised
+    color: BowlsTheme.current.panelRaised
+    border.color: BowlsTheme.current.panelLine
     ColumnLayout {
         id: handColumn
         anchors.left: parent.left

@@ -12,7 +12,8 @@ Card {
     property KeyScrollArea scroller: null
     Layout.fillWidth: true
     implicitHeight: legendColumn.implicitHeight + 2 * Theme.pad
-    color: Theme.surface
+    color: BowlsTheme.current.panel
+    border.color: BowlsTheme.current.panelLine
     activeFocusOnTab: true
     Accessible.role: Accessible.StaticText
     Accessible.name: BowlsGame.legendText

@@ -112,6 +112,11 @@ QtObject {
     readonly property color rimLight: hc ? "#ffffff" : spec.rimLight
     readonly property color rimDark: hc ? "#ffffff" : spec.rimDark
     readonly property color rimEdge: hc ? "#ffffff" : spec.rimEdge
+    // The side panel's cards, tinted towards the theme's sky (text keeps its contrast: every
+    // sky is dark, tests/ui/test_themes.py).
+    readonly property color panel: hc ? Theme.surface : Qt.tint(spec.skyTop, "#1affffff")
+    readonly property color panelRaised: hc ? Theme.surfaceRaised : Qt.tint(spec.skyTop, "#26ffffff")
+    readonly property color panelLine: hc ? Theme.line : Qt.tint(spec.skyTop, "#40ffffff")
     readonly property color floorCentre: hc ? "#000000" : spec.floorCentre
     readonly property color floorEdge: hc ? "#000000" : spec.floorEdge
 

@@ -68,8 +68,8 @@ AppScreen {
         function onFinished() { resultPanel.open() }
     }
 
-    // The chosen theme's environment (SPEC 1.9), behind everything.
-    ThemeBackdrop { anchors.fill: parent }
+    // The chosen theme's environment (SPEC 1.9), behind everything, to the window's edges.
+    themed: true
 
     RowLayout {
         anchors.fill: parent

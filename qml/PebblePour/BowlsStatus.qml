@@ -11,7 +11,8 @@ Card {
     property bool isPuzzle: false
     Layout.fillWidth: true
     implicitHeight: statusColumn.implicitHeight + 2 * Theme.pad
-    color: Theme.surfaceRaised
+    color: BowlsTheme.current.panelRaised
+    border.color: BowlsTheme.current.panelLine
     ColumnLayout {
         id: statusColumn
         anchors.fill: parent
@@ -39,8 +40,8 @@ Card {
             Layout.fillWidth: true
             implicitHeight: 10
             radius: 5
-            color: Theme.surface
-            border.color: Theme.line
+            color: BowlsTheme.current.panel
+            border.color: BowlsTheme.current.panelLine
             Rectangle {
                 width: parent.width * BowlsGame.goalFraction
                 height: parent.height

@@ -21,10 +21,12 @@ QtObject {
     readonly property color symbolEdge: "#66000000"
 
     // Marks of state, on every theme.
-    readonly property color frozen: contrast ? "#00ffff" : "#9fdcff"
-    readonly property color reverse: contrast ? "#ff66ff" : "#c9a2ff"
-    readonly property color volcano: contrast ? "#ff8800" : "#ff8a3d"
-    readonly property color warning: contrast ? "#ff3333" : "#ff5a52"
+    // The modifiers and the warning differ from each other and from focus, selection and
+    // hint by CIEDE2000 20 or more in both modes (tests/ui/test_mark_colours.py).
+    readonly property color frozen: contrast ? "#6699ff" : "#6cc4ff"
+    readonly property color reverse: contrast ? "#ccff33" : "#c9a2ff"
+    readonly property color volcano: contrast ? "#ff8800" : "#e06008"
+    readonly property color warning: contrast ? "#ff3333" : "#f80038"
     readonly property color groupFlash: contrast ? "#00ff66" : "#8ef0a4"
     readonly property color sownFlash: Theme.teal
 

@@ -41,21 +41,26 @@ FocusScope {
         anchors.leftMargin: Theme.pad
         anchors.rightMargin: Theme.pad
         spacing: Theme.pad
-        Text {
-            text: row.isToday ? qsTr("Today") : row.label
-            color: Theme.textColor
-            font.pixelSize: Theme.fontBody
-            font.weight: row.isToday ? Font.Bold : Font.Normal
-            // One column for every row's date, room for the longest at any text size.
-            Layout.preferredWidth: Math.round(300 * Theme.scale)
-            wrapMode: Text.WordWrap
-        }
-        Text {
-            text: row.isToday ? row.label : ""
-            color: Theme.textDim
-            font.pixelSize: Theme.fontSmall
+        // The day: today's row is named "Today", with its date under it.
+        ColumnLayout {
             Layout.fillWidth: true
-            wrapMode: Text.WordWrap
+            spacing: 0
+            Text {
+                text: row.isToday ? qsTr("Today") : row.label
+                color: Theme.textColor
+                font.pixelSize: Theme.fontBody
+                font.weight: row.isToday ? Font.Bold : Font.Normal
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+            }
+            Text {
+                visible: row.isToday
+                text: row.label
+                color: Theme.textDim
+                font.pixelSize: Theme.fontSmall
+                Layout.fillWidth: true
+                wrapMode: Text.WordWrap
+            }
         }
         Text {
             text: row.done ? "✓ " + qsTr("%Ln moves", "", row.moves)

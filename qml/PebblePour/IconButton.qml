@@ -22,7 +22,7 @@ ButtonBase {
             text: control.text
             font.pixelSize: Theme.fontSmall
             font.weight: Font.DemiBold
-            color: control.enabled ? Theme.textColor : Theme.textDim
+            color: control.enabled ? Theme.textColor : Theme.textDisabled
             // A long label (large text, long words) wraps inside the button, never past it.
             width: Math.min(implicitWidth, control.width - 12)
             wrapMode: Text.WordWrap
@@ -33,7 +33,7 @@ ButtonBase {
         radius: Theme.radius
         color: control.down ? Theme.surface : control.hovered ? Theme.surfaceHover : Theme.surfaceRaised
         border.width: 1
-        border.color: Theme.line
+        border.color: control.enabled ? Theme.line : Theme.locked
         opacity: control.enabled ? 1 : 0.5
         FocusRing { shown: control.activeFocus }
     }

@@ -17,6 +17,14 @@ ApplicationWindow {
             GradientStop { position: 0.0; color: Theme.bgTop }
             GradientStop { position: 1.0; color: Theme.bg }
         }
+        // The chosen Bowls theme's environment (SPEC 1.9) behind a screen that asks for it,
+        // to every edge of the window (under the caption too).
+        ThemeBackdrop {
+            anchors.fill: parent
+            opacity: stack.screen && stack.screen.themed ? 1 : 0
+            visible: opacity > 0
+            Behavior on opacity { NumberAnimation { duration: Theme.normal } }
+        }
     }
 
     // The two long lists (100 tiles each) are made once and kept: a StackView destroys what it

@@ -103,8 +103,8 @@ AppScreen {
         Accessible.name: text
     }
 
-    // Every achievement, earned (when, and the theme it unlocked) or open (what to do, and
-    // the theme the next one unlocks). The words come from ui/achievements.py.
+    // Every achievement, earned (when, and the theme it unlocked) or open (what to do); the
+    // theme the next one unlocks is said once, under the count. Words: ui/achievements.py.
     component AchievementsCard: Card {
         ColumnLayout {
             anchors.fill: parent
@@ -118,6 +118,17 @@ AppScreen {
                 text: Achievements.summary
                 color: Theme.textDim
                 font.pixelSize: Theme.fontSmall
+                wrapMode: Text.WordWrap
+            }
+            Text {
+                objectName: "nextUnlock"
+                visible: text !== ""
+                Layout.fillWidth: true
+                Layout.leftMargin: Theme.gap
+                text: Achievements.nextUnlock
+                color: Theme.teal
+                font.pixelSize: Theme.fontSmall
+                font.weight: Font.DemiBold
                 wrapMode: Text.WordWrap
             }
             KeyList {
@@ -137,7 +148,7 @@ AppScreen {
                 // Every row exists (17 are cheap), so a screen reader counts them all.
                 cacheBuffer: 10000
                 ScrollBar.vertical: ScrollMark {}
-                Accessible.name: qsTr("Achievements, %1").arg(Achievements.summary)
+                Accessible.name: qsTr("Achievements, %1").arg(Achievements.spokenSummary)
                 delegate: FocusScope {
                     id: achievement
                     required property int index
@@ -211,6 +222,9 @@ AppScreen {
                         }
                         Text {
                             Layout.fillWidth: true
+                            // Earned: when, and the theme it unlocked. Open: nothing more (the
+                            // lock says it; the theme the next one unlocks is said once, above).
+                            visible: achievement.earned
                             text: achievement.unlock === "" ? achievement.status : achievement.status + " · " + achievement.unlock
                             color: achievement.earned ? Theme.success : Theme.teal
                             font.pixelSize: Theme.fontSmall

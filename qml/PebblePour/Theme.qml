@@ -31,6 +31,9 @@ QtObject {
     readonly property color selection: accent
     readonly property color hint: contrast ? "#ff66ff" : "#5cc8b8"
     readonly property color locked: contrast ? "#888888" : "#46587a"
+    // The label of a control that cannot be used now: plainly grey in high contrast too,
+    // where every other text is white.
+    readonly property color textDisabled: contrast ? "#9a9a9a" : "#8391a9"
 
     // Type scale (points scale with the text-size setting).
     readonly property int fontDisplay: Math.round(44 * scale)

@@ -9,7 +9,7 @@ import QtQuick.Shapes
 Item {
     id: backdrop
     property BowlsLook look: BowlsTheme.current
-    readonly property bool moving: look.moving && !look.hc
+    readonly property bool moving: look.moving && !look.hc && visible
     readonly property real u: Math.min(width, height)
     clip: true
 
@@ -180,13 +180,13 @@ Item {
             // A low sun behind the dunes.
             Glow {
                 id: sunGlow
-                cx: backdrop.width * 0.8; cy: backdrop.height * 0.6; r: backdrop.u * 0.55
+                cx: backdrop.width * 0.645; cy: backdrop.height * 0.56; r: backdrop.u * 0.55
                 tint: backdrop.look.accent; strength: 0.5
                 PulseAnimation on strength { running: backdrop.moving; low: 0.36; high: 0.5; down: 4000; curve: Easing.InOutSine }
             }
             Rectangle {
                 readonly property real r: backdrop.u * 0.11
-                x: backdrop.width * 0.8 - r; y: backdrop.height * 0.6 - r
+                x: backdrop.width * 0.645 - r; y: backdrop.height * 0.56 - r
                 width: 2 * r; height: 2 * r; radius: r
                 gradient: Gradient {
                     GradientStop { position: 0.0; color: "#ffe09a" }

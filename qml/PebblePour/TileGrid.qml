@@ -90,7 +90,17 @@ Flickable {
 
         Column {
             id: column
-            x: 8
+            // The rows of tiles are centred in the grid, their headings aligned with them.
+            readonly property real used: {
+                let w = 0
+                for (let i = 0; i < sectionRepeater.count; ++i) {
+                    const section = sectionRepeater.itemAt(i) as TileSection
+                    if (section)
+                        w = Math.max(w, section.used)
+                }
+                return w
+            }
+            x: 8 + Math.max(0, Math.floor((width - used) / 2))
             y: 8
             width: parent.width - 16
             spacing: flick.sectionSpacing

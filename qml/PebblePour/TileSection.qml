@@ -6,6 +6,8 @@ Column {
     property alias headingSize: headingText.font.pixelSize
     property alias tiles: tileRepeater.model
     property alias tile: tileRepeater.delegate
+    // How much of the width the tiles fill (the widest row): the grid centres its sections.
+    readonly property real used: tileFlow.childrenRect.width
     width: parent ? parent.width : 0
     spacing: Theme.gap
     Text {
@@ -15,6 +17,7 @@ Column {
         font.weight: Font.DemiBold
     }
     Flow {
+        id: tileFlow
         width: parent.width
         spacing: Theme.gap
         Repeater { id: tileRepeater }

@@ -411,3 +411,13 @@ def test_moves_after_the_end_are_rejected() -> None:
     text = _tamper(a.to_json(), moves=[0, 5])
     with pytest.raises(AttemptDataError, match="after the attempt ended"):
         load_attempt(text)
+
+
+def test_what_each_mode_can_hold_for_the_legend() -> None:
+    """A puzzle holds only what its start holds (nothing arrives); the Daily deals and refills
+    normal stones only; Endless adds what its special events bring."""
+    start = Position.parse(". b* . rr@V . . #g . . . . .@F")
+    assert PuzzleAttempt(start, Goal.clear_colour("r"), 3).can_hold() == "rgb*#FV"
+    assert PuzzleAttempt(pos(b0="r", b1="rr"), Goal.clear_colour("r"), 1).can_hold() == "r"
+    assert DailyAttempt(dt.date(2026, 12, 3)).can_hold() == "rygbp"
+    assert EndlessAttempt(7).can_hold() == "rygbp*#FRV"

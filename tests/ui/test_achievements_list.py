@@ -48,14 +48,18 @@ def test_every_achievement_is_listed_and_read_earned_or_open_by_keyboard(scene: 
     )
     parent = QAccessible.queryAccessibleInterface(scene.focused()).parent()
     assert parent.role() == QAccessible.Role.List
-    assert parent.text(QAccessible.Text.Name) == "Achievements, 2 of 17 earned"
+    assert parent.text(QAccessible.Text.Name) == (
+        "Achievements, 2 of 17 earned. The next one you earn unlocks the Ocean theme."
+    )
+    assert scene.find("nextUnlock").property("text") == (
+        "The next one you earn unlocks the Ocean theme."
+    )
     assert QAccessible.queryAccessibleInterface(scene.focused()).role() == (
         QAccessible.Role.ListItem
     )
     scene.key(Qt.Key.Key_Down)
     assert scene.focused_name() == (
-        "Shortest way, open: Solve a puzzle in its shortest number of moves, without a hint. "
-        "Earn it next to unlock the Ocean theme."
+        "Shortest way, open: Solve a puzzle in its shortest number of moves, without a hint."
     )
     scene.key(Qt.Key.Key_Down)
     scene.key(Qt.Key.Key_Down)

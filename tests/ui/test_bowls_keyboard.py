@@ -308,7 +308,7 @@ def test_daily_twenty_moves_then_replay(scene) -> None:  # type: ignore[no-untyp
 
     g = open_daily(scene)
     long_date = QLocale().toString(utc_today(), QLocale.FormatType.LongFormat)
-    assert g.title == "Daily " + long_date and g.movesLeft == 20
+    assert g.title == "Daily: " + long_date and g.movesLeft == 20
     a = g.attempt()
     assert a is not None
     while not a.status.is_over:

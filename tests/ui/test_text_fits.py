@@ -386,8 +386,9 @@ def render_all(scene, language: str) -> tuple[list[str], int]:  # type: ignore[n
                     shown = visible_texts(scene.window)
                     size = f"{scene.window.width()}x{scene.window.height()}"
                     label = f"{where}{part} [{language} {size} ×{scale}]"
-                    # The screen really is in the language under test (pseudo texts end in padding).
-                    assert len(shown) >= 3, label
+                    # The screen really is in the language under test (pseudo texts end in
+                    # padding): the Back button and at least one text of the screen.
+                    assert len(shown) >= 2, label
                     if language == "pseudo":
                         assert sum("ŵ" in t.property("text") for t in shown) >= 2, label
                     found += misfits(scene.window, shown, label)

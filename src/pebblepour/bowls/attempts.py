@@ -34,7 +34,17 @@ from enum import StrEnum
 from typing import Any, ClassVar, Final
 
 from ..rng import Rng, seed_from_text
-from .position import CAPACITY, COLOURS, NUM_BOWLS, Position, PositionError, Refusal
+from .position import (
+    BLOCKER,
+    CAPACITY,
+    COLOURS,
+    NUM_BOWLS,
+    WILDCARD,
+    Modifier,
+    Position,
+    PositionError,
+    Refusal,
+)
 from .rules import (
     Board,
     Event,
@@ -341,6 +351,9 @@ ENDLESS_EVENTS: Final[tuple[EndlessEvent, ...]] = (
 )
 
 
+#: Every stone and modifier letter in the legend's order.
+_EVERY_KIND: Final = COLOURS + WILDCARD + BLOCKER + "".join(m.value for m in Modifier)
+
 _SLICES: dict[int, list[tuple[int, EndlessEvent]]] = {}
 
 
@@ -457,6 +470,11 @@ class Attempt:
     def status(self) -> Status:
         """Playing, won or lost, with the reason."""
         return self._status
+
+    def can_hold(self) -> str:
+        """Every stone and modifier letter this attempt's board can ever hold (the side
+        legend shows only these), in the order ``rygbp*#FRV``."""
+        return COLOURS
 
     @property
     def score(self) -> int:
@@ -775,6 +793,11 @@ class PuzzleAttempt(Attempt):
         self.limit = limit
         super().__init__(start, 0, record_events=record_events)
 
+    def can_hold(self) -> str:
+        """No stone or modifier arrives in a puzzle: what its start holds."""
+        present = set("".join(self.start.bowls)) | set(self.start.modifiers)
+        return "".join(k for k in _EVERY_KIND if k in present)
+
     @property
     def moves_left(self) -> int:
         """Moves still allowed."""
@@ -864,6 +887,10 @@ class EndlessAttempt(_RefillingAttempt):
 
     def _refill_source(self) -> Callable[[], Refill]:
         return self._refill_with_events
+
+    def can_hold(self) -> str:
+        """The normal colours, and what the special events bring."""
+        return COLOURS + "".join(e.letter for e in ENDLESS_EVENTS)
 
     def _refill_with_events(self) -> Refill:
         self._pending = None

@@ -38,14 +38,10 @@ def row(p: Progress) -> dict[str, Any]:
             .replace("%2", day)
         )
     else:
+        # The theme the next one unlocks is the same for every open achievement: said once,
+        # with the count (Achievements.nextUnlock), not on every row.
         status = QCoreApplication.translate("Achievements", "Open")
-        unlock = (
-            QCoreApplication.translate(
-                "Achievements", "Earn it next to unlock the %1 theme."
-            ).replace("%1", theme)
-            if theme
-            else ""
-        )
+        unlock = ""
         spoken_head = QCoreApplication.translate("Achievements", "%1, open").replace("%1", name)
     return {
         "id": p.id,
@@ -72,6 +68,7 @@ class Achievements(QObject):
             ["id", "name", "description", "earned", "status", "unlock", "spoken"], self
         )
         self._earned = 0
+        self._next_theme = ""
         services.current().on_achievements.append(self.refresh)
         self.refresh()
 
@@ -94,10 +91,28 @@ class Achievements(QObject):
             "Achievements", "%Ln of %1 earned", None, self._earned
         ).replace("%1", str(len(IDS)))
 
+    @Property(str, notify=changed)
+    def nextUnlock(self) -> str:
+        """ "The next one you earn unlocks the Sand theme." ("" once every theme is open)"""
+        if not self._next_theme:
+            return ""
+        return QCoreApplication.translate(
+            "Achievements", "The next one you earn unlocks the %1 theme."
+        ).replace("%1", theme_name(self._next_theme))
+
+    @Property(str, notify=changed)
+    def spokenSummary(self) -> str:
+        """The count and the next unlock, read with the list's name."""
+        return sentences(self.summary, self.nextUnlock) if self._next_theme else self.summary
+
     @Slot()
     def refresh(self) -> None:
-        rows = [row(p) for p in progress(services.current().profile)]
+        every = progress(services.current().profile)
+        rows = [row(p) for p in every]
         self._earned = sum(1 for r in rows if r["earned"])
+        self._next_theme = next(
+            (p.theme for p in every if p.earned_at is None and p.theme is not None), ""
+        )
         self._model.set_rows(rows)
         self.changed.emit()
 

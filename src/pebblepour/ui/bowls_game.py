@@ -367,9 +367,15 @@ class BowlsGame(QObject, GameController):
 
     @Property("QVariantList", notify=changed)
     def legend(self) -> list[dict[str, str]]:
-        """Every stone kind and bowl modifier with its translated name (the side legend)."""
-        return [{"letter": k, "name": stone_name(k), "modifier": ""} for k in "rygbp*#"] + [
-            {"letter": "", "name": modifier_name(m), "modifier": m} for m in "FRV"
+        """The side legend: each stone kind and bowl modifier the board in play can hold
+        (:meth:`Attempt.can_hold`), with its translated name."""
+        a = self._attempt
+        kinds = a.can_hold() if a is not None else ""
+        return [
+            {"letter": "", "name": modifier_name(k), "modifier": k}
+            if k in "FRV"
+            else {"letter": k, "name": stone_name(k), "modifier": ""}
+            for k in kinds
         ]
 
     @Property(str, notify=changed)

@@ -527,13 +527,13 @@ def result_panel(
 
 
 def attempt_title(a: Attempt | None, puzzle: Any | None) -> str:
-    """The play screen's title: "Puzzle 12", "Daily 1 March 2026" or "Endless"."""
+    """The play screen's title: "Puzzle 12", "Daily: Sunday, 1 March 2026" or "Endless"."""
     if a is None:
         return ""
     if a.mode is Mode.PUZZLE and puzzle is not None:
         return QCoreApplication.translate("BowlsGame", "Puzzle %1").replace("%1", str(puzzle.id))
     if isinstance(a, DailyAttempt):
-        return QCoreApplication.translate("BowlsGame", "Daily %1").replace("%1", long_date(a.date))
+        return QCoreApplication.translate("BowlsGame", "Daily: %1").replace("%1", long_date(a.date))
     return QCoreApplication.translate("BowlsGame", "Endless")
 
 

@@ -168,7 +168,7 @@ class TubesGame(QObject, GameController):
     @Property(str, notify=changed)
     def title(self) -> str:
         if self._daily is not None:
-            return QCoreApplication.translate("TubesGame", "Daily %1").replace(
+            return QCoreApplication.translate("TubesGame", "Daily: %1").replace(
                 "%1", long_date(self._daily)
             )
         return (

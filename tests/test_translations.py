@@ -6,6 +6,7 @@ Pure QtCore (QTranslator); no display needed.
 
 from __future__ import annotations
 
+import itertools
 import os
 import re
 import shutil
@@ -217,3 +218,27 @@ def test_ts_is_up_to_date_with_the_sources(lang: str, tmp_path: Path) -> None:
     assert keys(copy) == keys(ts_path(lang)), "run sh scripts/update-translations.sh"
     fresh = [(c, s) for c, s, _, _, t, _ in messages(copy) if t is not None]
     assert fresh == [], "new or changed source texts need translating"
+
+
+def test_thai_lines_break_only_between_words() -> None:
+    """Qt breaks Thai lines where libthai finds word boundaries; a word its dictionary does
+    not know is cut into syllables ("รู|น" for a transliterated "Runes"). No Thai text may
+    offer a break that leaves a lone Thai letter on a line: such words are replaced by Thai
+    ones ("อักขระโบราณ", "ตะไคร่น้ำ")."""
+    from PySide6.QtCore import QTextBoundaryFinder
+
+    root = ET.parse(ts_path("th")).getroot()
+    cut = []
+    for message in root.iter("message"):
+        tr = message.find("translation")
+        assert tr is not None
+        for text in [tr.text or ""] + [n.text or "" for n in tr.findall("numerusform")]:
+            finder = QTextBoundaryFinder(QTextBoundaryFinder.BoundaryType.Line, text)
+            stops = [0]
+            while (at := finder.toNextBoundary()) != -1:
+                stops.append(at)
+            for start, end in itertools.pairwise(stops):
+                piece = text[start:end].strip()
+                if len(piece) == 1 and "\u0e01" <= piece <= "\u0e7f":
+                    cut.append(text[max(0, start - 8) : end + 8])
+    assert cut == []

@@ -196,7 +196,7 @@
     </message>
     <message>
         <source>Runes</source>
-        <translation>รูน</translation>
+        <translation>อักขระโบราณ</translation>
     </message>
     <message>
         <source>Neon</source>
@@ -1102,7 +1102,7 @@
     </message>
     <message>
         <source>Terracotta pots on a ring of moss edged with stepping stones, ferns and blossoms around; matte river pebbles.</source>
-        <translation>กระถางดินเผาบนวงมอสที่มีหินทางเดินล้อมขอบ รายล้อมด้วยเฟิร์นและดอกไม้ หินกรวดแม่น้ำผิวด้าน</translation>
+        <translation>กระถางดินเผาบนวงตะไคร่น้ำที่มีหินทางเดินล้อมขอบ รายล้อมด้วยเฟิร์นและดอกไม้ หินกรวดแม่น้ำผิวด้าน</translation>
     </message>
     <message>
         <source>Sand</source>
@@ -1122,7 +1122,7 @@
     </message>
     <message>
         <source>Runes</source>
-        <translation>รูน</translation>
+        <translation>อักขระโบราณ</translation>
     </message>
     <message>
         <source>Octagonal basalt basins on a carved granite circle ringed with glowing sigils; chiselled stones with bevelled edges.</source>

@@ -19,8 +19,11 @@ Item {
         settle()
         source = from
         target = to
+        // The source drains as the stream leaves it; the target rises once it arrives.
+        from.fillDelay = Theme.normal
+        to.fillDelay = Theme.normal + Theme.quick / 2
         stream.colour = colour
-        thickness = 5 + 2 * amount
+        thickness = (5 + 2 * amount) * Math.max(1, from.slotHeight / 52)
         // Carry the source up beside the target's mouth and tip it towards the target.
         const a = from.glassTop(), b = to.glassTop()
         const pa = from.mapToItem(stream, a.x, a.y), pb = to.mapToItem(stream, b.x, b.y)
@@ -37,6 +40,9 @@ Item {
         source.reachX = 0
         source.reachY = 0
         source.tilt = 0
+        source.fillDelay = 0
+        if (target)
+            target.fillDelay = 0
     }
     function place() {
         if (!source || !target)

@@ -108,21 +108,29 @@ Item {
             rotation: a * 180 / Math.PI + 90
             opacity: 0.85
             PulseAnimation on opacity { running: base.moving; low: 0.4; high: 0.95; down: 2200 + sigil.index * 90; curve: Easing.InOutSine }
+            // Twelve runes of the Elder Futhark (fehu, uruz, thurisaz, ansuz, raido, kaunan,
+            // gebo, wunjo, hagalaz, naudiz, algiz, othala), each its own strokes in a unit box.
             readonly property var strokes: [
-                [[0.5, 0], [0.5, 1], [0.5, 0.3], [0.85, 0.05], [0.5, 0.55], [0.85, 0.3]],
-                [[0.2, 1], [0.2, 0], [0.8, 0.35], [0.2, 0.65]],
-                [[0.15, 0.2], [0.5, 0], [0.85, 0.2], [0.5, 1], [0.15, 0.2]],
-                [[0.2, 0], [0.2, 1], [0.8, 0.5], [0.2, 0.5]],
-                [[0.5, 0], [0.5, 1], [0.15, 0.65], [0.85, 0.35]],
-                [[0.2, 0], [0.8, 1], [0.2, 1], [0.8, 0]]
-            ][index % 6]
+                [[[0.35, 0], [0.35, 1]], [[0.35, 0.35], [0.8, 0.05]], [[0.35, 0.62], [0.8, 0.32]]],
+                [[[0.25, 1], [0.25, 0], [0.75, 0.35], [0.75, 1]]],
+                [[[0.3, 0], [0.3, 1]], [[0.3, 0.25], [0.75, 0.5], [0.3, 0.75]]],
+                [[[0.35, 0], [0.35, 1]], [[0.35, 0.05], [0.75, 0.35]], [[0.35, 0.35], [0.75, 0.65]]],
+                [[[0.3, 1], [0.3, 0], [0.72, 0.25], [0.3, 0.5], [0.72, 1]]],
+                [[[0.7, 0.1], [0.3, 0.5], [0.7, 0.9]]],
+                [[[0.2, 0.1], [0.8, 0.9]], [[0.8, 0.1], [0.2, 0.9]]],
+                [[[0.3, 1], [0.3, 0], [0.72, 0.25], [0.3, 0.5]]],
+                [[[0.25, 0], [0.25, 1]], [[0.75, 0], [0.75, 1]], [[0.25, 0.35], [0.75, 0.65]]],
+                [[[0.5, 0], [0.5, 1]], [[0.28, 0.35], [0.72, 0.65]]],
+                [[[0.5, 0], [0.5, 1]], [[0.5, 0.45], [0.15, 0.1]], [[0.5, 0.45], [0.85, 0.1]]],
+                [[[0.2, 1], [0.75, 0.45], [0.5, 0.1], [0.25, 0.45], [0.8, 1]]]
+            ][index]
             ShapePath {
                 strokeColor: base.look.accent
                 strokeWidth: Math.max(1.5, sigil.s * 0.12)
                 fillColor: "transparent"
                 capStyle: ShapePath.RoundCap
                 joinStyle: ShapePath.RoundJoin
-                PathPolyline { path: sigil.strokes.map(p => Qt.point(p[0] * sigil.s, p[1] * sigil.s)) }
+                PathMultiline { paths: sigil.strokes.map(line => line.map(p => Qt.point(p[0] * sigil.s, p[1] * sigil.s))) }
             }
         }
     }

@@ -487,6 +487,7 @@ Item {
                     anchors.centerIn: parent
                     width: planet.r * 4.2
                     height: planet.r * 1.1
+                    preferredRendererType: Shape.CurveRenderer
                     ShapePath {
                         strokeColor: "#70e0c090"
                         strokeWidth: planet.r * 0.1
@@ -494,9 +495,11 @@ Item {
                         PathAngleArc { centerX: planet.r * 2.1; centerY: planet.r * 0.55; radiusX: planet.r * 1.9; radiusY: planet.r * 0.45; startAngle: 170; sweepAngle: 200 }
                     }
                 }
+                // Rotated with the planet: smoothed, or its edge is jagged.
                 Rectangle {
                     anchors.fill: parent
                     radius: width / 2
+                    antialiasing: true
                     gradient: Gradient {
                         GradientStop { position: 0.0; color: "#e3b07a" }
                         GradientStop { position: 0.5; color: "#b0704a" }
@@ -507,6 +510,7 @@ Item {
                     anchors.centerIn: parent
                     width: planet.r * 4.2
                     height: planet.r * 1.1
+                    preferredRendererType: Shape.CurveRenderer
                     ShapePath {
                         strokeColor: "#c9e0c090"
                         strokeWidth: planet.r * 0.14

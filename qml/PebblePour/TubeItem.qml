@@ -25,6 +25,10 @@ ContainerItem {
 
     // Tilted while it pours (degrees; negative leans left), set by the board's pour.
     property real tilt: 0
+    // Set by the pour: the liquid waits this long before it drains or rises, so that the
+    // target fills only once the stream reaches it.
+    property int fillDelay: 0
+    readonly property bool pouring: reachX !== 0 || reachY !== 0
     Behavior on tilt { NumberAnimation { duration: Theme.normal; easing.type: Easing.InOutCubic } }
     // The top of the glass, and its mouth on the side it leans to (this item's coordinates).
     function glassTop(): point {
@@ -46,7 +50,7 @@ ContainerItem {
     property real reachY: 0
     Behavior on reachX { NumberAnimation { duration: Theme.normal; easing.type: Easing.InOutCubic } }
     Behavior on reachY { NumberAnimation { duration: Theme.normal; easing.type: Easing.InOutCubic } }
-    z: reachX !== 0 || reachY !== 0 ? 5 : 0
+    z: pouring ? 5 : 0
 
     // Hint: an arrow above the tube, "from" (up) or "to" (down), and the hint colour.
     Text {
@@ -54,7 +58,7 @@ ContainerItem {
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: glass.top
         anchors.bottomMargin: 4
-        visible: tube.hint !== 0
+        visible: tube.hint !== 0 && !tube.pouring
         text: tube.hint === 1 ? "⬆" : "⬇"
         color: Theme.hint
         font.pixelSize: Theme.fontHeading
@@ -137,7 +141,12 @@ ContainerItem {
                     GradientStop { position: 0.7; color: run.liquid }
                     GradientStop { position: 1.0; color: Qt.darker(run.liquid, 1.35) }
                 }
-                Behavior on height { NumberAnimation { duration: Theme.normal; easing.type: Easing.InOutQuad } }
+                Behavior on height {
+                    SequentialAnimation {
+                        PauseAnimation { duration: tube.fillDelay }
+                        NumberAnimation { duration: Theme.normal; easing.type: Easing.InOutQuad }
+                    }
+                }
                 // The surface: a bright meniscus on the top run only.
                 Rectangle {
                     visible: run.surface && run.height > 12
@@ -173,6 +182,8 @@ ContainerItem {
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
         text: tube.complete ? "✓ " + tube.number : tube.number
+        // The number stays in the tube's place while the tube is carried off to pour.
+        transform: Translate { x: -tube.reachX; y: -tube.reachY }
         color: tube.activeFocus ? Theme.focus : tube.complete ? Theme.success : Theme.textDim
         font.pixelSize: Theme.fontBody
         font.weight: Font.Bold

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import os
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -88,6 +88,17 @@ class Scene:
 
     def settle(self, ms: int = 30) -> None:
         QTest.qWait(ms)
+
+    def wait_until(self, done: Callable[[], object], timeout: int = 5000) -> None:
+        self.qtbot.waitUntil(done, timeout=timeout)  # type: ignore[attr-defined]
+
+    def frames(self, count: int = 2) -> None:
+        """Let the scene lay itself out: ``count`` rendered frames (motion is reduced)."""
+        for _ in range(count):
+            with self.qtbot.waitSignal(  # type: ignore[attr-defined]
+                self.window.frameSwapped, timeout=1000, raising=False
+            ):
+                self.window.update()
 
     def screen_ready(self) -> bool:
         """The stack's current screen has taken its first focus (after the transition)."""

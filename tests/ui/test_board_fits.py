@@ -8,8 +8,8 @@ import pytest
 from PySide6.QtCore import QRectF
 from PySide6.QtQuick import QQuickItem
 
+from pebblepour.tools.screens import box, go_home, open_screen, visual_tree
 from tests.ui.test_bowls_keyboard import bowls_game
-from tests.ui.test_text_fits import box, frames, go_home, open_screen, visual_tree
 from tests.ui.test_tubes_keyboard import game as tubes_game
 
 SIZES = [(1024, 700), (1920, 1080)]
@@ -35,11 +35,11 @@ def on_window(scene, items: list[QQuickItem]) -> list[str]:  # type: ignore[no-u
 def measure(scene, size: tuple[int, int]) -> tuple[float, float]:  # type: ignore[no-untyped-def]
     """The tube and bowl sizes at this window size, after checking both boards fit."""
     scene.window.resize(*size)
-    frames(scene)
+    scene.frames()
     open_screen(scene, "tubesPlay", {"startLevel": 100})
     g = tubes_game(scene)
     scene.qtbot.waitUntil(lambda: g.board() is not None and not g.busy, timeout=5000)
-    frames(scene)
+    scene.frames()
     tubes = board_items(scene, "TubeItem")
     assert len(tubes) == 11
     assert on_window(scene, tubes) == [], size
@@ -48,7 +48,7 @@ def measure(scene, size: tuple[int, int]) -> tuple[float, float]:  # type: ignor
     go_home(scene)
     open_screen(scene, "bowlsPlay", {"startMode": "endless"})
     scene.qtbot.waitUntil(lambda: bowls_game(scene).mode == "endless", timeout=3000)
-    frames(scene)
+    scene.frames()
     bowls = board_items(scene, "BowlItem")
     assert len(bowls) == 12
     assert on_window(scene, bowls) == [], size

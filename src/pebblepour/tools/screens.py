@@ -1,0 +1,597 @@
+"""Every screen and dialog of the app, rendered from the real QML scene, and the texts that
+do not fit.
+
+``render_all`` goes screen by screen (:data:`SCREENS`: each is reached the way a player
+gets there, then each of its views: every rule of How to play, every page of About), at
+each text size asked for, and checks every visible text: it must not be elided or cut, not
+be wider or taller than its own box, stay inside the panel drawn round it, and stay in the
+window unless a scrolling view holds it. The fit test (``tests/ui/test_text_fits.py``) runs
+it in every language at three window sizes; ``python -m pebblepour.tools screens`` writes
+the pictures and ``fit.json`` for translators and designers.
+
+The pseudo-locale ``pseudo`` shows every string accented and about 40 % longer.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import os
+import re
+import tempfile
+import time
+import xml.etree.ElementTree as ET
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any, Protocol
+
+from PySide6.QtCore import (
+    Q_ARG,
+    QCoreApplication,
+    QMetaObject,
+    QObject,
+    QRectF,
+    Qt,
+    QTranslator,
+)
+from PySide6.QtQml import QQmlEngine, QQmlProperty
+from PySide6.QtQuick import QQuickItem, QQuickWindow
+
+from pebblepour import paths
+
+ACCENTS = str.maketrans("aceinorsuyzACEINORSUYZ", "áçéíñóřšúýžÁÇÉÍÑÓŘŠÚÝŽ")
+PLACEHOLDER = re.compile(r"(%L?\d+|%L?n|%%|<[^>]*>|&\w+;)")
+PADDING = "ŵőŕđ ļóñğ ẽƒƒ ţéxţ ŵìđé ãñđ ƭàļļ ŵőŕđş "
+LANGUAGES = ("en", "th", "es", "ja", "pl", "pseudo")
+SIZES = ((1024, 700), (1280, 800), (1920, 1080))
+"""The window sizes the layout is made for: the smallest, the usual, a large one."""
+
+
+class Scene(Protocol):
+    """What the screens are driven with: the running window and a player's acts."""
+
+    engine: Any
+    window: QQuickWindow
+
+    def find(self, name: str) -> QQuickItem: ...
+    def present(self, name: str) -> bool: ...
+    def key(self, key: Qt.Key) -> None: ...
+    def focused(self) -> QQuickItem | None: ...
+    def focused_name(self) -> str: ...
+    def wait_until(self, done: Callable[[], object], timeout: int = 5000) -> None: ...
+    def frames(self, count: int = 2) -> None: ...
+
+
+def pseudo(text: str) -> str:
+    """Accented, and padded by 40% (at least two characters) with words that wrap."""
+    parts = PLACEHOLDER.split(text)
+    out = "".join(p if PLACEHOLDER.fullmatch(p) else p.translate(ACCENTS) for p in parts)
+    extra = max(2, math.ceil(len(text) * 0.4))
+    padding = (PADDING * (extra // len(PADDING) + 1))[: extra - 1].rstrip()
+    return f"{out} {padding}" if padding else out
+
+
+def pseudo_translator() -> QTranslator:
+    """A translator that turns every string of the app's catalogue into :func:`pseudo`."""
+    catalogue = paths.data_dir("translations") / "pebblepour_th.ts"
+    sources = {
+        (ctx.findtext("name"), m.findtext("source"))
+        for ctx in ET.parse(catalogue).getroot()
+        for m in ctx.findall("message")
+    }
+
+    class Pseudo(QTranslator):
+        def translate(
+            self, context: str, source: str, disambiguation: str | None = None, n: int = -1
+        ) -> str:
+            return pseudo(source) if (context, source) in sources else None  # type: ignore[return-value]
+
+        def isEmpty(self) -> bool:
+            return False
+
+    return Pseudo(QCoreApplication.instance())
+
+
+# --- What is on screen, and what does not fit --------------------------------------------
+
+
+def visual_tree(item: QQuickItem) -> list[QQuickItem]:
+    items = [item]
+    for child in item.childItems():
+        items += visual_tree(child)
+    return items
+
+
+def box(item: QQuickItem) -> QRectF:
+    return item.mapRectToScene(QRectF(0, 0, item.width(), item.height()))
+
+
+def ancestors(item: QQuickItem) -> list[QQuickItem]:
+    out = []
+    up = item.parentItem()
+    while up is not None:
+        out.append(up)
+        up = up.parentItem()
+    return out
+
+
+def is_panel(item: QQuickItem) -> bool:
+    """A drawn box a text must stay inside: a card, a tile, a panel, a button."""
+    if item.metaObject().className() != "QQuickRectangle" or item.width() < 30:
+        return False
+    fill = item.property("color")
+    return bool(fill.alpha() > 0 or QQmlProperty.read(item, "border.width") > 0)
+
+
+def scrolls(item: QQuickItem) -> bool:
+    """A list or a scrolling panel (any Flickable, ListView and GridView included, and QML
+    types built on one such as TileGrid): what it clips is scrolled out of view, not cut."""
+    return bool(item.inherits("QQuickFlickable"))
+
+
+def visible_texts(window: QQuickWindow) -> list[QQuickItem]:
+    root = window.contentItem()
+    while root.parentItem() is not None:
+        root = root.parentItem()
+    shown = []
+    for t in visual_tree(root):
+        if (
+            t.metaObject().className() != "QQuickText"
+            or not t.isVisible()
+            or not t.property("text")
+        ):
+            continue
+        r = box(t)
+        # Scrolled out of sight inside a list or a scrolling panel: not on screen now.
+        if t.property("opacity") == 0 or any(
+            not box(c).intersects(r) for c in ancestors(t) if c.clip()
+        ):
+            continue
+        shown.append(t)
+    return shown
+
+
+def misfits(window: QQuickWindow, shown: list[QQuickItem], where: str) -> list[str]:
+    found = []
+    for t in shown:
+        text = str(t.property("text")).replace("\n", " ")[:50]
+        r = box(t)
+        width = t.width()
+        if t.property("truncated"):
+            found.append(f"{where}: {text!r} is elided or cut")
+        elif t.property("contentWidth") > width + 1:
+            found.append(
+                f"{where}: {text!r} is wider than its box "
+                f"({t.property('contentWidth'):.0f} > {width:.0f})"
+            )
+        painted = QRectF(
+            r.x(),
+            r.y(),
+            max(r.width(), t.property("contentWidth")),
+            max(r.height(), t.property("contentHeight")),
+        )
+        if t.property("contentHeight") > t.height() + 1:
+            found.append(
+                f"{where}: {text!r} is taller than its box (its lines overlap what follows)"
+            )
+        # In a scrolling list or page, the part scrolled away is not cut: the scroller,
+        # checked as a panel below, must stay in the window.
+        if not any(scrolls(up) for up in ancestors(t)) and (
+            not QRectF(0, 0, window.width(), window.height())
+            .adjusted(-1, -1, 1, 1)
+            .contains(painted)
+        ):
+            found.append(f"{where}: {text!r} runs off the window")
+        for up in ancestors(t):
+            if (is_panel(up) or (up.clip() and not scrolls(up))) and not box(up).adjusted(
+                -1, -1, 1, 1
+            ).contains(painted):
+                found.append(
+                    f"{where}: {text!r} runs past {up.objectName() or up.metaObject().className()}"
+                )
+                break
+    return found
+
+
+# --- Reaching each screen as a player does -----------------------------------------------
+
+
+def singleton(scene: Scene, name: str) -> Any:
+    return scene.engine.singletonInstance("PebblePour.Backend", name)
+
+
+def open_screen(scene: Scene, name: str, props: dict[str, object] | None = None) -> None:
+    stack = scene.find("stack")
+    screen = stack.property("currentItem")
+    QMetaObject.invokeMethod(screen, "openScreen", Q_ARG(str, name), Q_ARG("QVariant", props or {}))
+    scene.wait_until(lambda: stack.property("currentItem") is not screen)
+    scene.frames()
+
+
+def go_home(scene: Scene) -> None:
+    for popup in ("clearPanel", "bowlsResult", "bowlsEndConfirm", "shortcuts"):
+        if scene.present(popup) and scene.find(popup).property("visible"):
+            QMetaObject.invokeMethod(scene.find(popup), "close")
+    stack = scene.find("stack")
+    while stack.property("depth") > 1:
+        QMetaObject.invokeMethod(stack.property("currentItem"), "back")
+        scene.frames(1)
+    scene.frames(1)
+
+
+def open_popup(scene: Scene, name: str) -> None:
+    QMetaObject.invokeMethod(scene.find(name), "open")
+    scene.wait_until(lambda: scene.find(name).property("opened"), timeout=3000)
+    scene.frames()
+
+
+def solve_tubes(scene: Scene) -> None:
+    from pebblepour.tubes.solver import solve
+
+    g = singleton(scene, "TubesGame")
+    scene.wait_until(lambda: g.board() is not None and not g.busy)
+    solution = solve(g.board())
+    for src, dst in solution.moves:
+        g.activate(src)
+        g.activate(dst)
+    scene.wait_until(lambda: scene.find("clearPanel").property("opened"))
+    scene.frames()
+
+
+def tubes_clear(scene: Scene) -> None:
+    open_screen(scene, "tubesPlay", {"startLevel": 1})
+    solve_tubes(scene)
+
+
+def tubes_daily_clear(scene: Scene) -> None:
+    open_screen(scene, "tubesDaily")
+    scene.key(Qt.Key.Key_Return)  # today's board, the first row
+    scene.wait_until(lambda: singleton(scene, "TubesGame").isDaily, timeout=3000)
+    solve_tubes(scene)
+
+
+def bowls_mode(scene: Scene, mode: str) -> None:
+    open_screen(scene, "bowlsPlay", {"startMode": mode})
+    scene.wait_until(lambda: singleton(scene, "BowlsGame").mode == mode, timeout=3000)
+    scene.frames()
+
+
+def bowls_result(scene: Scene, mode: str) -> None:
+    bowls_mode(scene, mode)
+    singleton(scene, "BowlsGame").endAttempt()
+    scene.wait_until(lambda: scene.find("bowlsResult").property("opened"), timeout=3000)
+    scene.frames()
+
+
+def bowls_question(scene: Scene) -> None:
+    bowls_mode(scene, "daily")
+    open_popup(scene, "bowlsEndConfirm")
+
+
+def bowls_practice_question(scene: Scene) -> None:
+    """The End-attempt question of an attempt that undo made practice."""
+    bowls_mode(scene, "endless")
+    g = singleton(scene, "BowlsGame")
+    g.select(next(i for i in range(12) if g.bowls.row(i)["stones"]))
+    g.confirm()
+    scene.wait_until(lambda: g.canUndo and not g.playing)
+    g.undo()
+    scene.wait_until(lambda: g.practice, timeout=3000)
+    open_popup(scene, "bowlsEndConfirm")
+
+
+def bowls_puzzle_solved(scene: Scene) -> None:
+    open_screen(scene, "bowlsPlay", {"startMode": "puzzle", "startPuzzle": 1})
+    g = singleton(scene, "BowlsGame")
+    scene.wait_until(lambda: g.mode == "puzzle", timeout=3000)
+    g.select(2)  # puzzle 1 is solved by sowing bowl 3
+    g.confirm()
+    scene.wait_until(lambda: scene.find("bowlsResult").property("opened"))
+    scene.frames()
+
+
+def bowls_puzzle_failed(scene: Scene) -> None:
+    """Puzzle 1 played without its solution (never bowl 3) until its moves run out."""
+    open_screen(scene, "bowlsPlay", {"startMode": "puzzle", "startPuzzle": 1})
+    g = singleton(scene, "BowlsGame")
+    scene.wait_until(lambda: g.mode == "puzzle", timeout=3000)
+    panel = scene.find("bowlsResult")
+    while not panel.property("opened"):
+        if g.movesLeft <= 0:
+            raise RuntimeError("the result panel never opened")
+        g.select(next(i for i in range(11, -1, -1) if i != 2 and g.bowls.row(i)["stones"]))
+        g.confirm()
+        scene.wait_until(lambda: not g.playing)
+        scene.frames()
+    if g.result["won"] is not False:
+        raise RuntimeError(f"puzzle 1 was won: {g.result}")
+    scene.frames()
+
+
+def shortcuts(screen: str, props: dict[str, object]) -> Callable[[Scene], None]:
+    def show(scene: Scene) -> None:
+        open_screen(scene, screen, props)
+        open_popup(scene, "shortcuts")
+
+    return show
+
+
+def how_to(game: str) -> Callable[[Scene], None]:
+    return lambda s: open_screen(s, "howToPlay", {"game": game})
+
+
+def every_rule(scene: Scene) -> Iterator[str]:
+    """Each rule of a How to play page in turn, scrolled to as Down moves focus to it."""
+    seen = []
+    while True:
+        name = scene.focused_name()
+        if name in seen:
+            return
+        seen.append(name)
+        yield f" rule {len(seen)}"
+        scene.key(Qt.Key.Key_Down)
+        scene.frames()
+
+
+def every_page(scene: Scene) -> Iterator[str]:
+    """The About text from top to bottom, a Page Down at a time (it scrolls when it is taller
+    than the window)."""
+    flick = scene.find("aboutFlick")
+    page = 1
+    while True:
+        yield f" page {page}"
+        before = flick.property("contentY")
+        scene.key(Qt.Key.Key_PageDown)
+        scene.frames()
+        if flick.property("contentY") == before:
+            return
+        page += 1
+
+
+def this_view(scene: Scene) -> Iterator[str]:
+    yield ""
+
+
+Screen = tuple[str, Callable[[Scene], None], Callable[[Scene], Iterator[str]]]
+
+SCREENS: list[Screen] = [
+    ("Home", lambda s: None, this_view),
+    ("Settings", lambda s: open_screen(s, "settings"), this_view),
+    ("Statistics", lambda s: open_screen(s, "stats"), this_view),
+    ("Themes", lambda s: open_screen(s, "gallery"), this_view),
+    ("About", lambda s: open_screen(s, "about"), every_page),
+    ("How to play Tubes", how_to("tubes"), every_rule),
+    ("How to play Bowls", how_to("bowls"), every_rule),
+    ("Keys (general)", shortcuts("settings", {}), this_view),
+    ("Level list", lambda s: open_screen(s, "tubesLevels"), this_view),
+    ("Tubes daily list", lambda s: open_screen(s, "tubesDaily"), this_view),
+    ("Tubes play", lambda s: open_screen(s, "tubesPlay", {"startLevel": 1}), this_view),
+    ("Keys (Tubes)", shortcuts("tubesPlay", {"startLevel": 1}), this_view),
+    ("Tubes clear panel", tubes_clear, this_view),
+    ("Tubes daily clear panel", tubes_daily_clear, this_view),
+    ("Statistics, achievements earned", lambda s: open_screen(s, "stats"), this_view),
+    ("Puzzle list", lambda s: open_screen(s, "bowlsPuzzles"), this_view),
+    ("Bowls play", lambda s: bowls_mode(s, "endless"), this_view),
+    ("Keys (Bowls)", shortcuts("bowlsPlay", {"startMode": "endless"}), this_view),
+    ("Bowls daily", lambda s: bowls_mode(s, "daily"), this_view),
+    ("End-attempt question", bowls_question, this_view),
+    ("End-attempt question (practice)", bowls_practice_question, this_view),
+    ("Bowls puzzle solved", bowls_puzzle_solved, this_view),
+    ("Bowls puzzle failed", bowls_puzzle_failed, this_view),
+    ("Bowls Endless result", lambda s: bowls_result(s, "endless"), this_view),
+    ("Bowls daily result", lambda s: bowls_result(s, "daily"), this_view),
+]
+
+
+def set_scale(scene: Scene, scale: float) -> None:
+    singleton(scene, "AppSettings").setProperty("textScale", scale)
+    scene.frames()
+
+
+def use_language(scene: Scene, language: str) -> QTranslator | None:
+    """Switch the scene to ``language`` (``pseudo``: English source texts, pseudo-translated);
+    return the pseudo translator to remove afterwards."""
+    from pebblepour.ui import services
+
+    app = QCoreApplication.instance()
+    assert app is not None
+    # Earlier scenes in this process leave their translators installed: start clean.
+    for stale in app.findChildren(QTranslator):
+        QCoreApplication.removeTranslator(stale)
+    real = "en" if language == "pseudo" else language
+    services.current().set_language(real)
+    singleton(scene, "AppSettings").setProperty("language", real)
+    pseudo_tr = None
+    if language == "pseudo":
+        pseudo_tr = pseudo_translator()
+        QCoreApplication.installTranslator(pseudo_tr)
+        scene.engine.retranslate()
+        for name in ("TubesGame", "TubesLists", "AppState", "BowlsGame", "BowlsLists",
+                     "Achievements"):
+            singleton(scene, name).retranslate()
+    scene.frames()
+    return pseudo_tr
+
+
+def render_all(
+    scene: Scene,
+    language: str,
+    scales: list[float],
+    shots: Path | None = None,
+) -> tuple[list[str], int]:
+    """Every screen, each at every text size in ``scales``: what does not fit, and how many
+    views were checked. With ``shots``, a picture of every view is saved there."""
+    pseudo_tr = use_language(scene, language)
+    found: list[str] = []
+    views = 0
+    w, h = scene.window.width(), scene.window.height()
+    try:
+        for number, (where, arrange, each_view) in enumerate(SCREENS, 1):
+            set_scale(scene, scales[0])
+            go_home(scene)
+            arrange(scene)
+            for scale in scales:
+                set_scale(scene, scale)
+                focused = scene.focused()
+                for part in each_view(scene):
+                    views += 1
+                    shown = visible_texts(scene.window)
+                    label = f"{where}{part} [{language} {w}x{h} ×{scale}]"
+                    # The screen really is in the language under test (pseudo texts end in
+                    # padding): the Back button and at least one text of the screen.
+                    if len(shown) < 2 or (
+                        language == "pseudo" and sum("ŵ" in t.property("text") for t in shown) < 2
+                    ):
+                        raise RuntimeError(f"{label}: the screen is not in {language}")
+                    found += misfits(scene.window, shown, label)
+                    if shots is not None:
+                        slug = re.sub(r"[^a-z0-9]+", "-", f"{where}{part}".lower()).strip("-")
+                        name = f"{number:02d}-{slug}-{language}-{w}x{h}-{round(scale * 100)}.png"
+                        scene.window.grabWindow().save(str(shots / name))
+                if focused is not None and scene.focused() is not focused:
+                    focused.forceActiveFocus()  # the next size starts from the first rule
+                    scene.frames()
+    finally:
+        set_scale(scene, scales[0])
+        go_home(scene)
+        if pseudo_tr is not None:
+            QCoreApplication.removeTranslator(pseudo_tr)
+    return found, views
+
+
+# --- The command: python -m pebblepour.tools screens --------------------------------------
+
+
+class Driver:
+    """A :class:`Scene` without a test framework: the app's own engine and window."""
+
+    def __init__(self, engine: QQmlEngine, window: QQuickWindow) -> None:
+        self.engine = engine
+        self.window = window
+
+    def find(self, name: str) -> QQuickItem:
+        """The item (or popup) named ``name`` on the screens in use."""
+        found: QObject | None = next(
+            (f for f in self.window.findChildren(QObject, name) if not _left(f)), None
+        )
+        todo = [self.window.contentItem()]  # made by a Repeater: in the item tree only
+        while todo and found is None:
+            node = todo.pop()
+            if node.objectName() == name and not _left(node):
+                found = node
+            todo.extend(node.childItems())
+        if found is None:
+            raise LookupError(f"no item named {name!r}")
+        return found  # type: ignore[return-value]  # a popup is a QObject, used alike
+
+    def present(self, name: str) -> bool:
+        try:
+            self.find(name)
+        except LookupError:
+            return False
+        return True
+
+    def key(self, key: Qt.Key) -> None:
+        from PySide6.QtTest import QTest
+
+        QTest.keyClick(self.window, key)
+        for _ in range(3):
+            QCoreApplication.sendPostedEvents()
+            QCoreApplication.processEvents()
+
+    def focused(self) -> QQuickItem | None:
+        return self.window.activeFocusItem()
+
+    def focused_name(self) -> str:
+        from PySide6.QtGui import QAccessible
+
+        item = self.focused()
+        iface = QAccessible.queryAccessibleInterface(item) if item else None
+        return iface.text(QAccessible.Text.Name) if iface else ""
+
+    def wait_until(self, done: Callable[[], object], timeout: int = 5000) -> None:
+        from PySide6.QtTest import QTest
+
+        end = time.monotonic() + timeout / 1000
+        while not done():
+            if time.monotonic() > end:
+                raise TimeoutError("the screen did not get there in time")
+            QTest.qWait(10)
+
+    def frames(self, count: int = 2) -> None:
+        """Let the scene lay itself out: ``count`` rendered frames."""
+        from PySide6.QtTest import QTest
+
+        swapped: list[bool] = []
+
+        def swap() -> None:
+            swapped.append(True)
+
+        self.window.frameSwapped.connect(swap)
+        for _ in range(count):
+            swapped.clear()
+            self.window.update()
+            end = time.monotonic() + 1
+            while not swapped and time.monotonic() < end:
+                QTest.qWait(5)
+        self.window.frameSwapped.disconnect(swap)
+
+
+def _left(obj: QObject) -> bool:
+    """On a screen the player has left (AppScreen.gone), waiting to be destroyed."""
+    up: QObject | None = obj
+    while up is not None:
+        if up.property("gone") is True:
+            return True
+        parent_item = up.parentItem() if isinstance(up, QQuickItem) else None
+        up = parent_item if parent_item is not None else up.parent()
+    return False
+
+
+def write(
+    outdir: Path,
+    language: str = "en",
+    percent: int = 100,
+    high_contrast: bool = False,
+    size: tuple[int, int] = (1280, 800),
+) -> list[str]:
+    """Render every screen and dialog into ``outdir`` (``NN name.png``) and write
+    ``outdir/fit.json``: the texts that do not fit, ``[]`` when all fit."""
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ.setdefault("QT_QUICK_CONTROLS_STYLE", "Basic")
+    # A fresh profile of its own: nothing the player has is read or changed.
+    os.environ["PEBBLEPOUR_PROFILE_DIR"] = tempfile.mkdtemp(prefix="pebblepour-screens-")
+    import asyncio
+
+    import qasync
+    from PySide6.QtGui import QAccessible, QGuiApplication
+    from PySide6.QtQuickControls2 import QQuickStyle
+    from PySide6.QtTest import QTest
+
+    from pebblepour.app import choose_renderer, create_engine
+    from pebblepour.profile.profile import Profile
+
+    QQuickStyle.setStyle("Basic")
+    choose_renderer()
+    app = QGuiApplication.instance() or QGuiApplication([])
+    asyncio.set_event_loop(qasync.QEventLoop(app))
+    QAccessible.setActive(True)
+    profile = Profile.open()
+    profile.update_settings(reduced_motion=True, language="en", high_contrast=high_contrast)
+    engine = create_engine(app, profile)  # type: ignore[arg-type]
+    window = engine.rootObjects()[0]
+    assert isinstance(window, QQuickWindow)
+    window.resize(*size)
+    window.show()
+    QTest.qWaitForWindowExposed(window)
+    driver = Driver(engine, window)
+    driver.frames()
+    found, _ = render_all(driver, language, [percent / 100], outdir)
+    (outdir / "fit.json").write_text(
+        json.dumps(found, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
+    )
+    from pebblepour.app import suspend_games
+
+    suspend_games(engine)
+    window.close()
+    return found

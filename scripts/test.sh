@@ -20,5 +20,6 @@ export PEBBLEPOUR_TRANSLATION_TOOLS
 echo "== Debian 13 chroot with Orca 48 (the second screen reader; cached)" >&2
 sh scripts/debian13-chroot.sh ensure
 echo "== pytest" >&2
-# Two workers (pytest-xdist): the readers' sessions mostly wait, so they overlap well.
-exec .venv/bin/python -m pytest -q -p no:cacheprovider -n 2 "$@"
+# Two workers (pytest-xdist): the readers' sessions mostly wait, so they overlap well; an idle
+# worker takes tests queued for the other (worksteal), so the long ones do not pile up.
+exec .venv/bin/python -m pytest -q -p no:cacheprovider -n 2 --dist worksteal "$@"

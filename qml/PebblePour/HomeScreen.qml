@@ -9,8 +9,8 @@ AppScreen {
     objectName: "homeScreen"
     title: qsTr("Pebble & Pour")
     initialFocus: continueTubes.visible ? continueTubes : continueBowls.visible ? continueBowls : playTubes
-    StackView.onActivating: { TubesLists.refresh(); BowlsGame.refreshHome() }
-    Component.onCompleted: BowlsGame.refreshHome()
+    StackView.onActivating: { TubesLists.refresh(); BowlsLists.refreshHome() }
+    Component.onCompleted: BowlsLists.refreshHome()
 
     // Home scrolls when a small window or large text makes it taller than the window; the
     // focused button is always scrolled into view.
@@ -185,11 +185,11 @@ AppScreen {
                         id: continueBowls
                         objectName: "continueBowls"
                         Layout.alignment: Qt.AlignHCenter
-                        visible: BowlsGame.continueMode !== ""
+                        visible: BowlsLists.continueMode !== ""
                         primary: true
-                        text: BowlsGame.continueLabel
+                        text: BowlsLists.continueLabel
                         onClicked: {
-                            const m = BowlsGame.continueMode
+                            const m = BowlsLists.continueMode
                             if (m.startsWith("puzzle:"))
                                 home.openScreen("bowlsPlay", { startMode: "puzzle", startPuzzle: Number(m.split(":")[1]) })
                             else
@@ -214,7 +214,7 @@ AppScreen {
                         AppButton {
                             objectName: "bowlsDaily"
                             text: qsTr("Daily")
-                            hint: BowlsGame.dailyStatus || qsTr("Today's board (UTC), %Ln moves", "", BowlsGame.dailyMoves)
+                            hint: BowlsLists.dailyStatus || qsTr("Today's board (UTC), %Ln moves", "", BowlsGame.dailyMoves)
                             onClicked: home.openScreen("bowlsPlay", { startMode: "daily" })
                         }
                     }

@@ -45,8 +45,9 @@ def test_damaged_saves_in_every_slot_break_no_screen(
         bowls = engine.singletonInstance("PebblePour.Backend", "BowlsGame")  # type: ignore[attr-defined]
         state = engine.singletonInstance("PebblePour.Backend", "AppState")  # type: ignore[attr-defined]
         assert lists.continueLevel == 0 and lists.unlocked == 1
-        bowls.refreshHome()
-        assert bowls.continueMode == ""
+        home = engine.singletonInstance("PebblePour.Backend", "BowlsLists")  # type: ignore[attr-defined]
+        home.refreshHome()
+        assert home.continueMode == ""
         rows = state.statsRows()
         assert any(r["label"] == "Highest unlocked level" and r["value"] == "1" for r in rows)
         g = open_level_one(scene)  # the level list came up with level 1 focused

@@ -55,8 +55,9 @@ def test_a_started_daily_says_in_progress_on_home(scene) -> None:  # type: ignor
     play_move(scene, a.legal_sources()[0])
     scene.qtbot.waitUntil(lambda: not g.playing and g.movesUsed == 1, timeout=5000)
     scene.key(Qt.Key.Key_Escape)  # home; the attempt is kept
-    scene.qtbot.waitUntil(lambda: g.dailyStatus != "", timeout=3000)
-    assert g.dailyStatus == "Daily in progress: 1 move played"
+    home = scene.engine.singletonInstance("PebblePour.Backend", "BowlsLists")
+    scene.qtbot.waitUntil(lambda: home.dailyStatus != "", timeout=3000)
+    assert home.dailyStatus == "Daily in progress: 1 move played"
     assert home_daily.property("hint") == "Daily in progress: 1 move played"
 
 

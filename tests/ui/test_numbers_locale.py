@@ -74,7 +74,9 @@ def test_every_plural_writes_its_number_with_qlocale() -> None:
 @pytest.mark.parametrize(("code", "shown"), [("pl", "najlepiej 12\u00a0570 punktów"),
                                               ("es", "mejor: 12.570 puntos"),
                                               ("ja", "最高 12,570 点")])
-def test_a_plural_with_a_large_number_is_grouped(code: str, shown: str) -> None:
+def test_a_plural_with_a_large_number_is_grouped(qapp: object, code: str, shown: str) -> None:
+    # A translator works only once the application exists (qapp): without it, Qt hands the
+    # English source back, whichever test this worker happened to run first.
     tr = QTranslator()
     assert tr.load(f"pebblepour_{code}", str(ROOT / "translations"))
     QCoreApplication.installTranslator(tr)

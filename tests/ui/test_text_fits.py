@@ -17,10 +17,10 @@ from pebblepour.tools.screens import SCREENS, pseudo
 from pebblepour.ui.settings import TEXT_SCALES
 
 
-def render_all(scene, language: str) -> tuple[list[str], int]:  # type: ignore[no-untyped-def]
-    """Every screen at every text size the Settings offer (pebblepour.tools.screens)."""
+def render_all(scene, language: str, scales: list[float]) -> tuple[list[str], int]:  # type: ignore[no-untyped-def]
+    """Every screen at these text sizes (pebblepour.tools.screens)."""
     shots = os.environ.get("PEBBLEPOUR_SHOTS")
-    return screens.render_all(scene, language, TEXT_SCALES, Path(shots) if shots else None)
+    return screens.render_all(scene, language, scales, Path(shots) if shots else None)
 
 
 def test_pseudo_strings_keep_placeholders_and_grow_by_40_percent() -> None:
@@ -31,11 +31,13 @@ def test_pseudo_strings_keep_placeholders_and_grow_by_40_percent() -> None:
 
 
 # Every language at the smallest window the app is made for (where text runs out of room
-# first); the pseudo-locale, every string 40% longer, also at the usual and a large window.
+# first) at every text size; the pseudo-locale, every string 40% longer, also at the usual
+# and a large window, at the largest text size (where it runs out of room first).
 SMALLEST = (1024, 700)
-FITS = [(lang, SMALLEST) for lang in ("pseudo", "en", "th", "es", "ja", "pl")] + [
-    ("pseudo", (1280, 800)),
-    ("pseudo", (1920, 1080)),
+LARGEST_TEXT = [max(TEXT_SCALES)]
+FITS = [(lang, SMALLEST, TEXT_SCALES) for lang in ("pseudo", "en", "th", "es", "ja", "pl")] + [
+    ("pseudo", (1280, 800), LARGEST_TEXT),
+    ("pseudo", (1920, 1080), LARGEST_TEXT),
 ]
 # The layout must not depend on the fonts a desktop has. The suite's machine has Debian's
 # fonts-noto-core (scripts/test.sh installs it), so the app's first choice, Noto Sans, is
@@ -57,27 +59,32 @@ def font_in_use() -> str:
 
 
 @pytest.mark.parametrize(
-    ("language", "size"), FITS, ids=[f"{lang}-{w}x{h}" for lang, (w, h) in FITS]
+    ("language", "size", "scales"), FITS, ids=[f"{lang}-{w}x{h}" for lang, (w, h), _ in FITS]
 )
-def test_every_text_fits(scene, language: str, size: tuple[int, int]) -> None:  # type: ignore[no-untyped-def]
-    """One engine per language and window size; every screen and dialog at every text size."""
+def test_every_text_fits(scene, language: str, size: tuple[int, int], scales: list[float]) -> None:  # type: ignore[no-untyped-def]
+    """One engine per language and window size; every screen and dialog at these text sizes
+    (the other font set's run: the largest only)."""
+    if os.environ.get("PEBBLEPOUR_FONT_SET") == OTHER_FONTS:
+        scales = LARGEST_TEXT
     expected_font = os.environ.get("PEBBLEPOUR_FONT_SET") != OTHER_FONTS
     assert (font_in_use() == "Noto Sans") is expected_font, font_in_use()
     scene.window.resize(*size)
     scene.frames()
     assert (scene.window.width(), scene.window.height()) == size
-    found, views = render_all(scene, language)
+    found, views = render_all(scene, language, scales)
     print("\n".join(found))
-    # Every screen at every size, every rule of both How to play pages (5 and 11 rules).
-    assert views >= len(TEXT_SCALES) * (len(SCREENS) + 14), views
+    # Every screen at every size; every rule of both How to play pages (5 and 11 rules) at
+    # the largest.
+    assert views >= len(scales) * len(SCREENS) + 14, views
     assert found == [], "\n".join(found)
 
 
 @pytest.mark.skipif(os.environ.get("PEBBLEPOUR_FONT_SET") == OTHER_FONTS, reason="the inner run")
 @pytest.mark.parametrize("language", ["pseudo", "th"])
 def test_every_text_fits_with_other_fonts(language: str, tmp_path: Path) -> None:
-    """The same check at the smallest window with the other font set: the pseudo-locale's
-    long Latin words and Thai, the script whose fallback font changes most."""
+    """The same check at the smallest window and the largest text with the other font set:
+    the pseudo-locale's long Latin words and Thai, the script whose fallback font changes
+    most."""
     conf = tmp_path / "fonts.conf"
     conf.write_text(FONTS_CONF, encoding="utf-8")
     env = dict(os.environ, FONTCONFIG_FILE=str(conf), PEBBLEPOUR_FONT_SET=OTHER_FONTS)

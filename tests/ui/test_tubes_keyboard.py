@@ -69,8 +69,10 @@ def test_keyboard_only_solve_of_level_one_following_hints(scene) -> None:  # typ
         assert hint.startswith("Hint: pour tube"), hint
         words = hint.rstrip(".").split()
         src, dst = int(words[3]) - 1, int(words[-1]) - 1
-        # Focus stays on a tube: the hint moved it to the source.
-        assert scene.focused_name().startswith(f"Tube {src + 1}:")
+        # Focus stays on a tube: the hint moves it to the source (once the board has it).
+        scene.qtbot.waitUntil(
+            lambda s=src: scene.focused_name().startswith(f"Tube {s + 1}:"), timeout=3000
+        )
         scene.key(Qt.Key.Key_Space)
         assert g.selected == src
         scene.key(DIGITS[dst])
@@ -175,7 +177,7 @@ def test_undo_button_that_turns_off_passes_focus_on(scene) -> None:  # type: ign
     scene.qtbot.waitUntil(lambda: len(heard) > before and not g.busy, timeout=5000)
     assert heard[-1].startswith("Hint: pour tube")
     scene.key(Qt.Key.Key_2)
-    assert scene.focused_name().startswith("Tube 2:")
+    scene.qtbot.waitUntil(lambda: scene.focused_name().startswith("Tube 2:"), timeout=3000)
 
 
 def test_level_grid_arrows_follow_what_is_drawn(scene) -> None:  # type: ignore[no-untyped-def]

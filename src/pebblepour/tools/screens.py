@@ -129,12 +129,23 @@ def scrolls(item: QQuickItem) -> bool:
     return bool(item.inherits("QQuickFlickable"))
 
 
+def shown_tree(item: QQuickItem) -> list[QQuickItem]:
+    """The item and its descendants, leaving out every hidden subtree (a screen kept for
+    later, a closed popup): nothing in one is on screen."""
+    if not item.isVisible():
+        return []
+    items = [item]
+    for child in item.childItems():
+        items += shown_tree(child)
+    return items
+
+
 def visible_texts(window: QQuickWindow) -> list[QQuickItem]:
     root = window.contentItem()
     while root.parentItem() is not None:
         root = root.parentItem()
     shown = []
-    for t in visual_tree(root):
+    for t in shown_tree(root):
         if (
             t.metaObject().className() != "QQuickText"
             or not t.isVisible()
@@ -210,8 +221,10 @@ def open_screen(scene: Scene, name: str, props: dict[str, object] | None = None)
 
 def go_home(scene: Scene) -> None:
     for popup in ("clearPanel", "bowlsResult", "bowlsEndConfirm", "shortcuts"):
-        if scene.present(popup) and scene.find(popup).property("visible"):
-            QMetaObject.invokeMethod(scene.find(popup), "close")
+        # Popups are in the object tree: no walk through every item for one that is not.
+        for found in scene.window.findChildren(QObject, popup):
+            if found.property("visible"):
+                QMetaObject.invokeMethod(found, "close")
     stack = scene.find("stack")
     while stack.property("depth") > 1:
         QMetaObject.invokeMethod(stack.property("currentItem"), "back")
@@ -420,7 +433,10 @@ def render_all(
     shots: Path | None = None,
 ) -> tuple[list[str], int]:
     """Every screen, each at every text size in ``scales``: what does not fit, and how many
-    views were checked. With ``shots``, a picture of every view is saved there."""
+    views were checked. With ``shots``, a picture of every view is saved there. A screen of
+    several views (the rules of How to play, the pages of About) is checked view by view at
+    the largest size, where text runs out of room first, and by its first view at the
+    others."""
     pseudo_tr = use_language(scene, language)
     found: list[str] = []
     views = 0
@@ -433,7 +449,9 @@ def render_all(
             for scale in scales:
                 set_scale(scene, scale)
                 focused = scene.focused()
-                for part in each_view(scene):
+                for index, part in enumerate(each_view(scene)):
+                    if index > 0 and scale != max(scales):
+                        break
                     views += 1
                     shown = visible_texts(scene.window)
                     label = f"{where}{part} [{language} {w}x{h} ×{scale}]"

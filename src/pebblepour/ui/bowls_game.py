@@ -33,7 +33,7 @@ from pebblepour.bowls import (
     State,
 )
 from pebblepour.bowls.attempts import DAILY_MOVES
-from pebblepour.bowls.position import CAPACITY, NUM_BOWLS, Refusal
+from pebblepour.bowls.position import CAPACITY, NUM_BOWLS, Position, Refusal
 from pebblepour.bowls.puzzles import PackError, Puzzle, load_pack
 from pebblepour.bowls.rules import (
     Event,
@@ -53,9 +53,7 @@ from pebblepour.session.bowls import (
     new_endless_session,
     puzzle_standing,
     resume_play,
-    saved_daily_moves,
     session_of,
-    to_continue,
 )
 from pebblepour.session.core import Undone
 from pebblepour.session.playback import Flash, frames
@@ -146,13 +144,10 @@ class BowlsGame(QObject, GameController):
         self._end_flash: dict[int, Flash] = {}  # the bowls that overflowed, once shown
         self._after_text = ""  # said when the playback ends
         self._after_finish = False  # the result panel opens then
-        self._continue_mode = ""
-        self._continue_label = ""
         # The hint: not game state (Tatham's undo question). The bowl shown, and the
         # position a search is running for (None: none running).
         self._hint = -1
         self._hints = HintSearch(self._work)
-        self._daily_status = ""
 
     @property
     def _attempt(self) -> Attempt | None:
@@ -352,19 +347,6 @@ class BowlsGame(QObject, GameController):
     def puzzleNumber(self) -> int:
         return int(self._puzzle.id) if self._puzzle is not None else 0
 
-    @Property(str, notify=changed)
-    def continueMode(self) -> str:
-        return self._continue_mode
-
-    @Property(str, notify=changed)
-    def continueLabel(self) -> str:
-        return self._continue_label
-
-    @Property(str, notify=changed)
-    def dailyStatus(self) -> str:
-        """The unfinished Daily, for Home ("" if none); set by :meth:`refreshHome`."""
-        return self._daily_status
-
     @Property("QVariantList", notify=changed)
     def legend(self) -> list[dict[str, str]]:
         """The side legend: each stone kind and bowl modifier the board in play can hold
@@ -481,7 +463,7 @@ class BowlsGame(QObject, GameController):
             )
         return found.session
 
-    def _begin(self, session: BowlsSession, puzzle: Any | None, *, resumed: bool) -> None:
+    def _begin(self, session: BowlsSession, puzzle: Puzzle | None, *, resumed: bool) -> None:
         self._session = session
         attempt = session.game.attempt
         self._puzzle = puzzle
@@ -782,34 +764,6 @@ class BowlsGame(QObject, GameController):
         self.chainChanged.emit()
         self.resultChanged.emit()
 
-    @Slot()
-    def refreshHome(self) -> None:
-        """Which unfinished Bowls attempt Home offers to continue."""
-        profile = services.current().profile
-        self._continue_mode = ""
-        self._continue_label = ""
-        started = saved_daily_moves(profile)
-        self._daily_status = (
-            ""
-            if started is None
-            else QCoreApplication.translate(
-                "BowlsGame", "Daily in progress: %Ln moves played", None, started
-            )
-        )
-        found = to_continue(profile, puzzle_by_number)
-        if found is not None:
-            mode, n = found
-            self._continue_mode = f"puzzle:{n}" if mode is Mode.PUZZLE else mode.value
-            if mode is Mode.PUZZLE:
-                self._continue_label = QCoreApplication.translate(
-                    "BowlsGame", "Continue puzzle %1"
-                ).replace("%1", str(n))
-            elif mode is Mode.ENDLESS:
-                self._continue_label = QCoreApplication.translate("BowlsGame", "Continue Endless")
-            else:
-                self._continue_label = QCoreApplication.translate("BowlsGame", "Continue Daily")
-        self.changed.emit()
-
     # ---- finishing ---------------------------------------------------------------------
     def _finalized(self) -> bool:
         """True once an Endless/Daily result was recorded (no undo afterwards)."""
@@ -930,7 +884,7 @@ class BowlsGame(QObject, GameController):
 
     def _play_back(
         self,
-        before: Any,
+        before: Position,
         score_before: int,
         result: MoveResult,
         events: tuple[Event, ...],
@@ -1001,6 +955,6 @@ class BowlsGame(QObject, GameController):
         """The current attempt (for tests)."""
         return self._attempt
 
-    def puzzle(self) -> Any | None:
+    def puzzle(self) -> Puzzle | None:
         """The current puzzle (for tests)."""
         return self._puzzle

@@ -1,4 +1,5 @@
-"""The Bowls puzzle list: 100 puzzles in chapters, with solved / best from the profile."""
+"""The Bowls puzzle list: 100 puzzles in chapters, with solved / best from the profile; and
+what Home offers to continue (as TubesLists does for Tubes)."""
 
 from __future__ import annotations
 
@@ -7,8 +8,10 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
+from pebblepour.bowls import Mode
+from pebblepour.session.bowls import saved_daily_moves, to_continue
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
-from pebblepour.ui.bowls_game import pack
+from pebblepour.ui.bowls_game import pack, puzzle_by_number
 from pebblepour.ui.bowls_text import goal_text
 from pebblepour.ui.qt_property import Property
 from pebblepour.ui.rows_model import RowsModel
@@ -41,7 +44,52 @@ class BowlsLists(QObject):
         )
         self._chapters: list[int] = []
         self._solved = 0
+        self._continue_mode = ""
+        self._continue_label = ""
+        self._daily_status = ""
         self.refresh()
+
+    @Property(str, notify=changed)
+    def continueMode(self) -> str:
+        """What Home's Continue button opens: "puzzle:N", "endless", "daily" or ""."""
+        return self._continue_mode
+
+    @Property(str, notify=changed)
+    def continueLabel(self) -> str:
+        return self._continue_label
+
+    @Property(str, notify=changed)
+    def dailyStatus(self) -> str:
+        """The unfinished Daily, for Home ("" if none); set by :meth:`refreshHome`."""
+        return self._daily_status
+
+    @Slot()
+    def refreshHome(self) -> None:
+        """Which unfinished Bowls attempt Home offers to continue."""
+        profile = services.current().profile
+        self._continue_mode = ""
+        self._continue_label = ""
+        started = saved_daily_moves(profile)
+        self._daily_status = (
+            ""
+            if started is None
+            else QCoreApplication.translate(
+                "BowlsGame", "Daily in progress: %Ln moves played", None, started
+            )
+        )
+        found = to_continue(profile, puzzle_by_number)
+        if found is not None:
+            mode, n = found
+            self._continue_mode = f"puzzle:{n}" if mode is Mode.PUZZLE else mode.value
+            if mode is Mode.PUZZLE:
+                self._continue_label = QCoreApplication.translate(
+                    "BowlsGame", "Continue puzzle %1"
+                ).replace("%1", str(n))
+            elif mode is Mode.ENDLESS:
+                self._continue_label = QCoreApplication.translate("BowlsGame", "Continue Endless")
+            else:
+                self._continue_label = QCoreApplication.translate("BowlsGame", "Continue Daily")
+        self.changed.emit()
 
     @Property(QObject, constant=True)
     def puzzles(self) -> RowsModel:

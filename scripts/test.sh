@@ -22,4 +22,4 @@ sh scripts/debian13-chroot.sh ensure
 echo "== pytest" >&2
 # Two workers (pytest-xdist): the readers' sessions mostly wait, so they overlap well; an idle
 # worker takes tests queued for the other (worksteal), so the long ones do not pile up.
-exec .venv/bin/python -m pytest -q -p no:cacheprovider -n 2 --dist worksteal "$@"
+exec .venv/bin/python -m pytest -q -p no:cacheprovider -n 2 --dist worksteal --durations=15 "$@"

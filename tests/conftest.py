@@ -1,3 +1,12 @@
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+# The longest tests start first (the real-speech sessions, the fit check in every language,
+# the packaging builds): with two workers taking tests as they go, the run then ends on
+# short tests instead of one worker finishing a long one alone.
+LONGEST_FIRST = ("test_orca.py", "test_text_fits.py", "test_packaging.py", "test_screens_tool.py")
+
+
+def pytest_collection_modifyitems(items: list) -> None:  # type: ignore[type-arg]
+    items.sort(key=lambda item: item.path.name not in LONGEST_FIRST)

@@ -1886,6 +1886,45 @@
         <translation>Cuencos: una previsión de una línea de la jugada elegida (piedras repartidas, grupos, puntos, desbordamiento).</translation>
     </message>
     <message>
+        <source>Chain speed</source>
+        <translation>Velocidad de la cadena</translation>
+    </message>
+    <message>
+        <source>Bowls: how fast a chain plays its steps. With reduced motion it is instant; any key jumps to its end.</source>
+        <translation>Cuencos: a qué velocidad una cadena muestra sus pasos. Con movimiento reducido es instantánea; cualquier tecla salta al final.</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Más lenta</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>chain speed</comment>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Más rápida</translation>
+    </message>
+    <message>
+        <source>Key cool-down</source>
+        <translation>Pausa entre teclas</translation>
+    </message>
+    <message>
+        <source>For a shaking hand: the same key pressed again within this time counts once.</source>
+        <translation>Para una mano temblorosa: la misma tecla pulsada de nuevo dentro de este tiempo cuenta una vez.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <comment>key cool-down</comment>
+        <translation>No</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds of the key cool-down</comment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
         <source>High contrast</source>
         <translation>Alto contraste</translation>
     </message>

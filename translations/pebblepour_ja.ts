@@ -1837,6 +1837,45 @@
         <translation>ボウル：選んだ手の結果を1行で予測表示（まく石、グループ、得点、あふれ）。</translation>
     </message>
     <message>
+        <source>Chain speed</source>
+        <translation>連鎖の速さ</translation>
+    </message>
+    <message>
+        <source>Bowls: how fast a chain plays its steps. With reduced motion it is instant; any key jumps to its end.</source>
+        <translation>ボウル：連鎖の各段階を見せる速さ。動きを減らす設定では一瞬で終わり、どのキーでも最後まで飛ばせます。</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>遅め</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>chain speed</comment>
+        <translation>標準</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>速め</translation>
+    </message>
+    <message>
+        <source>Key cool-down</source>
+        <translation>キーの待ち時間</translation>
+    </message>
+    <message>
+        <source>For a shaking hand: the same key pressed again within this time counts once.</source>
+        <translation>手が震える方のために：この時間内にもう一度押した同じキーは1回として数えます。</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <comment>key cool-down</comment>
+        <translation>オフ</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds of the key cool-down</comment>
+        <translation>%1秒</translation>
+    </message>
+    <message>
         <source>High contrast</source>
         <translation>ハイコントラスト</translation>
     </message>

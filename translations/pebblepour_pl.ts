@@ -1935,6 +1935,45 @@
         <translation>Miseczki: jednowierszowa prognoza wybranego ruchu (rozłożone kamienie, grupy, punkty, przepełnienie).</translation>
     </message>
     <message>
+        <source>Chain speed</source>
+        <translation>Tempo łańcucha</translation>
+    </message>
+    <message>
+        <source>Bowls: how fast a chain plays its steps. With reduced motion it is instant; any key jumps to its end.</source>
+        <translation>Miseczki: jak szybko łańcuch pokazuje kolejne kroki. Przy ograniczonym ruchu od razu; dowolny klawisz przeskakuje na koniec.</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>Wolniej</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>chain speed</comment>
+        <translation>Normalnie</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>Szybciej</translation>
+    </message>
+    <message>
+        <source>Key cool-down</source>
+        <translation>Przerwa klawisza</translation>
+    </message>
+    <message>
+        <source>For a shaking hand: the same key pressed again within this time counts once.</source>
+        <translation>Dla drżącej ręki: ten sam klawisz wciśnięty ponownie w tym czasie liczy się raz.</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <comment>key cool-down</comment>
+        <translation>Wył.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds of the key cool-down</comment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
         <source>High contrast</source>
         <translation>Wysoki kontrast</translation>
     </message>

@@ -1837,6 +1837,45 @@
         <translation>ถ้วย: สรุปการคาดการณ์ตาเดินที่เลือกในบรรทัดเดียว (หินที่ส่ง การจับคู่ คะแนน การล้น)</translation>
     </message>
     <message>
+        <source>Chain speed</source>
+        <translation>ความเร็วลูกโซ่</translation>
+    </message>
+    <message>
+        <source>Bowls: how fast a chain plays its steps. With reduced motion it is instant; any key jumps to its end.</source>
+        <translation>ถ้วย: ความเร็วที่ลูกโซ่เล่นแต่ละขั้น เมื่อลดการเคลื่อนไหวจะแสดงทันที กดปุ่มใดก็ได้เพื่อข้ามไปตอนจบ</translation>
+    </message>
+    <message>
+        <source>Slower</source>
+        <translation>ช้าลง</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <comment>chain speed</comment>
+        <translation>ปกติ</translation>
+    </message>
+    <message>
+        <source>Faster</source>
+        <translation>เร็วขึ้น</translation>
+    </message>
+    <message>
+        <source>Key cool-down</source>
+        <translation>ช่วงพักปุ่ม</translation>
+    </message>
+    <message>
+        <source>For a shaking hand: the same key pressed again within this time counts once.</source>
+        <translation>สำหรับมือที่สั่น: กดปุ่มเดิมซ้ำภายในเวลานี้จะนับเป็นครั้งเดียว</translation>
+    </message>
+    <message>
+        <source>Off</source>
+        <comment>key cool-down</comment>
+        <translation>ปิด</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds of the key cool-down</comment>
+        <translation>%1 วินาที</translation>
+    </message>
+    <message>
         <source>High contrast</source>
         <translation>คอนทราสต์สูง</translation>
     </message>

@@ -130,6 +130,43 @@ AppScreen {
                         }
                     }
                     OptionRow {
+                        id: optionRowPace
+                        label: qsTr("Chain speed")
+                        explanation: qsTr("Bowls: how fast a chain plays its steps. With reduced motion it is instant; any key jumps to its end.")
+                        Repeater {
+                            model: AppSettings.chainPaces
+                            ChoiceButton {
+                                id: paceButton
+                                required property string modelData
+                                objectName: "chainPace_" + paceButton.modelData
+                                text: ({ slower: qsTr("Slower"), normal: qsTr("Normal", "chain speed"), faster: qsTr("Faster") })[paceButton.modelData]
+                                group: qsTr("Chain speed")
+                                explanation: optionRowPace.explanation
+                                checked: AppSettings.chainPace === paceButton.modelData
+                                onClicked: AppSettings.chainPace = paceButton.modelData
+                            }
+                        }
+                    }
+                    OptionRow {
+                        id: optionRowCooldown
+                        label: qsTr("Key cool-down")
+                        explanation: qsTr("For a shaking hand: the same key pressed again within this time counts once.")
+                        Repeater {
+                            model: AppSettings.keyCooldowns
+                            ChoiceButton {
+                                id: cooldownButton
+                                required property real modelData
+                                objectName: "keyCooldown_" + cooldownButton.modelData
+                                text: cooldownButton.modelData === 0 ? qsTr("Off", "key cool-down")
+                                      : qsTr("%1 s", "seconds of the key cool-down").arg(Number(cooldownButton.modelData).toLocaleString(Qt.locale(AppSettings.language), "f", 1))
+                                group: qsTr("Key cool-down")
+                                explanation: optionRowCooldown.explanation
+                                checked: Math.abs(AppSettings.keyCooldown - cooldownButton.modelData) < 0.01
+                                onClicked: AppSettings.keyCooldown = cooldownButton.modelData
+                            }
+                        }
+                    }
+                    OptionRow {
                         id: optionRow6
                         label: qsTr("High contrast")
                         explanation: qsTr("Black background, white text, thicker outlines and focus ring.")

@@ -41,6 +41,7 @@ from pebblepour.ui import (  # noqa: F401
     tubes_game,
     tubes_lists,
 )
+from pebblepour.ui.key_cooldown import KeyCooldown
 from pebblepour.ui.settings import LANGUAGES, language_in_use
 
 APP_NAME = "Pebble & Pour"
@@ -86,10 +87,17 @@ def create_engine(app: QGuiApplication, profile: Profile) -> QQmlApplicationEngi
     """Build the QML engine with the app's services; the caller keeps both alive."""
     translations = Translations(app)
     restore_achievements(profile)  # an award lost to an older version or an edit comes back
-    svc = services.Services(profile=profile, set_language=translations.set_language)
+    engine = QQmlApplicationEngine()
+    # Lives as long as the engine (a filter is removed from the application when it goes).
+    cooldown = KeyCooldown(profile.settings().key_cooldown, engine)
+    app.installEventFilter(cooldown)
+    svc = services.Services(
+        profile=profile,
+        set_language=translations.set_language,
+        set_key_cooldown=lambda seconds: setattr(cooldown, "seconds", seconds),
+    )
     services.install(svc)
     translations.set_language(language_in_use(profile.settings().language))
-    engine = QQmlApplicationEngine()
     translations.engine = engine
     engine.addImportPath(str(data_dir("qml")))
     engine.loadFromModule("PebblePour", "Main")

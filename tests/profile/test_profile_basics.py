@@ -87,6 +87,8 @@ def test_settings_have_typed_defaults(profile: Profile) -> None:
         text_size=1.0,
         high_contrast=False,
         theme="simple",
+        chain_pace="normal",
+        key_cooldown=0.0,
     )
 
 
@@ -99,6 +101,12 @@ def test_settings_change_and_persist(profile: Profile, path: Path) -> None:
         assert again.settings() == Settings("ja", True, True, 1.5, True, "simple")
 
 
+def test_chain_pace_and_key_cooldown_are_kept(profile: Profile, path: Path) -> None:
+    profile.update_settings(chain_pace="slower", key_cooldown=0.6)
+    with Profile.open(path) as again:
+        assert (again.settings().chain_pace, again.settings().key_cooldown) == ("slower", 0.6)
+
+
 @pytest.mark.parametrize(
     "change",
     [
@@ -109,6 +117,11 @@ def test_settings_change_and_persist(profile: Profile, path: Path) -> None:
         {"language": None},
         {"theme": "lava"},
         {"colour": "red"},
+        {"chain_pace": "warp"},
+        {"chain_pace": 2},
+        {"key_cooldown": 2.5},
+        {"key_cooldown": -0.1},
+        {"key_cooldown": True},
     ],
 )
 def test_bad_setting_values_are_refused(profile: Profile, change: dict[str, object]) -> None:

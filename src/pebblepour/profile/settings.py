@@ -13,6 +13,12 @@ THEMES = ("simple", "garden", "sand", "ocean", "runes", "neon", "space")
 TEXT_SIZE_RANGE = (0.5, 3.0)
 """Smallest and largest text size factor accepted."""
 
+CHAIN_PACES = {"slower": 1.6, "normal": 1.0, "faster": 0.55}
+"""How long each step of a Bowls chain shows, as a factor of its normal time."""
+
+KEY_COOLDOWN_RANGE = (0.0, 2.0)
+"""Seconds within which a repeat of the same key is ignored (0: off)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Settings:
@@ -30,6 +36,10 @@ class Settings:
     """High-contrast colours."""
     theme: str = "simple"
     """The chosen theme, one of :data:`THEMES`."""
+    chain_pace: str = "normal"
+    """How fast a Bowls chain plays, one of :data:`CHAIN_PACES` (reduced motion: instant)."""
+    key_cooldown: float = 0.0
+    """A repeat of the same key within this many seconds is ignored (for tremor); 0 is off."""
 
 
 class SettingsChange(TypedDict, total=False):
@@ -41,6 +51,8 @@ class SettingsChange(TypedDict, total=False):
     text_size: float
     high_contrast: bool
     theme: str
+    chain_pace: str
+    key_cooldown: float
 
 
 _DEFAULTS = Settings()
@@ -60,7 +72,7 @@ def check(name: str, value: object) -> str | bool | float:
     if isinstance(default, float):
         if isinstance(value, bool) or not isinstance(value, int | float):
             raise ValueError(f"setting {name!r} must be a number, not {value!r}")
-        low, high = TEXT_SIZE_RANGE
+        low, high = KEY_COOLDOWN_RANGE if name == "key_cooldown" else TEXT_SIZE_RANGE
         if not (math.isfinite(value) and low <= value <= high):
             raise ValueError(f"setting {name!r} must be between {low} and {high}, not {value}")
         return float(value)
@@ -68,6 +80,8 @@ def check(name: str, value: object) -> str | bool | float:
         raise ValueError(f"setting {name!r} must be text, not {value!r}")
     if name == "theme" and value not in THEMES:
         raise ValueError(f"unknown theme {value!r}")
+    if name == "chain_pace" and value not in CHAIN_PACES:
+        raise ValueError(f"unknown chain pace {value!r} (use {', '.join(CHAIN_PACES)})")
     return value
 
 

@@ -365,11 +365,35 @@ def this_view(scene: Scene) -> Iterator[str]:
     yield ""
 
 
+def scrolled(name: str) -> Callable[[Scene], Iterator[str]]:
+    """A screen that scrolls when it is taller than the window (Home, Settings): each part
+    in turn, a view's height at a time, from the top."""
+
+    def parts(scene: Scene) -> Iterator[str]:
+        flick = scene.find(name)
+        flick.setProperty("contentY", 0)
+        scene.frames()
+        part = 1
+        while True:
+            yield "" if part == 1 else f" part {part}"
+            top = flick.property("contentY")
+            end = max(0.0, flick.property("contentHeight") - flick.property("height"))
+            if top >= end:
+                flick.setProperty("contentY", 0)
+                scene.frames()
+                return
+            flick.setProperty("contentY", min(end, top + 0.9 * flick.property("height")))
+            scene.frames()
+            part += 1
+
+    return parts
+
+
 Screen = tuple[str, Callable[[Scene], None], Callable[[Scene], Iterator[str]]]
 
 SCREENS: list[Screen] = [
-    ("Home", lambda s: None, this_view),
-    ("Settings", lambda s: open_screen(s, "settings"), this_view),
+    ("Home", lambda s: None, scrolled("homeScroll")),
+    ("Settings", lambda s: open_screen(s, "settings"), scrolled("settingsScroll")),
     ("Statistics", lambda s: open_screen(s, "stats"), this_view),
     ("Themes", lambda s: open_screen(s, "gallery"), this_view),
     ("About", lambda s: open_screen(s, "about"), every_page),

@@ -24,6 +24,7 @@ class ChainPlayer(QObject):
         self.frame: Frame | None = None
         """The frame shown (None: the engine's board)."""
         self._frames: list[Frame] = []
+        self._pace = 1.0
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._next)
@@ -32,10 +33,12 @@ class ChainPlayer(QObject):
     def playing(self) -> bool:
         return self.frame is not None or bool(self._frames)
 
-    def play(self, shown: list[Frame]) -> None:
-        """Show ``shown`` one after the other (none: the move ends at once)."""
+    def play(self, shown: list[Frame], pace: float = 1.0) -> None:
+        """Show ``shown`` one after the other, each for its time times ``pace`` (the player's
+        chain speed); none: the move ends at once."""
         self.stop()
         self._frames = list(shown)
+        self._pace = pace
         self._next()
 
     def stop(self) -> None:
@@ -55,7 +58,7 @@ class ChainPlayer(QObject):
             return
         self.frame = self._frames.pop(0)
         self.stepped.emit()
-        self._timer.start(self.frame.ms)
+        self._timer.start(round(self.frame.ms * self._pace))
 
     def _finish(self) -> None:
         self.stop()

@@ -42,6 +42,7 @@ from pebblepour.bowls.rules import (
 from pebblepour.bowls.solver import Hint, HintQuery
 from pebblepour.profile.clock import utc_today
 from pebblepour.profile.records import BowlsPuzzleResult
+from pebblepour.profile.settings import CHAIN_PACES
 from pebblepour.profile.store import ProfileError
 from pebblepour.session.achievements import Unlock, foreseen
 from pebblepour.session.bowls import (
@@ -892,8 +893,9 @@ class BowlsGame(QObject, GameController):
     ) -> None:
         self._after_text = text
         self._after_finish = self._attempt is not None and self._attempt.status.is_over
-        reduced = services.current().profile.settings().reduced_motion
-        self._chain.play([] if reduced else frames(before, score_before, result, events))
+        settings = services.current().profile.settings()
+        shown = [] if settings.reduced_motion else frames(before, score_before, result, events)
+        self._chain.play(shown, CHAIN_PACES[settings.chain_pace])
         self.changed.emit()
 
     def _push(self) -> None:

@@ -24,6 +24,7 @@ class Services:
     )
     retranslate: Callable[[], None] = lambda: None
     set_language: Callable[[str], None] = lambda code: None
+    set_key_cooldown: Callable[[float], None] = lambda seconds: None
     on_achievements: list[Callable[[], None]] = field(default_factory=list)
     """Called after an attempt earned achievements (the lists and the theme choice re-read)."""
 

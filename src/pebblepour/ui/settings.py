@@ -8,7 +8,7 @@ from PySide6.QtCore import QLocale, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.bowls.position import Position
-from pebblepour.profile.settings import THEMES
+from pebblepour.profile.settings import CHAIN_PACES, THEMES
 from pebblepour.profile.store import ProfileError
 from pebblepour.profile.themes import chosen_theme, unlocked_themes
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
@@ -28,6 +28,8 @@ LANGUAGES: list[tuple[str, str]] = [
 ]
 
 TEXT_SCALES = [1.0, 1.15, 1.3]
+KEY_COOLDOWNS = [0.0, 0.3, 0.6, 1.0]
+"""The key cool-down choices in Settings, in seconds (0: off)."""
 
 
 def language_in_use(saved: str) -> str:
@@ -93,6 +95,34 @@ class AppSettings(QObject):
     @reducedMotion.setter  # type: ignore[no-redef]
     def reducedMotion(self, on: bool) -> None:
         self._set("reduced_motion", bool(on))
+
+    @Property(str, notify=changed)
+    def chainPace(self) -> str:
+        """How fast a Bowls chain plays: "slower", "normal" or "faster"."""
+        return str(self._get("chain_pace"))
+
+    @chainPace.setter  # type: ignore[no-redef]
+    def chainPace(self, pace: str) -> None:
+        if pace in CHAIN_PACES:
+            self._set("chain_pace", pace)
+
+    @Property("QVariantList", constant=True)
+    def chainPaces(self) -> list[str]:
+        return list(CHAIN_PACES)
+
+    @Property(float, notify=changed)
+    def keyCooldown(self) -> float:
+        """Seconds within which a repeat of the same key is ignored (0: off)."""
+        return float(self._get("key_cooldown"))
+
+    @keyCooldown.setter  # type: ignore[no-redef]
+    def keyCooldown(self, seconds: float) -> None:
+        self._set("key_cooldown", min(KEY_COOLDOWNS, key=lambda s: abs(s - seconds)))
+        services.current().set_key_cooldown(self.keyCooldown)
+
+    @Property("QVariantList", constant=True)
+    def keyCooldowns(self) -> list[float]:
+        return KEY_COOLDOWNS
 
     @Property(bool, notify=changed)
     def highContrast(self) -> bool:

@@ -1,0 +1,61 @@
+"""At your speed: the Bowls chain plays slower or faster as chosen, and the key cool-down
+ignores a repeat of the same key within the chosen time (for tremor), in Settings and kept
+in the profile."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from pebblepour.session.playback import Frame
+from pebblepour.ui import services
+from pebblepour.ui.bowls_chain import ChainPlayer
+from pebblepour.ui.key_cooldown import KeyCooldown
+from tests.ui.test_tubes_keyboard import open_level_one
+
+
+def test_each_chain_step_shows_for_its_time_times_the_pace(qapp: Any) -> None:
+    player = ChainPlayer()
+    step = Frame.__new__(Frame)
+    object.__setattr__(step, "ms", 400)
+    for pace, shown in ((1.0, 400), (1.6, 640), (0.55, 220)):
+        player.play([step], pace)
+        assert player._timer.interval() == shown
+        player.stop()
+
+
+def test_a_repeat_within_the_cooldown_is_ignored(scene: Any) -> None:
+    settings = scene.engine.singletonInstance("PebblePour.Backend", "AppSettings")
+    (cooldown,) = scene.engine.findChildren(KeyCooldown)  # one, the engine's
+    now = [100.0]
+    cooldown.clock = lambda: now[0]
+    open_level_one(scene)
+    assert scene.focused_name().startswith("Tube 1:")
+    settings.setProperty("keyCooldown", 0.6)
+    assert services.current().profile.settings().key_cooldown == 0.6
+    scene.key(Qt.Key.Key_Right)
+    scene.key(Qt.Key.Key_Right)  # the same key at once: a tremor's second press
+    assert scene.focused_name().startswith("Tube 2:")
+    scene.key(Qt.Key.Key_Left)  # another key counts at once
+    assert scene.focused_name().startswith("Tube 1:")
+    now[0] += 0.7  # after the cool-down the same key counts again
+    scene.key(Qt.Key.Key_Left)
+    assert scene.focused_name().startswith("Tube 5:")
+    settings.setProperty("keyCooldown", 0.0)  # off: every press counts
+    scene.key(Qt.Key.Key_Left)
+    scene.key(Qt.Key.Key_Left)
+    assert scene.focused_name().startswith("Tube 3:")
+
+
+def test_settings_offer_both_and_mark_the_choice(scene: Any) -> None:
+    settings = scene.engine.singletonInstance("PebblePour.Backend", "AppSettings")
+    assert settings.property("chainPaces") == ["slower", "normal", "faster"]
+    settings.setProperty("chainPace", "faster")
+    settings.setProperty("chainPace", "warp")  # not a pace: nothing changes
+    assert services.current().profile.settings().chain_pace == "faster"
+    scene.find("openSettings").clicked.emit()
+    scene.qtbot.waitUntil(lambda: scene.present("chainPace_faster"))
+    assert scene.find("chainPace_faster").property("checked")
+    assert not scene.find("chainPace_normal").property("checked")
+    assert scene.find("keyCooldown_0").property("checked")

@@ -213,11 +213,12 @@ AppScreen {
                         heading: qsTr("Blockers")
                         body: qsTr("A blocker never groups. When a group clears in a bowl beside it, the blockers there are removed, without points.")
                         caption: qsTr("The green group clears, and the blocker in the next bowl goes with it.")
+                        // Bowls 1 and 2, before and after: each keeps its own number.
                         ExampleBowl { letters: "#y"; diameter: 56 }
-                        ExampleBowl { letters: "ggg"; diameter: 56 }
+                        ExampleBowl { letters: "ggg"; diameter: 56; number: 2 }
                         Arrow {}
                         ExampleBowl { letters: "y"; diameter: 56 }
-                        ExampleBowl { letters: ""; diameter: 56 }
+                        ExampleBowl { letters: ""; diameter: 56; number: 2 }
                     }
                     HowToBlock {
                         heading: qsTr("Frozen bowls")

@@ -12,10 +12,12 @@ import pytest
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ.setdefault("QT_QUICK_CONTROLS_STYLE", "Basic")
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 from PySide6.QtTest import QTest
+
+from pebblepour.tools.screens import find_named
 
 
 @pytest.fixture(scope="session")
@@ -32,16 +34,6 @@ def qt_loop(qapp: QGuiApplication) -> Iterator[asyncio.AbstractEventLoop]:
     yield loop
 
 
-def left(obj: QObject) -> bool:
-    """On a screen the player has left (AppScreen.gone), waiting to be destroyed."""
-    up: QObject | None = obj
-    while up is not None:
-        if up.property("gone") is True:
-            return True
-        up = up.parentItem() if isinstance(up, QQuickItem) and up.parentItem() else up.parent()
-    return False
-
-
 class Scene:
     """The running window with helpers that act like a player."""
 
@@ -52,15 +44,8 @@ class Scene:
         self.stopped = False
 
     def find(self, name: str) -> QQuickItem:
-        """The item named ``name`` on the screens in use: a screen left waits a few seconds
-        before it is destroyed (Main.leave) and its items are passed over."""
-        item = next((f for f in self.window.findChildren(QObject, name) if not left(f)), None)
-        todo = [self.window.contentItem()]  # made by a Repeater: in the item tree only
-        while todo and item is None:
-            node = todo.pop()
-            if node.objectName() == name and not left(node):
-                item = node
-            todo.extend(node.childItems())
+        """The item named ``name`` on the screens in use (screens.find_named)."""
+        item = find_named(self.window, name)
         assert item is not None, f"no item named {name!r}"
         return item  # type: ignore[return-value]
 

@@ -512,16 +512,7 @@ class Driver:
         self.window = window
 
     def find(self, name: str) -> QQuickItem:
-        """The item (or popup) named ``name`` on the screens in use."""
-        found: QObject | None = next(
-            (f for f in self.window.findChildren(QObject, name) if not _left(f)), None
-        )
-        todo = [self.window.contentItem()]  # made by a Repeater: in the item tree only
-        while todo and found is None:
-            node = todo.pop()
-            if node.objectName() == name and not _left(node):
-                found = node
-            todo.extend(node.childItems())
+        found = find_named(self.window, name)
         if found is None:
             raise LookupError(f"no item named {name!r}")
         return found  # type: ignore[return-value]  # a popup is a QObject, used alike
@@ -579,7 +570,7 @@ class Driver:
         self.window.frameSwapped.disconnect(swap)
 
 
-def _left(obj: QObject) -> bool:
+def left(obj: QObject) -> bool:
     """On a screen the player has left (AppScreen.gone), waiting to be destroyed."""
     up: QObject | None = obj
     while up is not None:
@@ -588,6 +579,20 @@ def _left(obj: QObject) -> bool:
         parent_item = up.parentItem() if isinstance(up, QQuickItem) else None
         up = parent_item if parent_item is not None else up.parent()
     return False
+
+
+def find_named(window: QQuickWindow, name: str) -> QObject | None:
+    """The item or popup named ``name`` on the screens in use (a screen left waits a few
+    seconds before it is destroyed, Main.leave, and its items are passed over); the item tree
+    is walked only when the object tree has no match (Repeater delegates are only there)."""
+    found = next((f for f in window.findChildren(QObject, name) if not left(f)), None)
+    todo = [window.contentItem()]
+    while todo and found is None:
+        node = todo.pop()
+        if node.objectName() == name and not left(node):
+            found = node
+        todo.extend(node.childItems())
+    return found
 
 
 def write(

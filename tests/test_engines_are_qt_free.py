@@ -6,7 +6,7 @@ from pathlib import Path
 import pytest
 
 SRC = Path(__file__).resolve().parents[1] / "src" / "pebblepour"
-QT_FREE = ["tubes", "bowls", "profile", "session", "rng.py"]
+QT_FREE = ["tubes", "bowls", "profile", "session", "sound", "rng.py"]
 
 
 def _modules() -> list[Path]:
@@ -35,3 +35,4 @@ def test_no_qt_import(path: Path) -> None:
 
 def test_the_check_sees_engine_modules() -> None:
     assert any(p.parent.name == "tubes" for p in _modules())
+    assert any(p.parent.name == "sound" for p in _modules())

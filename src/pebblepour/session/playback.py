@@ -103,6 +103,9 @@ class Frame:
     """The score to show."""
     ms: int
     """How long it stays on screen, scaled so a chain takes at most MAX_PLAYBACK_MS."""
+    events: tuple[Event, ...] = field(default=(), hash=False)
+    """The engine's events this frame shows (and those without a frame of their own since
+    the last one), in order: what its sounds are made of (``pebblepour.sound.cues``)."""
 
 
 def frames(
@@ -176,21 +179,25 @@ def frames(
     out: list[Frame] = []
     sowing: list[bool] = []  # per frame: a sowing step (sped up first)
     steps = list(events)
+    shown: list[Event] = []
     while steps:
         ev = steps.pop(0)
         apply(ev)
+        shown.append(ev)
         while steps and type(steps[0]) is type(ev) and type(ev) in TOGETHER:
+            shown.append(steps[0])
             apply(steps.pop(0))
         ms = STEP_MS.get(type(ev), 0)
         if ms:
             out.append(
                 Frame(
                     tuple(bowls), tuple(mods), tuple(timers), dict(flash), flight,
-                    flight_from, cause, len(grouping), running(), score, ms,
+                    flight_from, cause, len(grouping), running(), score, ms, tuple(shown),
                 )
             )
             sowing.append(type(ev) in _SOWING)
             flash = {}
+            shown = []
     total = sum(f.ms for f in out)
     scale = min(1.0, MAX_PLAYBACK_MS / total) if total else 1.0
     # Chain steps: scaled with the whole, but never below MIN_STEP_MS; the sowing shares
@@ -202,7 +209,7 @@ def frames(
     return [
         Frame(
             f.bowls, f.modifiers, f.timers, f.flash, f.flight, f.flight_from, f.cause, f.combo,
-            f.points, f.score, max(16, int(f.ms * sow_scale)) if s else c,
+            f.points, f.score, max(16, int(f.ms * sow_scale)) if s else c, f.events,
         )
         for f, s, c in zip(out, sowing, chain, strict=True)
     ]

@@ -1,6 +1,9 @@
 import os
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# No sound card in the tests: the app's player opens none (silence, one log line); the
+# sound tests pass a device of their own, the real-audio test a private PulseAudio.
+os.environ.setdefault("PEBBLEPOUR_AUDIO", "off")
 
 # The longest tests start first (the real-speech sessions, the fit check in every language,
 # the packaging builds): with two workers taking tests as they go, the run then ends on

@@ -110,10 +110,15 @@ AppScreen {
                     }
                     const i = play.focusedIndex()
                     let handled = true
-                    if (event.key === Qt.Key_Right || event.key === Qt.Key_Down)
+                    if (event.key === Qt.Key_Right || event.key === Qt.Key_Down) {
+                        if (i === BowlsGame.bowlCount - 1)
+                            Sounds.edge(0)  // round past bowl 12 to bowl 1, at the top
                         play.focusBowl(i + 1)
-                    else if (event.key === Qt.Key_Left || event.key === Qt.Key_Up)
+                    } else if (event.key === Qt.Key_Left || event.key === Qt.Key_Up) {
+                        if (i === 0)
+                            Sounds.edge(0)
                         play.focusBowl(i - 1)
+                    }
                     else if (event.key === Qt.Key_Home)
                         play.focusBowl(0)
                     else if (event.key === Qt.Key_End)

@@ -2,6 +2,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
+import PebblePour.Backend
 
 // The one dialog of both games: a clear or result panel (heading, facts, notes, buttons) and the
 // End-attempt confirmation. Read by a screen reader once and in full:
@@ -25,6 +26,9 @@ Dialog {
     closePolicy: Popup.NoAutoClose
     header: null
     signal escapePressed()
+    // A question opens with the dialog sound; a result panel has its result's sound already.
+    property bool chime: true
+    onAboutToShow: if (chime) Sounds.dialog()
 
     property string heading: ""
     property color headingColor: Theme.textColor

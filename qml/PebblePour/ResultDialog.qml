@@ -7,6 +7,7 @@ import QtQuick
 GameDialog {
     id: panel
     property var shown: ({})
+    chime: false
     signal chosen(string key)
 
     readonly property bool won: shown.won === true

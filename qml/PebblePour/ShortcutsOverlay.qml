@@ -2,6 +2,7 @@ pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
+import PebblePour.Backend
 
 // F1 / ? : every key the game understands. A Dialog whose title is its accessible name; the
 // rows are read by one label of "key: what it does" pairs (Orca 43.1 skips labels of fewer than
@@ -20,6 +21,7 @@ Dialog {
     padding: Theme.padLarge
     closePolicy: Popup.CloseOnEscape | Popup.CloseOnPressOutside
     onOpened: closeButton.forceActiveFocus()
+    onAboutToShow: Sounds.dialog()
     background: Card { color: Theme.surfaceRaised }
     Overlay.modal: Rectangle { color: "#b0000000" }
 

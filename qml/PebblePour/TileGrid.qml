@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
+import PebblePour.Backend
 
 // Numbered tiles (1 to count) in headed sections, levels in bands or puzzles in chapters, in
 // a scrolling area: one Tab stop, read as a list. The arrows move between tiles (Up and Down
@@ -27,6 +28,8 @@ Flickable {
         return tileMap[n] || null
     }
     function focusTile(n: int) {
+        if (n < 1 || n > count)
+            Sounds.edge(n < 1 ? -0.8 : 0.8)  // the list ends here
         current = Math.max(1, Math.min(count, n))
         const t = tileFor(current)
         if (t) {
@@ -53,6 +56,8 @@ Flickable {
         }
         if (best)
             focusTile(best)
+        else
+            Sounds.edge(0)  // no row above or below
     }
     function ensureVisible(item: Item) {
         const p = item.mapToItem(column, 0, 0)

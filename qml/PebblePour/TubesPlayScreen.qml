@@ -147,10 +147,15 @@ AppScreen {
                 if (n === 0)
                     return
                 let handled = true
-                if (event.key === Qt.Key_Right || event.key === Qt.Key_Down)
+                if (event.key === Qt.Key_Right || event.key === Qt.Key_Down) {
+                    if (i === n - 1)
+                        Sounds.edge(0.8)  // past the last tube, round to the first
                     play.focusTube((i + 1) % n)
-                else if (event.key === Qt.Key_Left || event.key === Qt.Key_Up)
+                } else if (event.key === Qt.Key_Left || event.key === Qt.Key_Up) {
+                    if (i === 0)
+                        Sounds.edge(-0.8)
                     play.focusTube((i - 1 + n) % n)
+                }
                 else if (event.key === Qt.Key_Home)
                     play.focusTube(0)
                 else if (event.key === Qt.Key_End)

@@ -38,6 +38,7 @@ from pebblepour.ui import (  # noqa: F401
     messages,
     services,
     settings,
+    sounds,
     tubes_game,
     tubes_lists,
 )

@@ -89,6 +89,13 @@ def test_settings_have_typed_defaults(profile: Profile) -> None:
         theme="simple",
         chain_pace="normal",
         key_cooldown=0.0,
+        sound=True,
+        sound_volume=0.7,
+        sound_moves=True,
+        sound_chains=True,
+        sound_results=True,
+        sound_interface=True,
+        sound_mono=False,
     )
 
 
@@ -107,6 +114,14 @@ def test_chain_pace_and_key_cooldown_are_kept(profile: Profile, path: Path) -> N
         assert (again.settings().chain_pace, again.settings().key_cooldown) == ("slower", 0.6)
 
 
+def test_sound_settings_are_kept(profile: Profile, path: Path) -> None:
+    profile.update_settings(sound=False, sound_volume=0.0, sound_chains=False, sound_mono=True)
+    with Profile.open(path) as again:
+        s = again.settings()
+        assert (s.sound, s.sound_volume, s.sound_chains, s.sound_mono) == (False, 0.0, False, True)
+        assert s.sound_moves and s.sound_results and s.sound_interface
+
+
 @pytest.mark.parametrize(
     "change",
     [
@@ -122,6 +137,10 @@ def test_chain_pace_and_key_cooldown_are_kept(profile: Profile, path: Path) -> N
         {"key_cooldown": 2.5},
         {"key_cooldown": -0.1},
         {"key_cooldown": True},
+        {"sound": 1},
+        {"sound_volume": 1.5},
+        {"sound_volume": -0.1},
+        {"sound_mono": "yes"},
     ],
 )
 def test_bad_setting_values_are_refused(profile: Profile, change: dict[str, object]) -> None:

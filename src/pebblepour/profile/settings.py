@@ -19,6 +19,12 @@ CHAIN_PACES = {"slower": 1.6, "normal": 1.0, "faster": 0.55}
 KEY_COOLDOWN_RANGE = (0.0, 2.0)
 """Seconds within which a repeat of the same key is ignored (0: off)."""
 
+SOUND_VOLUME_RANGE = (0.0, 1.0)
+"""The effects volume: 0 is silent, 1 the sounds as made (already quiet under speech)."""
+
+SOUND_GROUPS = ("moves", "chains", "results", "interface")
+"""The groups of sounds with a switch of their own (``pebblepour.sound.cues.Group``)."""
+
 
 @dataclass(frozen=True, slots=True)
 class Settings:
@@ -40,6 +46,20 @@ class Settings:
     """How fast a Bowls chain plays, one of :data:`CHAIN_PACES` (reduced motion: instant)."""
     key_cooldown: float = 0.0
     """A repeat of the same key within this many seconds is ignored (for tremor); 0 is off."""
+    sound: bool = True
+    """Sound effects on (the M key switches them anywhere)."""
+    sound_volume: float = 0.7
+    """The effects volume, 0..1."""
+    sound_moves: bool = True
+    """Moves: select, pour, stones landing, not a move, undo."""
+    sound_chains: bool = True
+    """Bowls chains: groups, combo steps, blockers, eruptions, overflow."""
+    sound_results: bool = True
+    """Results: a tube completed, solved, goal reached, defeat."""
+    sound_interface: bool = True
+    """Interface: the end of a list or the ring's edge, a dialog opening."""
+    sound_mono: bool = False
+    """Both ears hear every sound alike (no stereo place)."""
 
 
 class SettingsChange(TypedDict, total=False):
@@ -53,6 +73,13 @@ class SettingsChange(TypedDict, total=False):
     theme: str
     chain_pace: str
     key_cooldown: float
+    sound: bool
+    sound_volume: float
+    sound_moves: bool
+    sound_chains: bool
+    sound_results: bool
+    sound_interface: bool
+    sound_mono: bool
 
 
 _DEFAULTS = Settings()
@@ -72,7 +99,9 @@ def check(name: str, value: object) -> str | bool | float:
     if isinstance(default, float):
         if isinstance(value, bool) or not isinstance(value, int | float):
             raise ValueError(f"setting {name!r} must be a number, not {value!r}")
-        low, high = KEY_COOLDOWN_RANGE if name == "key_cooldown" else TEXT_SIZE_RANGE
+        low, high = {"key_cooldown": KEY_COOLDOWN_RANGE, "sound_volume": SOUND_VOLUME_RANGE}.get(
+            name, TEXT_SIZE_RANGE
+        )
         if not (math.isfinite(value) and low <= value <= high):
             raise ValueError(f"setting {name!r} must be between {low} and {high}, not {value}")
         return float(value)

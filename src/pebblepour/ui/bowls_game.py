@@ -58,6 +58,7 @@ from pebblepour.session.bowls import (
 )
 from pebblepour.session.core import Undone
 from pebblepour.session.playback import Flash, frames
+from pebblepour.sound import cues
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.announcer import say
 from pebblepour.ui.bowls_chain import ChainPlayer
@@ -100,9 +101,14 @@ from pebblepour.ui.game_controller import (
 from pebblepour.ui.messages import report_profile_error
 from pebblepour.ui.qt_property import Property
 from pebblepour.ui.rows_model import RowsModel
+from pebblepour.ui.sounds import play
 from pebblepour.ui.wording import items, labelled, number, sentence, sentences
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "BowlsGame", "pack"]
+
+CONDENSED_MS = 45
+"""With reduced motion a chain's sounds still play, in order, one frame's sounds this many
+milliseconds after the last's."""
 
 
 def pack() -> tuple[Puzzle, ...]:
@@ -142,6 +148,9 @@ class BowlsGame(QObject, GameController):
         self._chain = ChainPlayer(self)
         self._chain.stepped.connect(self._push)
         self._chain.ended.connect(self._end_playback)
+        self._chain.stepped.connect(self._sound_step)
+        self._heard_combo = 0  # the combo the chain's sounds have reached
+        self._result_delay = 0  # ms until the result's sound (a condensed chain plays first)
         self._end_flash: dict[int, Flash] = {}  # the bowls that overflowed, once shown
         self._after_text = ""  # said when the playback ends
         self._after_finish = False  # the result panel opens then
@@ -522,10 +531,12 @@ class BowlsGame(QObject, GameController):
         why = self._session.refusal(i) if self._session is not None else None
         if why is Refusal.EMPTY or why is Refusal.FROZEN:
             self.illegal.emit(i)
+            play(cues.not_a_move(cues.bowl_pan(i)))
             say(refusal_sentence(why, i), True)
             return
         self._selected = i
         self._sync()
+        play(cues.bowl_select(i))
         say(selected_sentence(a, i, preview=self._preview_on()))
 
     @Slot()
@@ -545,6 +556,7 @@ class BowlsGame(QObject, GameController):
             say(QCoreApplication.translate("BowlsGame", "The game is over."))
             return
         if self._selected < 0:
+            play(cues.not_a_move())
             say(
                 QCoreApplication.translate("BowlsGame", "Select a bowl first with Space."),
                 True,
@@ -578,11 +590,13 @@ class BowlsGame(QObject, GameController):
             return
         self._skip_to_end()
         if not session.can_undo() or self._finalized():
+            play(cues.not_a_move())
             say(QCoreApplication.translate("BowlsGame", "Nothing to undo."))
             return
         first_practice = a.mode is not Mode.PUZZLE and not a.practice
         bowl = a.moves[-1] if a.moves else None
         undone = session.undo()
+        play(cues.undo())
         self._after_jump()
         a = session.game.attempt
         goal = a.goal if isinstance(a, PuzzleAttempt) else None
@@ -894,9 +908,26 @@ class BowlsGame(QObject, GameController):
         self._after_text = text
         self._after_finish = self._attempt is not None and self._attempt.status.is_over
         settings = services.current().profile.settings()
-        shown = [] if settings.reduced_motion else frames(before, score_before, result, events)
+        steps = frames(before, score_before, result, events)
+        self._heard_combo, self._result_delay = 0, 0
+        if settings.reduced_motion:  # no frames shown; their sounds play condensed
+            for frame in steps:
+                heard = cues.frame_cues(frame, self._heard_combo)
+                self._heard_combo = frame.combo
+                for cue in heard:
+                    play(cue, self._result_delay)
+                self._result_delay += CONDENSED_MS if heard else 0
+        shown = [] if settings.reduced_motion else steps
         self._chain.play(shown, CHAIN_PACES[settings.chain_pace])
         self.changed.emit()
+
+    def _sound_step(self) -> None:
+        """The sounds of the frame shown now (stones landing, groups, combo steps...)."""
+        frame = self._chain.frame
+        if frame is not None:
+            for cue in cues.frame_cues(frame, self._heard_combo):
+                play(cue)
+            self._heard_combo = frame.combo
 
     def _push(self) -> None:
         a = self._attempt
@@ -943,6 +974,8 @@ class BowlsGame(QObject, GameController):
             say(text)
         if self._after_finish:
             self._after_finish = False
+            won = a is not None and a.status.state is State.WON
+            play(cues.goal() if won else cues.defeat(), self._result_delay)
             self._conclude(announce=False)
 
     def _skip_to_end(self) -> None:

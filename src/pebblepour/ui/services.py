@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from pebblepour.profile.profile import Profile
+from pebblepour.sound.player import Player
 
 T = TypeVar("T")
 
@@ -27,6 +28,10 @@ class Services:
     set_key_cooldown: Callable[[float], None] = lambda seconds: None
     on_achievements: list[Callable[[], None]] = field(default_factory=list)
     """Called after an attempt earned achievements (the lists and the theme choice re-read)."""
+    player: Player = field(default_factory=Player)
+    """Plays the sounds (``pebblepour.ui.sounds``); its device opens at the first sound."""
+    played: list[Any] = field(default_factory=list)
+    """Every cue handed to the player, oldest first (tests read it)."""
 
     def achievements_earned(self) -> None:
         for listener in list(self.on_achievements):
@@ -38,6 +43,7 @@ class Services:
         return loop.run_in_executor(self.executor, fn, *args)
 
     def close(self) -> None:
+        self.player.close()
         self.executor.shutdown(wait=True, cancel_futures=True)
         self.profile.close()
 

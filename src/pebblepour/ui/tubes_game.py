@@ -22,6 +22,7 @@ from pebblepour.profile.clock import utc_today
 from pebblepour.profile.store import ProfileError
 from pebblepour.session.core import DAILY_DAYS, NotAMove, Undone, daily_open
 from pebblepour.session.tubes import (
+    Poured,
     TubesPlay,
     TubesSession,
     is_perfect_clear,
@@ -29,6 +30,7 @@ from pebblepour.session.tubes import (
     session_of,
     standing,
 )
+from pebblepour.sound import cues, synth
 from pebblepour.tubes.board import CAPACITY, Board, Refusal, tube_complete
 from pebblepour.tubes.levels import LEVEL_COUNT, Generated, daily, level
 from pebblepour.tubes.solver import SolveResult, Status, solve, solve_optimal
@@ -46,6 +48,7 @@ from pebblepour.ui.game_controller import (
 from pebblepour.ui.messages import report_profile_error
 from pebblepour.ui.qt_property import Property
 from pebblepour.ui.rows_model import RowsModel
+from pebblepour.ui.sounds import play
 from pebblepour.ui.tubes_text import TUBE_KEYS, clear_panel, tube_description, tube_row
 from pebblepour.ui.wording import items, long_date, number, sentence, sentences
 
@@ -305,9 +308,11 @@ class TubesGame(QObject, GameController):
             return
         if not 0 <= i < len(b.tubes):
             return
+        n = len(b.tubes)
         if self._selected == -1:
             if session.game.pick_refusal(i) is Refusal.EMPTY:
                 self.illegal.emit(i)
+                play(cues.not_a_move(cues.tube_pan(i, n)))
                 say(
                     QCoreApplication.translate(
                         "TubesGame", "Tube %1 is empty: nothing to pour."
@@ -316,6 +321,7 @@ class TubesGame(QObject, GameController):
                 return
             self._selected = i
             self._sync()
+            play(cues.tube_select(i, n))
             top = liquid_name(b.tubes[i][-1])
             say(
                 QCoreApplication.translate("TubesGame", "Tube %1 selected, %2 on top.")
@@ -333,12 +339,14 @@ class TubesGame(QObject, GameController):
             poured = session.play((src, i))  # checked once, by the board's own rule
         except NotAMove as refused:
             self.illegal.emit(i)
+            play(cues.not_a_move(cues.tube_pan(i, n)))
             say(self._why_not(refused.reason, src, i), True)
             return
         self._selected = -1
         self._hint = None
         self.poured.emit(src, i, poured.amount)
         self._sync()
+        self._sound_pour(poured)
         msg = (
             QCoreApplication.translate(
                 "TubesGame", "Poured %Ln %1 from tube %2 into tube %3.", None, poured.amount
@@ -359,6 +367,19 @@ class TubesGame(QObject, GameController):
         else:
             self._save()
         say(msg, focus_name=self._model.row(i)["description"], then=tail)
+
+    def _sound_pour(self, poured: Poured) -> None:
+        """The pour's sound, then a completed tube's chime and the solved arpeggio."""
+        b = self._board
+        assert b is not None
+        n, dst = len(b.tubes), poured.dst
+        play(cues.pour(dst, n, units=poured.amount, fill=len(b.tubes[dst])))
+        after = synth.pour_ms(poured.amount) - 40
+        if poured.completed:
+            play(cues.tube_completed(dst, n), after)
+            after += 150
+        if poured.solved:
+            play(cues.solved(), after)
 
     def _why_not(self, why: Any, src: int, dst: int) -> str:
         """The sentence of a refused pour, for every reason the board gives."""
@@ -391,9 +412,11 @@ class TubesGame(QObject, GameController):
     def undo(self) -> None:
         session = self._session
         if session is None or not session.can_undo():
+            play(cues.not_a_move())
             say(QCoreApplication.translate("TubesGame", "Nothing to undo."))
             return
         undone = session.undo()
+        play(cues.undo())
         self._selected = -1
         self._hint = None
         self._sync()

@@ -1,0 +1,154 @@
+"""The playback device, on threads of its own: the caller never waits for audio.
+
+:meth:`Player.play` only puts the cue on a queue and returns. A worker thread opens the
+device (miniaudio: PulseAudio, PipeWire, ALSA, WASAPI, CoreAudio... found at run time) the
+first time, makes the sound (kept once made) and hands it to the :class:`~.mixer.Mixer`;
+miniaudio's own device thread pulls the mixed frames. No device, a failing backend or no
+``miniaudio`` at all means silence and one log line, never an exception to the caller.
+
+``PEBBLEPOUR_AUDIO`` chooses: ``off`` opens no device (the test suite's default); a backend
+name (``pulseaudio``, ``alsa``...) tries only that one; unset tries every real backend.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import queue
+import threading
+import time
+from collections.abc import Callable, Generator
+from dataclasses import dataclass
+from typing import Any, Final, Protocol
+
+from pebblepour.sound.cues import Cue, sound_of
+from pebblepour.sound.mixer import Mixer, place
+from pebblepour.sound.synth import RATE
+
+log = logging.getLogger(__name__)
+
+ENV: Final = "PEBBLEPOUR_AUDIO"
+PERIOD_MS: Final = 30
+"""The device asks for this much sound at a time: short, so a sound starts at once."""
+
+Stream = Generator[bytes, int, None]
+"""What the device pulls from: sent a frame count, yields that many 16-bit stereo frames."""
+
+
+class Device(Protocol):
+    def start(self, stream: Stream) -> None: ...
+
+    def close(self) -> None: ...
+
+
+class NoDevice(Exception):
+    """There is no device to play on (said once in the log)."""
+
+
+def open_device() -> Device:
+    """The system's playback device as ``PEBBLEPOUR_AUDIO`` chooses (raises if none)."""
+    choice = os.environ.get(ENV, "").strip().lower()
+    if choice == "off":
+        raise NoDevice(f"{ENV}=off")
+    try:
+        import miniaudio
+    except ImportError as error:  # an installation without it plays no sound
+        raise NoDevice(f"miniaudio is not installed ({error})") from None
+    names = {b.name.lower(): b for b in miniaudio.Backend}
+    if choice:
+        if choice not in names:
+            raise NoDevice(f"{ENV}={choice} is not a backend ({', '.join(sorted(names))})")
+        backends = [names[choice]]
+    else:
+        fake = (miniaudio.Backend.NULL, miniaudio.Backend.CUSTOM)
+        backends = [b for b in miniaudio.Backend if b not in fake]
+    device: Any = miniaudio.PlaybackDevice(
+        output_format=miniaudio.SampleFormat.SIGNED16,
+        nchannels=2,
+        sample_rate=RATE,
+        buffersize_msec=PERIOD_MS,
+        backends=backends,
+        app_name="Pebble & Pour",
+    )
+    log.info("sound plays through %s", device.backend)
+    return device  # type: ignore[no-any-return]
+
+
+@dataclass(frozen=True, slots=True)
+class _Order:
+    cue: Cue
+    volume: float
+    mono: bool
+    due: float
+    """When it should sound (``time.monotonic``)."""
+
+
+class Player:
+    """Plays cues on the device ``opener`` gives (tests pass their own)."""
+
+    def __init__(self, opener: Callable[[], Device] = open_device) -> None:
+        self.mixer = Mixer()
+        self._opener = opener
+        self._orders: queue.SimpleQueue[_Order | None] = queue.SimpleQueue()
+        self._thread: threading.Thread | None = None
+        self._device: Device | None = None
+        self.failed: str | None = None
+        """Why there is no sound (None while the device works or was not opened yet)."""
+
+    def play(self, cue: Cue, *, volume: float, mono: bool = False, delay_ms: int = 0) -> None:
+        """Play ``cue`` at ``volume`` (0..1) after ``delay_ms``; returns at once."""
+        if self.failed is not None or volume <= 0:
+            return
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._work, name="sound", daemon=True)
+            self._thread.start()
+        self._orders.put(_Order(cue, volume, mono, time.monotonic() + delay_ms / 1000))
+
+    def close(self) -> None:
+        """Stop the worker and the device (at quit)."""
+        if self._thread is not None:
+            self._orders.put(None)
+            self._thread.join(timeout=2)
+            self._thread = None
+        device, self._device = self._device, None
+        if device is not None:
+            try:
+                device.close()
+            except Exception:  # closing a broken device: nothing left to do
+                log.debug("closing the sound device failed", exc_info=True)
+
+    def _open(self) -> bool:
+        try:
+            device = self._opener()
+            stream = self._stream()
+            next(stream)
+            device.start(stream)
+        except Exception as error:  # any failure: silence, said once
+            self.failed = " ".join(str(a) for a in error.args) or type(error).__name__
+            log.warning("no sound: %s", self.failed)
+            return False
+        self._device = device
+        return True
+
+    def _work(self) -> None:
+        opened = False
+        while (order := self._orders.get()) is not None:
+            if not opened and not (opened := self._open()):
+                return
+            try:
+                stereo = place(sound_of(order.cue), pan=order.cue.pan, volume=order.volume,
+                               mono=order.mono)
+            except Exception:  # a sound that cannot be made is skipped, never raised
+                log.exception("the sound %s could not be made", order.cue.kind.value)
+                continue
+            wait = max(0.0, order.due - time.monotonic())
+            self.mixer.add(stereo, round(wait * RATE))
+
+    def _stream(self) -> Stream:
+        frames = yield b""
+        while True:
+            try:
+                data = self.mixer.pull(frames).tobytes()
+            except Exception:  # the device thread never sees an exception
+                data = bytes(4 * frames)
+            frames = yield data

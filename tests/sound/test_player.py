@@ -1,0 +1,157 @@
+"""The player: the caller never waits, overlapping sounds mix, a missing or failing device is
+silence and one log line."""
+
+from __future__ import annotations
+
+import logging
+import threading
+import time
+from array import array
+
+import pytest
+
+from pebblepour.sound import cues
+from pebblepour.sound.cues import sound_of
+from pebblepour.sound.mixer import place
+from pebblepour.sound.player import ENV, Player, Stream, open_device
+
+
+class FakeDevice:
+    """Stands for the sound card: the test pulls the frames a real device would."""
+
+    def __init__(self, opened: threading.Event | None = None, wait: float = 0.0) -> None:
+        self.stream: Stream | None = None
+        self.closed = False
+        self._wait = wait
+
+    def __call__(self) -> FakeDevice:
+        time.sleep(self._wait)
+        return self
+
+    def start(self, stream: Stream) -> None:
+        self.stream = stream
+
+    def close(self) -> None:
+        self.closed = True
+
+    def pull(self, frames: int) -> array[int]:
+        assert self.stream is not None
+        out = array("h")
+        out.frombytes(self.stream.send(frames))
+        return out
+
+
+def settle(player: Player, device: FakeDevice) -> None:
+    deadline = time.monotonic() + 5
+    while (device.stream is None or not player.mixer.busy) and time.monotonic() < deadline:
+        time.sleep(0.005)
+    assert player.mixer.busy
+
+
+def energy(samples: array[int]) -> tuple[float, float]:
+    left, right = samples[0::2], samples[1::2]
+    return sum(x * x for x in left), sum(x * x for x in right)
+
+
+def test_a_cue_plays_where_it_is_placed_and_ends() -> None:
+    device = FakeDevice()
+    player = Player(device)
+    player.play(cues.tube_select(0, 5), volume=1.0)
+    settle(player, device)
+    played = device.pull(5000)
+    left, right = energy(played)
+    assert left > 8 * right > 0
+    assert not any(device.pull(100))  # 60 ms at 22 050 Hz: over
+    expected = place(sound_of(cues.tube_select(0, 5)), pan=-0.8, volume=1.0)
+    assert played[: len(expected)].tolist() == [round(x * 32767) for x in expected]
+    player.close()
+    assert device.closed
+
+
+def test_mono_is_equal_in_both_ears_and_volume_scales() -> None:
+    device = FakeDevice()
+    player = Player(device)
+    player.play(cues.pour(4, 5, units=2, fill=2), volume=0.5, mono=True)
+    settle(player, device)
+    played = device.pull(4000)
+    assert played[0::2] == played[1::2] and any(played)
+    full = place(sound_of(cues.pour(4, 5, units=2, fill=2)), pan=0.0, volume=1.0)
+    assert max(played) == pytest.approx(max(full) * 0.5 * 32767, abs=2)
+    player.close()
+
+
+def test_overlapping_sounds_are_summed() -> None:
+    device = FakeDevice()
+    player = Player(device)
+    a, b = cues.bowl_select(3), cues.stone(9, 2)
+    player.play(a, volume=1.0)
+    player.play(b, volume=1.0)
+    deadline = time.monotonic() + 5
+    while len(player.mixer._voices) < 2 and time.monotonic() < deadline:
+        time.sleep(0.005)
+    played = device.pull(200).tolist()
+    sa = place(sound_of(a), pan=a.pan, volume=1.0)
+    sb = place(sound_of(b), pan=b.pan, volume=1.0)
+    both = [round((sa[k] + (sb[k] if k < len(sb) else 0.0)) * 32767) for k in range(400)]
+    assert played == both
+    player.close()
+
+
+def test_a_delayed_cue_waits() -> None:
+    device = FakeDevice()
+    player = Player(device)
+    player.play(cues.undo(), volume=1.0, delay_ms=200)
+    settle(player, device)
+    assert not any(device.pull(2205))  # the first 100 ms are silent
+    assert any(device.pull(4410))
+    player.close()
+
+
+def test_the_caller_never_waits_for_a_slow_device() -> None:
+    device = FakeDevice(wait=0.5)
+    player = Player(device)
+    start = time.monotonic()
+    for _ in range(20):
+        player.play(cues.solved(), volume=1.0)
+    assert time.monotonic() - start < 0.05
+    player.close()
+
+
+def test_no_device_is_silence_and_one_log_line(caplog: pytest.LogCaptureFixture) -> None:
+    def broken() -> FakeDevice:
+        raise OSError("no audio backend")
+
+    player = Player(broken)
+    with caplog.at_level(logging.WARNING, logger="pebblepour.sound.player"):
+        player.play(cues.undo(), volume=1.0)
+        deadline = time.monotonic() + 5
+        while player.failed is None and time.monotonic() < deadline:
+            time.sleep(0.005)
+        for _ in range(5):
+            player.play(cues.undo(), volume=1.0)
+        player.close()
+    assert player.failed == "no audio backend"
+    assert [r.getMessage() for r in caplog.records] == ["no sound: no audio backend"]
+
+
+def test_a_failing_stream_gives_silence_not_an_exception() -> None:
+    device = FakeDevice()
+    player = Player(device)
+    player.play(cues.undo(), volume=1.0)
+    settle(player, device)
+
+    def broken(frames: int) -> array[int]:
+        raise RuntimeError("mixer broke")
+
+    player.mixer.pull = broken  # type: ignore[method-assign]
+    assert device.pull(10).tolist() == [0] * 20
+    player.close()
+
+
+def test_audio_can_be_switched_off_for_the_process(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(ENV, "off")
+    with pytest.raises(Exception, match="off"):
+        open_device()
+    monkeypatch.setenv(ENV, "gramophone")
+    with pytest.raises(Exception, match="not a backend"):
+        open_device()

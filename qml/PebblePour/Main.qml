@@ -47,26 +47,40 @@ ApplicationWindow {
         stack.push(keptItems[k], props || {})
     }
     Item { id: kept; visible: false }
-    // A screen left is destroyed seconds later, not at once: a screen reader may still be
-    // asking after what was on it. Orca 48 asks after the item that had the focus, Qt does
-    // not answer for an item that is gone, and Orca, waiting in vain, marks the app as hung
-    // and says nothing more for it. Meanwhile the screen waits, hidden, in `leaving`.
-    property var leftScreens: []
+    // A screen left is destroyed half a minute later, not at once: a screen reader may still
+    // be asking after what was on it. Orca 48 asks after the item that had the focus, late
+    // (behind the next screen's events, and a long page read aloud delays it by seconds); Qt
+    // does not answer for an item that is gone, and Orca, waiting in vain, marks the app as
+    // hung and says nothing more for it (5 s was measured too short: Settings opened a second
+    // after How to play was left went silent). Meanwhile the screen waits, hidden, in
+    // `leaving`; each is kept for its own 30 s.
+    readonly property int burialDelay: 30000
+    property var leftScreens: []  // [{ screen, at }]
     function leave(screens) {
         for (const s of screens)
-            if (s && s.parent !== kept && leftScreens.indexOf(s) < 0) {
+            if (s && s.parent !== kept && !leftScreens.some(l => l.screen === s)) {
                 (s as AppScreen).gone = true
-                leftScreens.push(s)
+                leftScreens.push({ screen: s, at: Date.now() })
             }
-        burial.restart()
+        if (leftScreens.length)
+            burial.start()
     }
     Timer {
         id: burial
         interval: 5000
+        repeat: true
         onTriggered: {
-            for (const s of window.leftScreens)
-                s.destroy()
-            window.leftScreens = []
+            const now = Date.now()
+            const waiting = []
+            for (const l of window.leftScreens) {
+                if (now - l.at >= window.burialDelay)
+                    l.screen.destroy()
+                else
+                    waiting.push(l)
+            }
+            window.leftScreens = waiting
+            if (!waiting.length)
+                stop()
         }
     }
     function goBack() {
@@ -152,6 +166,11 @@ ApplicationWindow {
     Shortcut {
         sequences: ["F1", "?"]
         onActivated: shortcuts.opened ? shortcuts.close() : shortcuts.open()
+    }
+    // M: sound off and on, anywhere (said: "Sound off" / "Sound on").
+    Shortcut {
+        sequence: "M"
+        onActivated: AppSettings.toggleSound()
     }
 
     ShortcutsOverlay {

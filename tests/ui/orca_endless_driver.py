@@ -1,15 +1,18 @@
 """Bowls Endless by keyboard with Orca 43.1, in the language LANG (see orca_session.py).
 
 Usage (inside dbus-run-session): orca_endless_driver.py VENV_PYTHON PROFILE_DIR LANG
-ENDLESS END_ATTEMPT [SETTINGS KEYS], ENDLESS and END_ATTEMPT being the Home button and toolbar
-button labels in LANG. Starts Endless, sows the focused bowl, ends the attempt through its
-confirmation and reads the result panel. With SETTINGS (the Home button's label in LANG) it
-then opens Settings, presses KEYS (space-separated) on the language choice to reach English,
-and goes back Home. Prints one JSON object: per step, the keys and what Orca spoke.
+ENDLESS END_ATTEMPT [SETTINGS KEYS [HOW_TO RULE1 RULE2]], ENDLESS and END_ATTEMPT being the Home
+button and toolbar button labels in LANG. Starts Endless, sows the focused bowl, ends the
+attempt through its confirmation and reads the result panel. With HOW_TO (Home's "How to play
+Bowls" in LANG) it opens that page and reads its first two rules (headings RULE1, RULE2). With
+SETTINGS (the Home button's label in LANG) it then opens Settings, presses KEYS
+(space-separated) on the language choice to reach English, and goes back Home. Prints one
+JSON object: per step, the keys and what Orca spoke.
 """
 
 from __future__ import annotations
 
+import re
 import sys
 from pathlib import Path
 
@@ -35,6 +38,11 @@ try:
     if len(sys.argv) > 7:
         settings, keys = sys.argv[6], sys.argv[7].split()
         s.press("back home", "Escape", until=".", timeout=8, quiet=1.0)
+        if len(sys.argv) > 10 and s.tab_to("to how to play", sys.argv[8]):
+            first, second = re.escape(sys.argv[9]), re.escape(sys.argv[10])
+            s.press("how to play", "Return", until=rf"^{first}\.", timeout=10, quiet=1.0)
+            s.press("rule 2", "Down", until=rf"^{second}\.", timeout=8)
+            s.press("home from the rules", "Escape", until=".", timeout=8, quiet=1.0)
         if s.tab_to("to settings", settings):
             s.press("settings", "Return", until=".", timeout=10, quiet=1.0)
             for n, k in enumerate(keys[:-1]):  # each language on the way, heard as chosen

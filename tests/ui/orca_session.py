@@ -29,6 +29,8 @@ _LINE = re.compile(
     r"^(\d+\.\d+) (?:[\d:.]+ - )?SPEECH OUTPUT: '(.*)'(?: voice=\S+)?\s*(?:\{.*\}|ACSS.*)?\s*$"
 )
 _BRAILLE = re.compile(r"^(\d+\.\d+) (?:[\d:.]+ - )?BRAILLE LINE:  '(.*)'\s*$")
+# Both readers log each key they are handed, press and release (their keystroke listener).
+_RELEASED = re.compile(r"^(\d+\.\d+) KEYBOARD_EVENT:  type=ATSPI_KEY_RELEASED_EVENT")
 DEFAULTS = os.environ.get("ORCA_DEFAULTS") == "1"
 
 
@@ -61,6 +63,11 @@ class OrcaSession:
         self.errors: list[str] = []
         self.tmp = Path(tempfile.mkdtemp(prefix="orca-"))
         self.log = self.tmp / "orca.log"
+        # The log read as it grows: (time written, text) per kind of line.
+        self._offset = 0
+        self._partial = b""
+        self._seen: dict[re.Pattern[str], list[tuple[float, str]]] = {
+            _LINE: [], _BRAILLE: [], _RELEASED: []}
         self.desktop = Desktop()
         home = self.tmp / "home"
         home.mkdir()
@@ -85,21 +92,30 @@ class OrcaSession:
         return self.desktop.xdo(*args)
 
     @staticmethod
-    def _wait(cond: Callable[[], bool], seconds: float) -> bool:
+    def _wait(cond: Callable[[], bool], seconds: float, step: float = 0.05) -> bool:
         deadline = time.monotonic() + seconds
         while time.monotonic() < deadline:
             if cond():
                 return True
-            time.sleep(0.05)
+            time.sleep(step)
         return False
 
     def _lines(self, pattern: re.Pattern[str]) -> list[tuple[float, str]]:
+        """What the log holds so far of ``pattern``'s kind, reading only what was added."""
         try:
-            text = self.log.read_text(encoding="utf-8", errors="replace")
+            with self.log.open("rb") as f:
+                f.seek(self._offset)
+                added = f.read()
         except FileNotFoundError:
-            return []
-        return [(float(m.group(1)), m.group(2)) for line in text.splitlines()
-                if (m := pattern.search(line))]
+            added = b""
+        self._offset += len(added)
+        *complete, self._partial = (self._partial + added).split(b"\n")
+        for raw in complete:
+            line = raw.decode("utf-8", errors="replace")
+            for kind, found in self._seen.items():
+                if m := kind.search(line):
+                    found.append((float(m.group(1)), m.group(2) if kind.groups > 1 else ""))
+        return list(self._seen[pattern])
 
     def timed(self) -> list[tuple[float, str]]:
         """(time written, utterance) of everything Orca spoke so far."""
@@ -119,13 +135,16 @@ class OrcaSession:
         start = len(self.spoken())
         braille_start = len(self.braille())
         last_key = time.time()
-        # One key at a time, with a pause: Qt hands every key to the AT-SPI registry first and
-        # takes it back unanswered after a timeout, so keys sent in a burst can arrive out of
-        # order while Orca is busy speaking.
+        # One key at a time: Qt hands every key to the AT-SPI registry first and takes it back
+        # unanswered after a timeout, so keys sent in a burst can arrive out of order while
+        # Orca is busy speaking.
+        # Orca logs each key it was handed; the next key waits until it has had the last one
+        # whole (up to 0.35 s, the old fixed pause, should a reader not log it).
         for k in keys:
+            released = len(self._lines(_RELEASED))
             last_key = time.time()
             self._xdo("key", "--window", self.window, k)
-            time.sleep(0.35)
+            self._wait(lambda n=released: len(self._lines(_RELEASED)) > n, 0.35, step=0.01)
         pattern = re.compile(until) if until else None
 
         def heard() -> bool:

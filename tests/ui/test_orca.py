@@ -24,7 +24,8 @@ readers with the same assertions; only the readers' own wording is normalised
 * **A screen left.** 48 asks after the item that had the focus on it, late (behind the
   "showing" events of the next screen); Qt gives no answer for a destroyed item, 48 waits
   0.8 s (libatspi's limit as it sets it), marks the app as hung and says nothing more for it.
-  A screen left is therefore destroyed 5 s later (``Main.leave``), not at once.
+  A screen left is therefore destroyed 30 s later (``Main.leave``), not at once: 5 s was
+  too short when a long page (How to play) had just been read.
 * **A focused pane.** 48 says only the window's name for a pane that takes the focus (43.1
   says the pane's name); a screen's first focus target holds its focus before it is shown,
   so the focus goes straight there and 48 names the screen as the target's ancestor (without
@@ -403,7 +404,8 @@ def test_orca_speaks_bowls_endless_and_its_dialogs_in_thai(
 # What a Polish and a Spanish player hear in Endless (the board is random: prefixes only).
 ENDLESS_WORDS = {
     "pl_PL.UTF-8": {
-        "buttons": ("Bez końca", "Zakończ próbę", "Ustawienia", "Right"), "native": "Polski",
+        "buttons": ("Bez końca", "Zakończ próbę", "Ustawienia", "Right",
+                    "Jak grać w Miseczki", "Okrąg", "Rozkładanie"), "native": "Polski",
         "start": "Bez końca. Zdobądź jak najwięcej punktów. Strzałki w lewo i w prawo",
         "bowl": "Miseczka 1, ", "select": "Wybrano miseczkę 1: ",
         "sow": r"Miseczka 1: (\d+) (kamień|kamienie|kamieni) rozłożon\w* do miseczki (\d+)\.",
@@ -418,7 +420,8 @@ ENDLESS_WORDS = {
                    "nowy profil; stary plik zachowano jako ",
     },
     "es_ES.UTF-8": {
-        "buttons": ("Sin fin", "Finalizar intento", "Ajustes", "Left Left"), "native": "Español",
+        "buttons": ("Sin fin", "Finalizar intento", "Ajustes", "Left Left",
+                    "Cómo jugar a Cuencos", "El círculo", "Repartir"), "native": "Español",
         "start": "Sin fin. Consigue el máximo de puntos. Izquierda y Derecha recorren",
         "bowl": "Cuenco 1, ", "select": "Cuenco 1 seleccionado: ",
         "sow": r"Cuenco 1: (\d+) (piedra|piedras) repartidas? hasta el cuenco (\d+)\.",
@@ -480,6 +483,15 @@ def test_orca_speaks_bowls_endless_in_polish_and_spanish(
     for fact in w["facts"]:
         assert fact in panel[0], (fact, panel[0])
     assert s["end"][-1] == w["again"] + " push button."
+    # How to play Bowls in the player's language: the page's name, its list of all 11 rules
+    # (counted in Orca's own words for the language), then each rule heard whole, once.
+    how_to, first, second = w["buttons"][4:]
+    assert how_to in [as_ancestor(u) for u in s["how to play"]], s["how to play"]
+    assert any("11" in u for u in s["how to play"]), s["how to play"]
+    for step, heading in (("how to play", first), ("rule 2", second)):
+        rule = [u for u in s[step] if u.startswith(heading + ". ")]
+        assert len(rule) == 1 and len(rule[0]) > 80, (step, s[step])
+        once(r, rule[0])
     # Settings opens on the language in use (the system's, never chosen), marked selected.
     assert any(u.startswith(w["native"]) for u in s["settings"]), s["settings"]
     # English chosen in Settings: what is said next is in English (Home's Settings button).

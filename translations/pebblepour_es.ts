@@ -239,6 +239,17 @@
     </message>
 </context>
 <context>
+    <name>AppSettings</name>
+    <message>
+        <source>Sound on</source>
+        <translation>Sonido activado</translation>
+    </message>
+    <message>
+        <source>Sound off</source>
+        <translation>Sonido desactivado</translation>
+    </message>
+</context>
+<context>
     <name>AppState</name>
     <message>
         <source>Your saved progress was damaged and could not be read, so a fresh profile was started; the old file was kept as %1.</source>
@@ -1932,6 +1943,67 @@
         <source>Black background, white text, thicker outlines and focus ring.</source>
         <translation>Fondo negro, texto blanco, contornos y anillo de foco más gruesos.</translation>
     </message>
+    <message>
+        <source>Sound</source>
+        <translation>Sonido</translation>
+    </message>
+    <message>
+        <source>A short sound for every move and result, placed left to right where it happens. M switches it anywhere.</source>
+        <translation>Un sonido breve para cada jugada y cada resultado, situado de izquierda a derecha donde ocurre. M lo activa o desactiva en cualquier lugar.</translation>
+    </message>
+    <message>
+        <source>Effects volume</source>
+        <translation>Volumen de los efectos</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are; they stay quiet under speech.</source>
+        <translation>Lo fuerte que suenan; siempre quedan por debajo de la voz.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>effects volume in percent</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Sounds of moves</source>
+        <translation>Sonidos de las jugadas</translation>
+    </message>
+    <message>
+        <source>Selecting, pouring, each stone landing, a move refused, undo.</source>
+        <translation>Seleccionar, verter, cada piedra que cae, una jugada rechazada, deshacer.</translation>
+    </message>
+    <message>
+        <source>Sounds of chains</source>
+        <translation>Sonidos de las cadenas</translation>
+    </message>
+    <message>
+        <source>Bowls: groups clearing, combo steps, blockers, eruptions, an overflow.</source>
+        <translation>Cuencos: grupos que desaparecen, pasos del combo, bloqueadores, erupciones, un desbordamiento.</translation>
+    </message>
+    <message>
+        <source>Sounds of results</source>
+        <translation>Sonidos de los resultados</translation>
+    </message>
+    <message>
+        <source>A tube completed, a board solved, a goal reached, a defeat.</source>
+        <translation>Un tubo completado, un tablero resuelto, un objetivo alcanzado, una derrota.</translation>
+    </message>
+    <message>
+        <source>Interface sounds</source>
+        <translation>Sonidos de la interfaz</translation>
+    </message>
+    <message>
+        <source>The end of a list or of the row of tubes, a dialog opening.</source>
+        <translation>El final de una lista o de la fila de tubos, un diálogo que se abre.</translation>
+    </message>
+    <message>
+        <source>Mono sound</source>
+        <translation>Sonido mono</translation>
+    </message>
+    <message>
+        <source>Both ears hear every sound the same, without its place left or right.</source>
+        <translation>Los dos oídos oyen cada sonido igual, sin su lugar a la izquierda o a la derecha.</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsOverlay</name>
@@ -2026,6 +2098,14 @@
     <message>
         <source>Go back</source>
         <translation>Volver</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Sound off or on, anywhere</source>
+        <translation>Desactivar o activar el sonido, en cualquier lugar</translation>
     </message>
     <message>
         <source>Show or hide this list; during a game it lists that game&apos;s keys</source>

@@ -238,6 +238,17 @@
     </message>
 </context>
 <context>
+    <name>AppSettings</name>
+    <message>
+        <source>Sound on</source>
+        <translation>サウンドオン</translation>
+    </message>
+    <message>
+        <source>Sound off</source>
+        <translation>サウンドオフ</translation>
+    </message>
+</context>
+<context>
     <name>AppState</name>
     <message>
         <source>Your saved progress was damaged and could not be read, so a fresh profile was started; the old file was kept as %1.</source>
@@ -1883,6 +1894,67 @@
         <source>Black background, white text, thicker outlines and focus ring.</source>
         <translation>黒背景、白文字、太い輪郭とフォーカス枠。</translation>
     </message>
+    <message>
+        <source>Sound</source>
+        <translation>サウンド</translation>
+    </message>
+    <message>
+        <source>A short sound for every move and result, placed left to right where it happens. M switches it anywhere.</source>
+        <translation>すべての手と結果に短い音が鳴り、起きた場所に合わせて左右に置かれます。Mキーでどこでも切り替えられます。</translation>
+    </message>
+    <message>
+        <source>Effects volume</source>
+        <translation>効果音の音量</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are; they stay quiet under speech.</source>
+        <translation>音の大きさです。読み上げの声よりいつも小さく鳴ります。</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>effects volume in percent</comment>
+        <translation>%1％</translation>
+    </message>
+    <message>
+        <source>Sounds of moves</source>
+        <translation>手の音</translation>
+    </message>
+    <message>
+        <source>Selecting, pouring, each stone landing, a move refused, undo.</source>
+        <translation>選択、注ぐ、石が落ちるたび、できない手、戻す。</translation>
+    </message>
+    <message>
+        <source>Sounds of chains</source>
+        <translation>連鎖の音</translation>
+    </message>
+    <message>
+        <source>Bowls: groups clearing, combo steps, blockers, eruptions, an overflow.</source>
+        <translation>ボウル：グループが消える、コンボの段階、おじゃま石、火山の噴火、あふれ。</translation>
+    </message>
+    <message>
+        <source>Sounds of results</source>
+        <translation>結果の音</translation>
+    </message>
+    <message>
+        <source>A tube completed, a board solved, a goal reached, a defeat.</source>
+        <translation>チューブの完成、盤面のクリア、目標の達成、失敗。</translation>
+    </message>
+    <message>
+        <source>Interface sounds</source>
+        <translation>操作の音</translation>
+    </message>
+    <message>
+        <source>The end of a list or of the row of tubes, a dialog opening.</source>
+        <translation>一覧やチューブの列の端、ダイアログが開くとき。</translation>
+    </message>
+    <message>
+        <source>Mono sound</source>
+        <translation>モノラル</translation>
+    </message>
+    <message>
+        <source>Both ears hear every sound the same, without its place left or right.</source>
+        <translation>左右の位置なしに、すべての音を両耳で同じように聞きます。</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsOverlay</name>
@@ -1977,6 +2049,14 @@
     <message>
         <source>Go back</source>
         <translation>戻る</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Sound off or on, anywhere</source>
+        <translation>どこでもサウンドのオフ／オン</translation>
     </message>
     <message>
         <source>Show or hide this list; during a game it lists that game&apos;s keys</source>

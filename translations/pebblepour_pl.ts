@@ -240,6 +240,17 @@
     </message>
 </context>
 <context>
+    <name>AppSettings</name>
+    <message>
+        <source>Sound on</source>
+        <translation>Dźwięk włączony</translation>
+    </message>
+    <message>
+        <source>Sound off</source>
+        <translation>Dźwięk wyłączony</translation>
+    </message>
+</context>
+<context>
     <name>AppState</name>
     <message>
         <source>Your saved progress was damaged and could not be read, so a fresh profile was started; the old file was kept as %1.</source>
@@ -1981,6 +1992,67 @@
         <source>Black background, white text, thicker outlines and focus ring.</source>
         <translation>Czarne tło, biały tekst, grubsze obramowania i ramka fokusu.</translation>
     </message>
+    <message>
+        <source>Sound</source>
+        <translation>Dźwięk</translation>
+    </message>
+    <message>
+        <source>A short sound for every move and result, placed left to right where it happens. M switches it anywhere.</source>
+        <translation>Krótki dźwięk przy każdym ruchu i wyniku, od lewej do prawej tam, gdzie się dzieje. M włącza go i wyłącza wszędzie.</translation>
+    </message>
+    <message>
+        <source>Effects volume</source>
+        <translation>Głośność efektów</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are; they stay quiet under speech.</source>
+        <translation>Jak głośno brzmią dźwięki; zawsze ciszej niż mowa.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>effects volume in percent</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Sounds of moves</source>
+        <translation>Dźwięki ruchów</translation>
+    </message>
+    <message>
+        <source>Selecting, pouring, each stone landing, a move refused, undo.</source>
+        <translation>Wybór, przelewanie, każdy spadający kamień, odrzucony ruch, cofnięcie.</translation>
+    </message>
+    <message>
+        <source>Sounds of chains</source>
+        <translation>Dźwięki łańcuchów</translation>
+    </message>
+    <message>
+        <source>Bowls: groups clearing, combo steps, blockers, eruptions, an overflow.</source>
+        <translation>Miseczki: znikające grupy, kolejne kombosy, blokady, erupcje, przepełnienie.</translation>
+    </message>
+    <message>
+        <source>Sounds of results</source>
+        <translation>Dźwięki wyników</translation>
+    </message>
+    <message>
+        <source>A tube completed, a board solved, a goal reached, a defeat.</source>
+        <translation>Ukończona probówka, rozwiązana plansza, osiągnięty cel, porażka.</translation>
+    </message>
+    <message>
+        <source>Interface sounds</source>
+        <translation>Dźwięki interfejsu</translation>
+    </message>
+    <message>
+        <source>The end of a list or of the row of tubes, a dialog opening.</source>
+        <translation>Koniec listy lub rzędu probówek, otwarcie okna dialogowego.</translation>
+    </message>
+    <message>
+        <source>Mono sound</source>
+        <translation>Dźwięk mono</translation>
+    </message>
+    <message>
+        <source>Both ears hear every sound the same, without its place left or right.</source>
+        <translation>Oba uszy słyszą każdy dźwięk tak samo, bez miejsca po lewej czy prawej.</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsOverlay</name>
@@ -2075,6 +2147,14 @@
     <message>
         <source>Go back</source>
         <translation>Wróć</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Sound off or on, anywhere</source>
+        <translation>Wyłącz lub włącz dźwięk, wszędzie</translation>
     </message>
     <message>
         <source>Show or hide this list; during a game it lists that game&apos;s keys</source>

@@ -238,6 +238,17 @@
     </message>
 </context>
 <context>
+    <name>AppSettings</name>
+    <message>
+        <source>Sound on</source>
+        <translation>เปิดเสียง</translation>
+    </message>
+    <message>
+        <source>Sound off</source>
+        <translation>ปิดเสียง</translation>
+    </message>
+</context>
+<context>
     <name>AppState</name>
     <message>
         <source>Your saved progress was damaged and could not be read, so a fresh profile was started; the old file was kept as %1.</source>
@@ -1883,6 +1894,67 @@
         <source>Black background, white text, thicker outlines and focus ring.</source>
         <translation>พื้นหลังดำ ตัวอักษรขาว เส้นขอบและกรอบโฟกัสหนาขึ้น</translation>
     </message>
+    <message>
+        <source>Sound</source>
+        <translation>เสียง</translation>
+    </message>
+    <message>
+        <source>A short sound for every move and result, placed left to right where it happens. M switches it anywhere.</source>
+        <translation>เสียงสั้นสำหรับทุกตาเดินและทุกผลลัพธ์ ดังจากซ้ายไปขวาตามตำแหน่งที่เกิดขึ้น กด M เพื่อปิดหรือเปิดได้ทุกที่</translation>
+    </message>
+    <message>
+        <source>Effects volume</source>
+        <translation>ความดังของเสียงประกอบ</translation>
+    </message>
+    <message>
+        <source>How loud the sounds are; they stay quiet under speech.</source>
+        <translation>เสียงดังเพียงใด เสียงประกอบจะเบากว่าเสียงพูดเสมอ</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>effects volume in percent</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <source>Sounds of moves</source>
+        <translation>เสียงของตาเดิน</translation>
+    </message>
+    <message>
+        <source>Selecting, pouring, each stone landing, a move refused, undo.</source>
+        <translation>การเลือก การเท หินแต่ละก้อนที่ตกลง ตาเดินที่ทำไม่ได้ และการย้อนกลับ</translation>
+    </message>
+    <message>
+        <source>Sounds of chains</source>
+        <translation>เสียงของลูกโซ่</translation>
+    </message>
+    <message>
+        <source>Bowls: groups clearing, combo steps, blockers, eruptions, an overflow.</source>
+        <translation>ถ้วย: การจับคู่ที่หายไป ขั้นของคอมโบ หินขวาง ภูเขาไฟระเบิด และการล้น</translation>
+    </message>
+    <message>
+        <source>Sounds of results</source>
+        <translation>เสียงของผลลัพธ์</translation>
+    </message>
+    <message>
+        <source>A tube completed, a board solved, a goal reached, a defeat.</source>
+        <translation>หลอดที่เต็มด้วยสีเดียว กระดานที่สำเร็จ เป้าหมายที่ทำได้ และการแพ้</translation>
+    </message>
+    <message>
+        <source>Interface sounds</source>
+        <translation>เสียงของหน้าจอ</translation>
+    </message>
+    <message>
+        <source>The end of a list or of the row of tubes, a dialog opening.</source>
+        <translation>ท้ายรายการหรือท้ายแถวของหลอด และการเปิดหน้าต่างถามตอบ</translation>
+    </message>
+    <message>
+        <source>Mono sound</source>
+        <translation>เสียงแบบโมโน</translation>
+    </message>
+    <message>
+        <source>Both ears hear every sound the same, without its place left or right.</source>
+        <translation>หูทั้งสองข้างได้ยินทุกเสียงเท่ากัน โดยไม่มีตำแหน่งซ้ายหรือขวา</translation>
+    </message>
 </context>
 <context>
     <name>ShortcutsOverlay</name>
@@ -1977,6 +2049,14 @@
     <message>
         <source>Go back</source>
         <translation>ย้อนกลับ</translation>
+    </message>
+    <message>
+        <source>M</source>
+        <translation>M</translation>
+    </message>
+    <message>
+        <source>Sound off or on, anywhere</source>
+        <translation>ปิดหรือเปิดเสียงได้ทุกที่</translation>
     </message>
     <message>
         <source>Show or hide this list; during a game it lists that game&apos;s keys</source>

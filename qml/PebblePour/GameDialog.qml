@@ -60,6 +60,13 @@ Dialog {
     contentItem: ColumnLayout {
         spacing: Theme.pad
         Keys.onEscapePressed: dialog.escapePressed()
+        // M mutes here too (the window's shortcut does not reach a modal dialog).
+        Keys.onPressed: (event) => {
+            if (event.key === Qt.Key_M && event.modifiers === Qt.NoModifier) {
+                AppSettings.toggleSound()
+                event.accepted = true
+            }
+        }
         Text {
             Layout.alignment: Qt.AlignHCenter
             Layout.fillWidth: true

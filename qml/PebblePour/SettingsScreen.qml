@@ -178,6 +178,96 @@ AppScreen {
                             onToggled: AppSettings.highContrast = checked
                         }
                     }
+                    OptionRow {
+                        id: optionRowSound
+                        label: qsTr("Sound")
+                        explanation: qsTr("A short sound for every move and result, placed left to right where it happens. M switches it anywhere.")
+                        ToggleSwitch {
+                            objectName: "soundOn"
+                            name: qsTr("Sound")
+                            explanation: optionRowSound.explanation
+                            checked: AppSettings.soundOn
+                            onToggled: AppSettings.soundOn = checked
+                        }
+                    }
+                    OptionRow {
+                        id: optionRowVolume
+                        label: qsTr("Effects volume")
+                        explanation: qsTr("How loud the sounds are; they stay quiet under speech.")
+                        Repeater {
+                            model: AppSettings.soundVolumes
+                            ChoiceButton {
+                                id: volumeButton
+                                required property real modelData
+                                objectName: "soundVolume_" + volumeButton.modelData
+                                text: qsTr("%1 %", "effects volume in percent").arg(Number(volumeButton.modelData * 100).toLocaleString(Qt.locale(AppSettings.language), "f", 0))
+                                group: qsTr("Effects volume")
+                                explanation: optionRowVolume.explanation
+                                checked: Math.abs(AppSettings.soundVolume - volumeButton.modelData) < 0.01
+                                onClicked: AppSettings.soundVolume = volumeButton.modelData
+                            }
+                        }
+                    }
+                    OptionRow {
+                        id: optionRowMoves
+                        label: qsTr("Sounds of moves")
+                        explanation: qsTr("Selecting, pouring, each stone landing, a move refused, undo.")
+                        ToggleSwitch {
+                            objectName: "soundMoves"
+                            name: qsTr("Sounds of moves")
+                            explanation: optionRowMoves.explanation
+                            checked: AppSettings.soundMoves
+                            onToggled: AppSettings.soundMoves = checked
+                        }
+                    }
+                    OptionRow {
+                        id: optionRowChains
+                        label: qsTr("Sounds of chains")
+                        explanation: qsTr("Bowls: groups clearing, combo steps, blockers, eruptions, an overflow.")
+                        ToggleSwitch {
+                            objectName: "soundChains"
+                            name: qsTr("Sounds of chains")
+                            explanation: optionRowChains.explanation
+                            checked: AppSettings.soundChains
+                            onToggled: AppSettings.soundChains = checked
+                        }
+                    }
+                    OptionRow {
+                        id: optionRowResults
+                        label: qsTr("Sounds of results")
+                        explanation: qsTr("A tube completed, a board solved, a goal reached, a defeat.")
+                        ToggleSwitch {
+                            objectName: "soundResults"
+                            name: qsTr("Sounds of results")
+                            explanation: optionRowResults.explanation
+                            checked: AppSettings.soundResults
+                            onToggled: AppSettings.soundResults = checked
+                        }
+                    }
+                    OptionRow {
+                        id: optionRowInterface
+                        label: qsTr("Interface sounds")
+                        explanation: qsTr("The end of a list or of the row of tubes, a dialog opening.")
+                        ToggleSwitch {
+                            objectName: "soundInterface"
+                            name: qsTr("Interface sounds")
+                            explanation: optionRowInterface.explanation
+                            checked: AppSettings.soundInterface
+                            onToggled: AppSettings.soundInterface = checked
+                        }
+                    }
+                    OptionRow {
+                        id: optionRowMono
+                        label: qsTr("Mono sound")
+                        explanation: qsTr("Both ears hear every sound the same, without its place left or right.")
+                        ToggleSwitch {
+                            objectName: "soundMono"
+                            name: qsTr("Mono sound")
+                            explanation: optionRowMono.explanation
+                            checked: AppSettings.soundMono
+                            onToggled: AppSettings.soundMono = checked
+                        }
+                    }
                 }
             }
         }

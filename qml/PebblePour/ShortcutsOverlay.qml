@@ -35,6 +35,7 @@ Dialog {
         [qsTr("Arrow keys"), qsTr("Move inside a list or a grid of levels")],
         [qsTr("Space / Enter"), qsTr("Press the focused button or open the focused item")],
         [qsTr("Escape"), qsTr("Go back")],
+        [qsTr("M"), qsTr("Sound off or on, anywhere")],
         [qsTr("F1 / ?"), qsTr("Show or hide this list; during a game it lists that game's keys")]
     ]
     readonly property var bowlsRows: [
@@ -66,6 +67,7 @@ Dialog {
     // The last rows of either game's list.
     readonly property var gameRows: [
         [qsTr("Tab"), qsTr("Move between buttons and menus")],
+        [qsTr("M"), qsTr("Sound off or on, anywhere")],
         [qsTr("F1 / ?"), qsTr("Show or hide this list")]
     ]
 
@@ -75,6 +77,9 @@ Dialog {
         Keys.onPressed: (event) => {
             if (event.key === Qt.Key_F1 || event.text === "?") {
                 popup.close()
+                event.accepted = true
+            } else if (event.key === Qt.Key_M && event.modifiers === Qt.NoModifier) {
+                AppSettings.toggleSound()  // M works here too
                 event.accepted = true
             } else {
                 event.accepted = rowsView.scrollFor(event.key)

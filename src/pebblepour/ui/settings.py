@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QLocale, QObject, Signal, Slot
+from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.bowls.position import Position
@@ -12,13 +12,13 @@ from pebblepour.profile.settings import CHAIN_PACES, THEMES
 from pebblepour.profile.store import ProfileError
 from pebblepour.profile.themes import chosen_theme, unlocked_themes
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
+from pebblepour.ui.announcer import say
 from pebblepour.ui.bowls_text import bowl_description
 from pebblepour.ui.messages import report_profile_error
 from pebblepour.ui.qt_property import Property
 
 __all__ = ["LANGUAGES", "QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "AppSettings"]
 
-#: Language code and its name in that language (never translated: a player finds their own).
 LANGUAGES: list[tuple[str, str]] = [
     ("en", "English"),
     ("th", "ไทย"),
@@ -26,10 +26,13 @@ LANGUAGES: list[tuple[str, str]] = [
     ("ja", "日本語"),
     ("pl", "Polski"),
 ]
+"""Language code and its name in that language (never translated: a player finds their own)."""
 
 TEXT_SCALES = [1.0, 1.15, 1.3]
 KEY_COOLDOWNS = [0.0, 0.3, 0.6, 1.0]
 """The key cool-down choices in Settings, in seconds (0: off)."""
+SOUND_VOLUMES = [0.0, 0.25, 0.5, 0.7, 1.0]
+"""The effects volume choices in Settings (0: silent; 0.7 is a new player's)."""
 
 
 def language_in_use(saved: str) -> str:
@@ -123,6 +126,80 @@ class AppSettings(QObject):
     @Property("QVariantList", constant=True)
     def keyCooldowns(self) -> list[float]:
         return KEY_COOLDOWNS
+
+    @Property(bool, notify=changed)
+    def soundOn(self) -> bool:
+        """Sound effects on (M switches them anywhere: :meth:`toggleSound`)."""
+        return bool(self._get("sound"))
+
+    @soundOn.setter  # type: ignore[no-redef]
+    def soundOn(self, on: bool) -> None:
+        self._set("sound", bool(on))
+
+    @Slot()
+    def toggleSound(self) -> None:
+        """M: sound off if it is on, on if it is off; said either way."""
+        on = not self._get("sound")
+        self._set("sound", on)
+        say(
+            QCoreApplication.translate("AppSettings", "Sound on")
+            if self._get("sound")
+            else QCoreApplication.translate("AppSettings", "Sound off")
+        )
+
+    @Property(float, notify=changed)
+    def soundVolume(self) -> float:
+        """The effects volume, 0..1."""
+        return float(self._get("sound_volume"))
+
+    @soundVolume.setter  # type: ignore[no-redef]
+    def soundVolume(self, value: float) -> None:
+        self._set("sound_volume", min(SOUND_VOLUMES, key=lambda v: abs(v - value)))
+
+    @Property("QVariantList", constant=True)
+    def soundVolumes(self) -> list[float]:
+        return SOUND_VOLUMES
+
+    @Property(bool, notify=changed)
+    def soundMoves(self) -> bool:
+        return bool(self._get("sound_moves"))
+
+    @soundMoves.setter  # type: ignore[no-redef]
+    def soundMoves(self, on: bool) -> None:
+        self._set("sound_moves", bool(on))
+
+    @Property(bool, notify=changed)
+    def soundChains(self) -> bool:
+        return bool(self._get("sound_chains"))
+
+    @soundChains.setter  # type: ignore[no-redef]
+    def soundChains(self, on: bool) -> None:
+        self._set("sound_chains", bool(on))
+
+    @Property(bool, notify=changed)
+    def soundResults(self) -> bool:
+        return bool(self._get("sound_results"))
+
+    @soundResults.setter  # type: ignore[no-redef]
+    def soundResults(self, on: bool) -> None:
+        self._set("sound_results", bool(on))
+
+    @Property(bool, notify=changed)
+    def soundInterface(self) -> bool:
+        return bool(self._get("sound_interface"))
+
+    @soundInterface.setter  # type: ignore[no-redef]
+    def soundInterface(self, on: bool) -> None:
+        self._set("sound_interface", bool(on))
+
+    @Property(bool, notify=changed)
+    def soundMono(self) -> bool:
+        """Both ears hear every sound alike."""
+        return bool(self._get("sound_mono"))
+
+    @soundMono.setter  # type: ignore[no-redef]
+    def soundMono(self, on: bool) -> None:
+        self._set("sound_mono", bool(on))
 
     @Property(bool, notify=changed)
     def highContrast(self) -> bool:

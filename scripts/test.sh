@@ -3,9 +3,10 @@
 # the whole suite: ruff, mypy --strict on the whole package, qmllint, then pytest (pure tests,
 # offscreen QML tests, and the Xvfb + AT-SPI end-to-end tests, whose real-speech tests run on
 # Debian 12's Orca 43.1 here and on Debian 13's Orca 48 in a chroot that
-# scripts/debian13-chroot.sh builds once into /var/cache/pebblepour and reuses).
+# scripts/debian13-chroot.sh builds once into /var/cache/pebblepour and reuses). PulseAudio
+# is for the real-audio test (a private server with a null sink, tests/ui/test_real_audio.py).
 set -eu
-PKGS="python3-venv libgl1 libegl1 libfontconfig1 libxkbcommon0 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-randr0 libxcb-xinerama0 libxcb-xkb1 libdbus-1-3 fonts-noto-cjk fonts-noto-core fonts-thai-tlwg xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 libthai0 imagemagick orca appstream desktop-file-utils gcc libc6-dev"
+PKGS="python3-venv libgl1 libegl1 libfontconfig1 libxkbcommon0 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-randr0 libxcb-xinerama0 libxcb-xkb1 libdbus-1-3 fonts-noto-cjk fonts-noto-core fonts-thai-tlwg xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 libthai0 imagemagick orca appstream desktop-file-utils gcc libc6-dev pulseaudio pulseaudio-utils"
 EXTRAS="[test]"
 . "$(dirname "$0")/setup-env.sh"
 echo "== ruff" >&2

@@ -304,6 +304,8 @@ def main(argv: list[str] | None = None) -> int:
         except ProfileError as exc:
             print(f"pebblepour: {exc}", file=sys.stderr)
     engine = create_engine(app, profile)
+    if profile.settings().sound:
+        services.current().player.start()  # the device opens off the GUI thread, now
     if not engine.rootObjects():
         print("pebblepour: the interface failed to load", file=sys.stderr)
         return 1

@@ -107,6 +107,20 @@ def test_a_delayed_cue_waits() -> None:
     player.close()
 
 
+def test_start_opens_the_device_before_any_sound() -> None:
+    device = FakeDevice()
+    player = Player(device)
+    player.start()
+    deadline = time.monotonic() + 5
+    while device.stream is None and time.monotonic() < deadline:
+        time.sleep(0.005)
+    assert not any(device.pull(100))  # open, silent
+    player.play(cues.undo(), volume=1.0)
+    settle(player, device)
+    assert any(device.pull(2000))
+    player.close()
+
+
 def test_the_caller_never_waits_for_a_slow_device() -> None:
     device = FakeDevice(wait=0.5)
     player = Player(device)
@@ -117,7 +131,11 @@ def test_the_caller_never_waits_for_a_slow_device() -> None:
     player.close()
 
 
-def test_no_device_is_silence_and_one_log_line(caplog: pytest.LogCaptureFixture) -> None:
+def test_no_device_is_silence_and_one_log_line(
+    caplog: pytest.LogCaptureFixture, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.delenv(ENV, raising=False)  # "off" is a choice, logged at INFO only
+
     def broken() -> FakeDevice:
         raise OSError("no audio backend")
 

@@ -95,13 +95,18 @@ class Player:
         self.failed: str | None = None
         """Why there is no sound (None while the device works or was not opened yet)."""
 
+    def start(self) -> None:
+        """Open the device now, off the caller's thread (the app does at start, so the
+        first sound is not late); :meth:`play` does it otherwise."""
+        if self._thread is None:
+            self._thread = threading.Thread(target=self._work, name="sound", daemon=True)
+            self._thread.start()
+
     def play(self, cue: Cue, *, volume: float, mono: bool = False, delay_ms: int = 0) -> None:
         """Play ``cue`` at ``volume`` (0..1) after ``delay_ms``; returns at once."""
         if self.failed is not None or volume <= 0:
             return
-        if self._thread is None:
-            self._thread = threading.Thread(target=self._work, name="sound", daemon=True)
-            self._thread.start()
+        self.start()
         self._orders.put(_Order(cue, volume, mono, time.monotonic() + delay_ms / 1000))
 
     def close(self) -> None:
@@ -125,16 +130,16 @@ class Player:
             device.start(stream)
         except Exception as error:  # any failure: silence, said once
             self.failed = " ".join(str(a) for a in error.args) or type(error).__name__
-            log.warning("no sound: %s", self.failed)
+            chosen = os.environ.get(ENV, "").strip().lower() == "off"
+            log.log(logging.INFO if chosen else logging.WARNING, "no sound: %s", self.failed)
             return False
         self._device = device
         return True
 
     def _work(self) -> None:
-        opened = False
+        if not self._open():
+            return
         while (order := self._orders.get()) is not None:
-            if not opened and not (opened := self._open()):
-                return
             try:
                 stereo = place(sound_of(order.cue), pan=order.cue.pan, volume=order.volume,
                                mono=order.mono)

@@ -34,6 +34,7 @@ ApplicationWindow {
     readonly property var keptScreens: [levelsScreen, bowlsPuzzlesScreen]
     property var keptItems: ({})
     function open(component, props) {
+        speech.holdForScreen()  // what the new screen says as it is made waits for it
         const k = keptScreens.indexOf(component)
         if (k < 0) {
             stack.push(component.createObject(leaving, props || {}))
@@ -249,7 +250,17 @@ ApplicationWindow {
             function onAnnounced(text, assertive) {
                 caption.text = text
                 caption.said = stack.currentItem
+                caption.at = Date.now()
                 captionTimer.restart()
+            }
+        }
+        // Said as a screen opens (a game resumed from Home): it belongs to the new screen.
+        property real at: 0
+        Connections {
+            target: stack
+            function onCurrentItemChanged() {
+                if (captionTimer.running && Date.now() - caption.at < 500)
+                    caption.said = stack.currentItem
             }
         }
     }
@@ -279,14 +290,45 @@ ApplicationWindow {
                 Accessible.name: message
             }
         }
+        function show(text) {
+            const item = speechItems.itemAt(speech.next)
+            speech.next = (speech.next + 1) % speechItems.count
+            item.visible = false
+            item.message = text
+            item.visible = true
+        }
+        // A screen that opens floods the reader with its items' events, and Orca 43.1 prunes
+        // a flooded queue ("Pruning event queue due to flood"), a message said with the screen
+        // among them: the resume sentence of a puzzle continued from Home was never heard. A
+        // message said while a screen is made or opens waits until the screen's events are
+        // out (the messages waiting then go as one, in order).
+        property var waiting: []
+        function holdForScreen() { opened.restart() }
         Connections {
             target: Announcer
             function onSpoken(text) {
-                const item = speechItems.itemAt(speech.next)
-                speech.next = (speech.next + 1) % speechItems.count
-                item.visible = false
-                item.message = text
-                item.visible = true
+                if (stack.busy || opened.running) {
+                    speech.waiting.push(text)
+                    opened.restart()
+                } else {
+                    speech.show(text)
+                }
+            }
+        }
+        Connections {
+            target: stack
+            function onCurrentItemChanged() { opened.restart() }
+        }
+        Timer {
+            id: opened
+            interval: 400
+            onTriggered: {
+                if (stack.busy) {
+                    restart()
+                } else if (speech.waiting.length) {
+                    speech.show(speech.waiting.join(" "))
+                    speech.waiting = []
+                }
             }
         }
     }

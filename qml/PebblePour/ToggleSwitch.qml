@@ -13,8 +13,14 @@ Switch {
     Accessible.checkable: true
     Accessible.checked: checked
     Accessible.description: explanation
-    Keys.onReturnPressed: toggle()
-    Keys.onEnterPressed: toggle()
+    // Return and Enter flip it as Space does, and tell the setting (toggle() alone changes
+    // only what is shown: the profile kept the old value).
+    function flip() {
+        toggle()
+        toggled()
+    }
+    Keys.onReturnPressed: flip()
+    Keys.onEnterPressed: flip()
     indicator: Rectangle {
         implicitWidth: 64
         implicitHeight: 34

@@ -1,5 +1,7 @@
-"""A blind player's keyboard-only session of Bowls puzzle 1 with Orca 43.1 (see orca_session.py),
-then How to play Bowls opened from the key list and read rule by rule.
+"""A blind player's keyboard-only session of Bowls puzzle 1 with Orca (see orca_session.py),
+then How to play Bowls opened from the key list and read rule by rule; then, back Home, the
+puzzle the profile holds unfinished (73, one move from solved) is continued, and its last move
+sets off a chain: two groups, a volcano's eruption, a combo, the goal.
 
 Usage (inside dbus-run-session): orca_bowls_driver.py VENV_PYTHON PROFILE_DIR LANG.
 Prints one JSON object: per step, the keys and what Orca spoke.
@@ -43,5 +45,13 @@ try:
         s.press("rule 3", "Tab")
         s.press("rule 4", "Down")
         s.press("back to the list", "Escape", quiet=1.0)
+        # Home's Continue: the unfinished puzzle, resumed, then its last move's chain.
+        s.press("home from the list", "Escape", until=".", timeout=8, quiet=1.0)
+        if s.tab_to("to continue", r"^Continue puzzle 73"):
+            s.press("resume", "Return", until=r"Resumed where you left off", timeout=15,
+                    quiet=1.0)
+            s.press("to bowl 7", "Home", *["Right"] * 6, quiet=1.0)
+            s.press("select bowl 7", "space")
+            s.press("chain", "Return", until=r" dialog", timeout=15, quiet=2.0)
 finally:
     s.finish()

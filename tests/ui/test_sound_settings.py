@@ -85,3 +85,21 @@ def test_the_switches_are_read_and_keyboard_operable(scene: Any) -> None:
     assert services.current().profile.settings().sound_mono
     scene.key(Qt.Key.Key_Space)
     assert not services.current().profile.settings().sound_mono
+
+
+def test_return_on_a_switch_changes_the_setting_as_space_does(scene: Any) -> None:
+    """A keyboard player flips a switch with Return or Space; both reach the profile."""
+    profile = services.current().profile
+    scene.find("openSettings").clicked.emit()
+    scene.qtbot.waitUntil(lambda: scene.present("soundMono"))
+    scene.wait_screen()
+    switch = scene.find("soundMono")
+    switch.forceActiveFocus()
+    scene.qtbot.waitUntil(lambda: switch.hasActiveFocus())
+    assert not switch.property("checked") and not profile.settings().sound_mono
+    scene.key(Qt.Key.Key_Return)
+    assert switch.property("checked") and profile.settings().sound_mono
+    scene.key(Qt.Key.Key_Space)
+    assert not switch.property("checked") and not profile.settings().sound_mono
+    scene.key(Qt.Key.Key_Enter)
+    assert switch.property("checked") and profile.settings().sound_mono

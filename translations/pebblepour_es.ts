@@ -2148,6 +2148,14 @@
         <translation>Leer todo el círculo en voz alta</translation>
     </message>
     <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Hear the whole ring as sound, bowl by bowl; A again stops it</source>
+        <translation>Escuchar todo el círculo como sonido, cuenco a cuenco; A otra vez lo detiene</translation>
+    </message>
+    <message>
         <source>S</source>
         <translation>S</translation>
     </message>
@@ -2190,6 +2198,10 @@
     <message>
         <source>Skip a chain to its end</source>
         <translation>Saltar la cadena hasta el final</translation>
+    </message>
+    <message>
+        <source>Hear the whole board as sound, tube by tube; A again stops it</source>
+        <translation>Escuchar todo el tablero como sonido, tubo a tubo; A otra vez lo detiene</translation>
     </message>
     <message>
         <source>Move between buttons and menus</source>
@@ -2235,6 +2247,17 @@
     <message>
         <source>Close</source>
         <translation>Cerrar</translation>
+    </message>
+</context>
+<context>
+    <name>Sounds</name>
+    <message>
+        <source>Sound is off. M switches it on.</source>
+        <translation>El sonido está desactivado. M lo activa.</translation>
+    </message>
+    <message>
+        <source>The effects volume is 0. Raise it in Settings.</source>
+        <translation>El volumen de los efectos está en 0. Súbelo en Ajustes.</translation>
     </message>
 </context>
 <context>

@@ -2099,6 +2099,14 @@
         <translation>輪全体を読み上げる</translation>
     </message>
     <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Hear the whole ring as sound, bowl by bowl; A again stops it</source>
+        <translation>輪全体をボウルごとに音で聞く（もう一度Aで止める）</translation>
+    </message>
+    <message>
         <source>S</source>
         <translation>S</translation>
     </message>
@@ -2141,6 +2149,10 @@
     <message>
         <source>Skip a chain to its end</source>
         <translation>連鎖を最後まで飛ばす</translation>
+    </message>
+    <message>
+        <source>Hear the whole board as sound, tube by tube; A again stops it</source>
+        <translation>盤面全体をチューブごとに音で聞く（もう一度Aで止める）</translation>
     </message>
     <message>
         <source>Move between buttons and menus</source>
@@ -2186,6 +2198,17 @@
     <message>
         <source>Close</source>
         <translation>閉じる</translation>
+    </message>
+</context>
+<context>
+    <name>Sounds</name>
+    <message>
+        <source>Sound is off. M switches it on.</source>
+        <translation>サウンドはオフです。Mでオンにできます。</translation>
+    </message>
+    <message>
+        <source>The effects volume is 0. Raise it in Settings.</source>
+        <translation>効果音の音量が0です。設定で上げてください。</translation>
     </message>
 </context>
 <context>

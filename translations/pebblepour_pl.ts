@@ -2197,6 +2197,14 @@
         <translation>Odczytaj na głos cały okrąg</translation>
     </message>
     <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Hear the whole ring as sound, bowl by bowl; A again stops it</source>
+        <translation>Posłuchaj całego okręgu jako dźwięku, miseczka po miseczce; ponowne A zatrzymuje</translation>
+    </message>
+    <message>
         <source>S</source>
         <translation>S</translation>
     </message>
@@ -2239,6 +2247,10 @@
     <message>
         <source>Skip a chain to its end</source>
         <translation>Przewiń łańcuch do końca</translation>
+    </message>
+    <message>
+        <source>Hear the whole board as sound, tube by tube; A again stops it</source>
+        <translation>Posłuchaj całej planszy jako dźwięku, probówka po probówce; ponowne A zatrzymuje</translation>
     </message>
     <message>
         <source>Move between buttons and menus</source>
@@ -2284,6 +2296,17 @@
     <message>
         <source>Close</source>
         <translation>Zamknij</translation>
+    </message>
+</context>
+<context>
+    <name>Sounds</name>
+    <message>
+        <source>Sound is off. M switches it on.</source>
+        <translation>Dźwięk jest wyłączony. M go włącza.</translation>
+    </message>
+    <message>
+        <source>The effects volume is 0. Raise it in Settings.</source>
+        <translation>Głośność efektów wynosi 0. Zwiększ ją w Ustawieniach.</translation>
     </message>
 </context>
 <context>

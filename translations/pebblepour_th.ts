@@ -2099,6 +2099,14 @@
         <translation>อ่านทั้งวงออกเสียง</translation>
     </message>
     <message>
+        <source>A</source>
+        <translation>A</translation>
+    </message>
+    <message>
+        <source>Hear the whole ring as sound, bowl by bowl; A again stops it</source>
+        <translation>ฟังทั้งวงเป็นเสียง ทีละถ้วย กด A อีกครั้งเพื่อหยุด</translation>
+    </message>
+    <message>
         <source>S</source>
         <translation>S</translation>
     </message>
@@ -2141,6 +2149,10 @@
     <message>
         <source>Skip a chain to its end</source>
         <translation>ข้ามลูกโซ่ไปจนจบ</translation>
+    </message>
+    <message>
+        <source>Hear the whole board as sound, tube by tube; A again stops it</source>
+        <translation>ฟังทั้งกระดานเป็นเสียง ทีละหลอด กด A อีกครั้งเพื่อหยุด</translation>
     </message>
     <message>
         <source>Move between buttons and menus</source>
@@ -2186,6 +2198,17 @@
     <message>
         <source>Close</source>
         <translation>ปิด</translation>
+    </message>
+</context>
+<context>
+    <name>Sounds</name>
+    <message>
+        <source>Sound is off. M switches it on.</source>
+        <translation>เสียงปิดอยู่ กด M เพื่อเปิดเสียง</translation>
+    </message>
+    <message>
+        <source>The effects volume is 0. Raise it in Settings.</source>
+        <translation>ความดังของเสียงประกอบเป็น 0 เพิ่มได้ในการตั้งค่า</translation>
     </message>
 </context>
 <context>

@@ -135,6 +135,8 @@ AppScreen {
                         BowlsGame.undo()
                     else if (event.key === Qt.Key_B)
                         BowlsGame.readBoard()
+                    else if (event.key === Qt.Key_A)
+                        BowlsGame.hearBoard()
                     else if (event.key === Qt.Key_G)
                         BowlsGame.readStatus()
                     else if (event.key === Qt.Key_S)

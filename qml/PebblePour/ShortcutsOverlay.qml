@@ -45,6 +45,7 @@ Dialog {
         [qsTr("Escape"), qsTr("Clear the selection, or go back")],
         [qsTr("Ctrl+Z / U"), qsTr("Undo the last move")],
         [qsTr("B"), qsTr("Read the whole ring aloud")],
+        [qsTr("A"), qsTr("Hear the whole ring as sound, bowl by bowl; A again stops it")],
         [qsTr("S"), qsTr("Quick review: goal progress and moves left")],
         [qsTr("G"), qsTr("Read the goal, moves left and score in full")],
         [qsTr("H"), qsTr("Hint (puzzles): highlight the first move of a proven shortest solution")],
@@ -62,7 +63,8 @@ Dialog {
         [qsTr("H"), qsTr("Hint: highlight a proven next pour")],
         [qsTr("R"), qsTr("Restart the level")],
         [qsTr("S"), qsTr("Quick review: tubes still to sort and moves so far")],
-        [qsTr("B"), qsTr("Read the whole board aloud, tube by tube")]
+        [qsTr("B"), qsTr("Read the whole board aloud, tube by tube")],
+        [qsTr("A"), qsTr("Hear the whole board as sound, tube by tube; A again stops it")]
     ].concat(gameRows)
     // The last rows of either game's list.
     readonly property var gameRows: [

@@ -56,6 +56,7 @@ AppScreen {
     Shortcut { sequence: "H"; enabled: play.activeFocus; onActivated: TubesGame.hint() }
     Shortcut { sequence: "R"; enabled: play.activeFocus; onActivated: TubesGame.restart() }
     Shortcut { sequence: "B"; enabled: play.activeFocus; onActivated: TubesGame.readBoard() }
+    Shortcut { sequence: "A"; enabled: play.activeFocus; onActivated: TubesGame.hearBoard() }
     Shortcut { sequence: "S"; enabled: play.activeFocus; onActivated: TubesGame.readProgress() }
     Repeater {
         model: Math.min(10, TubesGame.tubeCount)

@@ -54,6 +54,15 @@ def test_groups() -> None:
     assert {k for k in Kind if k.group is Group.MOVES} == moves
     assert {k for k in Kind if k.group is Group.RESULTS} == results
     assert {k for k in Kind if k.group is Group.INTERFACE} == {Kind.EDGE, Kind.DIALOG}
+    board = {Kind.BOARD_UNIT, Kind.BOARD_EMPTY, Kind.BOARD_STONE}
+    assert {k for k in Kind if k.group is Group.REVIEW} == board
+
+
+def test_hear_the_board_cues() -> None:
+    assert cues.board_unit(4, 0.8) == Cue(Kind.BOARD_UNIT, 0.8, (4,))
+    assert cues.board_empty(-0.4) == Cue(Kind.BOARD_EMPTY, -0.4)
+    assert cues.board_stone(3, 5) == cues.stone(3, 5)  # a plain bowl: the sowing tick
+    assert cues.board_stone(9, 2, "V") == Cue(Kind.BOARD_STONE, -0.8, (2, "V"))
 
 
 def chain_sounds(position: str) -> list[list[Cue]]:

@@ -173,3 +173,31 @@ def test_audio_can_be_switched_off_for_the_process(monkeypatch: pytest.MonkeyPat
     monkeypatch.setenv(ENV, "gramophone")
     with pytest.raises(Exception, match="not a backend"):
         open_device()
+
+
+def test_a_run_of_notes_plays_as_one_voice_and_stops_at_once() -> None:
+    device = FakeDevice()
+    player = Player(device)
+    notes = [(0, cues.board_unit(0, -0.8)), (100, cues.board_unit(5, 0.8))]
+    player.play_run(notes, volume=1.0, tag="board")
+    settle(player, device)
+    assert player.mixer.playing("board") and len(player.mixer._voices) == 1
+    first = device.pull(1103)  # 50 ms: the first note, on the left
+    left, right = energy(first)
+    assert left > 8 * right > 0
+    assert not any(device.pull(1103))  # 50..100 ms: between the notes
+    player.stop("board")
+    assert not player.mixer.playing("board")
+    assert not any(device.pull(2205))  # the second note is never heard
+    player.close()
+
+
+def test_a_run_stopped_before_it_sounds_never_sounds() -> None:
+    device = FakeDevice(wait=0.2)  # the device opens after the stop
+    player = Player(device)
+    player.play_run([(0, cues.board_empty(0.0))], volume=1.0, tag="board")
+    player.stop("board")
+    player.play(cues.undo(), volume=1.0)
+    settle(player, device)
+    assert not player.mixer.playing("board") and len(player.mixer._voices) == 1
+    player.close()

@@ -17,6 +17,8 @@ ARGS: dict[Kind, tuple[int | str, ...]] = {
     Kind.STONE: (3,),
     Kind.GROUP_CLEARED: ("r",),
     Kind.COMBO: (2,),
+    Kind.BOARD_UNIT: (0,),
+    Kind.BOARD_STONE: (3, "F"),
 }
 """A representative of each sound with parameters."""
 
@@ -27,7 +29,8 @@ LENGTHS_MS = {
     Kind.TUBE_COMPLETED: 240, Kind.SOLVED: 1000, Kind.BOWL_SELECT: 70, Kind.STONE: 30,
     Kind.GROUP_CLEARED: 170, Kind.COMBO: 150, Kind.BLOCKERS_REMOVED: 120,
     Kind.ERUPTION: 250, Kind.OVERFLOW: 240, Kind.GOAL: 1100, Kind.DEFEAT: 1200,
-    Kind.EDGE: 90, Kind.DIALOG: 190,
+    Kind.EDGE: 90, Kind.DIALOG: 190, Kind.BOARD_UNIT: 50, Kind.BOARD_EMPTY: 22,
+    Kind.BOARD_STONE: 40,
 }
 
 
@@ -55,7 +58,7 @@ def test_each_sound_is_short_quiet_and_as_long_as_pinned(kind: Kind) -> None:
     assert len(s) == synth.ms(LENGTHS_MS[kind])
     assert LENGTHS_MS[kind] <= (synth.LONG_MS if kind in LONG else synth.SHORT_MS)
     peak = max(abs(x) for x in s)
-    soft = kind in (Kind.NOT_A_MOVE, Kind.STONE, Kind.EDGE)
+    soft = kind in (Kind.NOT_A_MOVE, Kind.STONE, Kind.EDGE, Kind.BOARD_EMPTY, Kind.BOARD_STONE)
     assert peak == pytest.approx(synth.SOFT if soft else synth.PEAK, rel=1e-5)
     assert abs(s[-1]) < 0.01 * peak  # ends in silence: no click
     assert rms(s) > 0.02

@@ -9,10 +9,13 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
+from pebblepour.sound import board as board_sound
 from pebblepour.sound import cues
 from pebblepour.sound.cues import Cue, Kind
+from pebblepour.sound.player import Player
 from pebblepour.tubes.solver import solve
 from pebblepour.ui import services
+from tests.sound.test_player import FakeDevice
 from tests.ui.test_bowls_keyboard import (
     go_to_bowl,
     needs_pack,
@@ -20,7 +23,7 @@ from tests.ui.test_bowls_keyboard import (
     open_puzzle,
     solve_by_keys,
 )
-from tests.ui.test_tubes_keyboard import open_level_one
+from tests.ui.test_tubes_keyboard import announcements, open_level_one
 
 
 def played() -> list[Cue]:
@@ -140,3 +143,79 @@ def test_edges_and_dialogs_sound(scene: Any) -> None:
     assert played()[-1] == cues.edge(-0.8)
     scene.key(Qt.Key.Key_Up)
     assert played()[-1] == cues.edge(0)
+
+
+def hearing(monkeypatch: Any) -> Player:
+    """A player on a device the test holds (nothing pulls it: what was added stays)."""
+    player = Player(FakeDevice())
+    monkeypatch.setattr(services.current(), "player", player)
+    return player
+
+
+def wait_for(scene: Any, check: Any) -> None:
+    scene.qtbot.waitUntil(check, timeout=3000)
+
+
+def test_a_hears_the_tubes_board_a_again_or_a_move_stops_it(scene: Any, monkeypatch: Any) -> None:
+    player = hearing(monkeypatch)
+    g = open_level_one(scene)
+    board = g.board()
+    said = len(announcements(scene))
+    del played()[:]
+    scene.key(Qt.Key.Key_A)
+    assert played() == [n.cue for n in board_sound.tubes(board.tubes)]
+    assert len(announcements(scene)) == said  # nothing spoken over it; B still reads
+    wait_for(scene, lambda: player.mixer.playing("board"))
+    scene.key(Qt.Key.Key_A)  # again: stopped
+    assert not player.mixer.playing("board")
+    scene.key(Qt.Key.Key_A)
+    wait_for(scene, lambda: player.mixer.playing("board"))
+    src = next(i for i, t in enumerate(board.tubes) if t)
+    g.activate(src)  # a move stops it
+    assert not player.mixer.playing("board")
+    assert played()[-1] == cues.tube_select(src, len(board.tubes))
+    scene.key(Qt.Key.Key_B)
+    assert announcements(scene)[-1] == g.boardText()
+
+
+def test_a_hears_the_ring_and_stops_on_a_move(scene: Any, monkeypatch: Any) -> None:
+    player = hearing(monkeypatch)
+    g = open_endless(scene)
+    pos = g.attempt().position
+    del played()[:]
+    scene.key(Qt.Key.Key_A)
+    heard = board_sound.bowls(pos.bowls, pos.modifiers)
+    assert played() == [n.cue for n in heard]
+    assert sum(n.cue.kind is not Kind.BOARD_EMPTY for n in heard) == sum(map(len, pos.bowls))
+    wait_for(scene, lambda: player.mixer.playing("board"))
+    bowl = g.attempt().legal_sources()[0]
+    go_to_bowl(scene, bowl)
+    scene.key(Qt.Key.Key_Space)  # choosing a bowl stops it
+    assert not player.mixer.playing("board")
+
+
+def test_a_with_sound_off_says_so(scene: Any) -> None:
+    profile = services.current().profile
+    g = open_level_one(scene)
+    profile.update_settings(sound=False)
+    del played()[:]
+    scene.key(Qt.Key.Key_A)
+    assert played() == [] and announcements(scene)[-1] == "Sound is off. M switches it on."
+    profile.update_settings(sound=True, sound_volume=0.0)
+    g.hearBoard()
+    assert played() == []
+    assert announcements(scene)[-1] == "The effects volume is 0. Raise it in Settings."
+    profile.update_settings(sound_volume=0.7, sound_moves=False, sound_interface=False)
+    g.hearBoard()  # asked for: the group switches do not silence it
+    assert played() and all(c.kind.group is cues.Group.REVIEW for c in played())
+
+
+def test_the_key_lists_have_a(scene: Any) -> None:
+    open_level_one(scene)
+    scene.key(Qt.Key.Key_F1)
+    overlay = scene.find("shortcuts")
+    scene.qtbot.waitUntil(lambda: overlay.property("opened"))
+    rows = overlay.property("rows").toVariant()
+    assert ["A", "Hear the whole board as sound, tube by tube; A again stops it"] in rows
+    keys = [r[0] for r in rows]
+    assert keys.index("A") == keys.index("B") + 1

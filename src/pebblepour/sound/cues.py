@@ -38,6 +38,8 @@ class Group(enum.Enum):
     CHAINS = "chains"
     RESULTS = "results"
     INTERFACE = "interface"
+    REVIEW = "review"
+    """Hear the board (A): asked for, so it plays whenever sound is on (no switch of its own)."""
 
 
 class Kind(enum.Enum):
@@ -60,6 +62,9 @@ class Kind(enum.Enum):
     DEFEAT = "defeat"
     EDGE = "edge"
     DIALOG = "dialog"
+    BOARD_UNIT = "board_unit"
+    BOARD_EMPTY = "board_empty"
+    BOARD_STONE = "board_stone"
 
     @property
     def group(self) -> Group:
@@ -77,6 +82,7 @@ GROUPS: Final = {
     ),
     **dict.fromkeys((Kind.TUBE_COMPLETED, Kind.SOLVED, Kind.GOAL, Kind.DEFEAT), Group.RESULTS),
     **dict.fromkeys((Kind.EDGE, Kind.DIALOG), Group.INTERFACE),
+    **dict.fromkeys((Kind.BOARD_UNIT, Kind.BOARD_EMPTY, Kind.BOARD_STONE), Group.REVIEW),
 }
 
 
@@ -213,3 +219,25 @@ def edge(pan: float = 0.0) -> Cue:
 
 def dialog() -> Cue:
     return Cue(Kind.DIALOG)
+
+
+# ---------------------------------------------------------------------------- hear the board
+
+
+def board_unit(colour: int, pan: float) -> Cue:
+    """A unit of liquid ``colour`` (0 = a), heard with the board at its tube's place."""
+    return Cue(Kind.BOARD_UNIT, pan, (colour,))
+
+
+def board_empty(pan: float) -> Cue:
+    """An empty tube or bowl, heard with the board at its place."""
+    return Cue(Kind.BOARD_EMPTY, pan)
+
+
+def board_stone(i: int, count: int, modifier: str = "") -> Cue:
+    """A stone of bowl ``i`` holding ``count`` stones, heard with the board: the sowing tick
+    (:func:`stone`) or, for a frozen, reverse or volcano bowl (``modifier`` ``F``, ``R``,
+    ``V``), the same pitch in that bowl's own timbre."""
+    if modifier:
+        return Cue(Kind.BOARD_STONE, bowl_pan(i), (count, modifier))
+    return stone(i, count)

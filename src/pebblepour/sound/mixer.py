@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 import threading
 from array import array
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from pebblepour.sound.synth import Sound
@@ -37,11 +38,27 @@ def place(sound: Sound, *, pan: float, volume: float, mono: bool = False) -> arr
     return out
 
 
+def place_all(parts: Sequence[tuple[int, Sound, float]], *, volume: float,
+              mono: bool = False) -> array[float]:
+    """Sounds that start ``at`` frames apart (``(at, sound, pan)``) as one interleaved stereo
+    sound (a run of notes: one voice, stopped at once)."""
+    end = max((at + len(sound) for at, sound, _ in parts), default=0)
+    out = array("f", bytes(8 * end))
+    for at, sound, pan in parts:
+        stereo = place(sound, pan=pan, volume=volume, mono=mono)
+        base = 2 * at
+        for k, x in enumerate(stereo):
+            out[base + k] += x
+    return out
+
+
 @dataclass(slots=True)
 class _Voice:
     samples: array[float]
     at: int
     """The frame (of the mixer's clock) its first sample plays at."""
+    tag: str = ""
+    """What :meth:`Mixer.cancel` stops it by ("" for none)."""
 
 
 class Mixer:
@@ -52,10 +69,21 @@ class Mixer:
         self._lock = threading.Lock()
         self.clock = 0
 
-    def add(self, stereo: array[float], delay_frames: int = 0) -> None:
-        """Play interleaved ``stereo`` from ``delay_frames`` frames after the next pull."""
+    def add(self, stereo: array[float], delay_frames: int = 0, tag: str = "") -> None:
+        """Play interleaved ``stereo`` from ``delay_frames`` frames after the next pull;
+        ``tag`` names it for :meth:`cancel`."""
         with self._lock:
-            self._voices.append(_Voice(stereo, self.clock + max(0, delay_frames)))
+            self._voices.append(_Voice(stereo, self.clock + max(0, delay_frames), tag))
+
+    def cancel(self, tag: str) -> None:
+        """Stop the voices of ``tag`` now, also the part not heard yet."""
+        with self._lock:
+            self._voices = [v for v in self._voices if v.tag != tag]
+
+    def playing(self, tag: str) -> bool:
+        """True while a voice of ``tag`` is playing or waiting to."""
+        with self._lock:
+            return any(v.tag == tag for v in self._voices)
 
     @property
     def busy(self) -> bool:

@@ -17,12 +17,13 @@ import os
 import queue
 import threading
 import time
-from collections.abc import Callable, Generator
+from array import array
+from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Protocol
 
 from pebblepour.sound.cues import Cue, sound_of
-from pebblepour.sound.mixer import Mixer, place
+from pebblepour.sound.mixer import Mixer, place, place_all
 from pebblepour.sound.synth import RATE
 
 log = logging.getLogger(__name__)
@@ -81,6 +82,11 @@ class _Order:
     mono: bool
     due: float
     """When it should sound (``time.monotonic``)."""
+    run: tuple[tuple[int, Cue], ...] = ()
+    """A run of notes (ms after ``due``, cue) played as one voice instead of ``cue``."""
+    tag: str = ""
+    epoch: int = 0
+    """:meth:`Player.stop` of ``tag`` drops an order of an older epoch before it sounds."""
 
 
 class Player:
@@ -92,6 +98,8 @@ class Player:
         self._orders: queue.SimpleQueue[_Order | None] = queue.SimpleQueue()
         self._thread: threading.Thread | None = None
         self._device: Device | None = None
+        self._epochs: dict[str, int] = {}
+        self._tags = threading.Lock()
         self.failed: str | None = None
         """Why there is no sound (None while the device works or was not opened yet)."""
 
@@ -108,6 +116,23 @@ class Player:
             return
         self.start()
         self._orders.put(_Order(cue, volume, mono, time.monotonic() + delay_ms / 1000))
+
+    def play_run(self, notes: Sequence[tuple[int, Cue]], *, volume: float, mono: bool = False,
+                 tag: str) -> None:
+        """Play ``notes`` (ms from now, cue) as one voice named ``tag``; returns at once."""
+        if self.failed is not None or volume <= 0 or not notes:
+            return
+        self.start()
+        with self._tags:
+            epoch = self._epochs.get(tag, 0)
+        self._orders.put(_Order(notes[0][1], volume, mono, time.monotonic(), tuple(notes), tag,
+                                epoch))
+
+    def stop(self, tag: str) -> None:
+        """Silence what plays or waits to play under ``tag``, at once; returns at once."""
+        with self._tags:
+            self._epochs[tag] = self._epochs.get(tag, 0) + 1
+            self.mixer.cancel(tag)
 
     def close(self) -> None:
         """Stop the worker and the device (at quit)."""
@@ -141,13 +166,23 @@ class Player:
             return
         while (order := self._orders.get()) is not None:
             try:
-                stereo = place(sound_of(order.cue), pan=order.cue.pan, volume=order.volume,
-                               mono=order.mono)
+                stereo = self._make(order)
             except Exception:  # a sound that cannot be made is skipped, never raised
                 log.exception("the sound %s could not be made", order.cue.kind.value)
                 continue
             wait = max(0.0, order.due - time.monotonic())
-            self.mixer.add(stereo, round(wait * RATE))
+            with self._tags:
+                if order.tag and order.epoch != self._epochs.get(order.tag, 0):
+                    continue  # stopped before it sounded
+                self.mixer.add(stereo, round(wait * RATE), order.tag)
+
+    @staticmethod
+    def _make(order: _Order) -> array[float]:
+        if not order.run:
+            return place(sound_of(order.cue), pan=order.cue.pan, volume=order.volume,
+                         mono=order.mono)
+        parts = [(round(at * RATE / 1000), sound_of(cue), cue.pan) for at, cue in order.run]
+        return place_all(parts, volume=order.volume, mono=order.mono)
 
     def _stream(self) -> Stream:
         frames = yield b""

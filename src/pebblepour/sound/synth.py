@@ -185,10 +185,16 @@ def bowl_select() -> Sound:
     return _finish(_mix(70, (0, knock, 1.0), (0, click, 0.5)))
 
 
+def stone_freq(count: int) -> float:
+    """The pitch of a stone's tick in a bowl of ``count`` stones (1..8): G6, two semitones
+    higher a stone."""
+    return _semitones(1568.0, 2 * (max(1, min(count, 8)) - 1))
+
+
 def stone(count: int) -> Sound:
     """A stone lands: a short high tick (30 ms), higher the more stones the bowl holds
     (``count`` 1..8)."""
-    f = _semitones(1568.0, 2 * (max(1, min(count, 8)) - 1))
+    f = stone_freq(count)
     tick = _tone(f, 30, ((1.0, 1.0), (2.4, 0.4)), attack=1, decay=150)
     click = _noise(5, 13, smooth=0.9, decay=500)
     return _finish(_mix(30, (0, tick, 1.0), (0, click, 0.6)), SOFT)
@@ -246,6 +252,45 @@ def defeat() -> Sound:
                              1200, decay=2.5, wobble=(6.0, 0.3)))
 
 
+# ---------------------------------------------------------------------------- hear the board
+
+BOARD_NOTES: Final = (523.3, 587.3, 784.0, 659.3, 880.0, 1046.5, 1174.7, 440.0, 392.0)
+"""The note of each Tubes liquid (a..i: red, yellow, blue, green, orange, pink, white, brown,
+black) when the board is heard (A): a pentatonic scale from G4 to D6, the dark liquids at
+the bottom; red, yellow, green and blue on the notes of Bowls' groups of the same colour."""
+
+
+def board_unit(colour: int) -> Sound:
+    """A unit of liquid, heard with the board: a round marimba note on the colour's note
+    (:data:`BOARD_NOTES`, 50 ms)."""
+    f = BOARD_NOTES[colour % len(BOARD_NOTES)]
+    return _finish(_tone(f, 50, ((1.0, 1.0), (4.0, 0.12)), attack=2, decay=35))
+
+
+def board_empty() -> Sound:
+    """An empty tube or bowl, heard with the board: a soft dull click (22 ms)."""
+    click = _noise(22, 23, smooth=0.2, decay=140)
+    low = _tone(220.0, 22, ((1.0, 1.0),), attack=1, decay=140)
+    return _finish(_mix(22, (0, click, 1.0), (0, low, 0.8)), SOFT)
+
+
+def board_stone(count: int, modifier: str) -> Sound:
+    """A stone of a frozen (``F``), reverse (``R``) or volcano (``V``) bowl of ``count``
+    stones, heard with the board: the tick's pitch (:func:`stone_freq`) in the bowl's own
+    timbre (40 ms): frozen rings like glass, reverse slides down, a volcano is a deep
+    rumbling knock an octave under."""
+    f = stone_freq(count)
+    if modifier == "F":
+        tick = _tone(f, 40, ((1.0, 1.0), (2.76, 0.45)), attack=1, decay=45)
+    elif modifier == "R":
+        tick = _tone(f, 40, ((1.0, 1.0), (2.0, 0.3)), attack=1, decay=70, glide=0.7)
+    else:
+        tone = _tone(f / 2, 40, ((1.0, 1.0), (2.0, 0.5)), attack=1, decay=60)
+        rumble = _noise(40, 29, smooth=0.08, decay=60)
+        tick = _mix(40, (0, tone, 1.0), (0, rumble, 0.6))
+    return _finish(tick, SOFT)
+
+
 # ---------------------------------------------------------------------------- interface
 
 
@@ -280,5 +325,8 @@ MAKERS: Final[dict[str, Callable[..., Sound]]] = {
     "defeat": defeat,
     "edge": edge,
     "dialog": dialog,
+    "board_unit": board_unit,
+    "board_empty": board_empty,
+    "board_stone": board_stone,
 }
 """Every sound by name (:class:`.cues.Sound` values)."""

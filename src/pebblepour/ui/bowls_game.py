@@ -58,6 +58,7 @@ from pebblepour.session.bowls import (
 )
 from pebblepour.session.core import Undone
 from pebblepour.session.playback import Flash, frames
+from pebblepour.sound import board as board_sound
 from pebblepour.sound import cues
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.announcer import say
@@ -101,7 +102,7 @@ from pebblepour.ui.game_controller import (
 from pebblepour.ui.messages import report_profile_error
 from pebblepour.ui.qt_property import Property
 from pebblepour.ui.rows_model import RowsModel
-from pebblepour.ui.sounds import play
+from pebblepour.ui.sounds import HearBoard, play
 from pebblepour.ui.wording import items, labelled, number, sentence, sentences
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "BowlsGame", "pack"]
@@ -158,6 +159,7 @@ class BowlsGame(QObject, GameController):
         # position a search is running for (None: none running).
         self._hint = -1
         self._hints = HintSearch(self._work)
+        self._hear = HearBoard()
 
     @property
     def _attempt(self) -> Attempt | None:
@@ -522,6 +524,7 @@ class BowlsGame(QObject, GameController):
         a = self._attempt
         if a is None or self._chain.playing or not 0 <= i < NUM_BOWLS:
             return
+        self._hear.stop()
         if a.status.is_over:
             say(QCoreApplication.translate("BowlsGame", "The game is over."))
             return
@@ -552,6 +555,7 @@ class BowlsGame(QObject, GameController):
         a = self._attempt
         if a is None or self._chain.playing:
             return
+        self._hear.stop()
         if a.status.is_over:
             say(QCoreApplication.translate("BowlsGame", "The game is over."))
             return
@@ -589,6 +593,7 @@ class BowlsGame(QObject, GameController):
         if session is None or a is None:
             return
         self._skip_to_end()
+        self._hear.stop()
         if not session.can_undo() or self._finalized():
             play(cues.not_a_move())
             say(QCoreApplication.translate("BowlsGame", "Nothing to undo."))
@@ -627,6 +632,7 @@ class BowlsGame(QObject, GameController):
         if session is None or not isinstance(self._attempt, PuzzleAttempt) or not self._puzzle:
             return
         self._skip_to_end()
+        self._hear.stop()
         if session.recorded is not None:
             self._discard()
             fresh = session_of(BowlsPlay.of_puzzle(self._puzzle))
@@ -753,6 +759,15 @@ class BowlsGame(QObject, GameController):
     def readBoard(self) -> None:
         self._skip_to_end()
         say(self.ringText())
+
+    @Slot()
+    def hearBoard(self) -> None:
+        """A: the ring as sound, bowl by bowl from bowl 1 (B reads it in words); A again
+        stops it."""
+        self._skip_to_end()
+        a = self._attempt
+        pos = a.position if a is not None else None
+        self._hear.toggle(board_sound.bowls(pos.bowls, pos.modifiers) if pos is not None else [])
 
     @Slot()
     def readStatus(self) -> None:
@@ -885,6 +900,7 @@ class BowlsGame(QObject, GameController):
     def suspend(self) -> None:
         """Save now (leaving the screen, quitting): the chain finishes, a pending result is
         recorded, an unfinished attempt kept."""
+        self._hear.stop()
         self._leave_current()
 
     # ---- move preview --------------------------------------------------------------------

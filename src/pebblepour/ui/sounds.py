@@ -8,25 +8,34 @@ QML plays the interface sounds (``Sounds.edge(pan)``, ``Sounds.dialog()``).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Slot
+import time
+from collections.abc import Sequence
+from typing import Final
+
+from PySide6.QtCore import QCoreApplication, QObject, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.profile.settings import Settings
 from pebblepour.profile.store import ProfileError
-from pebblepour.sound import cues
+from pebblepour.sound import board, cues
+from pebblepour.sound.board import Note
 from pebblepour.sound.cues import Cue, Group
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
+from pebblepour.ui.announcer import say
 
-__all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "Sounds", "play", "wanted"]
+__all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "HearBoard", "Sounds", "play",
+           "wanted"]
 
 
 def wanted(settings: Settings, group: Group) -> bool:
-    """Whether a sound of ``group`` plays with these settings."""
+    """Whether a sound of ``group`` plays with these settings (hearing the board is asked
+    for: it has no switch of its own)."""
     switch = {
         Group.MOVES: settings.sound_moves,
         Group.CHAINS: settings.sound_chains,
         Group.RESULTS: settings.sound_results,
         Group.INTERFACE: settings.sound_interface,
+        Group.REVIEW: True,
     }[group]
     return settings.sound and switch and settings.sound_volume > 0
 
@@ -43,6 +52,53 @@ def play(cue: Cue, delay_ms: int = 0) -> None:
     svc.played.append(cue)
     svc.player.play(cue, volume=settings.sound_volume, mono=settings.sound_mono,
                     delay_ms=delay_ms)
+
+
+BOARD_TAG: Final = "board"
+"""The player's name for the board being heard (A): one at a time, in either game."""
+
+
+class HearBoard:
+    """A (both games' ``hearBoard``): the board as sound (:mod:`pebblepour.sound.board`),
+    or, while it still plays, stopping it; a move stops it too (:meth:`stop`). With sound
+    off or the volume at 0 it says so instead of staying silent."""
+
+    def __init__(self) -> None:
+        self._until = 0.0
+
+    def toggle(self, notes: Sequence[Note]) -> None:
+        if self.stop():
+            return
+        svc = services.current()
+        try:
+            settings = svc.profile.settings()
+        except ProfileError:
+            return
+        if not settings.sound:
+            say(QCoreApplication.translate("Sounds", "Sound is off. M switches it on."))
+            return
+        if settings.sound_volume <= 0:
+            say(QCoreApplication.translate(
+                "Sounds", "The effects volume is 0. Raise it in Settings."))
+            return
+        if not notes:
+            return
+        svc.played.extend(n.cue for n in notes)
+        svc.player.play_run([(n.at_ms, n.cue) for n in notes], volume=settings.sound_volume,
+                            mono=settings.sound_mono, tag=BOARD_TAG)
+        self._until = time.monotonic() + board.length_ms(notes) / 1000
+
+    def stop(self) -> bool:
+        """Stop the board's sound if it still plays (True if it did)."""
+        if time.monotonic() >= self._until:
+            return False
+        self._until = 0.0
+        services.current().player.stop(BOARD_TAG)
+        return True
+
+    @property
+    def playing(self) -> bool:
+        return time.monotonic() < self._until
 
 
 @QmlElement

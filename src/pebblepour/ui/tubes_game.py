@@ -30,6 +30,7 @@ from pebblepour.session.tubes import (
     session_of,
     standing,
 )
+from pebblepour.sound import board as board_sound
 from pebblepour.sound import cues, synth
 from pebblepour.tubes.board import CAPACITY, Board, Refusal, tube_complete
 from pebblepour.tubes.levels import LEVEL_COUNT, Generated, daily, level
@@ -48,7 +49,7 @@ from pebblepour.ui.game_controller import (
 from pebblepour.ui.messages import report_profile_error
 from pebblepour.ui.qt_property import Property
 from pebblepour.ui.rows_model import RowsModel
-from pebblepour.ui.sounds import play
+from pebblepour.ui.sounds import HearBoard, play
 from pebblepour.ui.tubes_text import TUBE_KEYS, clear_panel, tube_description, tube_row
 from pebblepour.ui.wording import items, long_date, number, sentence, sentences
 
@@ -82,6 +83,7 @@ class TubesGame(QObject, GameController):
         self._par: int | None = None
         self._pending_level = 0
         self._pending_day: dt.date | None = None
+        self._hear = HearBoard()
 
     # ---- the game, read through the session ----------------------------------------------
     @property
@@ -308,6 +310,7 @@ class TubesGame(QObject, GameController):
             return
         if not 0 <= i < len(b.tubes):
             return
+        self._hear.stop()
         n = len(b.tubes)
         if self._selected == -1:
             if session.game.pick_refusal(i) is Refusal.EMPTY:
@@ -410,6 +413,7 @@ class TubesGame(QObject, GameController):
 
     @Slot()
     def undo(self) -> None:
+        self._hear.stop()
         session = self._session
         if session is None or not session.can_undo():
             play(cues.not_a_move())
@@ -435,6 +439,7 @@ class TubesGame(QObject, GameController):
         session = self._session
         if session is None or self._busy:
             return
+        self._hear.stop()
         if self._solved:  # "Play again": a fresh run with its own id, time and hints
             old = session.game
             session = session_of(TubesPlay(old.start, old.level, old.day))
@@ -533,6 +538,13 @@ class TubesGame(QObject, GameController):
     def readBoard(self) -> None:
         say(self.boardText())
 
+    @Slot()
+    def hearBoard(self) -> None:
+        """A: the board as sound, tube by tube from the left (B reads it in words); A again
+        stops it."""
+        b = self._board
+        self._hear.toggle(board_sound.tubes(b.tubes) if b is not None else [])
+
     @Slot(int)
     def readTube(self, i: int) -> None:
         if self._board is not None and 0 <= i < len(self._board.tubes):
@@ -548,6 +560,7 @@ class TubesGame(QObject, GameController):
     @Slot()
     def suspend(self) -> None:
         """Save now (leaving the screen, quitting)."""
+        self._hear.stop()
         self._save()
 
     def _finish(self) -> None:

@@ -1,8 +1,10 @@
 """Real audio: the app plays into a private PulseAudio with a null sink, and the sink's
 monitor is recorded (``parec``) and measured. A Tubes level: a select and a pour are heard,
 not a move differs from a pour, tube 1 sounds left of the last tube, mono gives equal
-channels, volume 0 and M (sound off) give silence. ``scripts/test.sh`` installs PulseAudio
-(``pulseaudio``, ``pulseaudio-utils``); without it the test is skipped."""
+channels, volume 0 and M (sound off) give silence. A Bowls puzzle: the sow's stones tick
+one by one at their bowls' places, the group cleared is heard after them, then the goal.
+``scripts/test.sh`` installs PulseAudio (``pulseaudio``, ``pulseaudio-utils``); without it
+the test is skipped."""
 
 from __future__ import annotations
 
@@ -10,6 +12,7 @@ import itertools
 import os
 import shutil
 import subprocess
+import tempfile
 import time
 from array import array
 from collections.abc import Callable, Iterator
@@ -20,6 +23,7 @@ import pytest
 from PySide6.QtCore import QEventLoop, QTimer
 
 from pebblepour.ui import services
+from tests.ui.test_bowls_keyboard import needs_pack, open_puzzle
 from tests.ui.test_tubes_keyboard import announcements, open_level_one
 
 RATE = 22050
@@ -60,18 +64,24 @@ def wait(ms: int) -> None:
     loop.exec()
 
 
-def record(scene: Any, env: dict[str, str], act: Callable[[], None]) -> array[int]:
-    """What the sink played while ``act`` ran and 0.7 s after (16-bit stereo frames)."""
-    parec = subprocess.Popen(
-        ["parec", "--device=rec.monitor", "--format=s16le", f"--rate={RATE}", "--channels=2",
-         "--raw", "--latency-msec=20"],
-        env=env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
-    )
-    wait(300)  # parec connected
-    act()
-    wait(700)
-    parec.terminate()
-    out, _ = parec.communicate(timeout=10)
+def record(scene: Any, env: dict[str, str], act: Callable[[], None],
+           tail_ms: int = 700) -> array[int]:
+    """What the sink played while ``act`` ran and ``tail_ms`` after (16-bit stereo frames).
+    parec writes to a file: a pipe nobody reads holds 64 KiB, 0.74 s of this sound, and then
+    stops parec (what plays later is never recorded)."""
+    with tempfile.TemporaryFile() as raw:
+        parec = subprocess.Popen(
+            ["parec", "--device=rec.monitor", "--format=s16le", f"--rate={RATE}",
+             "--channels=2", "--raw", "--latency-msec=20"],
+            env=env, stdout=raw, stderr=subprocess.DEVNULL,
+        )
+        wait(300)  # parec connected
+        act()
+        wait(tail_ms)
+        parec.terminate()
+        parec.wait(timeout=10)
+        raw.seek(0)
+        out = raw.read()
     samples = array("h")
     samples.frombytes(out[: len(out) // 4 * 4])
     return samples
@@ -96,21 +106,53 @@ def loudest(s: array[int]) -> int:
     return max((abs(x) for x in s), default=0)
 
 
+def bursts(s: array[int], quiet_ms: int = 40,
+           level: int = 150) -> list[tuple[int, array[int]]]:
+    """The sounding parts of a recording, split where it stays under ``level`` for at
+    least ``quiet_ms``: each part's start (ms into the recording) and its frames."""
+    window = RATE // 200  # 5 ms
+    frames = len(s) // 2
+    loud = [
+        max(abs(x) for x in s[2 * k : 2 * min(frames, k + window)]) > level
+        for k in range(0, frames, window)
+    ]
+    out: list[tuple[int, array[int]]] = []
+    start, silent = None, 0
+    for w, on in enumerate([*loud, *[False] * (quiet_ms // 5 + 1)]):
+        if on:
+            start = w if start is None else start
+            silent = 0
+        elif start is not None:
+            silent += 1
+            if silent * 5 >= quiet_ms:
+                end = w - silent + 1
+                out.append((5 * start, s[2 * start * window : 2 * end * window]))
+                start = None
+    return out
+
+
+def ms_of(s: array[int]) -> float:
+    return len(s) / 2 * 1000 / RATE
+
+
+def playing(player: Any, start: Callable[[], None]) -> None:
+    """Open the app's stream before any recording (``start`` plays a first sound) and wait
+    until the device pulls: with miniaudio 1.71 a PulseAudio playback stream that starts
+    after another stream of the same fresh server stalls after its first period (measured
+    here, about every second one)."""
+    start()
+    deadline = time.monotonic() + 5
+    while player.mixer.clock < 4 * 661 and time.monotonic() < deadline:
+        wait(50)
+    assert player.mixer.clock >= 4 * 661, ("the device does not play", player.failed)
+
+
 def test_the_sounds_are_heard_placed_and_silenced(scene: Any, pulse: dict[str, str]) -> None:
     profile = services.current().profile
     g = open_level_one(scene)
     n = len(g.board().tubes)
     assert g.board().tubes[0] and not g.board().tubes[n - 1]
-    # The app's stream opens first, before any recording: with miniaudio 1.71 a PulseAudio
-    # playback stream that starts after another stream of the same fresh server stalls
-    # after its first period (measured here, about every second one), see the report.
-    g.activate(0)
-    g.cancelSelection()
-    player = services.current().player
-    deadline = time.monotonic() + 5
-    while player.mixer.clock < 4 * 661 and time.monotonic() < deadline:
-        wait(50)
-    assert player.mixer.clock >= 4 * 661, ("the device does not play", player.failed)
+    playing(services.current().player, lambda: (g.activate(0), g.cancelSelection()))
     first = record(scene, pulse, lambda: g.activate(0))  # select tube 1
     assert loudest(first) > 2000, loudest(first)
     assert balance(first) < -0.5
@@ -136,3 +178,39 @@ def test_the_sounds_are_heard_placed_and_silenced(scene: Any, pulse: dict[str, s
     assert announcements(scene)[-1] == "Sound off"
     assert loudest(record(scene, pulse, lambda: g.activate(0))) == 0
     assert services.current().player.failed is None
+
+
+def test_a_bowls_puzzle_is_heard_stone_by_stone_then_the_group_and_the_goal(
+    scene: Any, pulse: dict[str, str]
+) -> None:
+    from pebblepour.ui.bowls_game import pack
+
+    needs_pack()
+    puzzle = pack()[0]  # sow bowl 3: two stones, the greens of bowl 5 clear, the goal
+    # The chain as animated (its sounds follow the frames), no dialog sound over the goal.
+    services.current().profile.update_settings(reduced_motion=False, sound_interface=False)
+    g = open_puzzle(scene, 1)
+    (bowl,) = puzzle.solution
+    hand = len(g.attempt().position.bowls[bowl])
+    playing(services.current().player, lambda: (g.select(bowl), g.cancelSelection()))
+    g.select(bowl)
+    wait(400)  # its knock is over
+    heard = record(scene, pulse, g.confirm, tail_ms=2300)
+    assert g.attempt().status.state.name == "WON"
+    found = bursts(heard)
+    starts, parts = [at for at, _ in found], [p for _, p in found]
+    lengths = [round(ms_of(p)) for p in parts]
+    assert len(parts) == hand + 2, (starts, lengths)  # the stones, the group, the goal
+    stones, group, goal = parts[:hand], parts[hand], parts[hand + 1]
+    # Each sound follows the frame that shows it (a stone's frame lasts 120 ms, the group's
+    # 340 ms and then 260 ms to the end), within the device's 30 ms period and the work of
+    # ending the move (saving, the sentence) before the goal.
+    steps = [b - a for a, b in itertools.pairwise(starts)]
+    assert all(abs(step - 120) <= 40 for step in steps[:hand]), starts
+    assert 560 <= steps[hand] <= 800, starts  # and the goal once the chain ends
+    for tick in stones:  # short ticks, on the right of the ring (bowls 4 and 5)
+        assert ms_of(tick) <= 60 and loudest(tick) > 1000 and balance(tick) > 0.3
+    assert 120 <= ms_of(group) <= 260 and balance(group) > 0.3
+    assert ms_of(goal) >= 800 and abs(balance(goal)) < 0.2  # the goal: long, in the centre
+    assert brightness(goal) < brightness(group) < brightness(stones[0]), (
+        [brightness(p) for p in parts])

@@ -201,3 +201,51 @@ def test_a_run_stopped_before_it_sounds_never_sounds() -> None:
     settle(player, device)
     assert not player.mixer.playing("board") and len(player.mixer._voices) == 1
     player.close()
+
+
+class CountingDevice(FakeDevice):
+    """A device the player can open again (each opening counted)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.opened = 0
+
+    def __call__(self) -> CountingDevice:
+        self.opened += 1
+        return self
+
+
+def test_a_device_that_stops_asking_for_sound_is_opened_again(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    device = CountingDevice()
+    player = Player(device, stall_s=0.3)
+    player.play(cues.undo(), volume=1.0)
+    settle(player, device)
+    assert any(device.pull(661)) and device.opened == 1
+    first = device.stream
+    with caplog.at_level(logging.WARNING, logger="pebblepour.sound.player"):
+        deadline = time.monotonic() + 5  # the device stops calling (its server went away)
+        while device.opened < 2 and time.monotonic() < deadline:
+            time.sleep(0.02)
+    assert device.opened == 2 and player.reopened == 1 and device.stream is not first
+    assert [r.getMessage() for r in caplog.records] == [
+        "the sound device stopped playing: opening it again"]
+    assert any(device.pull(1000))  # the new stream plays the rest of the sound
+    for _ in range(30):  # a device that keeps playing is left alone
+        device.pull(661)
+        time.sleep(0.02)
+    assert device.opened == 2 and player.failed is None
+    player.close()
+
+
+def test_devices_that_never_play_are_given_up_after_three_tries() -> None:
+    device = CountingDevice()
+    player = Player(device, stall_s=0.1)
+    player.start()
+    deadline = time.monotonic() + 5
+    while player.failed is None and time.monotonic() < deadline:
+        time.sleep(0.02)
+    assert player.failed == "the sound device stopped playing" and device.opened == 4
+    player.play(cues.undo(), volume=1.0)  # silence now, never an error
+    player.close()

@@ -29,31 +29,49 @@ from tests.ui.test_tubes_keyboard import announcements, open_level_one
 RATE = 22050
 
 
+class Pulse(dict[str, str]):
+    """A private PulseAudio with a null sink ``rec``; the dict is a client's environment."""
+
+    def __init__(self, tmp_path: Path) -> None:
+        self.socket = tmp_path / "native"
+        env = {**os.environ, "HOME": str(tmp_path), "XDG_RUNTIME_DIR": str(tmp_path),
+               "PULSE_RUNTIME_PATH": str(tmp_path / "run")}
+        super().__init__({**env, "PULSE_SERVER": f"unix:{self.socket}"})
+        self._env = env
+        self.server: subprocess.Popen[bytes] | None = None
+
+    def start(self) -> None:
+        self.server = subprocess.Popen(
+            ["pulseaudio", "-n", "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no",
+             "--disable-shm=yes", "-L", "module-null-sink sink_name=rec",
+             "-L", f"module-native-protocol-unix socket={self.socket} auth-anonymous=1"],
+            env=self._env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
+        )
+        deadline = time.monotonic() + 10
+        while not self.socket.exists():
+            assert self.server.poll() is None and time.monotonic() < deadline, "no pulseaudio"
+            time.sleep(0.05)
+
+    def stop(self) -> None:
+        if self.server is not None:
+            self.server.terminate()
+            self.server.wait(timeout=10)
+            self.server = None
+        self.socket.unlink(missing_ok=True)
+
+
 @pytest.fixture
-def pulse(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[dict[str, str]]:
+def pulse(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pulse]:
     if not (shutil.which("pulseaudio") and shutil.which("parec")):
         pytest.skip("PulseAudio is not installed (scripts/test.sh installs it)")
-    socket = tmp_path / "native"
-    env = {**os.environ, "HOME": str(tmp_path), "XDG_RUNTIME_DIR": str(tmp_path),
-           "PULSE_RUNTIME_PATH": str(tmp_path / "run")}
-    server = subprocess.Popen(
-        ["pulseaudio", "-n", "--daemonize=no", "--exit-idle-time=-1", "--use-pid-file=no",
-         "--disable-shm=yes", "-L", "module-null-sink sink_name=rec",
-         "-L", f"module-native-protocol-unix socket={socket} auth-anonymous=1"],
-        env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL,
-    )
+    server = Pulse(tmp_path)
     try:
-        deadline = time.monotonic() + 10
-        while not socket.exists():
-            assert server.poll() is None and time.monotonic() < deadline, "pulseaudio failed"
-            time.sleep(0.05)
-        client = {**env, "PULSE_SERVER": f"unix:{socket}"}
-        monkeypatch.setenv("PULSE_SERVER", client["PULSE_SERVER"])
+        server.start()
+        monkeypatch.setenv("PULSE_SERVER", server["PULSE_SERVER"])
         monkeypatch.setenv("PEBBLEPOUR_AUDIO", "pulseaudio")
-        yield client
+        yield server
     finally:
-        server.terminate()
-        server.wait(timeout=10)
+        server.stop()
 
 
 def wait(ms: int) -> None:
@@ -135,24 +153,25 @@ def ms_of(s: array[int]) -> float:
     return len(s) / 2 * 1000 / RATE
 
 
-def playing(player: Any, start: Callable[[], None]) -> None:
-    """Open the app's stream before any recording (``start`` plays a first sound) and wait
-    until the device pulls: with miniaudio 1.71 a PulseAudio playback stream that starts
-    after another stream of the same fresh server stalls after its first period (measured
-    here, about every second one)."""
-    start()
+def playing(player: Any) -> None:
+    """Open the app's stream as the app does at start (``Player.start``) and wait until the
+    device plays: a new stream on an idle null sink plays its first period, then waits for
+    the sink's first block (up to 2 s, measured with miniaudio 1.71 and PulseAudio 16/17)
+    before it runs; a real sink does not wait, and the app opens its stream at start."""
+    player.start()
+    clock = player.mixer.clock
     deadline = time.monotonic() + 5
-    while player.mixer.clock < 4 * 661 and time.monotonic() < deadline:
+    while player.mixer.clock < clock + 4 * 661 and time.monotonic() < deadline:
         wait(50)
-    assert player.mixer.clock >= 4 * 661, ("the device does not play", player.failed)
+    assert player.mixer.clock >= clock + 4 * 661, ("the device does not play", player.failed)
 
 
-def test_the_sounds_are_heard_placed_and_silenced(scene: Any, pulse: dict[str, str]) -> None:
+def test_the_sounds_are_heard_placed_and_silenced(scene: Any, pulse: Pulse) -> None:
     profile = services.current().profile
     g = open_level_one(scene)
     n = len(g.board().tubes)
     assert g.board().tubes[0] and not g.board().tubes[n - 1]
-    playing(services.current().player, lambda: (g.activate(0), g.cancelSelection()))
+    playing(services.current().player)
     first = record(scene, pulse, lambda: g.activate(0))  # select tube 1
     assert loudest(first) > 2000, loudest(first)
     assert balance(first) < -0.5
@@ -181,7 +200,7 @@ def test_the_sounds_are_heard_placed_and_silenced(scene: Any, pulse: dict[str, s
 
 
 def test_a_bowls_puzzle_is_heard_stone_by_stone_then_the_group_and_the_goal(
-    scene: Any, pulse: dict[str, str]
+    scene: Any, pulse: Pulse
 ) -> None:
     from pebblepour.ui.bowls_game import pack
 
@@ -192,7 +211,8 @@ def test_a_bowls_puzzle_is_heard_stone_by_stone_then_the_group_and_the_goal(
     g = open_puzzle(scene, 1)
     (bowl,) = puzzle.solution
     hand = len(g.attempt().position.bowls[bowl])
-    playing(services.current().player, lambda: (g.select(bowl), g.cancelSelection()))
+    player = services.current().player
+    playing(player)
     g.select(bowl)
     wait(400)  # its knock is over
     heard = record(scene, pulse, g.confirm, tail_ms=2300)
@@ -214,3 +234,15 @@ def test_a_bowls_puzzle_is_heard_stone_by_stone_then_the_group_and_the_goal(
     assert ms_of(goal) >= 800 and abs(balance(goal)) < 0.2  # the goal: long, in the centre
     assert brightness(goal) < brightness(group) < brightness(stones[0]), (
         [brightness(p) for p in parts])
+    # The server goes away and comes back (a restart): the old stream is never called again
+    # and says it runs; the player opens a new one and A (hear the board) is heard.
+    player.stall_s = 1.0
+    pulse.stop()
+    pulse.start()
+    deadline = time.monotonic() + 8
+    while player.reopened == 0 and time.monotonic() < deadline:
+        wait(100)
+    assert player.reopened == 1 and player.failed is None
+    playing(player)
+    ring = record(scene, pulse, g.hearBoard, tail_ms=1000)
+    assert len(bursts(ring)) >= 10 and loudest(ring) > 1000  # twelve places, one by one

@@ -22,7 +22,7 @@ from collections.abc import Callable, Generator, Sequence
 from dataclasses import dataclass
 from typing import Any, Final, Protocol
 
-from pebblepour.sound.cues import Cue, sound_of
+from pebblepour.sound.cues import Cue, Kind, sound_of
 from pebblepour.sound.mixer import Mixer, place, place_all
 from pebblepour.sound.synth import RATE
 
@@ -31,6 +31,11 @@ log = logging.getLogger(__name__)
 ENV: Final = "PEBBLEPOUR_AUDIO"
 PERIOD_MS: Final = 30
 """The device asks for this much sound at a time: short, so a sound starts at once."""
+STALL_S: Final = 4.0
+"""A device that has not asked for sound this long has stopped: it is closed and opened
+again. Measured with miniaudio 1.71 on PulseAudio: a stream whose server went away (a
+restart) is never called again and still says it runs; a new stream on an idle null sink
+waits up to 2 s (the sink's first block) before its second period, then runs."""
 
 Stream = Generator[bytes, int, None]
 """What the device pulls from: sent a frame count, yields that many 16-bit stereo frames."""
@@ -75,6 +80,13 @@ def open_device() -> Device:
     return device  # type: ignore[no-any-return]
 
 
+def _close_quietly(device: Device) -> None:
+    try:
+        device.close()
+    except Exception:  # closing a broken device: nothing left to do
+        log.debug("closing the sound device failed", exc_info=True)
+
+
 @dataclass(frozen=True, slots=True)
 class _Order:
     cue: Cue
@@ -89,10 +101,15 @@ class _Order:
     """:meth:`Player.stop` of ``tag`` drops an order of an older epoch before it sounds."""
 
 
+_IDLE: Final = _Order(Cue(Kind.EDGE), 0.0, False, 0.0)
+"""No order came for a while: the worker only checks the device."""
+
+
 class Player:
     """Plays cues on the device ``opener`` gives (tests pass their own)."""
 
-    def __init__(self, opener: Callable[[], Device] = open_device) -> None:
+    def __init__(self, opener: Callable[[], Device] = open_device, stall_s: float = STALL_S
+                 ) -> None:
         self.mixer = Mixer()
         self._opener = opener
         self._orders: queue.SimpleQueue[_Order | None] = queue.SimpleQueue()
@@ -100,6 +117,15 @@ class Player:
         self._device: Device | None = None
         self._epochs: dict[str, int] = {}
         self._tags = threading.Lock()
+        self.stall_s = stall_s
+        """How long a device may go without asking for sound before it is opened again."""
+        self._pulled = 0.0
+        """When the device last asked for sound (``time.monotonic``)."""
+        self._pulls = 0
+        """Periods the device asked for since it was opened."""
+        self._dead = 0
+        self.reopened = 0
+        """How often a stopped device was opened again."""
         self.failed: str | None = None
         """Why there is no sound (None while the device works or was not opened yet)."""
 
@@ -142,16 +168,15 @@ class Player:
             self._thread = None
         device, self._device = self._device, None
         if device is not None:
-            try:
-                device.close()
-            except Exception:  # closing a broken device: nothing left to do
-                log.debug("closing the sound device failed", exc_info=True)
+            _close_quietly(device)
 
     def _open(self) -> bool:
         try:
             device = self._opener()
             stream = self._stream()
             next(stream)
+            self._pulled = time.monotonic()
+            self._pulls = 0
             device.start(stream)
         except Exception as error:  # any failure: silence, said once
             self.failed = " ".join(str(a) for a in error.args) or type(error).__name__
@@ -164,7 +189,17 @@ class Player:
     def _work(self) -> None:
         if not self._open():
             return
-        while (order := self._orders.get()) is not None:
+        while True:
+            try:
+                order = self._orders.get(timeout=self.stall_s / 2)
+            except queue.Empty:
+                order = _IDLE
+            if order is None:
+                return
+            if time.monotonic() - self._pulled > self.stall_s and not self._reopen():
+                return
+            if order is _IDLE:
+                continue
             try:
                 stereo = self._make(order)
             except Exception:  # a sound that cannot be made is skipped, never raised
@@ -184,9 +219,27 @@ class Player:
         parts = [(round(at * RATE / 1000), sound_of(cue), cue.pan) for at, cue in order.run]
         return place_all(parts, volume=order.volume, mono=order.mono)
 
+    def _reopen(self) -> bool:
+        """The device stopped asking for sound: close it and open a new one (False: none,
+        or three new ones in a row never played: silence, said once)."""
+        self._dead = self._dead + 1 if self._pulls == 0 else 1
+        if self._dead > 3:
+            self.failed = "the sound device stopped playing"
+            log.warning("no sound: %s", self.failed)
+            return False
+        log.warning("the sound device stopped playing: opening it again")
+        device, self._device = self._device, None
+        if device is not None:
+            # closing a device whose server went away can wait: not on this thread
+            threading.Thread(target=_close_quietly, args=(device,), daemon=True).start()
+        self.reopened += 1
+        return self._open()
+
     def _stream(self) -> Stream:
         frames = yield b""
         while True:
+            self._pulled = time.monotonic()
+            self._pulls += 1
             try:
                 data = self.mixer.pull(frames).tobytes()
             except Exception:  # the device thread never sees an exception

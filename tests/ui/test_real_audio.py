@@ -156,7 +156,7 @@ def ms_of(s: array[int]) -> float:
 def playing(player: Any) -> None:
     """Open the app's stream as the app does at start (``Player.start``) and wait until the
     device plays: a new stream on an idle null sink plays its first period, then waits for
-    the sink's first block (up to 2 s, measured with miniaudio 1.71 and PulseAudio 16/17)
+    the sink's first block (up to 2 s, measured with miniaudio 1.71 and PulseAudio 16.1)
     before it runs; a real sink does not wait, and the app opens its stream at start."""
     player.start()
     clock = player.mixer.clock

@@ -105,6 +105,9 @@ def create_engine(app: QGuiApplication, profile: Profile) -> QQmlApplicationEngi
     roots = engine.rootObjects()
     if roots and isinstance(roots[0], QWindow):
         announcer.set_window(roots[0])
+    speech = engine.singletonInstance(QML_IMPORT_NAME, "Announcer")
+    if isinstance(speech, announcer.Announcer):
+        speech.announced.connect(sounds.speaking)  # the effects duck under speech
     messages.reset_warnings()
     spoken = []
     if profile.read_only is not None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+import pytest
 from PySide6.QtCore import Qt
 
 from pebblepour.sound import board as board_sound
@@ -219,3 +220,51 @@ def test_the_key_lists_have_a(scene: Any) -> None:
     assert ["A", "Hear the whole board as sound, tube by tube; A again stops it"] in rows
     keys = [r[0] for r in rows]
     assert keys.index("A") == keys.index("B") + 1
+
+
+class Volumes:
+    """A player that keeps the volume of every cue it was handed."""
+
+    def __init__(self) -> None:
+        self.volumes: list[tuple[Kind, float]] = []
+
+    def play(self, cue: Cue, *, volume: float, mono: bool = False, delay_ms: int = 0) -> None:
+        self.volumes.append((cue.kind, volume))
+
+    def play_run(self, notes: Any, *, volume: float, mono: bool = False, tag: str) -> None:
+        self.volumes.append((Kind.BOARD_UNIT, volume))
+
+    def stop(self, tag: str) -> None:
+        pass  # nothing keeps playing here
+
+    def close(self) -> None:
+        pass
+
+
+def test_sounds_are_quieter_while_a_sentence_is_spoken(scene: Any, monkeypatch: Any) -> None:
+    from pebblepour.sound.ducking import DUCKED
+    from pebblepour.ui import sounds
+
+    player = Volumes()
+    monkeypatch.setattr(services.current(), "player", player)
+    monkeypatch.setattr(sounds, "reader_active", lambda: True)  # a screen reader listens
+    g = open_level_one(scene)
+    volume = services.current().profile.settings().sound_volume
+    services.current().ducking.until = 0.0  # the screen's opening sentence is over
+    src, dst = g.board().legal_moves()[0]
+    g.activate(src)  # its sound comes first, then "Tube n selected, ... on top."
+    g.activate(dst)  # poured while that sentence is still being said
+    kinds = [k for k, _ in player.volumes]
+    assert kinds[:2] == [Kind.TUBE_SELECT, Kind.POUR]
+    assert player.volumes[0][1] == volume
+    assert player.volumes[1][1] == pytest.approx(volume * DUCKED)
+    services.current().ducking.until = 0.0  # the sentences are over: full volume again
+    g.undo()
+    assert player.volumes[-1] == (Kind.UNDO, volume)
+    g.hearBoard()  # A right after "Undone.": the board is heard quieter too
+    assert player.volumes[-1] == (Kind.BOARD_UNIT, pytest.approx(volume * DUCKED))
+    monkeypatch.setattr(sounds, "reader_active", lambda: False)  # no reader: no speech
+    services.current().ducking.until = 0.0
+    g.undo()  # "Nothing to undo." is shown, not spoken: nothing to duck under
+    g.activate(src)
+    assert player.volumes[-1] == (Kind.TUBE_SELECT, volume)

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from pebblepour.profile.profile import Profile
+from pebblepour.sound.ducking import Ducking
 from pebblepour.sound.player import Player
 
 T = TypeVar("T")
@@ -30,6 +31,8 @@ class Services:
     """Called after an attempt earned achievements (the lists and the theme choice re-read)."""
     player: Player = field(default_factory=Player)
     """Plays the sounds (``pebblepour.ui.sounds``); its device opens at the first sound."""
+    ducking: Ducking = field(default_factory=Ducking)
+    """When a sentence is being spoken: the effects play quieter (``ui.sounds.speaking``)."""
     played: list[Any] = field(default_factory=list)
     """Every cue handed to the player, oldest first (tests read it)."""
 

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from typing import Final
 
 from PySide6.QtCore import QCoreApplication, QObject, Slot
+from PySide6.QtGui import QAccessible
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.profile.settings import Settings
@@ -24,7 +25,7 @@ from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.announcer import say
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "HearBoard", "Sounds", "play",
-           "wanted"]
+           "speaking", "wanted"]
 
 
 def wanted(settings: Settings, group: Group) -> bool:
@@ -50,8 +51,21 @@ def play(cue: Cue, delay_ms: int = 0) -> None:
     if not wanted(settings, cue.kind.group):
         return
     svc.played.append(cue)
-    svc.player.play(cue, volume=settings.sound_volume, mono=settings.sound_mono,
+    gain = svc.ducking.gain(time.monotonic() + delay_ms / 1000)
+    svc.player.play(cue, volume=settings.sound_volume * gain, mono=settings.sound_mono,
                     delay_ms=delay_ms)
+
+
+def reader_active() -> bool:
+    """Whether a screen reader (or another assistive tool) listens: only then is speech."""
+    return QAccessible.isActive()
+
+
+def speaking(text: str, assertive: bool = False) -> None:
+    """The app says ``text`` (``Announcer.announced``): while a reader says it, the effects
+    play quieter (:mod:`pebblepour.sound.ducking`)."""
+    if reader_active():
+        services.current().ducking.speak(text, time.monotonic(), assertive=assertive)
 
 
 BOARD_TAG: Final = "board"
@@ -84,7 +98,8 @@ class HearBoard:
         if not notes:
             return
         svc.played.extend(n.cue for n in notes)
-        svc.player.play_run([(n.at_ms, n.cue) for n in notes], volume=settings.sound_volume,
+        volume = settings.sound_volume * svc.ducking.gain(time.monotonic())
+        svc.player.play_run([(n.at_ms, n.cue) for n in notes], volume=volume,
                             mono=settings.sound_mono, tag=BOARD_TAG)
         self._until = time.monotonic() + board.length_ms(notes) / 1000
 

@@ -1,8 +1,8 @@
 #!/bin/sh
 # Builds the standalone bundle with PyInstaller: dist/pebblepour/ (a folder that runs where
 # Python is not installed; start dist/pebblepour/pebblepour) and dist/pebblepour-<version>-
-# linux-x86_64.tar.gz. Then it starts the bundle offscreen to its first frame and prints
-# the sizes. The build venv .venv-bundle holds PyInstaller and a plain (non-editable)
+# linux-x86_64.tar.gz. Then it starts the bundle offscreen to its first frame, plays a sound
+# through it to miniaudio's null device (--sound-check, under a second) and prints the sizes. The build venv .venv-bundle holds PyInstaller and a plain (non-editable)
 # install of the app, so the bundle carries exactly what a wheel carries.
 # Needs Debian or Ubuntu for the Qt runtime libraries (the same packages as run.sh).
 set -eu
@@ -25,4 +25,7 @@ profile=$(mktemp -d)
 trap 'rm -rf "$profile"' EXIT
 env -i HOME="$profile" PATH=/usr/bin:/bin LANG=C.UTF-8 QT_QPA_PLATFORM=offscreen \
     dist/pebblepour/pebblepour --self-test --profile-dir "$profile/profile"
+echo "== bundle sound check (miniaudio's null device: no sound card needed)"
+env -i HOME="$profile" PATH=/usr/bin:/bin LANG=C.UTF-8 PEBBLEPOUR_AUDIO=null \
+    dist/pebblepour/pebblepour --sound-check
 echo "bundle folder: $(du -sm dist/pebblepour | cut -f1) MB; archive $tarball: $(du -sm "$tarball" | cut -f1) MB"

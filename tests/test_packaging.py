@@ -107,6 +107,10 @@ def test_installed_wheel_starts_to_its_first_frame(
     assert started.returncode == 0, started.stderr
     assert "first frame" in started.stdout
     assert (tmp_path / "profile" / "profile.sqlite3").is_file()
+    # Sound comes with it: miniaudio is installed and plays (to its null device here).
+    sound = run(app, "--sound-check", env={**env, "PEBBLEPOUR_AUDIO": "null"})
+    assert sound.returncode == 0, sound.stderr
+    assert sound.stdout == "pebblepour: sound plays through Null (0.14 s played)\n"
 
     # A damaged installation stops with one sentence naming the missing file.
     site = next((env_dir / "lib").glob("python3*/site-packages"))

@@ -27,6 +27,7 @@ from pebblepour.profile.store import ProfileError
 from pebblepour.session.achievements import restore as restore_achievements
 
 # Importing the modules registers their QML types (@QmlElement / @QmlSingleton).
+from pebblepour.sound.player import NoDevice, sound_check
 from pebblepour.ui import (  # noqa: F401
     QML_IMPORT_NAME,
     achievements,
@@ -174,6 +175,12 @@ def parse_command_line(argv: list[str]) -> argparse.Namespace:
         help="start, draw the first frame, print how long that took and quit (checks an "
         "installation; with QT_QPA_PLATFORM=offscreen it needs no display)",
     )
+    parser.add_argument(
+        "--sound-check", action="store_true",
+        help="open the sound device, play a short sound through it, say which backend "
+        "played it and quit (checks an installation; PEBBLEPOUR_AUDIO=null plays to "
+        "miniaudio's null device, which needs no sound card)",
+    )
     return parser.parse_args(argv)
 
 
@@ -236,6 +243,13 @@ def command_line_actions(args: argparse.Namespace) -> int | None:
         for path in done:
             print(f"{verb} {path}")
         print(f"pebblepour: {len(done)} desktop files {verb} under {desktop.data_home()}")
+        return 0
+    if args.sound_check:
+        try:
+            print(f"pebblepour: {sound_check()}")
+        except NoDevice as error:
+            print(f"pebblepour: no sound: {error}", file=sys.stderr)
+            return 1
         return 0
     if args.profile_dir is not None:
         os.environ[ENV_DIR] = str(args.profile_dir.absolute())

@@ -249,3 +249,29 @@ def test_devices_that_never_play_are_given_up_after_three_tries() -> None:
     assert player.failed == "the sound device stopped playing" and device.opened == 4
     player.play(cues.undo(), volume=1.0)  # silence now, never an error
     player.close()
+
+
+def test_the_sound_check_plays_through_miniaudios_null_device(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from pebblepour.sound.player import NoDevice, sound_check
+
+    monkeypatch.setenv(ENV, "null")
+    start = time.monotonic()
+    assert sound_check() == "sound plays through Null (0.14 s played)"
+    assert time.monotonic() - start < 3
+    monkeypatch.setenv(ENV, "off")
+    with pytest.raises(NoDevice, match="off"):
+        sound_check()
+
+
+def test_pebblepour_sound_check(monkeypatch: pytest.MonkeyPatch,
+                                capsys: pytest.CaptureFixture[str]) -> None:
+    from pebblepour.app import main
+
+    monkeypatch.setenv(ENV, "null")
+    assert main(["--sound-check"]) == 0
+    assert capsys.readouterr().out == "pebblepour: sound plays through Null (0.14 s played)\n"
+    monkeypatch.setenv(ENV, "off")
+    assert main(["--sound-check"]) == 1
+    assert "no sound: PEBBLEPOUR_AUDIO=off" in capsys.readouterr().err

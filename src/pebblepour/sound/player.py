@@ -126,6 +126,8 @@ class Player:
         self._dead = 0
         self.reopened = 0
         """How often a stopped device was opened again."""
+        self.backend = ""
+        """The backend that plays ("" before the device opened)."""
         self.failed: str | None = None
         """Why there is no sound (None while the device works or was not opened yet)."""
 
@@ -184,6 +186,7 @@ class Player:
             log.log(logging.INFO if chosen else logging.WARNING, "no sound: %s", self.failed)
             return False
         self._device = device
+        self.backend = str(getattr(device, "backend", type(device).__name__))
         return True
 
     def _work(self) -> None:
@@ -245,3 +248,27 @@ class Player:
             except Exception:  # the device thread never sees an exception
                 data = bytes(4 * frames)
             frames = yield data
+
+
+def sound_check(timeout_s: float = 5.0) -> str:
+    """Open the device as the app does, play a sound and wait until the device has taken
+    all of it (``pebblepour --sound-check`` checks an installation, the bundle's build too:
+    ``PEBBLEPOUR_AUDIO=null`` plays to miniaudio's null device, no sound card needed).
+    Returns what played it; raises :class:`NoDevice` when nothing did."""
+    player = Player()
+    try:
+        cue = Cue(Kind.UNDO)
+        length = len(sound_of(cue))
+        player.play(cue, volume=0.5)
+        deadline = time.monotonic() + timeout_s
+        while player.failed is None and time.monotonic() < deadline:
+            if player.mixer.clock > length and not player.mixer.busy:
+                break
+            time.sleep(0.02)
+        if player.failed is not None:
+            raise NoDevice(player.failed)
+        if player.mixer.clock <= length:
+            raise NoDevice(f"the device took {player.mixer.clock} of {length} frames")
+        return f"sound plays through {player.backend} ({length / RATE:.2f} s played)"
+    finally:
+        player.close()

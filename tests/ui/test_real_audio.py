@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 from PySide6.QtCore import QEventLoop, QTimer
 
-from pebblepour.ui import services
+from pebblepour.ui import services, sounds
 from tests.ui.test_bowls_keyboard import needs_pack, open_puzzle
 from tests.ui.test_tubes_keyboard import announcements, open_level_one
 
@@ -69,6 +69,9 @@ def pulse(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pulse]:
         server.start()
         monkeypatch.setenv("PULSE_SERVER", server["PULSE_SERVER"])
         monkeypatch.setenv("PEBBLEPOUR_AUDIO", "pulseaudio")
+        # The scene's accessibility is on, but no reader speaks here: the levels measured are
+        # the sounds' own, not ducked under speech (tests/sound/test_ducking.py, test_sounds).
+        monkeypatch.setattr(sounds, "reader_active", lambda: False)
         yield server
     finally:
         server.stop()

@@ -46,12 +46,7 @@ try:
         s.press("rule 4", "Down")
         s.press("back to the list", "Escape", quiet=1.0)
         # Home's Continue: the unfinished puzzle, resumed, then its last move's chain.
-        s.press("home from the list", "Escape", until=".", timeout=8, quiet=1.0)
-        if s.tab_to("to continue", r"^Continue puzzle 73"):
-            s.press("resume", "Return", until=r"Resumed where you left off", timeout=15,
-                    quiet=1.0)
-            s.press("to bowl 7", "Home", *["Right"] * 6, quiet=1.0)
-            s.press("select bowl 7", "space")
-            s.press("chain", "Return", until=r" dialog", timeout=15, quiet=2.0)
+        orca_session.continue_puzzle(
+            s, r"^Continue puzzle 73|Resumed where you left off|7")
 finally:
     s.finish()

@@ -19,6 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 import orca_session
 
+continued = orca_session.option("continue")  # continue=LABEL|RESUMED|BOWL, see there
 s = orca_session.start()
 try:
     endless, end_attempt = sys.argv[4], sys.argv[5]
@@ -35,6 +36,8 @@ try:
             s.tab_to("to end attempt again", end_attempt, limit=20)
             s.press("confirm again", "Return", timeout=8)
             s.press("end", "Tab", "Return", timeout=10, quiet=1.5)
+    if continued:  # from the result panel to Home and the puzzle (Escape: Home again)
+        orca_session.continue_puzzle(s, continued)
     if len(sys.argv) > 7:
         settings, keys = sys.argv[6], sys.argv[7].split()
         s.press("back home", "Escape", until=".", timeout=8, quiet=1.0)

@@ -191,6 +191,31 @@ class OrcaSession:
                           "braille": self.braille(), "app_stderr": stderr}))
 
 
+def option(name: str) -> str | None:
+    """A driver's ``NAME=value`` argument (taken out of ``sys.argv``, wherever it is), or None."""
+    for arg in sys.argv[4:]:
+        if arg.startswith(name + "="):
+            sys.argv.remove(arg)
+            return arg.split("=", 1)[1]
+    return None
+
+
+def continue_puzzle(s: OrcaSession, spec: str) -> None:
+    """Home's Continue for an unfinished puzzle, then its last move. ``spec`` is
+    ``LABEL|RESUMED|BOWL``: the button's label (a regex), the start of the resume sentence (a
+    regex) and the bowl (1-based) to select and sow from the first bowl, Home."""
+    label, resumed, bowl = spec.split("|")
+    s.press("home for the puzzle", "Escape", until=".", timeout=8, quiet=1.0)
+    if s.tab_to("to continue", label, limit=20):
+        s.press("resume", "Return", until=resumed, timeout=15, quiet=1.0)
+        # Two steps: keys in a burst that end on the bowl focused before are not read (Orca
+        # 43.1 drops the focus events on the way, and the last is no change).
+        s.press("to bowl 1", "Home")
+        s.press("to the bowl", *["Right"] * (int(bowl) - 1), quiet=1.0)
+        s.press("select the bowl", "space")
+        s.press("chain", "Return", until=r" dialog", timeout=15, quiet=2.0)
+
+
 def start() -> OrcaSession:
     """The session for a driver: argv = VENV_PYTHON PROFILE_DIR LANG [driver's own...]."""
     venv_python, profile_dir, lang = sys.argv[1:4]

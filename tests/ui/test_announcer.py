@@ -72,9 +72,11 @@ def test_each_message_goes_out_on_one_channel(  # type: ignore[no-untyped-def]
     if channel == "notification":
         assert len(texts) == 4 and selected in texts
         assert shown == texts and posted == []
-        # The message is the name of a Notification item that is showing now.
+        # The message is the name of a Notification item that is showing (once the screen
+        # has opened: what is said while it opens waits 0.4 s, Main.qml speech).
         items = speech_items(scene)
-        assert texts[-1] in [i.property("message") for i in items if i.property("visible")]
+        scene.qtbot.waitUntil(lambda: any(texts[-1] in m for m in [
+            i.property("message") for i in items if i.property("visible")]), timeout=3000)
     else:
         # A reader that listens for announcements reads the focused tube's new name
         # ("Tube 1: ...; selected"), so the selection is not announced a second time.

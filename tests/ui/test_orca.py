@@ -309,10 +309,55 @@ def bowls_puzzle_one_move_left(profile_dir: Path, monkeypatch: pytest.MonkeyPatc
     return len(puzzle.solution) - 1
 
 
+# Puzzle 73 continued from Home, and its last move (bowl 7), in each language: Home's button,
+# the resume sentence, the chain's sentence (two groups, the volcano's eruption, combo 2) and
+# the goal's, and the result panel's heading.
+CONTINUED = {
+    "en": ("Continue puzzle 73", "Resumed where you left off: 4 moves played.",
+           "Bowl 7: 3 stones sown to bowl 10. Bowls 10, 12 cleared 6 stones. The volcano in "
+           "bowl 9 erupted. Combo 2, times 2. +120 points.",
+           "Goal reached! Puzzle solved in 5 moves.", "Puzzle solved!"),
+    "th": ("เล่นต่อปริศนา 73", "เล่นต่อจากที่ค้างไว้: เดินไปแล้ว 4 ตา",
+           "ถ้วย 7: ส่งหิน 3 ก้อนไปถึงถ้วย 10 ถ้วย 10 12 ล้างหิน 6 ก้อน ภูเขาไฟในถ้วย 9 ปะทุ "
+           "คอมโบ 2 คูณ 2 +120 คะแนน", "ถึงเป้าหมายแล้ว! แก้ปริศนาได้ใน 5 ตา", "แก้ปริศนาสำเร็จ!"),
+    "es": ("Seguir puzle 73", "Continúas donde lo dejaste: 4 jugadas hechas.",
+           "Cuenco 7: 3 piedras repartidas hasta el cuenco 10. Los cuencos 10, 12 eliminaron 6 "
+           "piedras. El volcán del cuenco 9 entró en erupción. Combo de 2, por 2. +120 puntos.",
+           "¡Objetivo alcanzado! Puzle resuelto en 5 jugadas.", "¡Puzle resuelto!"),
+}
+
+
+def continue_arg(lang: str) -> str:
+    """The drivers' ``continue=`` argument for puzzle 73 in ``lang`` (orca_session)."""
+    label, resumed = CONTINUED[lang][:2]
+    return f"continue=^{re.escape(label)}|{re.escape(resumed[:12])}|7"
+
+
+def chain_heard(r: dict[str, Any], s: dict[str, list[str]], reader: str,
+                words: tuple[str, str, str, str, str]) -> None:
+    """Puzzle 73 continued from Home (:func:`bowls_puzzle_one_move_left`): where the player
+    had come, said once; the last move's chain, every step of it in one sentence with the goal,
+    heard once (the bowls' names hold still meanwhile), shown in braille, then the result panel
+    with its facts."""
+    _label, resumed, chain, goal, heading = words
+    once(r, resumed)
+    assert s["to the bowl"][-1].startswith(chain.split(":")[0]), s["to the bowl"]
+    said = s["chain"]
+    assert said[0].startswith(chain) and goal in said[0], said
+    once(r, chain)
+    brailled(r, reader, "chain", chain[-40:])
+    assert not any(u.startswith(chain.split(" ")[0] + " ") for u in said[1:]), said
+    panel = panels(said, heading)
+    assert len(panel) == 1, said
+    assert "120" in panel[0] and " 5" in panel[0], panel[0]
+
+
 def test_orca_speaks_a_bowls_puzzle_in_english(
     reader: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     played = bowls_puzzle_one_move_left(tmp_path, monkeypatch, 73)
-    r = run_orca_driver(reader, "orca_bowls_driver.py", tmp_path, "en_US.UTF-8", "Puzzles")
+    assert played == 4
+    r = run_orca_driver(reader, "orca_bowls_driver.py", tmp_path, "en_US.UTF-8", "Puzzles",
+                        continue_arg("en"))
     s = steps(r)
     assert "List with 100 items." in s["puzzle list"]  # all, not those in the window
     once(r, "Puzzle 1. Clear every green diamond. Left and Right move round the ring")
@@ -387,31 +432,17 @@ def test_orca_speaks_a_bowls_puzzle_in_english(
     assert entered[-3:-1] == ["How to play Bowls", "List with 11 items"], s["how to play"]
     assert s["how to play"][-1] == rules["how to play"], s["how to play"]
     assert any(u.startswith("Puzzle 1, solved") for u in s["back to the list"])
-    # Continued from Home: where the player had come, said once; then the last move's chain,
-    # every step of it in one sentence, heard once (the bowls' names hold still meanwhile),
-    # and the result panel with its facts.
-    once(r, f"Resumed where you left off: {played} moves played.")
-    assert s["to bowl 7"][-1].startswith("Bowl 7, "), s["to bowl 7"]
-    chain = ("Bowl 7: 3 stones sown to bowl 10. Bowls 10, 12 cleared 6 stones. The volcano in "
-             "bowl 9 erupted. Combo 2, times 2. +120 points. Goal reached! Puzzle solved in "
-             f"{played + 1} moves.")
-    assert s["chain"][0] == chain, s["chain"]
-    once(r, chain)
-    brailled(r, reader, "chain", "The volcano in bowl 9 erupted. Combo 2, times 2.")
-    assert not any(u.startswith("Bowl ") for u in s["chain"][1:]), s["chain"]
-    panel = panels(s["chain"], "Puzzle solved!")
-    assert len(panel) == 1, s["chain"]
-    for fact in ("Score: ", f"Moves: {played + 1}", f"Shortest solution: {played + 1} moves"):
-        assert fact in panel[0], (fact, panel[0])
+    chain_heard(r, s, reader, CONTINUED["en"])
     no_repeats(r)
     assert not r["errors"], r["errors"]
 
 
 def test_orca_speaks_bowls_endless_and_its_dialogs_in_thai(
-    reader: str, tmp_path: Path) -> None:
+    reader: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # The Home button and the toolbar button, as a Thai player hears them.
+    bowls_puzzle_one_move_left(tmp_path, monkeypatch, 73)  # continued after Endless
     r = run_orca_driver(reader, "orca_endless_driver.py", tmp_path, "th_TH.UTF-8",
-                        "ไม่มีที่สิ้นสุด", "จบการเล่น")
+                        "ไม่มีที่สิ้นสุด", "จบการเล่น", continue_arg("th"))
     s = steps(r)
     once(r, "ไม่มีที่สิ้นสุด ทำคะแนนให้มากที่สุด")  # the start sentence, in Thai
     assert [u for u in s["select"] if u.startswith("เลือกถ้วย 1:")], s["select"]
@@ -436,6 +467,7 @@ def test_orca_speaks_bowls_endless_and_its_dialogs_in_thai(
         assert fact in panel[0]
     assert sum("จบการเล่นครั้งนี้" in u for u in r["all"]) == 1
     assert s["end"][-1] == "เล่นใหม่อีกรอบ push button."
+    chain_heard(r, s, reader, CONTINUED["th"])
     no_repeats(r)
     assert not r["errors"], r["errors"]
 
@@ -471,8 +503,6 @@ ENDLESS_WORDS = {
         "facts": ("Finalizaste el intento.", "Puntuación: ", "Jugadas: 1",
                   "Mejor puntuación válida: ", "Intento de práctica"),
         "again": "Nuevo intento",
-        "damaged": "Tu progreso guardado estaba dañado y no se pudo leer, así que se creó un "
-                   "perfil nuevo; el archivo antiguo se conservó como ",
     },
 }
 
@@ -488,18 +518,27 @@ def stones_word(lang: str, n: int) -> str:
 
 @pytest.mark.parametrize("lang", sorted(ENDLESS_WORDS))
 def test_orca_speaks_bowls_endless_in_polish_and_spanish(
-        reader: str, tmp_path: Path, lang: str) -> None:
+        reader: str, tmp_path: Path, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
     """A whole Endless attempt (start, a sow, undo, the End-attempt question, the result),
-    each result heard once, in Polish and in Spanish, with the plural forms of each; the
-    profile it starts on is damaged, and the player is told; then English is chosen in
-    Settings and the next words heard are English."""
+    each result heard once, in Polish and in Spanish, with the plural forms of each; in
+    Polish the profile it starts on is damaged, and the player is told; in Spanish an
+    unfinished puzzle is continued from Home and its last move's chain heard; then How to
+    play, and English is chosen in Settings and the next words heard are English."""
     w = ENDLESS_WORDS[lang]
-    (tmp_path / "profile.sqlite3").write_bytes(b"\x00not a database" * 256)  # damaged
-    r = run_orca_driver(reader, "orca_endless_driver.py", tmp_path, lang, *w["buttons"])
+    extra: tuple[str, ...] = ()
+    if "damaged" in w:
+        (tmp_path / "profile.sqlite3").write_bytes(b"\x00not a database" * 256)
+    else:
+        bowls_puzzle_one_move_left(tmp_path, monkeypatch, 73)
+        extra = (continue_arg(lang[:2]),)
+    r = run_orca_driver(reader, "orca_endless_driver.py", tmp_path, lang, *w["buttons"], *extra)
     s = steps(r)
-    # The damaged profile: set aside and said once, in the player's language, at the start.
-    once(r, w["damaged"])
-    assert "profile.damaged-" in next(u for u in r["all"] if w["damaged"] in u)
+    if "damaged" in w:
+        # The damaged profile: set aside and said once, in the player's language, at the start.
+        once(r, w["damaged"])
+        assert "profile.damaged-" in next(u for u in r["all"] if w["damaged"] in u)
+    else:
+        chain_heard(r, s, reader, CONTINUED[lang[:2]])
     once(r, w["start"])
     focused = [u for u in s["start"] if u.startswith(w["bowl"])]
     assert len(focused) == 1, s["start"]

@@ -33,19 +33,24 @@ ApplicationWindow {
     // back to. A kept screen is only hidden (it goes back into `kept`).
     readonly property var keptScreens: [levelsScreen, bowlsPuzzlesScreen]
     property var keptItems: ({})
+    // True while a screen is made and pushed: what it says as it is made (a game resumed)
+    // belongs to it, in the caption and on the reader's channel (speech).
+    property bool opening: false
     function open(component, props) {
-        speech.holdForScreen()  // what the new screen says as it is made waits for it
+        opening = true
+        speech.holdForScreen()
         const k = keptScreens.indexOf(component)
         if (k < 0) {
             stack.push(component.createObject(leaving, props || {}))
-            return
+        } else {
+            if (!keptItems[k])
+                keptItems[k] = component.createObject(kept, { visible: false })
+            // Opened afresh, a kept list starts on its list (on the tile last played), not on
+            // whatever it was left from (Back).
+            keptItems[k].focusedBefore = false
+            stack.push(keptItems[k], props || {})
         }
-        if (!keptItems[k])
-            keptItems[k] = component.createObject(kept, { visible: false })
-        // Opened afresh, a kept list starts on its list (on the tile last played), not on
-        // whatever it was left from (Back).
-        keptItems[k].focusedBefore = false
-        stack.push(keptItems[k], props || {})
+        opening = false
     }
     Item { id: kept; visible: false }
     // A screen left is destroyed half a minute later, not at once: a screen reader may still
@@ -131,7 +136,13 @@ ApplicationWindow {
         // before every screen).
         Accessible.ignored: true
         readonly property AppScreen screen: currentItem as AppScreen
-        onScreenChanged: if (screen) Qt.callLater(screen.takeFocus)
+        onScreenChanged: {
+            speech.holdForScreen()
+            if (caption.said === null)  // said while this screen was made
+                caption.said = screen
+            if (screen)
+                Qt.callLater(screen.takeFocus)
+        }
         // A popup that closed as a screen was pushed gives focus back to the item it was
         // opened from, on the screen underneath (How to play from the key list): once the
         // transition is over, focus left on a screen below the current one comes back up.
@@ -249,18 +260,9 @@ ApplicationWindow {
             target: Announcer
             function onAnnounced(text, assertive) {
                 caption.text = text
-                caption.said = stack.currentItem
-                caption.at = Date.now()
+                // Said while a screen is made: it goes with that screen (set once it is shown).
+                caption.said = window.opening ? null : stack.currentItem
                 captionTimer.restart()
-            }
-        }
-        // Said as a screen opens (a game resumed from Home): it belongs to the new screen.
-        property real at: 0
-        Connections {
-            target: stack
-            function onCurrentItemChanged() {
-                if (captionTimer.running && Date.now() - caption.at < 500)
-                    caption.said = stack.currentItem
             }
         }
     }
@@ -314,10 +316,6 @@ ApplicationWindow {
                     speech.show(text)
                 }
             }
-        }
-        Connections {
-            target: stack
-            function onCurrentItemChanged() { opened.restart() }
         }
         Timer {
             id: opened

@@ -15,6 +15,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 import orca_session
 
+continued = orca_session.option("continue")  # continue=LABEL|RESUMED|BOWL, see there
 s = orca_session.start()
 try:
     puzzles = sys.argv[4] if len(sys.argv) > 4 else "Puzzles"
@@ -45,8 +46,7 @@ try:
         s.press("rule 3", "Tab")
         s.press("rule 4", "Down")
         s.press("back to the list", "Escape", quiet=1.0)
-        # Home's Continue: the unfinished puzzle, resumed, then its last move's chain.
-        orca_session.continue_puzzle(
-            s, r"^Continue puzzle 73|Resumed where you left off|7")
+        if continued:  # Home's Continue: the unfinished puzzle, then its last move's chain
+            orca_session.continue_puzzle(s, continued)
 finally:
     s.finish()

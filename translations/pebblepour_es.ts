@@ -1669,6 +1669,14 @@
         <translation>El solucionador demuestra que cada tablero tiene solución antes de que lo veas. Aun así puedes atascarte con tus propios vertidos: deshaz, reinicia o pide una pista.</translation>
     </message>
     <message>
+        <source>Sounds</source>
+        <translation>Sonidos</translation>
+    </message>
+    <message>
+        <source>Every pour has a sound as long as the water poured and as high as the tube it fills; a pour that is not allowed is a low soft thud, a completed tube a chime. Sounds come from where the tube stands: tube 1 on the left, the last tube on the right. A plays the whole board as sound, tube by tube from bottom to top, each colour its own note, and A again stops it. M switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.</source>
+        <translation>Cada vertido suena tanto como el agua vertida y tan agudo como el nivel del tubo que llena; un vertido no permitido es un golpe grave y suave, y un tubo completado, una campanilla. Los sonidos salen de donde está el tubo: el tubo 1 a la izquierda, el último a la derecha. A toca todo el tablero como sonido, tubo a tubo de abajo arriba, cada color con su nota, y A otra vez lo detiene. M apaga y enciende el sonido en cualquier lugar; el volumen, el modo mono y qué sonidos suenan están en Ajustes.</translation>
+    </message>
+    <message>
         <source>The ring</source>
         <translation>El círculo</translation>
     </message>
@@ -1798,6 +1806,10 @@
             <numerusform>Un puzle tiene un objetivo y un límite de jugadas; deshaz y reinicia tantas veces como quieras. Una pista (H) resalta la primera jugada de una solución más corta que el solucionador ha demostrado desde donde estás, dentro de las jugadas que quedan, o dice claramente que ya no queda ninguna; las pistas se cuentan en el panel de resultados y solo los puzles las tienen. Sin fin dura hasta que un cuenco se desborda, con dos piedras nuevas tras cada jugada. El reto diario es el mismo tablero para todos, con %Ln jugada. En Sin fin y en el reto diario, deshacer convierte el intento en práctica: ya no puede batir un récord.</numerusform>
             <numerusform>Un puzle tiene un objetivo y un límite de jugadas; deshaz y reinicia tantas veces como quieras. Una pista (H) resalta la primera jugada de una solución más corta que el solucionador ha demostrado desde donde estás, dentro de las jugadas que quedan, o dice claramente que ya no queda ninguna; las pistas se cuentan en el panel de resultados y solo los puzles las tienen. Sin fin dura hasta que un cuenco se desborda, con dos piedras nuevas tras cada jugada. El reto diario es el mismo tablero para todos, con %Ln jugadas. En Sin fin y en el reto diario, deshacer convierte el intento en práctica: ya no puede batir un récord.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Each stone ticks as it lands, from where its bowl sits on the ring; a cleared group sounds its colour&apos;s note, combo steps rise with ×2, ×3 and ×4, and an eruption rumbles. A plays the whole ring as sound, bowl by bowl: a tick per stone, higher for a fuller bowl, another timbre for a frozen, reverse or volcano bowl, and A again stops it. M switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.</source>
+        <translation>Cada piedra hace tic al caer, desde donde está su cuenco en el círculo; un grupo eliminado suena con la nota de su color, los combos suben con ×2, ×3 y ×4, y una erupción retumba. A toca todo el círculo como sonido, cuenco a cuenco: un tic por piedra, más agudo cuanto más lleno está el cuenco, y otro timbre para un cuenco congelado, con inversión o volcán; A otra vez lo detiene. M apaga y enciende el sonido en cualquier lugar; el volumen, el modo mono y qué sonidos suenan están en Ajustes.</translation>
     </message>
 </context>
 <context>

@@ -1621,6 +1621,14 @@
         <translation>配る前にソルバーが解けることを確かめています。それでも自分の注ぎ方で行き止まりに入ることはあります。戻すか、やり直すか、ヒントを使ってください。</translation>
     </message>
     <message>
+        <source>Sounds</source>
+        <translation>サウンド</translation>
+    </message>
+    <message>
+        <source>Every pour has a sound as long as the water poured and as high as the tube it fills; a pour that is not allowed is a low soft thud, a completed tube a chime. Sounds come from where the tube stands: tube 1 on the left, the last tube on the right. A plays the whole board as sound, tube by tube from bottom to top, each colour its own note, and A again stops it. M switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.</source>
+        <translation>注ぐ音は注いだ量だけ長く、注ぎ先のチューブが満ちるほど高くなります。注げない操作は低く柔らかい音、完成したチューブはチャイムです。音はチューブの位置から聞こえます。チューブ1は左、最後のチューブは右です。Aで盤面全体をチューブごとに下から上へ音で聞けます。色ごとに決まった音で、もう一度Aで止まります。Mでどこでもサウンドをオン・オフできます。音量、モノラル、鳴らす音の種類は設定で選べます。</translation>
+    </message>
+    <message>
         <source>The ring</source>
         <translation>ボウルの輪</translation>
     </message>
@@ -1749,6 +1757,10 @@
         <translation>
             <numerusform>パズルには目標と手数があり、戻すとやり直しは何度でもできます。ヒント（H）は、今の局面から残りの手数で届く最短解のうち、ソルバーが証明した最初の一手を示します。解が残っていなければ、そうはっきり伝えます。使ったヒントの数は結果画面に表示され、ヒントはパズルだけにあります。エンドレスはボウルがあふれるまで続き、毎手のあとに新しい石が2個入ります。デイリーは全員が同じ盤面で、%Ln手です。エンドレスとデイリーで戻すを使うと、その挑戦は練習になり、記録は残りません。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Each stone ticks as it lands, from where its bowl sits on the ring; a cleared group sounds its colour&apos;s note, combo steps rise with ×2, ×3 and ×4, and an eruption rumbles. A plays the whole ring as sound, bowl by bowl: a tick per stone, higher for a fuller bowl, another timbre for a frozen, reverse or volcano bowl, and A again stops it. M switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.</source>
+        <translation>石は落ちるたびに、そのボウルが輪の上にある位置からカチッと鳴ります。消えたグループはその色の音で鳴り、コンボは×2、×3、×4と上がっていき、噴火はゴロゴロと響きます。Aで輪全体をボウルごとに音で聞けます。石1個ごとに1回鳴り、石が多いほど高く、凍結・逆回り・火山のボウルは別の音色です。もう一度Aで止まります。Mでどこでもサウンドをオン・オフできます。音量、モノラル、鳴らす音の種類は設定で選べます。</translation>
     </message>
 </context>
 <context>

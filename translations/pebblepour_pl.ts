@@ -1717,6 +1717,14 @@
         <translation>Solver sprawdza, że każda plansza ma rozwiązanie, zanim ją zobaczysz. Własnymi przelaniami nadal możesz utknąć: cofnij, zacznij od nowa albo poproś o podpowiedź.</translation>
     </message>
     <message>
+        <source>Sounds</source>
+        <translation>Dźwięki</translation>
+    </message>
+    <message>
+        <source>Every pour has a sound as long as the water poured and as high as the tube it fills; a pour that is not allowed is a low soft thud, a completed tube a chime. Sounds come from where the tube stands: tube 1 on the left, the last tube on the right. A plays the whole board as sound, tube by tube from bottom to top, each colour its own note, and A again stops it. M switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.</source>
+        <translation>Każde przelanie brzmi tak długo, ile wody przelano, i tym wyżej, im pełniejsza jest probówka, do której trafia; przelanie niedozwolone to niski, miękki stuk, a ukończona probówka — dzwoneczek. Dźwięki dochodzą stamtąd, gdzie stoi probówka: probówka 1 z lewej, ostatnia z prawej. A odtwarza całą planszę jako dźwięk, probówka po probówce od dołu do góry, każdy kolor swoją nutą; ponowne A zatrzymuje. M wyłącza i włącza dźwięk w każdym miejscu; głośność, mono i to, które dźwięki grają, ustawisz w Ustawieniach.</translation>
+    </message>
+    <message>
         <source>The ring</source>
         <translation>Okrąg</translation>
     </message>
@@ -1847,6 +1855,10 @@
             <numerusform>Łamigłówka ma cel i limit ruchów; cofaj i zaczynaj od nowa, ile chcesz. Podpowiedź (H) wyróżnia pierwszy ruch najkrótszego rozwiązania, które solver udowodnił z bieżącej pozycji w pozostałych ruchach, albo mówi wprost, że żadne nie zostało; podpowiedzi są liczone na panelu wyniku i są tylko w łamigłówkach. Bez końca trwa do przepełnienia miseczki, a po każdym ruchu przychodzą dwa nowe kamienie. Wyzwanie dnia to ta sama plansza dla wszystkich, %Ln ruchy. W trybie Bez końca i wyzwaniu dnia cofnięcie zmienia próbę w trening: nie może już ustanowić rekordu.</numerusform>
             <numerusform>Łamigłówka ma cel i limit ruchów; cofaj i zaczynaj od nowa, ile chcesz. Podpowiedź (H) wyróżnia pierwszy ruch najkrótszego rozwiązania, które solver udowodnił z bieżącej pozycji w pozostałych ruchach, albo mówi wprost, że żadne nie zostało; podpowiedzi są liczone na panelu wyniku i są tylko w łamigłówkach. Bez końca trwa do przepełnienia miseczki, a po każdym ruchu przychodzą dwa nowe kamienie. Wyzwanie dnia to ta sama plansza dla wszystkich, %Ln ruchów. W trybie Bez końca i wyzwaniu dnia cofnięcie zmienia próbę w trening: nie może już ustanowić rekordu.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Each stone ticks as it lands, from where its bowl sits on the ring; a cleared group sounds its colour&apos;s note, combo steps rise with ×2, ×3 and ×4, and an eruption rumbles. A plays the whole ring as sound, bowl by bowl: a tick per stone, higher for a fuller bowl, another timbre for a frozen, reverse or volcano bowl, and A again stops it. M switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.</source>
+        <translation>Każdy kamień tyka, gdy spada, stamtąd, gdzie jego miseczka leży na okręgu; usunięta grupa brzmi nutą swojego koloru, kombosy wznoszą się z ×2, ×3 i ×4, a erupcja dudni. A odtwarza cały okrąg jako dźwięk, miseczka po miseczce: jedno tyknięcie na kamień, wyżej dla pełniejszej miseczki, inna barwa dla miseczki zamarzniętej, z odwróceniem lub wulkanu; ponowne A zatrzymuje. M wyłącza i włącza dźwięk w każdym miejscu; głośność, mono i to, które dźwięki grają, ustawisz w Ustawieniach.</translation>
     </message>
 </context>
 <context>

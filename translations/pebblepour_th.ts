@@ -1621,6 +1621,14 @@
         <translation>ตัวแก้ปริศนาพิสูจน์ว่าทุกกระดานแก้ได้ก่อนที่คุณจะเห็น แต่คุณยังอาจติดเพราะการเทของตัวเองได้ ให้ย้อนกลับ เล่นใหม่ หรือขอคำใบ้</translation>
     </message>
     <message>
+        <source>Sounds</source>
+        <translation>เสียง</translation>
+    </message>
+    <message>
+        <source>Every pour has a sound as long as the water poured and as high as the tube it fills; a pour that is not allowed is a low soft thud, a completed tube a chime. Sounds come from where the tube stands: tube 1 on the left, the last tube on the right. A plays the whole board as sound, tube by tube from bottom to top, each colour its own note, and A again stops it. M switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.</source>
+        <translation>การเทแต่ละครั้งมีเสียงยาวตามปริมาณน้ำที่เท และสูงตามระดับน้ำในหลอดที่รับ การเทที่ทำไม่ได้เป็นเสียงทุ้มเบา ๆ หลอดที่เรียงเสร็จเป็นเสียงกระดิ่ง เสียงดังมาจากตำแหน่งของหลอด: หลอด 1 ทางซ้าย หลอดสุดท้ายทางขวา กด A เพื่อฟังทั้งกระดานเป็นเสียง ทีละหลอดจากล่างขึ้นบน แต่ละสีมีโน้ตของตัวเอง กด A อีกครั้งเพื่อหยุด กด M เพื่อปิดหรือเปิดเสียงได้ทุกที่ ความดัง โมโน และเสียงที่จะเล่นตั้งได้ในการตั้งค่า</translation>
+    </message>
+    <message>
         <source>The ring</source>
         <translation>วงถ้วย</translation>
     </message>
@@ -1749,6 +1757,10 @@
         <translation>
             <numerusform>ปริศนามีเป้าหมายและจำนวนตาเดิน ย้อนกลับและเล่นใหม่ได้ตามต้องการ คำใบ้ (H) จะเน้นตาแรกของทางแก้ที่สั้นที่สุดซึ่งตัวแก้ปริศนาพิสูจน์แล้วจากตำแหน่งปัจจุบันภายในตาที่เหลือ หรือบอกตรง ๆ ว่าไม่มีทางแก้เหลือแล้ว จำนวนคำใบ้ที่ใช้แสดงในหน้าผลลัพธ์ และมีคำใบ้เฉพาะในปริศนา โหมดไม่มีที่สิ้นสุดเล่นไปจนกว่าถ้วยจะล้น โดยมีหินใหม่สองก้อนหลังทุกตาเดิน โหมดรายวันเป็นกระดานเดียวกันสำหรับทุกคน %Ln ตาเดิน ในโหมดไม่มีที่สิ้นสุดและรายวัน การย้อนกลับจะเปลี่ยนการเล่นเป็นการฝึกซ้อมและทำสถิติไม่ได้</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Each stone ticks as it lands, from where its bowl sits on the ring; a cleared group sounds its colour&apos;s note, combo steps rise with ×2, ×3 and ×4, and an eruption rumbles. A plays the whole ring as sound, bowl by bowl: a tick per stone, higher for a fuller bowl, another timbre for a frozen, reverse or volcano bowl, and A again stops it. M switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.</source>
+        <translation>หินแต่ละก้อนมีเสียงติ๊กเมื่อตกลง ดังมาจากตำแหน่งของถ้วยบนวง กลุ่มที่หายไปส่งเสียงโน้ตของสีนั้น คอมโบไล่เสียงสูงขึ้นตาม ×2 ×3 และ ×4 และภูเขาไฟระเบิดมีเสียงครืน กด A เพื่อฟังทั้งวงเป็นเสียง ทีละถ้วย: ติ๊กหนึ่งครั้งต่อหินหนึ่งก้อน ยิ่งถ้วยเต็มยิ่งเสียงสูง ถ้วยน้ำแข็ง ถ้วยย้อนทิศ และภูเขาไฟมีเสียงอีกแบบ กด A อีกครั้งเพื่อหยุด กด M เพื่อปิดหรือเปิดเสียงได้ทุกที่ ความดัง โมโน และเสียงที่จะเล่นตั้งได้ในการตั้งค่า</translation>
     </message>
 </context>
 <context>

@@ -169,6 +169,10 @@ AppScreen {
                         heading: qsTr("Every board can be solved")
                         body: qsTr("The solver proves each board solvable before you see it. You can still get stuck through your own pours: undo, restart or ask for a hint.")
                     }
+                    HowToBlock {
+                        heading: qsTr("Sounds")
+                        body: qsTr("Every pour has a sound as long as the water poured and as high as the tube it fills; a pour that is not allowed is a low soft thud, a completed tube a chime. Sounds come from where the tube stands: tube 1 on the left, the last tube on the right. A plays the whole board as sound, tube by tube from bottom to top, each colour its own note, and A again stops it. M switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.")
+                    }
                 }
                 // ---- Bowls -------------------------------------------------------------
                 ColumnLayout {
@@ -263,6 +267,10 @@ AppScreen {
                     HowToBlock {
                         heading: qsTr("Puzzles, Endless and Daily")
                         body: qsTr("A puzzle has a goal and a number of moves; undo and restart as often as you like. A hint (H) highlights the first move of a shortest solution the solver has proven from where you are, within the moves left, or says plainly that none is left; hints are counted on the result panel, and only puzzles have them. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, %Ln moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.", "", BowlsGame.dailyMoves)
+                    }
+                    HowToBlock {
+                        heading: qsTr("Sounds")
+                        body: qsTr("Each stone ticks as it lands, from where its bowl sits on the ring; a cleared group sounds its colour's note, combo steps rise with ×2, ×3 and ×4, and an eruption rumbles. A plays the whole ring as sound, bowl by bowl: a tick per stone, higher for a fuller bowl, another timbre for a frozen, reverse or volcano bowl, and A again stops it. M switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.")
                     }
                 }
             }

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import logging
 import os
 import socket
 import sys
@@ -245,11 +246,17 @@ def command_line_actions(args: argparse.Namespace) -> int | None:
         print(f"pebblepour: {len(done)} desktop files {verb} under {desktop.data_home()}")
         return 0
     if args.sound_check:
+        # The one line below says why there is no sound; the player's log line would repeat it.
+        sound_log = logging.getLogger("pebblepour.sound")
+        level = sound_log.level
+        sound_log.setLevel(logging.ERROR)
         try:
             print(f"pebblepour: {sound_check()}")
         except NoDevice as error:
             print(f"pebblepour: no sound: {error}", file=sys.stderr)
             return 1
+        finally:
+            sound_log.setLevel(level)
         return 0
     if args.profile_dir is not None:
         os.environ[ENV_DIR] = str(args.profile_dir.absolute())

@@ -4,6 +4,9 @@ silence and one log line."""
 from __future__ import annotations
 
 import logging
+import os
+import subprocess
+import sys
 import threading
 import time
 from array import array
@@ -275,3 +278,11 @@ def test_pebblepour_sound_check(monkeypatch: pytest.MonkeyPatch,
     monkeypatch.setenv(ENV, "off")
     assert main(["--sound-check"]) == 1
     assert "no sound: PEBBLEPOUR_AUDIO=off" in capsys.readouterr().err
+    # A failure is said once, on one line: as a player's shell shows it (a process of its
+    # own: in-process, pytest's log capture would hide the player's log line).
+    env = {**os.environ, ENV: "bogus"}
+    done = subprocess.run([sys.executable, "-m", "pebblepour", "--sound-check"], env=env,
+                          capture_output=True, text=True, timeout=60)
+    assert done.returncode == 1
+    assert done.stderr.startswith("pebblepour: no sound: PEBBLEPOUR_AUDIO=bogus is not a backend (")
+    assert done.stderr.count("\n") == 1, done.stderr

@@ -128,10 +128,11 @@ class OrcaSession:
         return [b for _t, b in self._lines(_BRAILLE)]
 
     def press(self, label: str, *keys: str, until: str = "", timeout: float = 8.0,
-              quiet: float = 0.8) -> list[str]:
+              quiet: float = 0.8, silent_ok: bool = False) -> list[str]:
         """Send ``keys``; wait until a new utterance matches ``until`` (a regex; any utterance
         if empty), then until Orca has been quiet for ``quiet`` seconds. Returns the new
-        utterances and records them in the transcript under ``label``."""
+        utterances and records them in the transcript under ``label``. With ``silent_ok``,
+        hearing nothing within ``timeout`` is not an error (a reader may stay silent there)."""
         start = len(self.spoken())
         braille_start = len(self.braille())
         last_key = time.time()
@@ -152,7 +153,7 @@ class OrcaSession:
             return any(pattern.search(u) for u in new) if pattern else bool(new)
 
         sent = time.monotonic()
-        if not self._wait(heard, timeout):
+        if not self._wait(heard, timeout) and not silent_ok:
             self.errors.append(f"{label}: nothing matching {until!r}")
         latency = round(time.monotonic() - sent, 2)
         count = -1

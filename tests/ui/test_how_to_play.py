@@ -55,8 +55,9 @@ def _walk(scene) -> list[str]:  # type: ignore[no-untyped-def]
 def test_tubes_page_from_home_reads_every_rule_with_examples(scene) -> None:  # type: ignore[no-untyped-def]
     page = _open(scene, "Tubes")
     names = _walk(scene)
-    assert len(names) == 5
+    assert len(names) == 6
     assert names[0].startswith("The goal. Sort the liquids")
+    assert names[-1].startswith("Sounds. Every pour has a sound") and "A plays the whole board" in names[-1]
     assert any("not allowed" in n for n in names)
     for name in names:
         assert len(name.split()) >= 8, name  # whole sentences, not labels Orca would skip
@@ -89,6 +90,7 @@ def test_bowls_page_shows_each_feature(scene) -> None:  # type: ignore[no-untype
         "Chains and combos",
         "Overflow",
         "Puzzles, Endless and Daily",
+        "Sounds",
     ]
     bowls = _examples(page, "stones")
     modifiers = {b.property("modifier") for b in bowls}
@@ -97,7 +99,7 @@ def test_bowls_page_shows_each_feature(scene) -> None:  # type: ignore[no-untype
     assert "*" in letters and "#" in letters
     assert any(len(b.property("letters")) == 8 for b in bowls)  # the overflow
     scene.key(Qt.Key.Key_End)
-    assert scene.focused_name().startswith("Puzzles, Endless and Daily")
+    assert scene.focused_name().startswith("Sounds. Each stone ticks")
 
 
 def test_f1_on_a_board_opens_that_games_page(scene) -> None:  # type: ignore[no-untyped-def]

@@ -286,3 +286,17 @@ def test_pebblepour_sound_check(monkeypatch: pytest.MonkeyPatch,
     assert done.returncode == 1
     assert done.stderr.startswith("pebblepour: no sound: PEBBLEPOUR_AUDIO=bogus is not a backend (")
     assert done.stderr.count("\n") == 1, done.stderr
+
+
+def test_alsa_without_a_card_says_so_in_one_line() -> None:
+    """ALSA's own library writes a dozen lines to stderr when there is no sound card; the
+    player silences it and says why in one line (on a machine with a card it plays)."""
+    env = {**os.environ, ENV: "alsa"}
+    done = subprocess.run([sys.executable, "-m", "pebblepour", "--sound-check"], env=env,
+                          capture_output=True, text=True, timeout=60)
+    if done.returncode == 0:
+        assert done.stdout.startswith("pebblepour: sound plays through Alsa")
+        return
+    assert "ALSA lib" not in done.stderr, done.stderr
+    assert done.stderr.startswith("pebblepour: no sound: ") and done.stderr.count("\n") == 1, \
+        done.stderr

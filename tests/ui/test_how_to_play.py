@@ -57,7 +57,8 @@ def test_tubes_page_from_home_reads_every_rule_with_examples(scene) -> None:  # 
     names = _walk(scene)
     assert len(names) == 6
     assert names[0].startswith("The goal. Sort the liquids")
-    assert names[-1].startswith("Sounds. Every pour has a sound") and "A plays the whole board" in names[-1]
+    assert names[-1].startswith("Sounds. Every pour has a sound")
+    assert "A plays the whole board" in names[-1]
     assert any("not allowed" in n for n in names)
     for name in names:
         assert len(name.split()) >= 8, name  # whole sentences, not labels Orca would skip

@@ -12,9 +12,11 @@ name (``pulseaudio``, ``alsa``...) tries only that one; unset tries every real b
 
 from __future__ import annotations
 
+import ctypes
 import logging
 import os
 import queue
+import sys
 import threading
 import time
 from array import array
@@ -51,6 +53,27 @@ class NoDevice(Exception):
     """There is no device to play on (said once in the log)."""
 
 
+_ALSA_SILENCER: Any = None
+"""The no-op error handler given to ALSA (kept alive as long as the process)."""
+
+
+def _quiet_alsa() -> None:
+    """ALSA's library writes each failure of its own to stderr (a dozen lines when a machine
+    has no sound card); the player says why there is no sound in one log line instead. The
+    handler is process-wide, so it also holds for the copy of the library miniaudio loads."""
+    global _ALSA_SILENCER
+    if _ALSA_SILENCER is not None or not sys.platform.startswith("linux"):
+        return
+    try:
+        alsa = ctypes.CDLL("libasound.so.2")
+    except OSError:
+        return  # no ALSA: nothing to quieten
+    handler = ctypes.CFUNCTYPE(None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p,
+                               ctypes.c_int, ctypes.c_char_p)(lambda *_: None)
+    alsa.snd_lib_error_set_handler(handler)
+    _ALSA_SILENCER = handler
+
+
 def open_device() -> Device:
     """The system's playback device as ``PEBBLEPOUR_AUDIO`` chooses (raises if none)."""
     choice = os.environ.get(ENV, "").strip().lower()
@@ -68,6 +91,8 @@ def open_device() -> Device:
     else:
         fake = (miniaudio.Backend.NULL, miniaudio.Backend.CUSTOM)
         backends = [b for b in miniaudio.Backend if b not in fake]
+    if miniaudio.Backend.ALSA in backends:
+        _quiet_alsa()
     device: Any = miniaudio.PlaybackDevice(
         output_format=miniaudio.SampleFormat.SIGNED16,
         nchannels=2,

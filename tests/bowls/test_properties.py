@@ -13,8 +13,8 @@ from pebblepour.bowls.attempts import (
     DailyAttempt,
     EndlessAttempt,
     Goal,
+    Mode,
     PuzzleAttempt,
-    load_attempt,
 )
 from pebblepour.bowls.position import CAPACITY, KINDS, NUM_BOWLS, Position
 from pebblepour.bowls.rules import (
@@ -31,6 +31,8 @@ from pebblepour.bowls.rules import (
     forecast,
     resolve,
 )
+from pebblepour.session import bowls as sb
+from tests.bowls.test_attempts import reloaded, save_text
 
 SETTINGS = settings(
     max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow]
@@ -136,7 +138,7 @@ def check_move(
 @SETTINGS
 @given(attempts(), st.lists(st.integers(0, 10_000), max_size=45))
 def test_random_play_invariants(attempt: Attempt, choices: list[int]) -> None:
-    start_json = attempt.to_json()
+    start = sb.BowlsPlay(attempt, 1 if attempt.mode is Mode.PUZZLE else 0).identity()
     for c in choices:
         if attempt.status.is_over:
             if attempt.can_undo and c % 2:
@@ -165,10 +167,10 @@ def test_random_play_invariants(attempt: Attempt, choices: list[int]) -> None:
         assert attempt.state_key() == after_key
         assert again.refill_stones == result.refill_stones
     # Saves round-trip exactly; the same start and moves give the same game.
-    text = attempt.to_json()
-    loaded = load_attempt(text)
-    assert loaded == attempt and loaded.to_json() == text
-    fresh = load_attempt(start_json)
+    text = save_text(attempt)
+    loaded = reloaded(text)
+    assert loaded == attempt and save_text(loaded) == text
+    fresh = sb.new_play(start).attempt
     for m in attempt.moves:
         fresh.play(m)
     assert fresh.state_key() == attempt.state_key()

@@ -11,12 +11,12 @@ from typing import Any
 
 import pytest
 
-from pebblepour.bowls.attempts import Mode
+from pebblepour.bowls.attempts import DailyAttempt, EndlessAttempt, Mode
 from pebblepour.bowls.puzzles import Puzzle, load_pack
 from pebblepour.profile import Profile
 from pebblepour.session import bowls as sb
 from pebblepour.session import tubes as st
-from pebblepour.session.core import SaveError, strict_json
+from pebblepour.session.core import SaveError, legacy_attempt_id, strict_json
 from pebblepour.tubes.levels import level
 from pebblepour.tubes.solver import solve
 
@@ -311,15 +311,156 @@ def test_endless_and_daily_saves_resume_their_own_seed_and_date(profile: Profile
     assert "start is not valid" in sentence
 
 
-def test_first_format_bowls_saves_still_resume(profile: Profile) -> None:
-    a = PACK[3].attempt()
-    a.play(PACK[3].solution[0])
-    profile.save_attempt(
-        "bowls:puzzle", json.dumps({"version": 1, "puzzle": 3, "attempt": a.to_json()})
-    )
-    assert sb.saved_identity(profile, "bowls:puzzle") == sb.puzzle_identity(PACK[3])
-    found = sb.resume_play(profile, Mode.PUZZLE, pack, 3)
-    assert found.session is not None and found.session.game.attempt == a
+# Saves of the first format, written literally as the app wrote them before the session
+# layer (the engine's own JSON, Attempt.to_json, wrapped with the puzzle number): puzzle 3
+# after its first (winning, not yet recorded) move; puzzle 27 after two moves; Endless seed 99
+# after three moves and an undo (practice); the Daily of 2026-03-01 after two moves, ended.
+FIRST_PUZZLE_3 = (
+    '{"version": 1, "puzzle": 3, "attempt": "{\\"format\\":\\"pebblepour.bowls.attempt\\",'
+    '\\"version\\":1,\\"mode\\":\\"puzzle\\",\\"start\\":\\". . . . . . br rbb r . . .\\",'
+    '\\"goal\\":\\"score 30\\",\\"limit\\":3,\\"moves\\":[6],\\"practice\\":false,'
+    '\\"ended\\":false,\\"check\\":{\\"position\\":\\". . . . . . . r rr . . .\\",'
+    '\\"score\\":30,\\"moves_used\\":1,\\"status\\":\\"won\\"}}"}'
+)
+FIRST_PUZZLE_27 = (
+    '{"version": 1, "puzzle": 27, "attempt": "{\\"format\\":\\"pebblepour.bowls.attempt\\",'
+    '\\"version\\":1,\\"mode\\":\\"puzzle\\",\\"start\\":\\". . r*b rrbb *b . . . . . . .\\",'
+    '\\"goal\\":\\"clear_board\\",\\"limit\\":4,\\"moves\\":[2,3],\\"practice\\":false,'
+    '\\"ended\\":false,\\"check\\":{\\"position\\":\\". . . . b bb . . . . . .\\",'
+    '\\"score\\":120,\\"moves_used\\":2,\\"status\\":\\"playing\\"}}"}'
+)
+FIRST_ENDLESS_99 = (
+    '{"version": 1, "puzzle": 0, "attempt": "{\\"format\\":\\"pebblepour.bowls.attempt\\",'
+    '\\"version\\":1,\\"mode\\":\\"endless\\",\\"seed\\":99,\\"moves\\":[0,1],'
+    '\\"practice\\":true,\\"ended\\":false,\\"check\\":{\\"position\\":'
+    '\\". . bgbry rr yypp pbb pgg b bpr grr bpy gbgr\\",\\"score\\":90,\\"moves_used\\":2,'
+    '\\"status\\":\\"playing\\"}}"}'
+)
+FIRST_DAILY = (
+    '{"version": 1, "puzzle": 0, "attempt": "{\\"format\\":\\"pebblepour.bowls.attempt\\",'
+    '\\"version\\":1,\\"mode\\":\\"daily\\",\\"date\\":\\"2026-03-01\\",\\"moves\\":[11,10],'
+    '\\"practice\\":false,\\"ended\\":true,\\"check\\":{\\"position\\":'
+    '\\"pbbgp ry r yyg gpgp pyyg ybgy pby ypb brbp . y\\",\\"score\\":60,\\"moves_used\\":2,'
+    '\\"status\\":\\"lost\\"}}"}'
+)
+
+
+def _first_format_cases() -> list[tuple[str, Mode, int, Any]]:
+    """(save, mode, puzzle, the same attempt played by the engine now)."""
+    p3 = PACK[3].attempt()
+    p3.play(6)
+    p27 = PACK[27].attempt()
+    for move in (2, 3):
+        p27.play(move)
+    endless = EndlessAttempt(99)
+    for move in (0, 1):
+        endless.play(move)
+    endless.mark_practice()
+    daily = DailyAttempt("2026-03-01")
+    for move in (11, 10):
+        daily.play(move)
+    daily.end()
+    return [
+        (FIRST_PUZZLE_3, Mode.PUZZLE, 3, p3),
+        (FIRST_PUZZLE_27, Mode.PUZZLE, 27, p27),
+        (FIRST_ENDLESS_99, Mode.ENDLESS, 0, endless),
+        (FIRST_DAILY, Mode.DAILY, 0, daily),
+    ]
+
+
+@pytest.mark.parametrize("case", range(4))
+def test_first_format_bowls_saves_are_upgraded_on_load_to_the_same_attempt(
+    profile: Profile, case: int
+) -> None:
+    text, mode, n, expected = _first_format_cases()[case]
+    slot = sb.SLOTS[mode]
+    profile.save_attempt(slot, text)
+    identity = sb.BowlsPlay(expected, n).identity()
+    assert sb.saved_identity(profile, slot) == identity
+    if n:
+        assert identity == sb.puzzle_identity(PACK[n])
+    found = sb.resume_play(profile, mode, pack, n)
+    assert found.set_aside is None and found.session is not None
+    again = found.session
+    assert again.game.attempt == expected
+    assert again.game.attempt.practice == expected.practice
+    assert again.game.attempt.status == expected.status
+    assert again.game.puzzle == n and again.game.shortest == (PACK[n].shortest if n else 0)
+    assert again.attempt_id == legacy_attempt_id(text) and again.hints == 0
+    # Saved again, it is written in the one format, the session envelope.
+    if not again.game.is_final():
+        again.save(profile)
+        written = strict_json(profile.load_attempt(slot) or "")
+        assert written["format"] == "pebblepour.session" and written["game"] == "bowls"
+        assert written["id"] == again.attempt_id and written["identity"] == identity
+
+
+def _tampered(text: str, **changes: object) -> str:
+    outer = json.loads(text)
+    inner = json.loads(outer["attempt"])
+    inner.update(changes)
+    outer["attempt"] = json.dumps(inner)
+    return json.dumps(outer)
+
+
+@pytest.mark.parametrize(
+    ("change", "why"),
+    [
+        ({"format": "other"}, "not a Bowls attempt save"),
+        ({"version": 2}, "unsupported save version"),
+        ({"version": "1"}, "'version'"),
+        ({"mode": "tubes"}, "unknown mode"),
+        ({"seed": -1}, "seed must be"),
+        ({"seed": "x"}, "'seed'"),
+        ({"moves": [0, 99]}, "bowl 99 does not exist"),
+        ({"moves": "0 1"}, "'moves'"),
+        ({"moves": [True]}, "move 0 is not a bowl number"),
+        ({"practice": "no"}, "'practice'"),
+        ({"check": {"position": "", "score": 0, "moves_used": 0, "status": "playing"}}, "check"),
+        (
+            {"check": {"position": ". . bgbry rr yypp pbb pgg b bpr grr bpy gbgr", "score": 90,
+                       "moves_used": 2, "status": "lost"}},
+            "check",  # the status, too, must be what the moves give
+        ),
+        ({"ended": 1}, "'ended'"),
+    ],
+)
+def test_a_damaged_first_format_endless_save_is_refused_and_kept_aside(
+    profile: Profile, change: dict[str, object], why: str
+) -> None:
+    text = _tampered(FIRST_ENDLESS_99, **change)
+    again = lambda: sb.resume_play(profile, Mode.ENDLESS, pack)  # noqa: E731
+    assert why in refused_and_kept_aside(profile, "bowls:endless", text, again)
+
+
+@pytest.mark.parametrize(
+    ("change", "why"),
+    [
+        ({"start": "r r"}, "12 space-separated bowls"),
+        ({"goal": "win"}, "unknown goal kind"),
+        ({"limit": 0}, "'limit'"),
+        ({"limit": 5}, "not that of puzzle 27"),  # checked against the pack
+        ({"practice": True}, "puzzle as practice"),
+        ({"moves": [2, 3, 4, 2]}, "move 3 comes after the end"),
+        ({"moves": [0]}, "bowl 0 is empty"),
+    ],
+)
+def test_a_damaged_first_format_puzzle_save_is_refused_and_kept_aside(
+    profile: Profile, change: dict[str, object], why: str
+) -> None:
+    text = _tampered(FIRST_PUZZLE_27, **change)
+    assert why in refused_and_kept_aside(profile, "bowls:puzzle", text, resume_puzzle(profile, 27))
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["", "nonsense", "[]", "{}", '{"version": 1, "attempt": "[]"}',
+     '{"version": 1, "attempt": "{\\"format\\": \\"pebblepour.bowls.attempt\\"}"}',
+     '{"version": 1, "attempt": "' + "[" * 100_000 + '"}'],
+)
+def test_garbage_first_format_saves_raise_a_save_error(text: str) -> None:
+    with pytest.raises(SaveError):
+        sb.upgrade(text)
 
 
 def test_the_best_combo_survives_a_resume_and_goes_back_with_undo(profile: Profile) -> None:

@@ -3,7 +3,7 @@
 * :mod:`.position` - :class:`Position` (12 bowls, stones, modifiers) and SPEC 3.1 text.
 * :mod:`.rules` - :class:`Board`, :func:`resolve`, :func:`forecast`, the event types.
 * :mod:`.attempts` - :class:`PuzzleAttempt`, :class:`EndlessAttempt`,
-  :class:`DailyAttempt`, :class:`Goal`, undo, saves (:func:`load_attempt`).
+  :class:`DailyAttempt`, :class:`Goal`, undo (saves: ``pebblepour.session.bowls``).
 * :mod:`.puzzles` - the puzzle pack: :class:`Puzzle`, :func:`load_pack`, :class:`PackError`.
 * :mod:`.solver` - :func:`solve`, the search that proves puzzles (:mod:`.authoring` builds packs).
 * ``python -m pebblepour.bowls resolve`` - the SPEC 3.2 conformance command;
@@ -24,7 +24,6 @@ from .attempts import (
     Reason,
     State,
     Status,
-    load_attempt,
 )
 from .position import Modifier, Position, PositionError
 from .puzzles import PackError, Puzzle, load_pack
@@ -69,7 +68,6 @@ __all__ = [
     "Status",
     "bowl_groups",
     "forecast",
-    "load_attempt",
     "load_pack",
     "resolve",
     "solve",

@@ -14,20 +14,14 @@ generator state), so replaying the same move gives the same refill.
 >>> a.undo(); a.status.state, str(a.position)
 (<State.PLAYING: 'playing'>, 'r rr . . . . . . . . . .')
 
-Saves are versioned JSON that records how the attempt started plus the moves of the
-current line; :func:`load_attempt` validates everything and replays the moves, so anything
-that loads is a state the engine itself produced.
-
->>> e = EndlessAttempt(seed=7)
->>> _ = e.play(e.legal_sources()[0])
->>> load_attempt(e.to_json()) == e
-True
+An attempt is saved by the session layer (``pebblepour.session.bowls``): the save envelope
+records how it started (its identity) and the moves of the current line, and loading
+replays them, so anything that loads is a state the engine itself produced.
 """
 
 from __future__ import annotations
 
 import datetime as _dt
-import json
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import StrEnum
@@ -49,7 +43,6 @@ from .rules import (
     Board,
     Event,
     Forecast,
-    IllegalMoveError,
     ModifierExpired,
     ModifierPlaced,
     MoveResult,
@@ -57,10 +50,6 @@ from .rules import (
     forecast,
 )
 
-#: Version of the save format written by :meth:`Attempt.to_json`.
-SAVE_VERSION: Final = 1
-#: The ``format`` tag of a save.
-SAVE_FORMAT: Final = "pebblepour.bowls.attempt"
 #: Moves of a Daily attempt (SPEC 1.8).
 DAILY_MOVES: Final = 20
 #: Refill stones after each safe move (Endless, Daily).
@@ -735,30 +724,9 @@ class Attempt:
 
     __hash__ = None  # type: ignore[assignment]
 
-    # ---- saves ----------------------------------------------------------------------
-
     def _identity(self) -> dict[str, Any]:
-        """What defines the start of the attempt (mode-specific)."""
+        """What defines the start of the attempt (mode-specific; compared by ``==``)."""
         raise NotImplementedError
-
-    def to_json(self) -> str:
-        """A small versioned JSON save (start, moves of the current line, flags, checks)."""
-        data: dict[str, Any] = {
-            "format": SAVE_FORMAT,
-            "version": SAVE_VERSION,
-            "mode": self.mode.value,
-            **self._identity(),
-            "moves": self.moves,
-            "practice": self._practice,
-            "ended": self._status.reason is Reason.ENDED,
-            "check": {
-                "position": str(self.position),
-                "score": self._score,
-                "moves_used": self._moves_used,
-                "status": self._status.state.value,
-            },
-        }
-        return json.dumps(data, separators=(",", ":"))
 
 
 class PuzzleAttempt(Attempt):
@@ -996,82 +964,3 @@ class DailyAttempt(_RefillingAttempt):
 
     def _identity(self) -> dict[str, Any]:
         return {"date": self.date.isoformat()}
-
-
-# --------------------------------------------------------------------------- loading
-
-
-def _require(data: dict[str, Any], key: str, kind: type | tuple[type, ...]) -> Any:
-    if key not in data:
-        raise AttemptDataError(f"save: missing {key!r}")
-    value = data[key]
-    if not isinstance(value, kind) or (isinstance(value, bool) and kind is int):
-        raise AttemptDataError(f"save: {key!r} has the wrong type")
-    return value
-
-
-def load_attempt(text: str | bytes, *, record_events: bool = True) -> Attempt:
-    """Validate a save from :meth:`Attempt.to_json` and rebuild the attempt.
-
-    Everything is checked first (format, version, fields, every replayed move, the
-    stored check values); on any problem :class:`AttemptDataError` is raised and nothing
-    is returned, so a loaded attempt is always one the engine produced itself.
-    """
-    try:
-        data = json.loads(text)
-    except (ValueError, TypeError, RecursionError) as exc:
-        raise AttemptDataError(f"save is not JSON: {exc}") from None
-    if not isinstance(data, dict):
-        raise AttemptDataError("save must be a JSON object")
-    if data.get("format") != SAVE_FORMAT:
-        raise AttemptDataError("not a Bowls attempt save")
-    version = _require(data, "version", int)
-    if version != SAVE_VERSION:
-        raise AttemptDataError(f"unsupported save version {version} (this build reads 1)")
-    mode_text = _require(data, "mode", str)
-    moves = _require(data, "moves", list)
-    practice = _require(data, "practice", bool)
-    ended = _require(data, "ended", bool)
-    check = _require(data, "check", dict)
-    if len(moves) > 100_000:
-        raise AttemptDataError("save: too many moves")
-    attempt: Attempt
-    try:
-        if mode_text == Mode.PUZZLE:
-            attempt = PuzzleAttempt(
-                Position.parse(_require(data, "start", str)),
-                Goal.parse(_require(data, "goal", str)),
-                _require(data, "limit", int),
-                record_events=False,
-            )
-        elif mode_text == Mode.ENDLESS:
-            attempt = EndlessAttempt(_require(data, "seed", int), record_events=False)
-        elif mode_text == Mode.DAILY:
-            attempt = DailyAttempt(_require(data, "date", str), record_events=False)
-        else:
-            raise AttemptDataError(f"save: unknown mode {mode_text!r}")
-        for k, move in enumerate(moves):
-            if not isinstance(move, int) or isinstance(move, bool):
-                raise AttemptDataError(f"save: move {k} is not a bowl number")
-            if attempt.status.is_over:
-                raise AttemptDataError(f"save: move {k} comes after the attempt ended")
-            attempt.play(move)
-    except (PositionError, IllegalMoveError, AttemptOverError) as exc:
-        raise AttemptDataError(f"save: {exc}") from None
-    if ended:
-        attempt.end()
-    if attempt.mode is not Mode.PUZZLE:
-        attempt._practice = practice
-    elif practice:
-        raise AttemptDataError("save: a puzzle is never practice")
-    expected = {
-        "position": str(attempt.position),
-        "score": attempt.score,
-        "moves_used": attempt.moves_used,
-        "status": attempt.status.state.value,
-    }
-    if check != expected:
-        raise AttemptDataError("save: stored position/score do not match its moves")
-    attempt.record_events = record_events
-    return attempt
-

@@ -13,9 +13,10 @@
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from pebblepour.bowls.attempts import (
     Attempt,
@@ -23,18 +24,19 @@ from pebblepour.bowls.attempts import (
     AttemptOverError,
     DailyAttempt,
     EndlessAttempt,
+    Goal,
     Mode,
     PuzzleAttempt,
     Reason,
     State,
-    load_attempt,
 )
-from pebblepour.bowls.position import NUM_BOWLS, PositionError, Refusal
+from pebblepour.bowls.position import NUM_BOWLS, Position, PositionError, Refusal
 from pebblepour.bowls.puzzles import Puzzle
 from pebblepour.bowls.rules import IllegalMoveError, MoveResult
 from pebblepour.profile.profile import Awards, Profile
 from pebblepour.profile.records import BowlsPuzzleResult, is_new_best
 from pebblepour.session.core import (
+    MAX_MOVES,
     Identity,
     NotAMove,
     Outcome,
@@ -47,6 +49,7 @@ from pebblepour.session.core import (
     resume,
     saved,
     strict_json,
+    whole,
 )
 
 PUZZLE_SLOT = "bowls:puzzle"
@@ -68,10 +71,11 @@ class BowlsPlay:
         self.shortest = shortest
         """The puzzle's shortest solution length (0: not known, or not a puzzle)."""
 
+
     @classmethod
     def of_puzzle(cls, puzzle: Puzzle) -> BowlsPlay:
-        """A fresh attempt at ``puzzle`` of the pack."""
-        return cls(puzzle.attempt(), puzzle.id, puzzle.shortest)
+        """A fresh attempt at ``puzzle`` of the pack (:func:`new_play`)."""
+        return new_play(puzzle_identity(puzzle), lambda n: puzzle if n == puzzle.id else None)
 
     @property
     def slot(self) -> str:
@@ -153,17 +157,11 @@ class BowlsPlay:
             a.end()
 
     def restarted(self) -> BowlsPlay:
-        """The same start again (see :meth:`.core.Session.restart`); an Endless or Daily
-        attempt that was practice stays practice (a restart is not a new attempt)."""
+        """The same start again (see :meth:`.core.Session.restart`), built by :func:`new_play`
+        from this attempt's identity; an Endless or Daily attempt that was practice stays
+        practice (a restart is not a new attempt)."""
         a = self.attempt
-        fresh: Attempt
-        if isinstance(a, PuzzleAttempt):
-            fresh = PuzzleAttempt(a.start, a.goal, a.limit, record_events=a.record_events)
-        elif isinstance(a, DailyAttempt):
-            fresh = DailyAttempt(a.date, record_events=a.record_events)
-        else:
-            assert isinstance(a, EndlessAttempt)
-            fresh = EndlessAttempt(a.seed, record_events=a.record_events)
+        fresh = new_play(self.identity(), record_events=a.record_events).attempt
         if a.practice:
             fresh.mark_practice()
         return BowlsPlay(fresh, self.puzzle, self.shortest)
@@ -217,33 +215,82 @@ def _pack_puzzle(pack: Callable[[int], Puzzle | None], identity: Identity) -> Pu
     return puzzle
 
 
-def new_play(identity: Identity, pack: Callable[[int], Puzzle | None]) -> BowlsPlay:
-    """The attempt an identity names, at its start; a puzzle must match the pack exactly.
+def puzzle_identity(puzzle: Puzzle) -> Identity:
+    """The identity of an attempt at ``puzzle`` of the pack."""
+    return {
+        "mode": "puzzle",
+        "puzzle": puzzle.id,
+        "start": str(puzzle.start),
+        "goal": str(puzzle.goal),
+        "limit": puzzle.limit,
+    }
 
+
+def endless_identity(seed: int) -> Identity:
+    """The identity of the Endless attempt of ``seed``."""
+    return {"mode": "endless", "seed": seed}
+
+
+def daily_identity(day: dt.date) -> Identity:
+    """The identity of the Daily attempt of the UTC date ``day``."""
+    return {"mode": "daily", "date": day.isoformat()}
+
+
+MAX_PUZZLE: Final = 1000
+"""Puzzle numbers a save may name (the pack's are 1..n, n well below this)."""
+
+
+def new_play(
+    identity: Identity,
+    pack: Callable[[int], Puzzle | None] | None = None,
+    *,
+    record_events: bool = True,
+) -> BowlsPlay:
+    """The one factory of Bowls attempts: the attempt ``identity`` names, at its start. A new
+    attempt, a restart, a loaded save and an upgraded first-format save are all built here.
+
+    With ``pack``, a puzzle must be the pack's exactly (its start, goal and limit) and keeps
+    the pack's shortest solution length; without one, the identity's own start, goal and
+    limit are taken (a restart of an attempt built here already; a first-format save being
+    upgraded, which :func:`load_session` then checks against the pack).
     Raises :class:`SaveError`."""
     mode = identity.get("mode")
     keys = set(identity)
     try:
         if mode == "puzzle" and keys == {"mode", "puzzle", "start", "goal", "limit"}:
-            puzzle = _pack_puzzle(pack, identity)
-            return BowlsPlay.of_puzzle(puzzle)
+            if pack is not None:
+                puzzle = _pack_puzzle(pack, identity)
+                attempt = puzzle.attempt(record_events=record_events)
+                return BowlsPlay(attempt, puzzle.id, puzzle.shortest)
+            number = whole(identity, "puzzle", 1, MAX_PUZZLE)
+            start, goal = identity["start"], identity["goal"]
+            if not isinstance(start, str) or not isinstance(goal, str):
+                raise SaveError("the save's start or goal is not text")
+            limit = whole(identity, "limit", 1, 1000)
+            attempt = PuzzleAttempt(
+                Position.parse(start), Goal.parse(goal), limit, record_events=record_events
+            )
+            return BowlsPlay(attempt, number)
         if mode == "endless" and keys == {"mode", "seed"}:
             seed = identity["seed"]
             if type(seed) is not int:
                 raise SaveError("the save's seed is not a whole number")
-            return BowlsPlay(EndlessAttempt(seed))
+            return BowlsPlay(EndlessAttempt(seed, record_events=record_events))
         if mode == "daily" and keys == {"mode", "date"}:
             text = identity["date"]
             if not isinstance(text, str) or len(text) != 10:
                 raise SaveError("the save's date is not a date")
-            return BowlsPlay(DailyAttempt(text))
+            return BowlsPlay(DailyAttempt(text, record_events=record_events))
     except (AttemptDataError, PositionError) as error:
         raise SaveError(f"the save's start is not valid ({error})") from None
     raise SaveError("the save does not name a puzzle, an Endless seed or a Daily date")
 
 
-def puzzle_identity(puzzle: Puzzle) -> Identity:
-    return BowlsPlay(puzzle.attempt(record_events=False), puzzle.id).identity()
+def new_session(
+    identity: Identity, pack: Callable[[int], Puzzle | None] | None = None
+) -> BowlsSession:
+    """A fresh session of the attempt ``identity`` names (:func:`new_play`)."""
+    return session_of(new_play(identity, pack))
 
 
 # ---------------------------------------------------------------------------- records
@@ -332,7 +379,7 @@ def session_of(play: BowlsPlay) -> BowlsSession:
 
 
 def new_endless_session(seed: int) -> BowlsSession:
-    return session_of(BowlsPlay(EndlessAttempt(seed)))
+    return new_session(endless_identity(seed))
 
 
 def _no_pack(n: int) -> Puzzle | None:
@@ -354,9 +401,30 @@ def load_session(
     )
 
 
+FIRST_FORMAT: Final = "pebblepour.bowls.attempt"
+"""The ``format`` of the engine's own attempt JSON, which a first-format save wraps."""
+
+
+def _first_format_field(data: Mapping[str, Any], key: str, kind: type) -> Any:
+    value = data.get(key)
+    if not isinstance(value, kind) or (kind is int and isinstance(value, bool)):
+        raise SaveError(f"the save's attempt is not valid (its {key!r} is missing or wrong)")
+    return value
+
+
 def upgrade(text: str) -> str:
-    """A save of the first format (``{"version": 1, "puzzle": n, "attempt": "..."}``) as an
-    envelope; an envelope is returned as it is. Raises :class:`SaveError`."""
+    """A save of the first format as an envelope; an envelope is returned as it is.
+
+    The first format (written until the session layer came) wrapped the engine's own JSON::
+
+        {"version": 1, "puzzle": 3, "attempt": "{\"format\": \"pebblepour.bowls.attempt\",
+         \"version\": 1, \"mode\": \"puzzle\", \"start\": ..., \"goal\": ..., \"limit\": ..,
+         \"moves\": [...], \"practice\": false, \"ended\": false, \"check\": {\"position\": ..,
+         \"score\": .., \"moves_used\": .., \"status\": \"playing\"}}"}
+
+    (``seed`` instead of start, goal and limit for Endless, ``date`` for the Daily). It is
+    checked as it was then: every move replayed by the engine (built by :func:`new_play`)
+    and the stored check reproduced, status included. Raises :class:`SaveError`."""
     data = strict_json(text)
     if isinstance(data, dict) and "format" in data:
         return text
@@ -364,14 +432,50 @@ def upgrade(text: str) -> str:
         raise SaveError("the save is not a Bowls attempt")
     inner = data["attempt"]
     number = data.get("puzzle", 0)
-    if not isinstance(inner, str) or type(number) is not int or not 0 <= number <= 1000:
+    if not isinstance(inner, str) or type(number) is not int or not 0 <= number <= MAX_PUZZLE:
         raise SaveError("the save is not a Bowls attempt")
-    try:
-        strict_json(inner)
-        attempt = load_attempt(inner, record_events=False)
-        play = BowlsPlay(attempt, number if attempt.mode is Mode.PUZZLE else 0)
-    except (AttemptDataError, AttemptOverError, IllegalMoveError, ValueError) as error:
-        raise SaveError(f"the save's attempt is not valid ({error})") from None
+    old = strict_json(inner)
+    if not isinstance(old, dict) or old.get("format") != FIRST_FORMAT:
+        raise SaveError("the save's attempt is not valid (not a Bowls attempt save)")
+    if _first_format_field(old, "version", int) != 1:
+        raise SaveError("the save's attempt is not valid (unsupported save version)")
+    mode = _first_format_field(old, "mode", str)
+    moves = _first_format_field(old, "moves", list)
+    practice = _first_format_field(old, "practice", bool)
+    ended = _first_format_field(old, "ended", bool)
+    check = _first_format_field(old, "check", dict)
+    if len(moves) > MAX_MOVES:
+        raise SaveError("the save's attempt is not valid (too many moves)")
+    identity: Identity
+    if mode == Mode.PUZZLE:
+        identity = {"mode": "puzzle", "puzzle": number}
+        identity.update({k: old.get(k) for k in ("start", "goal", "limit")})
+    elif mode == Mode.ENDLESS:
+        identity = endless_identity(_first_format_field(old, "seed", int))
+    elif mode == Mode.DAILY:
+        identity = {"mode": "daily", "date": _first_format_field(old, "date", str)}
+    else:
+        raise SaveError(f"the save's attempt is not valid (unknown mode {mode[:20]!r})")
+    play = new_play(identity, record_events=False)
+    a = play.attempt
+    for k, move in enumerate(moves):
+        if type(move) is not int:
+            raise SaveError(f"the save's attempt is not valid (move {k} is not a bowl number)")
+        if a.status.is_over:
+            raise SaveError(f"the save's attempt is not valid (move {k} comes after the end)")
+        try:
+            a.play(move)
+        except (IllegalMoveError, AttemptOverError) as error:
+            raise SaveError(f"the save's attempt is not valid ({error})") from None
+    play.restore_flags({"practice": practice, "ended": ended})
+    expected = {
+        "position": str(a.position),
+        "score": a.score,
+        "moves_used": a.moves_used,
+        "status": a.status.state.value,
+    }
+    if check != expected:
+        raise SaveError("the save's attempt is not valid (its check is not its moves' result)")
     return envelope(
         BowlsPlay.kind,
         legacy_attempt_id(text),

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 from pebblepour.bowls.attempts import Goal, PuzzleAttempt
 from pebblepour.session import bowls as sb
 from pebblepour.session import tubes as st
@@ -85,3 +87,25 @@ def test_an_ended_line_comes_back_ended_and_the_clock_stops_again() -> None:
     assert s.undo() is Undone.RESTART and s.outcome() is not None
     now[0] = 9.0
     assert s.seconds() == 2.0  # stopped again with the solved line
+
+
+def test_again_is_a_new_attempt_at_the_same_start_and_restart_keeps_practice() -> None:
+    """Play again (Session.again) and Restart both build from the attempt's identity
+    (sb.new_play): again starts a new attempt (own id, clock, hints), never practice; a
+    restart stays the same attempt and keeps the practice mark."""
+    s = sb.new_session(sb.daily_identity(dt.date(2026, 3, 1)))
+    s.play(s.game.legal_moves()[0])
+    s.undo()
+    s.play(s.game.legal_moves()[0])
+    s.use_hint()
+    assert s.game.attempt.practice
+    s.restart()
+    assert s.game.attempt.practice and s.game.moves() == [] and s.hints == 1
+    fresh = s.again()
+    assert fresh.attempt_id != s.attempt_id and fresh.hints == 0 and fresh.slot == s.slot
+    assert fresh.game.identity() == s.game.identity() and not fresh.game.attempt.practice
+    assert fresh.game.attempt == sb.new_play(s.game.identity()).attempt
+    endless = sb.new_endless_session(4)
+    other = endless.again(sb.new_play(sb.endless_identity(5)))  # Endless: a new seed
+    assert other.game.identity() == {"mode": "endless", "seed": 5}
+    assert other.slot == endless.slot and other.attempt_id != endless.attempt_id

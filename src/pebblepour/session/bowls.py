@@ -156,15 +156,20 @@ class BowlsPlay:
         if ended:
             a.end()
 
-    def restarted(self) -> BowlsPlay:
-        """The same start again (see :meth:`.core.Session.restart`), built by :func:`new_play`
-        from this attempt's identity; an Endless or Daily attempt that was practice stays
-        practice (a restart is not a new attempt)."""
-        a = self.attempt
-        fresh = new_play(self.identity(), record_events=a.record_events).attempt
-        if a.practice:
-            fresh.mark_practice()
+    def fresh(self) -> BowlsPlay:
+        """A new attempt at the same start (*Play again*: the same puzzle or Daily), built by
+        :func:`new_play` from this attempt's identity; never practice."""
+        fresh = new_play(self.identity(), record_events=self.attempt.record_events).attempt
         return BowlsPlay(fresh, self.puzzle, self.shortest)
+
+    def restarted(self) -> BowlsPlay:
+        """The same start again (see :meth:`.core.Session.restart`): :meth:`fresh`, but an
+        Endless or Daily attempt that was practice stays practice (a restart is not a new
+        attempt)."""
+        again = self.fresh()
+        if self.attempt.practice:
+            again.attempt.mark_practice()
+        return again
 
     def end(self) -> None:
         """The player ends an Endless or Daily attempt here: its score stands and is

@@ -170,6 +170,11 @@ class Game(Protocol[MoveT, ResultT]):
         """A new game at the same start (what *Restart* continues with)."""
         ...
 
+    def fresh(self) -> Self:
+        """A new game at the same start for a new attempt (*Play again*): nothing of this
+        attempt carries over (Bowls: not its practice mark)."""
+        ...
+
 
 # -------------------------------------------------------------------------- strict JSON
 
@@ -373,6 +378,13 @@ class Session(Generic[G, MoveT, ResultT]):
                 self._stop_clock()
         elif self._since is None:
             self._since = self._clock()
+
+    def again(self, game: G | None = None) -> Session[G, MoveT, ResultT]:
+        """*Play again*, both games: a new attempt (its own id, play clock and hints, no
+        undo of this one) of ``game``, by default :meth:`Game.fresh` (the same start); in
+        the same slot with the same record. This session is left as it is."""
+        fresh = game if game is not None else self.game.fresh()
+        return Session(fresh, self.slot, self._record, clock=self._clock)
 
     def use_hint(self) -> None:
         """Count a hint, in both games when it shows the player a move (the one rule, in the

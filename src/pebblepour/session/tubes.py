@@ -133,9 +133,14 @@ class TubesPlay:
     def can_undo(self) -> bool:
         return bool(self._history) and not self.board.is_solved()
 
+    def fresh(self) -> TubesPlay:
+        """A new game at the same start board (*Play again*; the board is not generated
+        again)."""
+        return TubesPlay(self.start, self.level, self.day)
+
     def restarted(self) -> TubesPlay:
         """A new attempt line at the same start board (see :meth:`.core.Session.restart`)."""
-        return TubesPlay(self.start, self.level, self.day)
+        return self.fresh()
 
     def outcome(self) -> Outcome | None:
         return Outcome(True, End.SOLVED) if self.board.is_solved() else None

@@ -24,7 +24,6 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.bowls import (
     Attempt,
-    DailyAttempt,
     GoalKind,
     Mode,
     MoveResult,
@@ -47,14 +46,16 @@ from pebblepour.profile.store import ProfileError
 from pebblepour.session.achievements import Unlock, foreseen
 from pebblepour.session.bowls import (
     BestSoFar,
-    BowlsPlay,
     BowlsSession,
     best_so_far,
     best_valid,
-    new_endless_session,
+    daily_identity,
+    endless_identity,
+    new_play,
+    new_session,
+    puzzle_identity,
     puzzle_standing,
     resume_play,
-    session_of,
 )
 from pebblepour.session.core import Undone
 from pebblepour.session.playback import Flash, frames
@@ -396,37 +397,31 @@ class BowlsGame(QObject, GameController):
         if puzzle is None:
             return
         self._leave_current()
-        saved = self._load_saved(Mode.PUZZLE, n)
-        if saved is not None:
-            self._begin(saved, puzzle, resumed=True)
+        self._puzzle = puzzle
+        if self._resume_saved(Mode.PUZZLE, n):
             return
-        self._begin(session_of(BowlsPlay.of_puzzle(puzzle)), puzzle, resumed=False)
+        self._begin(new_session(puzzle_identity(puzzle), puzzle_by_number), puzzle)
 
     @Slot()
     def startEndless(self) -> None:
         """Resume the paused Endless attempt, or start a new one."""
         self._leave_current()
-        saved = self._load_saved(Mode.ENDLESS)
-        if saved is not None:
-            self._begin(saved, None, resumed=True)
+        self._puzzle = None
+        if self._resume_saved(Mode.ENDLESS):
             return
-        self._begin(self._new_endless(), None, resumed=False)
+        self._begin(new_session(endless_identity(self.endless_seed())), None)
 
     @Slot()
     def startDaily(self) -> None:
         """Resume the unfinished Daily (it keeps its date), or start today's (UTC)."""
         self._leave_current()
-        saved = self._load_saved(Mode.DAILY)
-        if saved is not None:
-            self._begin(saved, None, resumed=True)
+        self._puzzle = None
+        if self._resume_saved(Mode.DAILY):
             return
-        self._begin(session_of(BowlsPlay(DailyAttempt(utc_today()))), None, resumed=False)
+        self._begin(new_session(daily_identity(utc_today())), None)
 
     endless_seed: Callable[[], int] = staticmethod(lambda: int.from_bytes(os.urandom(8), "little"))
     """Where a new Endless game's seed comes from (tests set a fixed one to replay a game)."""
-
-    def _new_endless(self) -> BowlsSession:
-        return new_endless_session(self.endless_seed())
 
     @Slot()
     def newAttempt(self) -> None:
@@ -440,13 +435,10 @@ class BowlsGame(QObject, GameController):
             return
         self._finalize()
         self._discard()
-        if isinstance(a, PuzzleAttempt) and self._puzzle is not None:
-            fresh = session_of(BowlsPlay.of_puzzle(self._puzzle))
-            self._begin(fresh, self._puzzle, resumed=False)
-        elif isinstance(a, DailyAttempt):
-            self._begin(session_of(BowlsPlay(DailyAttempt(a.date))), None, resumed=False)
-        else:
-            self._begin(self._new_endless(), None, resumed=False)
+        # The same puzzle or Daily again; a new Endless game has a new seed.
+        endless = a.mode is Mode.ENDLESS
+        fresh = new_play(endless_identity(self.endless_seed())) if endless else None
+        self._begin(self._play_again(fresh), self._puzzle)
         say(self._start_sentence())
 
     @Slot(str)
@@ -459,23 +451,26 @@ class BowlsGame(QObject, GameController):
         if self._puzzle is not None:
             self.startPuzzle(int(self._puzzle.id) + 1)
 
-    def _load_saved(self, mode: Mode, puzzle: int = 0) -> BowlsSession | None:
-        """The sound saved attempt of ``mode`` (a bad save is kept aside and reported)."""
-        try:
-            found = resume_play(services.current().profile, mode, puzzle_by_number, puzzle)
-        except ProfileError as exc:
-            report_profile_error(exc)
-            return None
-        if found.set_aside is not None:
-            say(
-                QCoreApplication.translate(
-                    "BowlsGame",
-                    "Your unfinished game could not be restored, so a new one starts.",
-                )
-            )
-        return found.session
+    def _resume_saved(self, mode: Mode, puzzle: int = 0) -> bool:
+        """Continue the sound saved attempt of ``mode`` (a bad save is kept aside and
+        reported): the shared resume path of :class:`GameController`."""
+        return self._resume(
+            lambda profile: resume_play(profile, mode, puzzle_by_number, puzzle),
+            QCoreApplication.translate(
+                "BowlsGame",
+                "Your unfinished game could not be restored, so a new one starts.",
+            ),
+        )
 
-    def _begin(self, session: BowlsSession, puzzle: Puzzle | None, *, resumed: bool) -> None:
+    def _show_resumed(self, session: BowlsSession) -> None:
+        self._begin(session, self._puzzle, resumed=True)
+
+    def _resumed_over(self) -> None:
+        self._conclude(announce=False)
+
+    def _begin(
+        self, session: BowlsSession, puzzle: Puzzle | None, *, resumed: bool = False
+    ) -> None:
         self._session = session
         attempt = session.game.attempt
         self._puzzle = puzzle
@@ -505,8 +500,6 @@ class BowlsGame(QObject, GameController):
                     self._status_sentence(),
                 ),
             )
-            if attempt.status.is_over:
-                self._conclude(announce=False)
         else:
             say(self._start_sentence())
 
@@ -633,10 +626,9 @@ class BowlsGame(QObject, GameController):
             return
         self._skip_to_end()
         self._hear.stop()
-        if session.recorded is not None:
+        if session.recorded is not None:  # play again
             self._discard()
-            fresh = session_of(BowlsPlay.of_puzzle(self._puzzle))
-            self._begin(fresh, self._puzzle, resumed=False)
+            self._begin(self._play_again(), self._puzzle)
             return
         session.restart()
         self._after_jump()

@@ -14,8 +14,10 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
 
+from pebblepour.profile.profile import Profile
 from pebblepour.profile.store import ProfileError
 from pebblepour.session.achievements import Unlock
+from pebblepour.session.core import Resumed
 from pebblepour.ui import services
 from pebblepour.ui.achievement_words import unlock_lines
 from pebblepour.ui.announcer import say
@@ -150,6 +152,46 @@ class GameController:
         if unlocked is not None:
             self._unlocked = list(unlocked)
         self.resultChanged.emit()
+
+    # ---- resume and play again, the same for both games ------------------------------
+    def _resume(self, find: Callable[[Profile], Resumed[Any, Any, Any]], not_restored: str) -> bool:
+        """Continue the saved attempt ``find`` returns (``resume_play`` of the game), if its
+        save is sound: :meth:`_show_resumed` shows it and says so, and an attempt saved
+        over but not recorded (a failed record) is concluded now by :meth:`_resumed_over`.
+        A bad save is kept aside (by the session) and ``not_restored`` said; a profile
+        error is reported. False if nothing was resumed: the caller starts afresh."""
+        try:
+            found = find(services.current().profile)
+        except ProfileError as exc:
+            report_profile_error(exc)
+            return False
+        if found.set_aside is not None:
+            say(not_restored)
+        session = found.session
+        if session is None:
+            return False
+        self._show_resumed(session)
+        if session.outcome() is not None:
+            self._resumed_over()
+        return True
+
+    def _show_resumed(self, session: Any) -> None:
+        """Show the resumed ``session`` and say where it was left off."""
+        raise NotImplementedError
+
+    def _resumed_over(self) -> None:
+        """The resumed attempt is over: record what is final, open its result panel."""
+        raise NotImplementedError
+
+    def _play_again(self, game: Any = None) -> Any:
+        """*Play again*, both games: a new attempt of ``game`` (by default the same start,
+        :meth:`~pebblepour.session.core.Session.again`) with its own id, clock and hints;
+        the result panel closes. The ended attempt's record is written already or waits in
+        :data:`unwritten`. Returns the new session (now the current one)."""
+        assert self._session is not None
+        self._session = self._session.again(game)
+        self._set_result({}, [])
+        return self._session
 
     # ---- the profile -------------------------------------------------------------------
     def _save(self) -> None:

@@ -46,7 +46,6 @@ from pebblepour.ui.game_controller import (
     result_of,
     selected_of,
 )
-from pebblepour.ui.messages import report_profile_error
 from pebblepour.ui.qt_property import Property
 from pebblepour.ui.rows_model import RowsModel
 from pebblepour.ui.sounds import HearBoard, play
@@ -213,20 +212,15 @@ class TubesGame(QObject, GameController):
     def _try_resume(self, level: int, day: dt.date | None) -> bool:
         """Continue the saved unfinished attempt of this level / day, if there is one."""
         identity = {"daily": day.isoformat()} if day is not None else {"level": level}
-        try:
-            found = resume_play(services.current().profile, identity)
-        except ProfileError as exc:
-            report_profile_error(exc)
-            return False
-        if found.set_aside is not None:
-            say(
-                QCoreApplication.translate(
-                    "TubesGame", "Your unfinished game could not be restored, so it starts afresh."
-                )
-            )
-        if found.session is None:
-            return False
-        self._load(found.session)
+        return self._resume(
+            lambda profile: resume_play(profile, identity),
+            QCoreApplication.translate(
+                "TubesGame", "Your unfinished game could not be restored, so it starts afresh."
+            ),
+        )
+
+    def _show_resumed(self, session: TubesSession) -> None:
+        self._load(session)
         say(
             sentences(
                 self.title,
@@ -234,13 +228,13 @@ class TubesGame(QObject, GameController):
                     "TubesGame",
                     "Resumed where you left off: %Ln moves.",
                     None,
-                    len(found.session.game.moves()),
+                    len(session.game.moves()),
                 ),
             )
         )
-        if found.session.outcome() is not None:
-            self._finish()  # saved solved but not recorded (a failed record): record it now
-        return True
+
+    def _resumed_over(self) -> None:
+        self._finish()  # saved solved but not recorded (a failed record): record it now
 
     def _begin(self, make: Any, arg: Any, *, level: int, day: dt.date | None) -> None:
         token = self._work.reset()
@@ -441,10 +435,7 @@ class TubesGame(QObject, GameController):
             return
         self._hear.stop()
         if self._solved:  # "Play again": a fresh run with its own id, time and hints
-            old = session.game
-            session = session_of(TubesPlay(old.start, old.level, old.day))
-            self._session = session
-            self._set_result({}, [])
+            self._play_again()
         else:
             session.restart()  # one Undo brings the moves back
         self._selected = -1

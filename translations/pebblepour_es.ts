@@ -248,6 +248,18 @@
         <source>Sound off</source>
         <translation>Sonido desactivado</translation>
     </message>
+    <message>
+        <source>Board size %1 %, the largest</source>
+        <translation>Tamaño del tablero: %1 %, el máximo</translation>
+    </message>
+    <message>
+        <source>Board size %1 %, the smallest</source>
+        <translation>Tamaño del tablero: %1 %, el mínimo</translation>
+    </message>
+    <message>
+        <source>Board size %1 %</source>
+        <translation>Tamaño del tablero: %1 %</translation>
+    </message>
 </context>
 <context>
     <name>AppState</name>
@@ -1877,6 +1889,19 @@
         <translation>Más grande</translation>
     </message>
     <message>
+        <source>Board size</source>
+        <translation>Tamaño del tablero</translation>
+    </message>
+    <message>
+        <source>The tubes and the bowls, on their own: 100 % fits the window; larger, the board scrolls. Ctrl&#xa0;+ and Ctrl&#xa0;− on a board too.</source>
+        <translation>Los tubos y los cuencos, por separado del texto: 100 % cabe en la ventana; más grande, el tablero se desplaza. También Ctrl + y Ctrl − en un tablero.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a board size in percent</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
         <source>Bowls theme</source>
         <translation>Tema de Cuencos</translation>
     </message>
@@ -2202,6 +2227,14 @@
     <message>
         <source>Pause Endless and keep it for later</source>
         <translation>Pausar Sin fin y guardarlo para después</translation>
+    </message>
+    <message>
+        <source>Ctrl + / Ctrl − / Ctrl 0</source>
+        <translation>Ctrl + / Ctrl − / Ctrl 0</translation>
+    </message>
+    <message>
+        <source>Board bigger, smaller, or back to the size that fits the window</source>
+        <translation>Tablero más grande, más pequeño o de nuevo al tamaño que cabe en la ventana</translation>
     </message>
     <message>
         <source>Any key</source>

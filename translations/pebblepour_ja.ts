@@ -247,6 +247,18 @@
         <source>Sound off</source>
         <translation>サウンドオフ</translation>
     </message>
+    <message>
+        <source>Board size %1 %, the largest</source>
+        <translation>盤面の大きさ %1 %、最大です</translation>
+    </message>
+    <message>
+        <source>Board size %1 %, the smallest</source>
+        <translation>盤面の大きさ %1 %、最小です</translation>
+    </message>
+    <message>
+        <source>Board size %1 %</source>
+        <translation>盤面の大きさ %1 %</translation>
+    </message>
 </context>
 <context>
     <name>AppState</name>
@@ -1828,6 +1840,19 @@
         <translation>特大</translation>
     </message>
     <message>
+        <source>Board size</source>
+        <translation>盤面の大きさ</translation>
+    </message>
+    <message>
+        <source>The tubes and the bowls, on their own: 100 % fits the window; larger, the board scrolls. Ctrl&#xa0;+ and Ctrl&#xa0;− on a board too.</source>
+        <translation>チューブとボウルだけを拡大・縮小します。100 % でウィンドウに収まり、それより大きいと盤面をスクロールします。盤面ではCtrl +とCtrl −でも変えられます。</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a board size in percent</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
         <source>Bowls theme</source>
         <translation>ボウルのテーマ</translation>
     </message>
@@ -2153,6 +2178,14 @@
     <message>
         <source>Pause Endless and keep it for later</source>
         <translation>エンドレスを一時停止して後で続ける</translation>
+    </message>
+    <message>
+        <source>Ctrl + / Ctrl − / Ctrl 0</source>
+        <translation>Ctrl + / Ctrl − / Ctrl 0</translation>
+    </message>
+    <message>
+        <source>Board bigger, smaller, or back to the size that fits the window</source>
+        <translation>盤面を大きく、小さく、またはウィンドウに収まる大きさに戻す</translation>
     </message>
     <message>
         <source>Any key</source>

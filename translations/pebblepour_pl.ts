@@ -249,6 +249,18 @@
         <source>Sound off</source>
         <translation>Dźwięk wyłączony</translation>
     </message>
+    <message>
+        <source>Board size %1 %, the largest</source>
+        <translation>Rozmiar planszy: %1 %, największy</translation>
+    </message>
+    <message>
+        <source>Board size %1 %, the smallest</source>
+        <translation>Rozmiar planszy: %1 %, najmniejszy</translation>
+    </message>
+    <message>
+        <source>Board size %1 %</source>
+        <translation>Rozmiar planszy: %1 %</translation>
+    </message>
 </context>
 <context>
     <name>AppState</name>
@@ -1926,6 +1938,19 @@
         <translation>Większy</translation>
     </message>
     <message>
+        <source>Board size</source>
+        <translation>Rozmiar planszy</translation>
+    </message>
+    <message>
+        <source>The tubes and the bowls, on their own: 100 % fits the window; larger, the board scrolls. Ctrl&#xa0;+ and Ctrl&#xa0;− on a board too.</source>
+        <translation>Probówki i miseczki, niezależnie od tekstu: 100 % mieści się w oknie; większa plansza się przewija. Na planszy także Ctrl + i Ctrl −.</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a board size in percent</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
         <source>Bowls theme</source>
         <translation>Motyw Miseczek</translation>
     </message>
@@ -2251,6 +2276,14 @@
     <message>
         <source>Pause Endless and keep it for later</source>
         <translation>Wstrzymaj tryb Bez końca na później</translation>
+    </message>
+    <message>
+        <source>Ctrl + / Ctrl − / Ctrl 0</source>
+        <translation>Ctrl + / Ctrl − / Ctrl 0</translation>
+    </message>
+    <message>
+        <source>Board bigger, smaller, or back to the size that fits the window</source>
+        <translation>Plansza większa, mniejsza albo z powrotem w rozmiarze mieszczącym się w oknie</translation>
     </message>
     <message>
         <source>Any key</source>

@@ -247,6 +247,18 @@
         <source>Sound off</source>
         <translation>ปิดเสียง</translation>
     </message>
+    <message>
+        <source>Board size %1 %, the largest</source>
+        <translation>ขนาดกระดาน %1 % ใหญ่ที่สุดแล้ว</translation>
+    </message>
+    <message>
+        <source>Board size %1 %, the smallest</source>
+        <translation>ขนาดกระดาน %1 % เล็กที่สุดแล้ว</translation>
+    </message>
+    <message>
+        <source>Board size %1 %</source>
+        <translation>ขนาดกระดาน %1 %</translation>
+    </message>
 </context>
 <context>
     <name>AppState</name>
@@ -1828,6 +1840,19 @@
         <translation>ใหญ่กว่า</translation>
     </message>
     <message>
+        <source>Board size</source>
+        <translation>ขนาดกระดาน</translation>
+    </message>
+    <message>
+        <source>The tubes and the bowls, on their own: 100 % fits the window; larger, the board scrolls. Ctrl&#xa0;+ and Ctrl&#xa0;− on a board too.</source>
+        <translation>หลอดและถ้วยปรับขนาดแยกจากตัวอักษร: 100 % พอดีกับหน้าต่าง ถ้าใหญ่กว่านั้นกระดานจะเลื่อนได้ กด Ctrl + และ Ctrl − บนกระดานก็ได้</translation>
+    </message>
+    <message>
+        <source>%1 %</source>
+        <comment>a board size in percent</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
         <source>Bowls theme</source>
         <translation>ธีมถ้วย</translation>
     </message>
@@ -2153,6 +2178,14 @@
     <message>
         <source>Pause Endless and keep it for later</source>
         <translation>หยุดโหมดไม่มีที่สิ้นสุดไว้เล่นต่อภายหลัง</translation>
+    </message>
+    <message>
+        <source>Ctrl + / Ctrl − / Ctrl 0</source>
+        <translation>Ctrl + / Ctrl − / Ctrl 0</translation>
+    </message>
+    <message>
+        <source>Board bigger, smaller, or back to the size that fits the window</source>
+        <translation>ขยายกระดาน ย่อกระดาน หรือกลับเป็นขนาดพอดีหน้าต่าง</translation>
     </message>
     <message>
         <source>Any key</source>

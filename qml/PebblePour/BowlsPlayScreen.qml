@@ -154,10 +154,21 @@ AppScreen {
                     event.accepted = handled
                 }
 
-                BowlsRing {
-                    id: ring
-                    isPuzzle: play.isPuzzle
-                    onBowlFocused: (i) => board.lastIndex = i
+                BoardView {
+                    id: boardView
+                    anchors.fill: parent
+                    boardWidth: ring.side
+                    boardHeight: ring.side
+                    BowlsRing {
+                        id: ring
+                        // At 100 % the ring fills the board; the player's board size scales it.
+                        side: Math.min(board.width, board.height) * boardView.zoom
+                        zoom: boardView.zoom
+                        x: boardView.boardX
+                        y: boardView.boardY
+                        isPuzzle: play.isPuzzle
+                        onBowlFocused: (i) => board.lastIndex = i
+                    }
                 }
             }
 

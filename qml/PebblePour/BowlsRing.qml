@@ -13,12 +13,13 @@ Item {
     readonly property int count: bowls.count
     function itemAt(i: int): Item { return bowls.itemAt(i) }
 
-    readonly property real side: parent ? Math.min(parent.width, parent.height) : 0
-    readonly property real bowlSize: Math.floor(Math.min(124, side * 0.172))
+    // The ring's size: the play screen sets it (the board's size at the player's zoom).
+    property real side: 0
+    property real zoom: 1
+    readonly property real bowlSize: Math.floor(Math.min(124 * zoom, side * 0.172))
     readonly property real radius: side / 2 - bowlSize / 2 - bowlSize * 0.3
     width: side
     height: side
-    anchors.centerIn: parent
 
     RingBase { anchors.centerIn: parent; radius: ring.radius; bowlSize: ring.bowlSize }
 

@@ -179,6 +179,25 @@ ApplicationWindow {
         sequences: ["F1", "?"]
         onActivated: shortcuts.opened ? shortcuts.close() : shortcuts.open()
     }
+    // Ctrl + / Ctrl − / Ctrl 0 on a board: the tubes or bowls one size bigger, one smaller,
+    // or back to the size that fits the window (said; at either end the edge sound too).
+    readonly property bool onBoard: stack.screen !== null && !shortcuts.opened
+        && (stack.screen.objectName === "tubesPlay" || stack.screen.objectName === "bowlsPlay")
+    Shortcut {
+        sequences: ["Ctrl++", "Ctrl+="]
+        enabled: window.onBoard
+        onActivated: if (!AppSettings.zoomBoard(1)) Sounds.edge(0.8)
+    }
+    Shortcut {
+        sequences: ["Ctrl+-"]
+        enabled: window.onBoard
+        onActivated: if (!AppSettings.zoomBoard(-1)) Sounds.edge(-0.8)
+    }
+    Shortcut {
+        sequences: ["Ctrl+0"]
+        enabled: window.onBoard
+        onActivated: AppSettings.zoomBoard(0)
+    }
     // M: sound off and on, anywhere (said: "Sound off" / "Sound on").
     Shortcut {
         sequence: "M"

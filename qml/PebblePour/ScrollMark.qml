@@ -11,11 +11,13 @@ ScrollBar {
     padding: 3
     contentItem: Rectangle {
         implicitWidth: Theme.contrast ? 10 : 8
+        implicitHeight: Theme.contrast ? 10 : 8
         radius: width / 2
         color: bar.pressed ? Theme.accent : bar.hovered ? Theme.textColor : Theme.textDim
     }
     background: Rectangle {
         implicitWidth: 14
+        implicitHeight: 14
         radius: width / 2
         color: Theme.surface
         border.width: Theme.contrast ? 1 : 0

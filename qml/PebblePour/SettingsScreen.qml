@@ -78,6 +78,28 @@ AppScreen {
                         }
                     }
                     OptionRow {
+                        id: boardSizeRow
+                        label: qsTr("Board size")
+                        explanation: qsTr("The tubes and the bowls, on their own: 100 % fits the window; larger, the board scrolls. Ctrl\u00a0+ and Ctrl\u00a0− on a board too.")
+                        Flow {
+                            width: Math.min(settingsScreen.width * 0.45, 560)
+                            spacing: Theme.gap
+                            Repeater {
+                                model: AppSettings.boardZooms
+                                ChoiceButton {
+                                    id: zoomButton
+                                    required property real modelData
+                                    objectName: "boardZoom_" + Math.round(zoomButton.modelData * 100)
+                                    text: qsTr("%1 %", "a board size in percent").arg(Math.round(zoomButton.modelData * 100))
+                                    group: qsTr("Board size")
+                                    explanation: boardSizeRow.explanation
+                                    checked: Math.abs(AppSettings.boardZoom - zoomButton.modelData) < 0.01
+                                    onClicked: AppSettings.boardZoom = zoomButton.modelData
+                                }
+                            }
+                        }
+                    }
+                    OptionRow {
                         id: optionRow3
                         label: qsTr("Bowls theme")
                         explanation: qsTr("The bowls, the ring and their surroundings; achievements unlock more. Rules, colours and symbols stay the same.")

@@ -52,6 +52,7 @@ Dialog {
         [qsTr("Q"), qsTr("Read the selected bowl's stones")],
         [qsTr("R"), qsTr("Restart the puzzle")],
         [qsTr("P"), qsTr("Pause Endless and keep it for later")],
+        [qsTr("Ctrl + / Ctrl − / Ctrl 0"), qsTr("Board bigger, smaller, or back to the size that fits the window")],
         [qsTr("Any key"), qsTr("Skip a chain to its end")]
     ].concat(gameRows)
     readonly property var tubesRows: [
@@ -64,7 +65,8 @@ Dialog {
         [qsTr("R"), qsTr("Restart the level")],
         [qsTr("S"), qsTr("Quick review: tubes still to sort and moves so far")],
         [qsTr("B"), qsTr("Read the whole board aloud, tube by tube")],
-        [qsTr("A"), qsTr("Hear the whole board as sound, tube by tube; A again stops it")]
+        [qsTr("A"), qsTr("Hear the whole board as sound, tube by tube; A again stops it")],
+        [qsTr("Ctrl + / Ctrl − / Ctrl 0"), qsTr("Board bigger, smaller, or back to the size that fits the window")]
     ].concat(gameRows)
     // The last rows of either game's list.
     readonly property var gameRows: [

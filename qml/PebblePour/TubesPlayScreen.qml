@@ -168,25 +168,35 @@ AppScreen {
                 event.accepted = handled
             }
 
-            Row {
-                id: tubesRow
-                anchors.centerIn: parent
-                // The tubes grow with the window (every level fills it, level 100's eleven
-                // tubes too) and shrink to fit the smallest one, the gaps in proportion.
-                readonly property real gapShare: tubes.count > 9 ? 0.22 : 0.38
-                readonly property int slot: Math.max(36, Math.min(
-                    Math.floor((board.height - 110) / 4),
-                    Math.floor((board.width - 2 * Theme.pad - tubes.count * 14)
-                               / (tubes.count * 1.25 + (tubes.count - 1) * gapShare * 1.25))))
-                spacing: Math.round(slot * 1.25 * gapShare)
-                Repeater {
-                    id: tubes
-                    model: TubesGame.tubes
-                    delegate: TubeItem {
-                        id: tubeDelegate
-                        slotHeight: tubesRow.slot
-                        onActivated: TubesGame.activate(tubeDelegate.index)
-                        onActiveFocusChanged: if (activeFocus) board.lastIndex = tubeDelegate.index
+            BoardView {
+                id: boardView
+                anchors.fill: parent
+                boardWidth: tubesRow.width + 2 * Theme.pad
+                boardHeight: tubesRow.height + 2 * Theme.pad
+                Row {
+                    id: tubesRow
+                    x: boardView.boardX + Theme.pad
+                    y: boardView.boardY + Theme.pad
+                    // At 100 % the tubes fill the board (every level, level 100's eleven tubes
+                    // too) and shrink to fit the smallest window, the gaps in proportion; the
+                    // player's board size scales that (never under 36 px a unit: 45 px wide
+                    // tubes to click).
+                    readonly property real gapShare: tubes.count > 9 ? 0.22 : 0.38
+                    readonly property int fitSlot: Math.min(
+                        Math.floor((board.height - 110) / 4),
+                        Math.floor((board.width - 2 * Theme.pad - tubes.count * 14)
+                                   / (tubes.count * 1.25 + (tubes.count - 1) * gapShare * 1.25)))
+                    readonly property int slot: Math.max(36, Math.floor(fitSlot * boardView.zoom))
+                    spacing: Math.round(slot * 1.25 * gapShare)
+                    Repeater {
+                        id: tubes
+                        model: TubesGame.tubes
+                        delegate: TubeItem {
+                            id: tubeDelegate
+                            slotHeight: tubesRow.slot
+                            onActivated: TubesGame.activate(tubeDelegate.index)
+                            onActiveFocusChanged: if (activeFocus) board.lastIndex = tubeDelegate.index
+                        }
                     }
                 }
             }

@@ -96,6 +96,7 @@ def test_settings_have_typed_defaults(profile: Profile) -> None:
         sound_results=True,
         sound_interface=True,
         sound_mono=False,
+        board_zoom=1.0,
     )
 
 
@@ -112,6 +113,12 @@ def test_chain_pace_and_key_cooldown_are_kept(profile: Profile, path: Path) -> N
     profile.update_settings(chain_pace="slower", key_cooldown=0.6)
     with Profile.open(path) as again:
         assert (again.settings().chain_pace, again.settings().key_cooldown) == ("slower", 0.6)
+
+
+def test_board_zoom_is_kept(profile: Profile, path: Path) -> None:
+    profile.update_settings(board_zoom=1.75)
+    with Profile.open(path) as again:
+        assert again.settings().board_zoom == 1.75
 
 
 def test_sound_settings_are_kept(profile: Profile, path: Path) -> None:
@@ -137,6 +144,9 @@ def test_sound_settings_are_kept(profile: Profile, path: Path) -> None:
         {"key_cooldown": 2.5},
         {"key_cooldown": -0.1},
         {"key_cooldown": True},
+        {"board_zoom": 0.2},
+        {"board_zoom": 3.5},
+        {"board_zoom": "big"},
         {"sound": 1},
         {"sound_volume": 1.5},
         {"sound_volume": -0.1},

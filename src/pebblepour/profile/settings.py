@@ -22,6 +22,9 @@ KEY_COOLDOWN_RANGE = (0.0, 2.0)
 SOUND_VOLUME_RANGE = (0.0, 1.0)
 """The effects volume: 0 is silent, 1 the sounds as made (already quiet under speech)."""
 
+BOARD_ZOOM_RANGE = (0.5, 3.0)
+"""Smallest and largest board size factor accepted (1.0: the board fits the window)."""
+
 SOUND_GROUPS = ("moves", "chains", "results", "interface")
 """The groups of sounds with a switch of their own (``pebblepour.sound.cues.Group``)."""
 
@@ -60,6 +63,8 @@ class Settings:
     """Interface: the end of a list or the ring's edge, a dialog opening."""
     sound_mono: bool = False
     """Both ears hear every sound alike (no stereo place)."""
+    board_zoom: float = 1.0
+    """The tubes' and bowls' size as a factor of the size that fits the window (Ctrl + / −)."""
 
 
 class SettingsChange(TypedDict, total=False):
@@ -69,6 +74,7 @@ class SettingsChange(TypedDict, total=False):
     move_preview: bool
     reduced_motion: bool
     text_size: float
+    board_zoom: float
     high_contrast: bool
     theme: str
     chain_pace: str
@@ -99,9 +105,8 @@ def check(name: str, value: object) -> str | bool | float:
     if isinstance(default, float):
         if isinstance(value, bool) or not isinstance(value, int | float):
             raise ValueError(f"setting {name!r} must be a number, not {value!r}")
-        low, high = {"key_cooldown": KEY_COOLDOWN_RANGE, "sound_volume": SOUND_VOLUME_RANGE}.get(
-            name, TEXT_SIZE_RANGE
-        )
+        low, high = {"key_cooldown": KEY_COOLDOWN_RANGE, "sound_volume": SOUND_VOLUME_RANGE,
+                     "board_zoom": BOARD_ZOOM_RANGE}.get(name, TEXT_SIZE_RANGE)
         if not (math.isfinite(value) and low <= value <= high):
             raise ValueError(f"setting {name!r} must be between {low} and {high}, not {value}")
         return float(value)

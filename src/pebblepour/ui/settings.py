@@ -31,6 +31,8 @@ LANGUAGES: list[tuple[str, str]] = [
 TEXT_SCALES = [1.0, 1.15, 1.3]
 KEY_COOLDOWNS = [0.0, 0.3, 0.6, 1.0]
 """The key cool-down choices in Settings, in seconds (0: off)."""
+BOARD_ZOOMS = [0.75, 1.0, 1.25, 1.5, 1.75, 2.0]
+"""The board sizes of Settings and of Ctrl + / Ctrl − (1.0: the board fits the window)."""
 SOUND_VOLUMES = [0.0, 0.25, 0.5, 0.7, 1.0]
 """The effects volume choices in Settings (0: silent; 0.7 is a new player's)."""
 
@@ -220,6 +222,39 @@ class AppSettings(QObject):
     @Property("QVariantList", constant=True)
     def textScales(self) -> list[float]:
         return TEXT_SCALES
+
+    @Property(float, notify=changed)
+    def boardZoom(self) -> float:
+        """The tubes' and bowls' size: a factor of the size that fits the window."""
+        return float(self._get("board_zoom"))
+
+    @boardZoom.setter  # type: ignore[no-redef]
+    def boardZoom(self, value: float) -> None:
+        self._set("board_zoom", min(BOARD_ZOOMS, key=lambda z: abs(z - value)))
+
+    @Property("QVariantList", constant=True)
+    def boardZooms(self) -> list[float]:
+        return BOARD_ZOOMS
+
+    @Slot(int, result=bool)
+    def zoomBoard(self, step: int) -> bool:
+        """Ctrl + (``step`` 1), Ctrl − (-1), Ctrl 0 (0: the size that fits): the board one
+        size bigger or smaller, said either way. False when it is already at that end."""
+        zoom = float(self._get("board_zoom"))
+        now = min(range(len(BOARD_ZOOMS)), key=lambda i: abs(BOARD_ZOOMS[i] - zoom))
+        to = BOARD_ZOOMS.index(1.0) if step == 0 else now + step
+        moved = 0 <= to < len(BOARD_ZOOMS) and to != now
+        if moved:
+            self._set("board_zoom", BOARD_ZOOMS[to])
+        percent = round(float(self._get("board_zoom")) * 100)
+        if step > 0 and not moved:
+            text = QCoreApplication.translate("AppSettings", "Board size %1 %, the largest")
+        elif step < 0 and not moved:
+            text = QCoreApplication.translate("AppSettings", "Board size %1 %, the smallest")
+        else:
+            text = QCoreApplication.translate("AppSettings", "Board size %1 %")
+        say(text.replace("%1", QLocale().toString(percent)))
+        return moved or step == 0
 
     @Slot(str, result=str)
     def languageName(self, code: str) -> str:

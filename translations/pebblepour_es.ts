@@ -1894,7 +1894,7 @@
     </message>
     <message>
         <source>The tubes and the bowls, on their own: 100 % fits the window; larger, the board scrolls. Ctrl&#xa0;+ and Ctrl&#xa0;− on a board too.</source>
-        <translation>Los tubos y los cuencos, por separado del texto: 100 % cabe en la ventana; más grande, el tablero se desplaza. También Ctrl + y Ctrl − en un tablero.</translation>
+        <translation>Los tubos y los cuencos, por separado del texto: 100 % cabe en la ventana; más grande, el tablero se desplaza. También Ctrl&#xa0;+ y Ctrl&#xa0;− en un tablero.</translation>
     </message>
     <message>
         <source>%1 %</source>
@@ -2303,6 +2303,10 @@
     <message>
         <source>The effects volume is 0. Raise it in Settings.</source>
         <translation>El volumen de los efectos está en 0. Súbelo en Ajustes.</translation>
+    </message>
+    <message>
+        <source>There is no sound device, so nothing plays.</source>
+        <translation>No hay ningún dispositivo de sonido, así que no suena nada.</translation>
     </message>
 </context>
 <context>

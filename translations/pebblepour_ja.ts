@@ -1845,7 +1845,7 @@
     </message>
     <message>
         <source>The tubes and the bowls, on their own: 100 % fits the window; larger, the board scrolls. Ctrl&#xa0;+ and Ctrl&#xa0;− on a board too.</source>
-        <translation>チューブとボウルだけを拡大・縮小します。100 % でウィンドウに収まり、それより大きいと盤面をスクロールします。盤面ではCtrl +とCtrl −でも変えられます。</translation>
+        <translation>チューブとボウルだけを拡大・縮小します。100 % でウィンドウに収まり、それより大きいと盤面をスクロールします。盤面ではCtrl&#xa0;+とCtrl&#xa0;−でも変えられます。</translation>
     </message>
     <message>
         <source>%1 %</source>
@@ -2254,6 +2254,10 @@
     <message>
         <source>The effects volume is 0. Raise it in Settings.</source>
         <translation>効果音の音量が0です。設定で上げてください。</translation>
+    </message>
+    <message>
+        <source>There is no sound device, so nothing plays.</source>
+        <translation>サウンドデバイスがないため、音は鳴りません。</translation>
     </message>
 </context>
 <context>

@@ -1943,7 +1943,7 @@
     </message>
     <message>
         <source>The tubes and the bowls, on their own: 100 % fits the window; larger, the board scrolls. Ctrl&#xa0;+ and Ctrl&#xa0;− on a board too.</source>
-        <translation>Probówki i miseczki, niezależnie od tekstu: 100 % mieści się w oknie; większa plansza się przewija. Na planszy także Ctrl + i Ctrl −.</translation>
+        <translation>Probówki i miseczki, niezależnie od tekstu: 100 % mieści się w oknie; większa plansza się przewija. Na planszy także Ctrl&#xa0;+ i Ctrl&#xa0;−.</translation>
     </message>
     <message>
         <source>%1 %</source>
@@ -2352,6 +2352,10 @@
     <message>
         <source>The effects volume is 0. Raise it in Settings.</source>
         <translation>Głośność efektów wynosi 0. Zwiększ ją w Ustawieniach.</translation>
+    </message>
+    <message>
+        <source>There is no sound device, so nothing plays.</source>
+        <translation>Nie ma urządzenia dźwiękowego, więc nic nie gra.</translation>
     </message>
 </context>
 <context>

@@ -1845,7 +1845,7 @@
     </message>
     <message>
         <source>The tubes and the bowls, on their own: 100 % fits the window; larger, the board scrolls. Ctrl&#xa0;+ and Ctrl&#xa0;− on a board too.</source>
-        <translation>หลอดและถ้วยปรับขนาดแยกจากตัวอักษร: 100 % พอดีกับหน้าต่าง ถ้าใหญ่กว่านั้นกระดานจะเลื่อนได้ กด Ctrl + และ Ctrl − บนกระดานก็ได้</translation>
+        <translation>หลอดและถ้วยปรับขนาดแยกจากตัวอักษร: 100 % พอดีกับหน้าต่าง ถ้าใหญ่กว่านั้นกระดานจะเลื่อนได้ กด Ctrl&#xa0;+ และ Ctrl&#xa0;− บนกระดานก็ได้</translation>
     </message>
     <message>
         <source>%1 %</source>
@@ -2254,6 +2254,10 @@
     <message>
         <source>The effects volume is 0. Raise it in Settings.</source>
         <translation>ความดังของเสียงประกอบเป็น 0 เพิ่มได้ในการตั้งค่า</translation>
+    </message>
+    <message>
+        <source>There is no sound device, so nothing plays.</source>
+        <translation>ไม่มีอุปกรณ์เสียง จึงไม่มีเสียงเล่น</translation>
     </message>
 </context>
 <context>

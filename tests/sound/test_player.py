@@ -234,7 +234,12 @@ def test_a_device_that_stops_asking_for_sound_is_opened_again(
     assert device.opened == 2 and player.reopened == 1 and device.stream is not first
     assert [r.getMessage() for r in caplog.records] == [
         "the sound device stopped playing: opening it again"]
-    assert any(device.pull(1000))  # the new stream plays the rest of the sound
+    # What waited on the stalled device is stale: the new stream starts silent, then plays
+    # what comes next.
+    assert not any(device.pull(20000))
+    player.play(cues.undo(), volume=1.0)
+    settle(player, device)
+    assert any(device.pull(1000))
     for _ in range(30):  # a device that keeps playing is left alone
         device.pull(661)
         time.sleep(0.02)
@@ -300,3 +305,25 @@ def test_alsa_without_a_card_says_so_in_one_line() -> None:
     assert "ALSA lib" not in done.stderr, done.stderr
     assert done.stderr.startswith("pebblepour: no sound: ") and done.stderr.count("\n") == 1, \
         done.stderr
+
+
+def test_silence_stops_what_plays_and_what_waits() -> None:
+    """Sound off or volume 0 (Player.silence): the sound playing stops, and one due later
+    (a result after its sentence, a board heard with A) never sounds."""
+    device = FakeDevice()
+    player = Player(device)
+    player.play(cues.solved(), volume=1.0)
+    player.play(cues.undo(), volume=1.0, delay_ms=300)
+    settle(player, device)
+    assert any(device.pull(661))
+    player.silence()
+    player.play_run([(0, cues.undo())], volume=1.0, tag="board")  # made before: dropped too
+    player.silence()
+    deadline = time.monotonic() + 5
+    while not player._orders.empty() and time.monotonic() < deadline:
+        time.sleep(0.01)
+    time.sleep(0.05)  # the worker hands on the order it took
+    assert not any(device.pull(48000))
+    player.play(cues.undo(), volume=1.0)  # after it, sounds play again
+    settle(player, device)
+    assert any(device.pull(4000))

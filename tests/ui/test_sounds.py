@@ -13,6 +13,7 @@ from PySide6.QtCore import Qt
 from pebblepour.sound import board as board_sound
 from pebblepour.sound import cues
 from pebblepour.sound.cues import Cue, Kind
+from pebblepour.sound.mixer import Mixer
 from pebblepour.sound.player import Player
 from pebblepour.tubes.solver import solve
 from pebblepour.ui import services
@@ -225,8 +226,15 @@ def test_the_key_lists_have_a(scene: Any) -> None:
 class Volumes:
     """A player that keeps the volume of every cue it was handed."""
 
+    failed = None
+    hush = 0
+
     def __init__(self) -> None:
         self.volumes: list[tuple[Kind, float]] = []
+        self.mixer = Mixer()
+
+    def silence(self) -> None:
+        pass
 
     def play(self, cue: Cue, *, volume: float, mono: bool = False, delay_ms: int = 0) -> None:
         self.volumes.append((cue.kind, volume))
@@ -268,3 +276,46 @@ def test_sounds_are_quieter_while_a_sentence_is_spoken(scene: Any, monkeypatch: 
     g.undo()  # "Nothing to undo." is shown, not spoken: nothing to duck under
     g.activate(src)
     assert player.volumes[-1] == (Kind.TUBE_SELECT, volume)
+
+
+def test_the_solved_sound_plays_under_the_solved_sentence(scene: Any, monkeypatch: Any) -> None:
+    """The last pour's sentence ("... Solved in 6 moves!") is said first and its sounds (the
+    pour, the chime, the arpeggio) play under it, quieter: speech keeps priority."""
+    from pebblepour.sound.ducking import DUCKED
+    from pebblepour.ui import sounds
+
+    player = Volumes()
+    monkeypatch.setattr(services.current(), "player", player)
+    monkeypatch.setattr(sounds, "reader_active", lambda: True)
+    g = open_level_one(scene)
+    volume = services.current().profile.settings().sound_volume
+    for a, b in solve(g.board()).moves:
+        g.activate(a)
+        services.current().ducking.until = 0.0  # every sentence before the pour is over
+        g.activate(b)
+    assert g.solved
+    solved = [v for k, v in player.volumes if k is Kind.SOLVED]
+    assert solved == [pytest.approx(volume * DUCKED)]
+
+
+def test_sound_off_silences_what_is_on_its_way(scene: Any) -> None:
+    """M (sound off) and a volume of 0 stop what plays and what waits to play."""
+    settings = scene.engine.singletonInstance("PebblePour.Backend", "AppSettings")
+    player = services.current().player
+    before = player.hush
+    settings.toggleSound()  # off
+    assert player.hush == before + 1
+    settings.toggleSound()  # on again: nothing to silence
+    assert player.hush == before + 1
+    settings.setProperty("soundVolume", 0.0)
+    assert player.hush == before + 2
+
+
+def test_a_without_a_sound_device_says_so(scene: Any, monkeypatch: Any) -> None:
+    player = Volumes()
+    player.failed = "no device"  # type: ignore[assignment]
+    monkeypatch.setattr(services.current(), "player", player)
+    g = open_level_one(scene)
+    g.hearBoard()
+    assert announcements(scene)[-1] == "There is no sound device, so nothing plays."
+    assert player.volumes == []

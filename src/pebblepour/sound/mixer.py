@@ -80,6 +80,11 @@ class Mixer:
         with self._lock:
             self._voices = [v for v in self._voices if v.tag != tag]
 
+    def clear(self) -> None:
+        """Drop every voice, playing or due."""
+        with self._lock:
+            self._voices = []
+
     def playing(self, tag: str) -> bool:
         """True while a voice of ``tag`` is playing or waiting to."""
         with self._lock:

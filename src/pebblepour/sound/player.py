@@ -124,6 +124,8 @@ class _Order:
     tag: str = ""
     epoch: int = 0
     """:meth:`Player.stop` of ``tag`` drops an order of an older epoch before it sounds."""
+    hush: int = 0
+    """:meth:`Player.silence` drops an order made before it."""
 
 
 _IDLE: Final = _Order(Cue(Kind.EDGE), 0.0, False, 0.0)
@@ -141,6 +143,7 @@ class Player:
         self._thread: threading.Thread | None = None
         self._device: Device | None = None
         self._epochs: dict[str, int] = {}
+        self._hush = 0
         self._tags = threading.Lock()
         self.stall_s = stall_s
         """How long a device may go without asking for sound before it is opened again."""
@@ -168,7 +171,8 @@ class Player:
         if self.failed is not None or volume <= 0:
             return
         self.start()
-        self._orders.put(_Order(cue, volume, mono, time.monotonic() + delay_ms / 1000))
+        self._orders.put(_Order(cue, volume, mono, time.monotonic() + delay_ms / 1000,
+                                hush=self._hush))
 
     def play_run(self, notes: Sequence[tuple[int, Cue]], *, volume: float, mono: bool = False,
                  tag: str) -> None:
@@ -179,7 +183,7 @@ class Player:
         with self._tags:
             epoch = self._epochs.get(tag, 0)
         self._orders.put(_Order(notes[0][1], volume, mono, time.monotonic(), tuple(notes), tag,
-                                epoch))
+                                epoch, self._hush))
 
     def stop(self, tag: str) -> None:
         """Silence what plays or waits to play under ``tag``, at once; returns at once."""
@@ -187,15 +191,30 @@ class Player:
             self._epochs[tag] = self._epochs.get(tag, 0) + 1
             self.mixer.cancel(tag)
 
+    @property
+    def hush(self) -> int:
+        """How often :meth:`silence` was called."""
+        return self._hush
+
+    def silence(self) -> None:
+        """Sound off or the volume at 0: what plays stops and what waits to play never does
+        (a board heard with A, a chain's last sounds, a result due later); returns at once."""
+        with self._tags:
+            self._hush += 1
+            self.mixer.clear()
+
     def close(self) -> None:
-        """Stop the worker and the device (at quit)."""
+        """Stop the worker and the device (at quit), waiting at most a second for each: a
+        device whose sound server went away can take long to close, and the app must quit."""
         if self._thread is not None:
             self._orders.put(None)
-            self._thread.join(timeout=2)
+            self._thread.join(timeout=1)
             self._thread = None
         device, self._device = self._device, None
         if device is not None:
-            _close_quietly(device)
+            closer = threading.Thread(target=_close_quietly, args=(device,), daemon=True)
+            closer.start()
+            closer.join(timeout=1)
 
     def _open(self) -> bool:
         try:
@@ -235,6 +254,8 @@ class Player:
                 continue
             wait = max(0.0, order.due - time.monotonic())
             with self._tags:
+                if order.hush != self._hush:
+                    continue  # silenced before it sounded
                 if order.tag and order.epoch != self._epochs.get(order.tag, 0):
                     continue  # stopped before it sounded
                 self.mixer.add(stereo, round(wait * RATE), order.tag)
@@ -256,6 +277,7 @@ class Player:
             log.warning("no sound: %s", self.failed)
             return False
         log.warning("the sound device stopped playing: opening it again")
+        self.mixer.clear()  # what waited on the stalled device is stale: never a pile-up
         device, self._device = self._device, None
         if device is not None:
             # closing a device whose server went away can wait: not on this thread

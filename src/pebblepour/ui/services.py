@@ -6,7 +6,7 @@ QML creates singletons with no arguments, so they fetch the app's services from 
 from __future__ import annotations
 
 import asyncio
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -16,6 +16,9 @@ from pebblepour.sound.ducking import Ducking
 from pebblepour.sound.player import Player
 
 T = TypeVar("T")
+
+PLAYED_KEPT = 1000
+"""How many of the last cues :attr:`Services.played` keeps."""
 
 
 @dataclass
@@ -34,7 +37,14 @@ class Services:
     ducking: Ducking = field(default_factory=Ducking)
     """When a sentence is being spoken: the effects play quieter (``ui.sounds.speaking``)."""
     played: list[Any] = field(default_factory=list)
-    """Every cue handed to the player, oldest first (tests read it)."""
+    """The cues handed to the player, oldest first (tests read it): the last
+    :data:`PLAYED_KEPT` at most, so a long session does not hold every stone's tick."""
+
+    def record(self, cues: Iterable[Any]) -> None:
+        """Note ``cues`` as handed to the player."""
+        self.played.extend(cues)
+        if len(self.played) > 2 * PLAYED_KEPT:
+            del self.played[:-PLAYED_KEPT]
 
     def achievements_earned(self) -> None:
         for listener in list(self.on_achievements):

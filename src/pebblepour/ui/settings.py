@@ -11,7 +11,7 @@ from pebblepour.bowls.position import Position
 from pebblepour.profile.settings import CHAIN_PACES, THEMES
 from pebblepour.profile.store import ProfileError
 from pebblepour.profile.themes import chosen_theme, unlocked_themes
-from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
+from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services, sounds
 from pebblepour.ui.announcer import say
 from pebblepour.ui.bowls_text import bowl_description
 from pebblepour.ui.messages import report_profile_error
@@ -137,12 +137,16 @@ class AppSettings(QObject):
     @soundOn.setter  # type: ignore[no-redef]
     def soundOn(self, on: bool) -> None:
         self._set("sound", bool(on))
+        if not on:
+            sounds.silence()
 
     @Slot()
     def toggleSound(self) -> None:
         """M: sound off if it is on, on if it is off; said either way."""
         on = not self._get("sound")
         self._set("sound", on)
+        if not self._get("sound"):
+            sounds.silence()
         say(
             QCoreApplication.translate("AppSettings", "Sound on")
             if self._get("sound")
@@ -157,6 +161,8 @@ class AppSettings(QObject):
     @soundVolume.setter  # type: ignore[no-redef]
     def soundVolume(self, value: float) -> None:
         self._set("sound_volume", min(SOUND_VOLUMES, key=lambda v: abs(v - value)))
+        if self._get("sound_volume") <= 0:
+            sounds.silence()
 
     @Property("QVariantList", constant=True)
     def soundVolumes(self) -> list[float]:

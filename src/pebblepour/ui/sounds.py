@@ -50,10 +50,15 @@ def play(cue: Cue, delay_ms: int = 0) -> None:
         return
     if not wanted(settings, cue.kind.group):
         return
-    svc.played.append(cue)
+    svc.record([cue])
     gain = svc.ducking.gain(time.monotonic() + delay_ms / 1000)
     svc.player.play(cue, volume=settings.sound_volume * gain, mono=settings.sound_mono,
                     delay_ms=delay_ms)
+
+
+def silence() -> None:
+    """Sound off or the volume at 0: nothing more sounds, not even what was on its way."""
+    services.current().player.silence()
 
 
 def reader_active() -> bool:
@@ -79,6 +84,7 @@ class HearBoard:
 
     def __init__(self) -> None:
         self._until = 0.0
+        self._hush = 0
 
     def toggle(self, notes: Sequence[Note]) -> None:
         if self.stop():
@@ -97,23 +103,25 @@ class HearBoard:
             return
         if not notes:
             return
-        svc.played.extend(n.cue for n in notes)
+        if svc.player.failed is not None:
+            say(QCoreApplication.translate("Sounds", "There is no sound device, so nothing plays."))
+            return
+        svc.record(n.cue for n in notes)
         volume = settings.sound_volume * svc.ducking.gain(time.monotonic())
         svc.player.play_run([(n.at_ms, n.cue) for n in notes], volume=volume,
                             mono=settings.sound_mono, tag=BOARD_TAG)
         self._until = time.monotonic() + board.length_ms(notes) / 1000
+        self._hush = svc.player.hush
 
     def stop(self) -> bool:
-        """Stop the board's sound if it still plays (True if it did)."""
-        if time.monotonic() >= self._until:
-            return False
+        """Stop the board's sound if it still plays (True if it did); what may still wait
+        to play is stopped either way (a device that started late)."""
+        player = services.current().player
+        due = time.monotonic() < self._until and self._hush == player.hush  # not silenced
+        was = due or player.mixer.playing(BOARD_TAG)
         self._until = 0.0
-        services.current().player.stop(BOARD_TAG)
-        return True
-
-    @property
-    def playing(self) -> bool:
-        return time.monotonic() < self._until
+        player.stop(BOARD_TAG)
+        return was
 
 
 @QmlElement

@@ -343,7 +343,6 @@ class TubesGame(QObject, GameController):
         self._hint = None
         self.poured.emit(src, i, poured.amount)
         self._sync()
-        self._sound_pour(poured)
         msg = (
             QCoreApplication.translate(
                 "TubesGame", "Poured %Ln %1 from tube %2 into tube %3.", None, poured.amount
@@ -364,6 +363,8 @@ class TubesGame(QObject, GameController):
         else:
             self._save()
         say(msg, focus_name=self._model.row(i)["description"], then=tail)
+        # After the sentence: the sounds then play under it, quieter (the solved arpeggio too).
+        self._sound_pour(poured)
 
     def _sound_pour(self, poured: Poured) -> None:
         """The pour's sound, then a completed tube's chime and the solved arpeggio."""

@@ -319,3 +319,36 @@ def test_a_without_a_sound_device_says_so(scene: Any, monkeypatch: Any) -> None:
     g.hearBoard()
     assert announcements(scene)[-1] == "There is no sound device, so nothing plays."
     assert player.volumes == []
+
+
+def test_a_chain_steps_sounds_follow_each_other_in_order(
+    qapp: Any, qt_loop: Any, qtbot: Any, tmp_path: Any, monkeypatch: Any
+) -> None:
+    """Puzzle 73's last move clears groups in bowls 10 and 12 in one step, then the combo:
+    their sounds are heard one after the other in that order (SPREAD_MS apart), not as one
+    chord, with reduced motion too."""
+    from pebblepour.tools.screens import open_screen
+    from pebblepour.ui import bowls_game
+    from tests.ui.conftest import start_scene, stop_scene
+    from tests.ui.test_orca import bowls_puzzle_one_move_left
+
+    bowls_puzzle_one_move_left(tmp_path, monkeypatch, 73)
+    heard: list[tuple[Kind, int, int]] = []
+    monkeypatch.setattr(bowls_game, "play", lambda cue, delay_ms=0: heard.append(
+        (cue.kind, round(cue.pan * 100), delay_ms)))
+    scene = start_scene(qapp, qtbot)
+    try:
+        open_screen(scene, "bowlsPlay", {"startMode": "puzzle", "startPuzzle": 73})
+        g = scene.engine.singletonInstance("PebblePour.Backend", "BowlsGame")
+        scene.qtbot.waitUntil(lambda: g.puzzleNumber == 73, timeout=3000)
+        g.select(6)
+        g.confirm()
+        scene.qtbot.waitUntil(lambda: not g.playing, timeout=8000)
+    finally:
+        stop_scene(scene)
+    chain = [(k, d) for k, _p, d in heard if k in (Kind.GROUP_CLEARED, Kind.COMBO)]
+    kinds = [k for k, _d in chain]
+    assert kinds[:3] == [Kind.GROUP_CLEARED, Kind.GROUP_CLEARED, Kind.COMBO], heard
+    delays = [d for _k, d in chain[:3]]
+    assert delays == sorted(delays) and len(set(delays)) == 3, delays
+    assert delays[1] - delays[0] == bowls_game.SPREAD_MS

@@ -111,6 +111,9 @@ __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "BowlsGame", "pack"]
 CONDENSED_MS = 45
 """With reduced motion a chain's sounds still play, in order, one frame's sounds this many
 milliseconds after the last's."""
+SPREAD_MS = 60
+"""Sounds of one chain step (groups of two bowls and the combo step) follow each other this
+far apart, in their order, instead of sounding as one chord."""
 
 
 def pack() -> tuple[Puzzle, ...]:
@@ -922,9 +925,9 @@ class BowlsGame(QObject, GameController):
             for frame in steps:
                 heard = cues.frame_cues(frame, self._heard_combo)
                 self._heard_combo = frame.combo
-                for cue in heard:
-                    play(cue, self._result_delay)
-                self._result_delay += CONDENSED_MS if heard else 0
+                for k, cue in enumerate(heard):
+                    play(cue, self._result_delay + k * SPREAD_MS)
+                self._result_delay += CONDENSED_MS + (len(heard) - 1) * SPREAD_MS if heard else 0
         shown = [] if settings.reduced_motion else steps
         self._chain.play(shown, CHAIN_PACES[settings.chain_pace])
         self.changed.emit()
@@ -933,8 +936,8 @@ class BowlsGame(QObject, GameController):
         """The sounds of the frame shown now (stones landing, groups, combo steps...)."""
         frame = self._chain.frame
         if frame is not None:
-            for cue in cues.frame_cues(frame, self._heard_combo):
-                play(cue)
+            for k, cue in enumerate(cues.frame_cues(frame, self._heard_combo)):
+                play(cue, k * SPREAD_MS)
             self._heard_combo = frame.combo
 
     def _push(self) -> None:

@@ -2333,6 +2333,25 @@
     </message>
 </context>
 <context>
+    <name>TileGrid</name>
+    <message>
+        <source>Start of the list</source>
+        <translation>Principio de la lista</translation>
+    </message>
+    <message>
+        <source>End of the list</source>
+        <translation>Final de la lista</translation>
+    </message>
+    <message>
+        <source>No row above</source>
+        <translation>No hay fila encima</translation>
+    </message>
+    <message>
+        <source>No row below</source>
+        <translation>No hay fila debajo</translation>
+    </message>
+</context>
+<context>
     <name>ToggleSwitch</name>
     <message>
         <source>On</source>

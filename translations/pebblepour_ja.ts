@@ -2284,6 +2284,25 @@
     </message>
 </context>
 <context>
+    <name>TileGrid</name>
+    <message>
+        <source>Start of the list</source>
+        <translation>リストの先頭</translation>
+    </message>
+    <message>
+        <source>End of the list</source>
+        <translation>リストの末尾</translation>
+    </message>
+    <message>
+        <source>No row above</source>
+        <translation>上の行はありません</translation>
+    </message>
+    <message>
+        <source>No row below</source>
+        <translation>下の行はありません</translation>
+    </message>
+</context>
+<context>
     <name>ToggleSwitch</name>
     <message>
         <source>On</source>

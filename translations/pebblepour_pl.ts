@@ -2382,6 +2382,25 @@
     </message>
 </context>
 <context>
+    <name>TileGrid</name>
+    <message>
+        <source>Start of the list</source>
+        <translation>Początek listy</translation>
+    </message>
+    <message>
+        <source>End of the list</source>
+        <translation>Koniec listy</translation>
+    </message>
+    <message>
+        <source>No row above</source>
+        <translation>Brak wiersza powyżej</translation>
+    </message>
+    <message>
+        <source>No row below</source>
+        <translation>Brak wiersza poniżej</translation>
+    </message>
+</context>
+<context>
     <name>ToggleSwitch</name>
     <message>
         <source>On</source>

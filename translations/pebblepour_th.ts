@@ -2284,6 +2284,25 @@
     </message>
 </context>
 <context>
+    <name>TileGrid</name>
+    <message>
+        <source>Start of the list</source>
+        <translation>ต้นรายการ</translation>
+    </message>
+    <message>
+        <source>End of the list</source>
+        <translation>สุดรายการ</translation>
+    </message>
+    <message>
+        <source>No row above</source>
+        <translation>ไม่มีแถวด้านบน</translation>
+    </message>
+    <message>
+        <source>No row below</source>
+        <translation>ไม่มีแถวด้านล่าง</translation>
+    </message>
+</context>
+<context>
     <name>ToggleSwitch</name>
     <message>
         <source>On</source>

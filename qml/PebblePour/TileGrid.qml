@@ -28,8 +28,12 @@ Flickable {
         return tileMap[n] || null
     }
     function focusTile(n: int) {
-        if (n < 1 || n > count)
-            Sounds.edge(n < 1 ? -0.8 : 0.8)  // the list ends here
+        // The list ends here: a tock, and in words (the focus does not move, so a reader
+        // would say nothing).
+        if (n < 1 || n > count) {
+            Sounds.edge(n < 1 ? -0.8 : 0.8)
+            Announcer.say(n < 1 ? qsTr("Start of the list") : qsTr("End of the list"), false)
+        }
         current = Math.max(1, Math.min(count, n))
         const t = tileFor(current)
         if (t) {
@@ -56,8 +60,10 @@ Flickable {
         }
         if (best)
             focusTile(best)
-        else
-            Sounds.edge(0)  // no row above or below
+        else {
+            Sounds.edge(0)
+            Announcer.say(dir < 0 ? qsTr("No row above") : qsTr("No row below"), false)
+        }
     }
     function ensureVisible(item: Item) {
         const p = item.mapToItem(column, 0, 0)

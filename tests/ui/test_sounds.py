@@ -141,10 +141,13 @@ def test_edges_and_dialogs_sound(scene: Any) -> None:
     scene.key(Qt.Key.Key_Escape)
     scene.qtbot.waitUntil(lambda: scene.present("levelGrid"))
     scene.wait_screen("Level 1,")
-    scene.key(Qt.Key.Key_Left)  # the first level: the list ends here
+    scene.key(Qt.Key.Key_Left)  # the first level: the list ends here, heard and said
     assert played()[-1] == cues.edge(-0.8)
+    assert announcements(scene)[-1] == "Start of the list"
     scene.key(Qt.Key.Key_Up)
     assert played()[-1] == cues.edge(0)
+    assert announcements(scene)[-1] == "No row above"
+    assert scene.focused_name().startswith("Level 1,")  # the focus stays
 
 
 def hearing(monkeypatch: Any) -> Player:

@@ -59,13 +59,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Resumed where you left off: %Ln moves played.</source>
-        <translation>
-            <numerusform>Resumed where you left off: %Ln move played.</numerusform>
-            <numerusform>Resumed where you left off: %Ln moves played.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>%Ln moves left.</source>
         <translation>
             <numerusform>%Ln move left.</numerusform>
@@ -355,6 +348,16 @@
     </message>
 </context>
 <context>
+    <name>GameController</name>
+    <message numerus="yes">
+        <source>Resumed where you left off: %Ln moves played.</source>
+        <translation>
+            <numerusform>Resumed where you left off: %Ln move played.</numerusform>
+            <numerusform>Resumed where you left off: %Ln moves played.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HomeScreen</name>
     <message numerus="yes">
         <source>Today&apos;s board (UTC), %Ln moves</source>
@@ -395,13 +398,6 @@
         <translation>
             <numerusform>That Daily is closed: the Dailies of the last %Ln day are open.</numerusform>
             <numerusform>That Daily is closed: the Dailies of the last %Ln days are open.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Resumed where you left off: %Ln moves.</source>
-        <translation>
-            <numerusform>Resumed where you left off: %Ln move.</numerusform>
-            <numerusform>Resumed where you left off: %Ln moves.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

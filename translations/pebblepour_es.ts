@@ -507,13 +507,6 @@
         <source>Your unfinished game could not be restored, so a new one starts.</source>
         <translation>No se pudo recuperar tu partida sin terminar, así que empieza una nueva.</translation>
     </message>
-    <message numerus="yes">
-        <source>Resumed where you left off: %Ln moves played.</source>
-        <translation>
-            <numerusform>Continúas donde lo dejaste: %Ln jugada hecha.</numerusform>
-            <numerusform>Continúas donde lo dejaste: %Ln jugadas hechas.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Left and Right move round the ring, Space selects, Enter sows, B reads the ring.</source>
         <translation>Izquierda y Derecha recorren el círculo, Espacio selecciona, Intro reparte, B lee el círculo.</translation>
@@ -1485,6 +1478,16 @@
         <translation>
             <numerusform>Consigue %Ln logro en cualquier modo para desbloquearlo.</numerusform>
             <numerusform>Consigue %Ln logros en cualquier modo para desbloquearlo.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message numerus="yes">
+        <source>Resumed where you left off: %Ln moves played.</source>
+        <translation>
+            <numerusform>Continúas donde lo dejaste: %Ln jugada hecha.</numerusform>
+            <numerusform>Continúas donde lo dejaste: %Ln jugadas hechas.</numerusform>
         </translation>
     </message>
 </context>
@@ -2505,13 +2508,6 @@
     <message>
         <source>Your unfinished game could not be restored, so it starts afresh.</source>
         <translation>No se pudo recuperar tu partida sin terminar, así que empieza de nuevo.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Resumed where you left off: %Ln moves.</source>
-        <translation>
-            <numerusform>Continúas donde lo dejaste: %Ln jugada.</numerusform>
-            <numerusform>Continúas donde lo dejaste: %Ln jugadas.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln colours</source>

@@ -499,12 +499,6 @@
         <source>Your unfinished game could not be restored, so a new one starts.</source>
         <translation>途中のゲームを復元できなかったため、新しいゲームを始めます。</translation>
     </message>
-    <message numerus="yes">
-        <source>Resumed where you left off: %Ln moves played.</source>
-        <translation>
-            <numerusform>中断したところから再開：%Ln手済み。</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Left and Right move round the ring, Space selects, Enter sows, B reads the ring.</source>
         <translation>左右キーで輪を移動、Spaceで選択、Enterでまく、Bで輪を読み上げ。</translation>
@@ -1438,6 +1432,15 @@
         <source>Earn %Ln achievement(s) in any mode to unlock it.</source>
         <translation>
             <numerusform>どのモードでも実績を %Ln 個得ると解放されます。</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message numerus="yes">
+        <source>Resumed where you left off: %Ln moves played.</source>
+        <translation>
+            <numerusform>中断したところから再開：%Ln手済み。</numerusform>
         </translation>
     </message>
 </context>
@@ -2453,12 +2456,6 @@
     <message>
         <source>Your unfinished game could not be restored, so it starts afresh.</source>
         <translation>途中のゲームを復元できなかったため、最初から始めます。</translation>
-    </message>
-    <message numerus="yes">
-        <source>Resumed where you left off: %Ln moves.</source>
-        <translation>
-            <numerusform>中断したところから再開：%Ln手。</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln colours</source>

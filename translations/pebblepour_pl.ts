@@ -515,14 +515,6 @@
         <source>Your unfinished game could not be restored, so a new one starts.</source>
         <translation>Nie udało się przywrócić niedokończonej gry, więc zaczyna się nowa.</translation>
     </message>
-    <message numerus="yes">
-        <source>Resumed where you left off: %Ln moves played.</source>
-        <translation>
-            <numerusform>Wznowiono od miejsca przerwania: wykonano %Ln ruch.</numerusform>
-            <numerusform>Wznowiono od miejsca przerwania: wykonano %Ln ruchy.</numerusform>
-            <numerusform>Wznowiono od miejsca przerwania: wykonano %Ln ruchów.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Left and Right move round the ring, Space selects, Enter sows, B reads the ring.</source>
         <translation>Strzałki w lewo i w prawo chodzą po okręgu, Spacja wybiera, Enter rozkłada, B odczytuje okrąg.</translation>
@@ -1532,6 +1524,17 @@
             <numerusform>Zdobądź %Ln osiągnięcie w dowolnym trybie, aby go odblokować.</numerusform>
             <numerusform>Zdobądź %Ln osiągnięcia w dowolnym trybie, aby go odblokować.</numerusform>
             <numerusform>Zdobądź %Ln osiągnięć w dowolnym trybie, aby go odblokować.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message numerus="yes">
+        <source>Resumed where you left off: %Ln moves played.</source>
+        <translation>
+            <numerusform>Wznowiono od miejsca przerwania: wykonano %Ln ruch.</numerusform>
+            <numerusform>Wznowiono od miejsca przerwania: wykonano %Ln ruchy.</numerusform>
+            <numerusform>Wznowiono od miejsca przerwania: wykonano %Ln ruchów.</numerusform>
         </translation>
     </message>
 </context>
@@ -2557,14 +2560,6 @@
     <message>
         <source>Your unfinished game could not be restored, so it starts afresh.</source>
         <translation>Nie udało się przywrócić niedokończonej gry, więc zaczyna się od nowa.</translation>
-    </message>
-    <message numerus="yes">
-        <source>Resumed where you left off: %Ln moves.</source>
-        <translation>
-            <numerusform>Wznowiono od miejsca przerwania: %Ln ruch.</numerusform>
-            <numerusform>Wznowiono od miejsca przerwania: %Ln ruchy.</numerusform>
-            <numerusform>Wznowiono od miejsca przerwania: %Ln ruchów.</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln colours</source>

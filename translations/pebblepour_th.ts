@@ -499,12 +499,6 @@
         <source>Your unfinished game could not be restored, so a new one starts.</source>
         <translation>กู้คืนเกมที่เล่นค้างไว้ไม่ได้ จึงเริ่มเกมใหม่</translation>
     </message>
-    <message numerus="yes">
-        <source>Resumed where you left off: %Ln moves played.</source>
-        <translation>
-            <numerusform>เล่นต่อจากที่ค้างไว้: เดินไปแล้ว %Ln ตา</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Left and Right move round the ring, Space selects, Enter sows, B reads the ring.</source>
         <translation>ลูกศรซ้ายขวาเลื่อนรอบวง Space เลือก Enter ส่งหิน B อ่านทั้งวง</translation>
@@ -1438,6 +1432,15 @@
         <source>Earn %Ln achievement(s) in any mode to unlock it.</source>
         <translation>
             <numerusform>รับความสำเร็จ %Ln รายการในโหมดใดก็ได้เพื่อปลดล็อก</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameController</name>
+    <message numerus="yes">
+        <source>Resumed where you left off: %Ln moves played.</source>
+        <translation>
+            <numerusform>เล่นต่อจากที่ค้างไว้: เดินไปแล้ว %Ln ตา</numerusform>
         </translation>
     </message>
 </context>
@@ -2453,12 +2456,6 @@
     <message>
         <source>Your unfinished game could not be restored, so it starts afresh.</source>
         <translation>กู้คืนเกมที่เล่นค้างไว้ไม่ได้ จึงเริ่มใหม่</translation>
-    </message>
-    <message numerus="yes">
-        <source>Resumed where you left off: %Ln moves.</source>
-        <translation>
-            <numerusform>เล่นต่อจากที่ค้างไว้: %Ln ตา</numerusform>
-        </translation>
     </message>
     <message numerus="yes">
         <source>%Ln colours</source>

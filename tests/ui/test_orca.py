@@ -191,7 +191,7 @@ def test_orca_speaks_a_whole_tubes_level_in_english(
     today = s["daily list"][-1]
     assert today.startswith("Today, ") and f"in progress: {played} moves so far" in today, today
     # Resumed with how far the player had come, once; the last pour solves it.
-    once(r, f"Resumed where you left off: {played} moves.")
+    once(r, f"Resumed where you left off: {played} moves played.")
     last = s["daily last pour"]
     panel = [u for u in last if u in panels(last, "Solved!")]
     assert len(panel) == 1, last
@@ -267,7 +267,7 @@ def test_orca_speaks_tubes_in_japanese(
     s = steps(r)
     today = s["daily list"][-1]  # joined the Japanese way
     assert today.startswith("今日、") and f"プレイ中：ここまで{played}手" in today, today
-    once(r, f"中断したところから再開：{played}手。")
+    once(r, f"中断したところから再開：{played}手済み。")
     once(r, f"{played + 1}手でクリア！")
     themes_heard(s, "テーマギャラリー", "7つのテーマ", "シンプル、使用中", "庭園、解放済み")
     assert s["achievements"][-1].startswith("はじめてのクリア、未獲得：ボウルのパズルを")

@@ -98,6 +98,7 @@ from pebblepour.ui.game_controller import (
     can_undo_of,
     hints_used_of,
     result_of,
+    resumed_sentence,
     selected_of,
 )
 from pebblepour.ui.messages import report_profile_error
@@ -494,12 +495,7 @@ class BowlsGame(QObject, GameController):
             say(
                 sentences(
                     self.title,
-                    QCoreApplication.translate(
-                        "BowlsGame",
-                        "Resumed where you left off: %Ln moves played.",
-                        None,
-                        attempt.moves_used,
-                    ),
+                    resumed_sentence(attempt.moves_used),
                     self._status_sentence(),
                 ),
             )

@@ -28,6 +28,13 @@ RETRY_MS = 3000
 """How often a record the profile refused (a full disk) is tried again."""
 
 
+def resumed_sentence(moves: int) -> str:
+    """What both games say of an attempt taken up again (after the board's title)."""
+    return QCoreApplication.translate(
+        "GameController", "Resumed where you left off: %Ln moves played.", None, moves
+    )
+
+
 class Unwritten:
     """Ended attempts whose record the profile refused (a full disk, a write error): kept in
     memory and written as soon as the profile takes them again (tried every few seconds and

@@ -44,6 +44,7 @@ from pebblepour.ui.game_controller import (
     can_undo_of,
     hints_used_of,
     result_of,
+    resumed_sentence,
     selected_of,
 )
 from pebblepour.ui.qt_property import Property
@@ -224,12 +225,7 @@ class TubesGame(QObject, GameController):
         say(
             sentences(
                 self.title,
-                QCoreApplication.translate(
-                    "TubesGame",
-                    "Resumed where you left off: %Ln moves.",
-                    None,
-                    len(session.game.moves()),
-                ),
+                resumed_sentence(len(session.game.moves())),
             )
         )
 

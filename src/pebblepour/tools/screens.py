@@ -606,6 +606,7 @@ def write(
     ``outdir/fit.json``: the texts that do not fit, ``[]`` when all fit."""
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("QT_QUICK_CONTROLS_STYLE", "Basic")
+    os.environ.setdefault("PEBBLEPOUR_AUDIO", "off")  # pictures only: no sound device opened
     # A fresh profile of its own: nothing the player has is read or changed.
     os.environ["PEBBLEPOUR_PROFILE_DIR"] = tempfile.mkdtemp(prefix="pebblepour-screens-")
     import asyncio

@@ -35,6 +35,8 @@ def _kill_one(path: Path, first: int, mode: str, rng: random.Random) -> list[int
     """Start a writer, SIGKILL it at a random moment, return the ids it reported committed."""
     proc = _spawn(path, first, mode)
     assert proc.stdout is not None
+    # The sleeps below are no waits for an event: they pick the (seeded) random moment of
+    # the kill, which is what the test varies; ``ready`` is awaited as a line, not a time.
     if rng.random() < 0.2:
         time.sleep(rng.uniform(0.0, 0.08))  # anywhere: start-up, opening, migrating, writing
     else:

@@ -55,13 +55,14 @@ def test_each_message_goes_out_on_one_channel(  # type: ignore[no-untyped-def]
     before = len(a.channels)
 
     scene.key(Qt.Key.Key_Return)  # Home -> level list
-    scene.settle(200)
+    scene.wait_screen("Level 1,")
     scene.key(Qt.Key.Key_Return)  # level 1
     scene.qtbot.waitUntil(lambda: any(h.startswith("Level 1.") for h in a.history), timeout=5000)
     scene.key(Qt.Key.Key_Space)  # select tube 1
     scene.key(Qt.Key.Key_Escape)  # cancel
     scene.key(Qt.Key.Key_B)  # read the board
-    scene.settle(50)
+    assert a.history[-1].startswith("0 moves. Tube 1: "), a.history[-1]  # said at once
+    assert a.channels[-1][0] == a.history[-1]
 
     sent = a.channels[before:]
     texts = [t for t, _c in sent]

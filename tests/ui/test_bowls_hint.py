@@ -45,7 +45,7 @@ def press_hint(scene, g: BowlsGame) -> str:  # type: ignore[no-untyped-def]
     before = len(heard)
     scene.key(Qt.Key.Key_H)
     scene.qtbot.waitUntil(lambda: len(heard) > before, timeout=10_000)
-    scene.settle(50)
+    scene.flush()  # the focus the answer moved to the hinted bowl
     return heard[before]
 
 
@@ -94,7 +94,7 @@ def test_unsolvable_is_said_plainly_and_the_count_is_saved_and_resumed(scene) ->
     # Sow bowl 5 instead: two moves left and no solution any more (the CLI proves it).
     assert cli_hint(1, 4)["status"] == "unsolvable"
     play_move(scene, 4)
-    scene.settle(100)
+    assert g.movesUsed == 1
     assert g.hintBowl == -1  # the move took the highlight away
     assert press_hint(scene, g) == "No solution within the 2 moves left. Undo or restart."
     assert g.hintsUsed == 1  # a hint that found no move is not counted
@@ -103,7 +103,7 @@ def test_unsolvable_is_said_plainly_and_the_count_is_saved_and_resumed(scene) ->
     assert saved is not None and json.loads(saved)["hints"] == 1
     scene.key(Qt.Key.Key_Escape)
     scene.qtbot.waitUntil(lambda: scene.present("puzzleGrid"))
-    scene.settle(100)
+    scene.wait_screen("Puzzle 1,")
     scene.key(Qt.Key.Key_Return)
     scene.qtbot.waitUntil(lambda: g.puzzleNumber == 1 and g.movesUsed == 1, timeout=3000)
     assert g.hintsUsed == 1
@@ -124,8 +124,8 @@ def test_a_search_that_gives_up_says_no_solution_found(scene, monkeypatch) -> No
     wrong = next(m for m in g.attempt().legal_sources() if m != puzzle.solution[0])
     g.select(wrong)
     g.confirm()
-    scene.settle(100)
-    assert not g.attempt().status.is_over
+    scene.wait_until(lambda: not g.playing)
+    assert g.movesUsed == 1 and not g.attempt().status.is_over
     assert press_hint(scene, g) == "No solution found."
     assert g.hintsUsed == 0 and g.hintBowl == -1
 
@@ -134,12 +134,14 @@ def test_a_stale_answer_is_dropped(scene) -> None:  # type: ignore[no-untyped-de
     g = open_puzzle(scene, 1)
     heard = announcements(scene)
     g.hint()  # the answer comes on the event loop, after the move below
+    asked = g._work.task
     g.select(4)
     g.confirm()
     task = g._work.task
-    assert task is not None
-    scene.qtbot.waitUntil(task.done, timeout=10_000)
-    scene.settle(100)
+    assert asked is not None and task is not None
+    # Each search hands its answer over (or drops it) before its task is done.
+    scene.qtbot.waitUntil(lambda: asked.done() and task.done(), timeout=10_000)
+    scene.flush()
     assert not any(h.startswith("Hint:") for h in heard), heard
     assert g.hintsUsed == 0 and g.hintBowl == -1
 

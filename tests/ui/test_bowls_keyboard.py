@@ -9,6 +9,7 @@ from PySide6.QtCore import QLocale, Qt
 
 from pebblepour.bowls import Reason, State
 from pebblepour.ui.bowls_game import BowlsGame, pack
+from tests.ui.conftest import ENDLESS_SEED
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 
@@ -79,11 +80,14 @@ def open_daily(scene) -> BowlsGame:  # type: ignore[no-untyped-def]
 
 
 def open_puzzle(scene, number: int) -> BowlsGame:  # type: ignore[no-untyped-def]
+    """The puzzle list by keys, then puzzle ``number``: Down jumps ten at a time, Right one."""
     tab_to(scene, "Puzzles")
     scene.key(Qt.Key.Key_Return)
     scene.qtbot.waitUntil(lambda: scene.present("puzzleGrid"))
     scene.wait_screen("Puzzle 1,")
-    for _ in range(number - 1):
+    for _ in range((number - 1) // 10):
+        scene.key(Qt.Key.Key_Down)
+    for _ in range((number - 1) % 10):
         scene.key(Qt.Key.Key_Right)
     assert scene.focused_name().startswith(f"Puzzle {number},")
     scene.key(Qt.Key.Key_Return)
@@ -161,17 +165,21 @@ def test_ring_keys_selection_undo_and_reading(scene) -> None:  # type: ignore[no
     scene.key(Qt.Key.Key_Escape)
     assert not overlay.property("opened")
     assert focused_bowl(scene) == 1
-    # Escape with nothing selected goes back home.
+    # Escape with nothing selected goes back home, to the Endless button it was opened from.
     scene.key(Qt.Key.Key_Escape)
-    scene.settle(200)
-    assert scene.focused_name() == "Endless" or not scene.focused_name().startswith("Bowl")
+    scene.wait_screen("Endless")
+    assert scene.present("homeScreen") and not scene.present("bowlsBoard")
+    assert scene.focused_name() == "Endless"
 
 
 def test_illegal_choice_is_not_a_move(scene) -> None:  # type: ignore[no-untyped-def]
     g = open_endless(scene)
     a = g.attempt()
     assert a is not None
-    # The scene's Endless seed (7): sowing bowl 1 empties it and the refill leaves it empty.
+    # The scene's fixed Endless seed (tests/ui/conftest.py), so always this deal: sowing
+    # bowl 1 empties it and the refill leaves it empty.
+    assert a.seed == ENDLESS_SEED  # type: ignore[attr-defined]
+    assert a.position.bowls[:2] == ("ggp", "rpp"), a.position.bowls
     play_move(scene, 0)
     assert a.position.bowls[0] == "" and a.moves_used == 1
     before = str(a.position)
@@ -221,22 +229,7 @@ def test_keyboard_only_solve_of_a_volcano_chain_puzzle(scene) -> None:  # type: 
     needs_pack()
     puzzle = volcano_puzzle()
     number = int(puzzle.id)  # type: ignore[attr-defined]
-    g = open_puzzle(scene, number) if number <= 10 else None
-    if g is None:
-        # Far down the list: Down jumps ten at a time.
-        tab_to(scene, "Puzzles")
-        scene.key(Qt.Key.Key_Return)
-        scene.qtbot.waitUntil(lambda: scene.present("puzzleGrid"))
-        scene.settle(100)
-        for _ in range((number - 1) // 10):
-            scene.key(Qt.Key.Key_Down)
-        for _ in range((number - 1) % 10):
-            scene.key(Qt.Key.Key_Right)
-        assert scene.focused_name().startswith(f"Puzzle {number},")
-        scene.key(Qt.Key.Key_Return)
-        g = bowls_game(scene)
-        scene.qtbot.waitUntil(lambda: g.puzzleNumber == number, timeout=3000)
-        scene.settle(100)
+    g = open_puzzle(scene, number)  # far down the list: Down jumps ten at a time
     solve_by_keys(scene, g, list(puzzle.solution))  # type: ignore[attr-defined]
     heard = announcements(scene)
     assert any("erupted" in h for h in heard), heard
@@ -362,14 +355,13 @@ def test_language_switch_mid_game_renames_bowls_and_keeps_focus(scene) -> None: 
     go_to_bowl(scene, 2)
     settings = scene.engine.singletonInstance("PebblePour.Backend", "AppSettings")
     settings.setProperty("language", "pl")
-    scene.settle(50)
-    assert scene.focused_name().startswith("Miseczka 3, 3 kamienie: "), scene.focused_name()
+    scene.wait_until(lambda: scene.focused_name().startswith("Miseczka 3, 3 kamienie: "))
     assert g.title == "Bez końca"
     scene.key(Qt.Key.Key_Space)
     assert "3" in g.handText and not g.handText.startswith("Selected")
     settings.setProperty("language", "en")
-    scene.settle(50)
-    assert scene.focused_name().startswith("Bowl 3, 3 stones: ")
+    scene.wait_until(lambda: scene.focused_name().startswith("Bowl 3, 3 stones: "))
+    assert focused_bowl(scene) == 2
 
 
 def test_end_attempt_asks_first_then_records_the_score(scene) -> None:  # type: ignore[no-untyped-def]
@@ -385,7 +377,8 @@ def test_end_attempt_asks_first_then_records_the_score(scene) -> None:  # type: 
     assert scene.find("bowlsEndConfirm").property("opened")
     assert scene.focused_name() == "Keep playing"
     scene.key(Qt.Key.Key_Return)  # keep playing: nothing ended
-    scene.settle(50)
+    scene.wait_until(lambda: not scene.find("bowlsEndConfirm").property("opened"))
+    scene.wait_until(lambda: scene.focused_name().startswith("Bowl "))
     assert not a.status.is_over
     focused_bowl(scene)
     tab_to(scene, "End attempt", limit=20)
@@ -398,8 +391,10 @@ def test_end_attempt_asks_first_then_records_the_score(scene) -> None:  # type: 
     assert g.result["subtitle"] == "You ended the attempt." and g.result["canUndo"] is False
     assert services.current().profile.bowls_endless_history()[0].score == a.score
     assert services.current().profile.load_attempt("bowls:endless") is None
-    # The result panel keeps the keyboard: focus is on one of its buttons, not the ring behind.
-    scene.settle(100)
+    # The result panel keeps the keyboard: focus is on one of its buttons, not the ring behind,
+    # and still there once the scene has drawn itself again.
+    scene.wait_until(lambda: scene.focused_name() == "New attempt")
+    scene.frames()
     assert scene.focused_name() == "New attempt", scene.focused_name()
     scene.key(Qt.Key.Key_Tab)
     assert not scene.focused_name().startswith("Bowl "), scene.focused_name()

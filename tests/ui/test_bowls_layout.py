@@ -19,25 +19,25 @@ def ring_box(scene) -> QRectF:  # type: ignore[no-untyped-def]
 def test_ring_keeps_its_size_when_the_preview_appears_and_the_caption_wraps(scene) -> None:  # type: ignore[no-untyped-def]
     g = open_endless(scene)
     g.setProperty("movePreview", True)
-    scene.settle(100)
-    before = ring_box(scene)
     forecast = scene.find("bowlsForecast")
+    scene.wait_until(forecast.isVisible)
+    scene.frames()  # laid out with the (empty) preview line
+    before = ring_box(scene)
     assert forecast.isVisible() and forecast.property("text") == ""
     bowl = next(i for i in range(12) if g.attempt().is_legal(i))  # type: ignore[union-attr]
     g.select(bowl)
-    scene.settle(100)
-    assert forecast.property("text") != ""
+    scene.wait_until(lambda: forecast.property("text") != "")
+    scene.frames()
     assert forecast.property("lineCount") <= 2
     assert ring_box(scene) == before
     announcer.say(LONG)
-    scene.settle(100)
     caption = scene.find("caption")
-    assert caption.isVisible() and caption.height() > 60  # it wrapped
+    scene.wait_until(lambda: caption.isVisible() and caption.height() > 60)  # it wrapped
+    scene.frames()
     assert ring_box(scene) == before
     g.cancelSelection()
     g.setProperty("movePreview", False)
-    scene.settle(100)
-    assert not forecast.isVisible()
+    scene.wait_until(lambda: not forecast.isVisible())
     assert bowls_game(scene) is g
 
 
@@ -49,7 +49,7 @@ def test_the_legend_is_reached_and_scrolled_by_keyboard_at_large_text(scene) -> 
     settings = scene.engine.singletonInstance("PebblePour.Backend", "AppSettings")
     settings.setProperty("textScale", 1.3)
     g = open_endless(scene)
-    scene.settle(200)
+    scene.frames()  # laid out at this text size
     legend = scene.find("bowlsLegend")
     side = legend.parentItem().parentItem().parentItem()  # column, content item, Flickable
     assert side.inherits("QQuickFlickable")
@@ -60,7 +60,8 @@ def test_the_legend_is_reached_and_scrolled_by_keyboard_at_large_text(scene) -> 
     # Tab reaches it, read as one line, and the panel scrolls to show it.
     tab_to(scene, g.legendText, limit=20)
     assert g.legendText.startswith("Stones and special bowls: red circle, yellow triangle, ")
-    scene.settle(100)
+    scene.wait_until(lambda: side.property("contentY") > 0)
+    scene.frames()
     box = legend.mapRectToScene(QRectF(0, 0, legend.width(), legend.height()))
     assert side.property("contentY") > 0
     # Its top is in view (all of it, or as much as fits from the top).

@@ -13,7 +13,7 @@ def test_switch_to_polish_and_back_while_playing(scene) -> None:  # type: ignore
     assert scene.focused_name().startswith("Tube 1:")
     settings = scene.engine.singletonInstance("PebblePour.Backend", "AppSettings")
     settings.setProperty("language", "pl")
-    scene.settle(50)
+    scene.flush()
     assert services.current().profile.settings().language == "pl"
     # Python-built texts (the tube names) and QML texts are both Polish now.
     scene.key(Qt.Key.Key_1)
@@ -22,7 +22,7 @@ def test_switch_to_polish_and_back_while_playing(scene) -> None:  # type: ignore
     undo = scene.find("undoButton")
     assert undo.property("text") == "Cofnij"
     settings.setProperty("language", "en")
-    scene.settle(50)
+    scene.flush()
     assert scene.focused_name().startswith("Tube 1:")
     assert undo.property("text") == "Undo"
 
@@ -84,7 +84,7 @@ def test_an_open_clear_panel_follows_a_language_change(scene) -> None:  # type: 
     assert g.solved and g.result["title"] == "Solved!"
     settings = scene.engine.singletonInstance("PebblePour.Backend", "AppSettings")
     settings.setProperty("language", "pl")
-    scene.settle(50)
+    scene.flush()
     try:
         # Its words are the controller's, made again in the new language.
         assert g.result["title"] == "Rozwiązano!"
@@ -92,7 +92,7 @@ def test_an_open_clear_panel_follows_a_language_change(scene) -> None:  # type: 
         assert g.result["actions"][0]["text"] != "Play again"
     finally:
         settings.setProperty("language", "en")
-        scene.settle(50)
+        scene.flush()
 
 
 def test_settings_mark_the_language_in_use_until_one_is_chosen(monkeypatch) -> None:  # type: ignore[no-untyped-def]

@@ -95,7 +95,7 @@ def _measure(scene) -> dict[tuple[int, str], dict[str, str]]:  # type: ignore[no
     assert probe is not None, component.errorString()
     probe.setParentItem(scene.window.contentItem())
     probe.setZ(1000)
-    scene.settle(60)
+    scene.frames()  # the probe laid out and drawn
     image = scene.window.grabWindow()
     found: dict[tuple[int, str], dict[str, str]] = {}
     for band_index in (0, 1):
@@ -114,8 +114,8 @@ def _measure(scene) -> dict[tuple[int, str], dict[str, str]]:  # type: ignore[no
                 "inside": _pixel(image, glass, glass.width() / 2, run.y() - 30),
                 "outside": _pixel(image, glass, -4, glass.height() / 2),
             }
-    probe.deleteLater()
-    scene.settle(10)
+    with scene.qtbot.waitSignal(probe.destroyed, timeout=1000):
+        probe.deleteLater()
     return found
 
 
@@ -123,7 +123,7 @@ def _measure(scene) -> dict[tuple[int, str], dict[str, str]]:  # type: ignore[no
 def test_every_liquid_at_3_to_1_as_drawn(scene, high_contrast: bool) -> None:  # type: ignore[no-untyped-def]
     settings = scene.engine.singletonInstance("PebblePour.Backend", "AppSettings")
     settings.setProperty("highContrast", high_contrast)
-    scene.settle(30)
+    scene.flush()
     found = _measure(scene)
     theme = scene.engine.singletonInstance("PebblePour", "Theme")
     surround_names = ("tubeInterior", "bg", "bgTop")
@@ -164,7 +164,7 @@ def test_every_liquid_at_3_to_1_as_drawn(scene, high_contrast: bool) -> None:  #
 def test_selection_hint_and_focus_differ_in_colour(scene, high_contrast: bool) -> None:  # type: ignore[no-untyped-def]
     settings = scene.engine.singletonInstance("PebblePour.Backend", "AppSettings")
     settings.setProperty("highContrast", high_contrast)
-    scene.settle(30)
+    scene.flush()
     theme = scene.engine.singletonInstance("PebblePour", "Theme")
     marks = {name: theme.property(name).name() for name in ("selection", "hint", "focus")}
     for (n1, c1), (n2, c2) in itertools.combinations(marks.items(), 2):
@@ -204,7 +204,8 @@ def test_selection_hint_and_focus_differ_in_shape(scene) -> None:  # type: ignor
     (hinted,) = _named(row, "mark2")
     (focused,) = _named(row, "mark3")
     focused.forceActiveFocus()
-    scene.settle(60)
+    scene.wait_until(focused.hasActiveFocus)
+    scene.frames()  # the marks laid out and shown
 
     def glass_top(tube: QQuickItem) -> float:
         (glass,) = _named(tube, "glass")

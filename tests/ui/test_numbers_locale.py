@@ -34,7 +34,7 @@ def test_a_large_score_is_grouped_the_locale_s_way(scene, code: str, shown: str)
         # No short game reaches five digits: give the attempt a large score to show.
         a._score = 12570
         g.retranslate()
-        scene.settle(50)
+        scene.flush()
         assert g.scoreText == shown
         assert scene.find("bowlsScore").property("text") == shown
         g.endAttempt()
@@ -123,14 +123,14 @@ def test_statistics_values_and_dates_follow_the_language(scene, monkeypatch) -> 
     settings = scene.engine.singletonInstance("PebblePour.Backend", "AppSettings")
     state = scene.engine.singletonInstance("PebblePour.Backend", "AppState")
     settings.setProperty("language", "pl")
-    scene.settle(50)
+    scene.flush()
     rows = {r["label"]: r["value"] for r in state.statsRows()}
     assert rows["Najlepszy prawidłowy wynik w trybie Bez końca"] == "12\u00a0570", rows
     assert rows["Podejścia w trybie Bez końca (treningowe)"] == "10\u00a0400 (2)"
     assert rows["wtorek, 1 grudnia 2026"] == "1234 ruchy · 1:02:05"
     assert rows["poniedziałek, 30 listopada 2026"] == "najlepiej 25\u00a0000 punktów"
     settings.setProperty("language", "en")
-    scene.settle(50)
+    scene.flush()
     rows = {r["label"]: r["value"] for r in state.statsRows()}
     assert rows["Best valid Endless score"] == "12,570"
     assert rows["Endless attempts (practice)"] == "10,400 (2)"
@@ -144,9 +144,9 @@ def test_the_tubes_move_counter_is_grouped(scene) -> None:  # type: ignore[no-un
         # No one pours 12 570 times in a test: the counter is given that many moves to show.
         m.setattr(g._session.game, "moves", lambda: [(0, 1)] * 12570)
         g.retranslate()
-        scene.settle(50)
+        scene.flush()
         assert scene.find("movesCount").property("text") == "12\u00a0570"
         assert g.movesText == "12\u00a0570"
     g.retranslate()
-    scene.settle(50)
+    scene.flush()
     assert scene.find("movesCount").property("text") == "0"

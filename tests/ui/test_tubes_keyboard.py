@@ -98,7 +98,7 @@ def test_keyboard_only_solve_of_level_one_following_hints(scene) -> None:  # typ
     assert g.result["par"] <= g.moves
     scene.key(Qt.Key.Key_Return)
     scene.qtbot.waitUntil(lambda: g.level == 2 and not g.busy, timeout=5000)
-    scene.settle(100)
+    scene.wait_screen("Tube 1:")
     assert g.board() == level(2).board
     assert scene.focused_name().startswith("Tube 1:")
 

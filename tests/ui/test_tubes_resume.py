@@ -65,7 +65,7 @@ def test_a_failing_disk_is_reported_and_play_goes_on(scene, monkeypatch) -> None
         src, dst = solve(g.board()).moves[0]
         g.activate(src)
         g.activate(dst)
-        scene.settle(5)
+        scene.flush()
     assert g.solved
     heard = announcements(scene)
     assert any("the disk is full" in a for a in heard)

@@ -21,6 +21,7 @@ export PEBBLEPOUR_TRANSLATION_TOOLS
 echo "== Debian 13 chroot with Orca 48 (the second screen reader; cached)" >&2
 sh scripts/debian13-chroot.sh ensure
 echo "== pytest" >&2
-# Two workers (pytest-xdist): the readers' sessions mostly wait, so they overlap well; an idle
-# worker takes tests queued for the other (worksteal), so the long ones do not pile up.
-exec .venv/bin/python -m pytest -q -p no:cacheprovider -n 2 --dist worksteal --durations=15 "$@"
+# Three workers (pytest-xdist) on the two cores: the readers' sessions (a third of the
+# suite's time) mostly wait for speech, so a third worker runs the other tests meanwhile
+# (two took 15 min 26 s here); an idle worker takes tests queued for another (worksteal).
+exec .venv/bin/python -m pytest -q -p no:cacheprovider -n 3 --dist worksteal --durations=15 "$@"

@@ -1214,32 +1214,16 @@
         <translation>Deshacer</translation>
     </message>
     <message>
-        <source>Ctrl+Z</source>
-        <translation>Ctrl+Z</translation>
-    </message>
-    <message>
         <source>Restart</source>
         <translation>Reiniciar</translation>
-    </message>
-    <message>
-        <source>R</source>
-        <translation>R</translation>
     </message>
     <message>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
         <source>Pause</source>
         <translation>Pausa</translation>
-    </message>
-    <message>
-        <source>P</source>
-        <translation>P</translation>
     </message>
     <message>
         <source>End attempt</source>
@@ -1250,16 +1234,8 @@
         <translation>Leer círculo</translation>
     </message>
     <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
         <source>Keys</source>
         <translation>Teclas</translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation>F1</translation>
     </message>
     <message>
         <source>End this attempt?</source>
@@ -1601,8 +1577,8 @@
         <translation>Acerca de</translation>
     </message>
     <message>
-        <source>Shortcuts (F1)</source>
-        <translation>Atajos (F1)</translation>
+        <source>Shortcuts (%1)</source>
+        <translation>Atajos (%1)</translation>
     </message>
 </context>
 <context>
@@ -1688,8 +1664,8 @@
         <translation>Sonidos</translation>
     </message>
     <message>
-        <source>Every pour has a sound as long as the water poured and as high as the tube it fills; a pour that is not allowed is a low soft thud, a completed tube a chime. Sounds come from where the tube stands: tube 1 on the left, the last tube on the right. A plays the whole board as sound, tube by tube from bottom to top, each colour its own note, and A again stops it. M switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.</source>
-        <translation>Cada vertido suena tanto como el agua vertida y tan agudo como el nivel del tubo que llena; un vertido no permitido es un golpe grave y suave, y un tubo completado, una campanilla. Los sonidos salen de donde está el tubo: el tubo 1 a la izquierda, el último a la derecha. A toca todo el tablero como sonido, tubo a tubo de abajo arriba, cada color con su nota, y A otra vez lo detiene. M apaga y enciende el sonido en cualquier lugar; el volumen, el modo mono y qué sonidos suenan están en Ajustes.</translation>
+        <source>Every pour has a sound as long as the water poured and as high as the tube it fills; a pour that is not allowed is a low soft thud, a completed tube a chime. Sounds come from where the tube stands: tube 1 on the left, the last tube on the right. %1 plays the whole board as sound, tube by tube from bottom to top, each colour its own note, and %1 again stops it. %2 switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.</source>
+        <translation>Cada vertido suena tanto como el agua vertida y tan agudo como el nivel del tubo que llena; un vertido no permitido es un golpe grave y suave, y un tubo completado, una campanilla. Los sonidos salen de donde está el tubo: el tubo 1 a la izquierda, el último a la derecha. %1 toca todo el tablero como sonido, tubo a tubo de abajo arriba, cada color con su nota, y %1 otra vez lo detiene. %2 apaga y enciende el sonido en cualquier lugar; el volumen, el modo mono y qué sonidos suenan están en Ajustes.</translation>
     </message>
     <message>
         <source>The ring</source>
@@ -1823,8 +1799,8 @@
         </translation>
     </message>
     <message>
-        <source>Each stone ticks as it lands, from where its bowl sits on the ring; a cleared group sounds its colour&apos;s note, combo steps rise with ×2, ×3 and ×4, and an eruption rumbles. A plays the whole ring as sound, bowl by bowl: a tick per stone, higher for a fuller bowl, another timbre for a frozen, reverse or volcano bowl, and A again stops it. M switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.</source>
-        <translation>Cada piedra hace tic al caer, desde donde está su cuenco en el círculo; un grupo eliminado suena con la nota de su color, los combos suben con ×2, ×3 y ×4, y una erupción retumba. A toca todo el círculo como sonido, cuenco a cuenco: un tic por piedra, más agudo cuanto más lleno está el cuenco, y otro timbre para un cuenco congelado, con inversión o volcán; A otra vez lo detiene. M apaga y enciende el sonido en cualquier lugar; el volumen, el modo mono y qué sonidos suenan están en Ajustes.</translation>
+        <source>Each stone ticks as it lands, from where its bowl sits on the ring; a cleared group sounds its colour&apos;s note, combo steps rise with ×2, ×3 and ×4, and an eruption rumbles. %1 plays the whole ring as sound, bowl by bowl: a tick per stone, higher for a fuller bowl, another timbre for a frozen, reverse or volcano bowl, and %1 again stops it. %2 switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.</source>
+        <translation>Cada piedra hace tic al caer, desde donde está su cuenco en el círculo; un grupo eliminado suena con la nota de su color, los combos suben con ×2, ×3 y ×4, y una erupción retumba. %1 toca todo el círculo como sonido, cuenco a cuenco: un tic por piedra, más agudo cuanto más lleno está el cuenco, y otro timbre para un cuenco congelado, con inversión o volcán; %1 otra vez lo detiene. %2 apaga y enciende el sonido en cualquier lugar; el volumen, el modo mono y qué sonidos suenan están en Ajustes.</translation>
     </message>
 </context>
 <context>
@@ -1836,10 +1812,241 @@
     </message>
 </context>
 <context>
+    <name>KeyMap</name>
+    <message>
+        <source>Select</source>
+        <translation>Seleccionar</translation>
+    </message>
+    <message>
+        <source>Pour or sow</source>
+        <translation>Verter o repartir</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Deshacer</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Pista</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Reiniciar</translation>
+    </message>
+    <message>
+        <source>Read the whole board</source>
+        <translation>Leer todo el tablero</translation>
+    </message>
+    <message>
+        <source>Hear the whole board</source>
+        <translation>Escuchar todo el tablero</translation>
+    </message>
+    <message>
+        <source>Quick review</source>
+        <translation>Repaso rápido</translation>
+    </message>
+    <message>
+        <source>Goal in full (Bowls)</source>
+        <translation>Objetivo completo (Cuencos)</translation>
+    </message>
+    <message>
+        <source>Read the selected bowl (Bowls)</source>
+        <translation>Leer el cuenco seleccionado (Cuencos)</translation>
+    </message>
+    <message>
+        <source>Pause Endless (Bowls)</source>
+        <translation>Pausar Sin fin (Cuencos)</translation>
+    </message>
+    <message>
+        <source>Sound off or on</source>
+        <translation>Desactivar o activar el sonido</translation>
+    </message>
+    <message>
+        <source>Key list</source>
+        <translation>Lista de teclas</translation>
+    </message>
+    <message>
+        <source>Board bigger</source>
+        <translation>Tablero más grande</translation>
+    </message>
+    <message>
+        <source>Board smaller</source>
+        <translation>Tablero más pequeño</translation>
+    </message>
+    <message>
+        <source>Board fits the window</source>
+        <translation>Tablero a la medida de la ventana</translation>
+    </message>
+    <message>
+        <source>One-switch play: choose</source>
+        <translation>Juego con un pulsador: elegir</translation>
+    </message>
+    <message>
+        <source>One-switch play: next item</source>
+        <translation>Juego con un pulsador: siguiente elemento</translation>
+    </message>
+    <message>
+        <source>it is always the way out</source>
+        <translation>siempre sirve para salir</translation>
+    </message>
+    <message>
+        <source>it moves the focus</source>
+        <translation>mueve el foco</translation>
+    </message>
+    <message>
+        <source>it jumps to a tube</source>
+        <translation>salta a un tubo</translation>
+    </message>
+    <message>
+        <source>it is the second key of %1</source>
+        <comment>an action&apos;s name</comment>
+        <translation>es la segunda tecla de %1</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <comment>a key</comment>
+        <translation>Espacio</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <comment>a key</comment>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <comment>a key</comment>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <comment>a key</comment>
+        <translation>Retroceso</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <comment>a key</comment>
+        <translation>Supr</translation>
+    </message>
+    <message>
+        <source>Insert</source>
+        <comment>a key</comment>
+        <translation>Insert</translation>
+    </message>
+    <message>
+        <source>Page Up</source>
+        <comment>a key</comment>
+        <translation>Re Pág</translation>
+    </message>
+    <message>
+        <source>Page Down</source>
+        <comment>a key</comment>
+        <translation>Av Pág</translation>
+    </message>
+    <message>
+        <source>Ctrl</source>
+        <comment>a key</comment>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <comment>a key</comment>
+        <translation>Mayús</translation>
+    </message>
+    <message>
+        <source>Alt</source>
+        <comment>a key</comment>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <source>Super</source>
+        <comment>a key</comment>
+        <translation>Super</translation>
+    </message>
+    <message>
+        <source>%1: press the new key</source>
+        <comment>an action</comment>
+        <translation>%1: pulsa la tecla nueva</translation>
+    </message>
+    <message>
+        <source>%1: %2, changed from %3</source>
+        <comment>an action, its key, its default</comment>
+        <translation>%1: %2, cambiada de %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>an action and its key</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Escape keeps %1.</source>
+        <comment>the key an action has now</comment>
+        <translation>Escape conserva %1.</translation>
+    </message>
+    <message>
+        <source>Not changed.</source>
+        <translation>Sin cambios.</translation>
+    </message>
+    <message>
+        <source>Every key is back on its default.</source>
+        <translation>Todas las teclas vuelven a ser las predeterminadas.</translation>
+    </message>
+    <message>
+        <source>%1 keeps its own job: %2.</source>
+        <translation>%1 conserva su propia función: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is already the key for %2.</source>
+        <translation>%1 ya es la tecla de %2.</translation>
+    </message>
+    <message>
+        <source>%1: now %2.</source>
+        <comment>an action, then its new key</comment>
+        <translation>%1: ahora %2.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyRow</name>
+    <message>
+        <source>default %1</source>
+        <comment>the default key of an action</comment>
+        <translation>predeterminada: %1</translation>
+    </message>
+    <message>
+        <source>Press a key…</source>
+        <translation>Pulsa una tecla…</translation>
+    </message>
+</context>
+<context>
+    <name>KeysScreen</name>
+    <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Enter, then the new key: that key does the action from now on. Delete: back to the default. Escape and Tab always keep their own jobs.</source>
+        <translation>Intro y luego la tecla nueva: a partir de ahora esa tecla hace la acción. Supr: vuelve a la predeterminada. Escape y Tab siempre conservan su propia función.</translation>
+    </message>
+    <message>
+        <source>Keys of the games</source>
+        <translation>Teclas de los juegos</translation>
+    </message>
+    <message>
+        <source>All keys back to their defaults</source>
+        <translation>Restablecer todas las teclas</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Pebble &amp; Pour</source>
         <translation>Pebble &amp; Pour</translation>
+    </message>
+</context>
+<context>
+    <name>Scanner</name>
+    <message>
+        <source>One-switch play is resting. Press the switch to go on.</source>
+        <translation>El juego con un pulsador está en reposo. Acciona el pulsador para seguir.</translation>
     </message>
 </context>
 <context>
@@ -1880,24 +2087,17 @@
         <translation>Cambia el tamaño de todo el texto del juego.</translation>
     </message>
     <message>
-        <source>Normal</source>
-        <translation>Normal</translation>
-    </message>
-    <message>
-        <source>Large</source>
-        <translation>Grande</translation>
-    </message>
-    <message>
-        <source>Larger</source>
-        <translation>Más grande</translation>
+        <source>%1 %</source>
+        <comment>a text size in percent</comment>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Board size</source>
         <translation>Tamaño del tablero</translation>
     </message>
     <message>
-        <source>The tubes and the bowls, on their own: 100 % fits the window; larger, the board scrolls. Ctrl&#xa0;+ and Ctrl&#xa0;− on a board too.</source>
-        <translation>Los tubos y los cuencos, por separado del texto: 100 % cabe en la ventana; más grande, el tablero se desplaza. También Ctrl&#xa0;+ y Ctrl&#xa0;− en un tablero.</translation>
+        <source>The tubes and the bowls, on their own: 100 % fits the window; larger, the board scrolls. %1 and %2 on a board too.</source>
+        <translation>Los tubos y los cuencos, por separado del texto: 100 % cabe en la ventana; más grande, el tablero se desplaza. También %1 y %2 en un tablero.</translation>
     </message>
     <message>
         <source>%1 %</source>
@@ -1958,6 +2158,65 @@
         <translation>Más rápida</translation>
     </message>
     <message>
+        <source>Keys</source>
+        <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Choose your own key for any action of the games.</source>
+        <translation>Elige tu propia tecla para cualquier acción de los juegos.</translation>
+    </message>
+    <message>
+        <source>Change keys…</source>
+        <translation>Cambiar teclas…</translation>
+    </message>
+    <message>
+        <source>One-switch play</source>
+        <translation>Juego con un pulsador</translation>
+    </message>
+    <message>
+        <source>A highlight steps through everything you can choose; %1 chooses the highlighted item, %2 steps by hand.</source>
+        <translation>Un resaltado recorre todo lo que puedes elegir; %1 elige el elemento resaltado y %2 avanza a mano.</translation>
+    </message>
+    <message>
+        <source>Highlight speed</source>
+        <translation>Velocidad del resaltado</translation>
+    </message>
+    <message>
+        <source>One-switch play: how long the highlight stays on each item.</source>
+        <translation>Juego con un pulsador: cuánto tiempo se queda el resaltado en cada elemento.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds per item of one-switch play</comment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Pause on the first item</source>
+        <translation>Pausa en el primer elemento</translation>
+    </message>
+    <message>
+        <source>One-switch play: extra time on the first item of each round.</source>
+        <translation>Juego con un pulsador: tiempo extra en el primer elemento de cada vuelta.</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>no pause on the first item</comment>
+        <translation>Ninguna</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>extra seconds on the first item</comment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Rounds before resting</source>
+        <translation>Vueltas antes del reposo</translation>
+    </message>
+    <message>
+        <source>One-switch play: how many times the highlight goes round before it waits for the switch.</source>
+        <translation>Juego con un pulsador: cuántas vueltas da el resaltado antes de esperar al pulsador.</translation>
+    </message>
+    <message>
         <source>Key cool-down</source>
         <translation>Pausa entre teclas</translation>
     </message>
@@ -1988,8 +2247,8 @@
         <translation>Sonido</translation>
     </message>
     <message>
-        <source>A short sound for every move and result, placed left to right where it happens. M switches it anywhere.</source>
-        <translation>Un sonido breve para cada jugada y cada resultado, situado de izquierda a derecha donde ocurre. M lo activa o desactiva en cualquier lugar.</translation>
+        <source>A short sound for every move and result, placed left to right where it happens. %1 switches it anywhere.</source>
+        <translation>Un sonido breve para cada jugada y cada resultado, situado de izquierda a derecha donde ocurre. %1 lo activa o desactiva en cualquier lugar.</translation>
     </message>
     <message>
         <source>Effects volume</source>
@@ -2084,32 +2343,16 @@
         <translation>Cancelar la selección o volver</translation>
     </message>
     <message>
-        <source>Ctrl+Z / U</source>
-        <translation>Ctrl+Z / U</translation>
-    </message>
-    <message>
         <source>Undo one pour</source>
         <translation>Deshacer un vertido</translation>
-    </message>
-    <message>
-        <source>H</source>
-        <translation>H</translation>
     </message>
     <message>
         <source>Hint: highlight a proven next pour</source>
         <translation>Pista: resalta el siguiente vertido demostrado</translation>
     </message>
     <message>
-        <source>R</source>
-        <translation>R</translation>
-    </message>
-    <message>
         <source>Restart the level</source>
         <translation>Reiniciar el nivel</translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation>B</translation>
     </message>
     <message>
         <source>Tab</source>
@@ -2136,12 +2379,16 @@
         <translation>Pulsar el botón con el foco o abrir el elemento con el foco</translation>
     </message>
     <message>
-        <source>Go back</source>
-        <translation>Volver</translation>
+        <source>One-switch play</source>
+        <translation>Juego con un pulsador</translation>
     </message>
     <message>
-        <source>M</source>
-        <translation>M</translation>
+        <source>In Settings: a highlight steps through the screen; %1 chooses, %2 steps by hand</source>
+        <translation>En Ajustes: un resaltado recorre la pantalla; %1 elige y %2 avanza a mano</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Volver</translation>
     </message>
     <message>
         <source>Sound off or on, anywhere</source>
@@ -2160,16 +2407,8 @@
         <translation>Recorrer el círculo de cuencos (tras el 12 va el 1)</translation>
     </message>
     <message>
-        <source>Space</source>
-        <translation>Espacio</translation>
-    </message>
-    <message>
         <source>Select the focused bowl, or clear it if already selected</source>
         <translation>Seleccionar el cuenco con el foco, o quitar la selección si ya lo está</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Intro</translation>
     </message>
     <message>
         <source>Sow the selected bowl</source>
@@ -2188,24 +2427,12 @@
         <translation>Leer todo el círculo en voz alta</translation>
     </message>
     <message>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>Hear the whole ring as sound, bowl by bowl; A again stops it</source>
-        <translation>Escuchar todo el círculo como sonido, cuenco a cuenco; A otra vez lo detiene</translation>
-    </message>
-    <message>
-        <source>S</source>
-        <translation>S</translation>
+        <source>Hear the whole ring as sound, bowl by bowl; %1 again stops it</source>
+        <translation>Escuchar todo el círculo como sonido, cuenco a cuenco; %1 otra vez lo detiene</translation>
     </message>
     <message>
         <source>Quick review: goal progress and moves left</source>
         <translation>Repaso rápido: avance del objetivo y jugadas restantes</translation>
-    </message>
-    <message>
-        <source>G</source>
-        <translation>G</translation>
     </message>
     <message>
         <source>Hint (puzzles): highlight the first move of a proven shortest solution</source>
@@ -2216,24 +2443,12 @@
         <translation>Leer las piedras del cuenco seleccionado</translation>
     </message>
     <message>
-        <source>Q</source>
-        <translation>Q</translation>
-    </message>
-    <message>
         <source>Restart the puzzle</source>
         <translation>Reiniciar el puzle</translation>
     </message>
     <message>
-        <source>P</source>
-        <translation>P</translation>
-    </message>
-    <message>
         <source>Pause Endless and keep it for later</source>
         <translation>Pausar Sin fin y guardarlo para después</translation>
-    </message>
-    <message>
-        <source>Ctrl + / Ctrl − / Ctrl 0</source>
-        <translation>Ctrl + / Ctrl − / Ctrl 0</translation>
     </message>
     <message>
         <source>Board bigger, smaller, or back to the size that fits the window</source>
@@ -2248,16 +2463,12 @@
         <translation>Saltar la cadena hasta el final</translation>
     </message>
     <message>
-        <source>Hear the whole board as sound, tube by tube; A again stops it</source>
-        <translation>Escuchar todo el tablero como sonido, tubo a tubo; A otra vez lo detiene</translation>
+        <source>Hear the whole board as sound, tube by tube; %1 again stops it</source>
+        <translation>Escuchar todo el tablero como sonido, tubo a tubo; %1 otra vez lo detiene</translation>
     </message>
     <message>
         <source>Move between buttons and menus</source>
         <translation>Moverse entre botones y menús</translation>
-    </message>
-    <message>
-        <source>F1 / ?</source>
-        <translation>F1 / ?</translation>
     </message>
     <message>
         <source>Show or hide this list</source>
@@ -2266,6 +2477,19 @@
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Atajos de teclado</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>two keys that do the same</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Settings → Keys</source>
+        <translation>Ajustes → Teclas</translation>
+    </message>
+    <message>
+        <source>Choose your own key for any action of the games</source>
+        <translation>Elige tu propia tecla para cualquier acción de los juegos</translation>
     </message>
     <message>
         <source>Quick review: tubes still to sort and moves so far</source>
@@ -2300,8 +2524,8 @@
 <context>
     <name>Sounds</name>
     <message>
-        <source>Sound is off. M switches it on.</source>
-        <translation>El sonido está desactivado. M lo activa.</translation>
+        <source>Sound is off. %1 switches it on.</source>
+        <translation>El sonido está desactivado. %1 lo activa.</translation>
     </message>
     <message>
         <source>The effects volume is 0. Raise it in Settings.</source>
@@ -2524,8 +2748,8 @@
         </translation>
     </message>
     <message>
-        <source>Press B to hear the whole board.</source>
-        <translation>Pulsa B para oír todo el tablero.</translation>
+        <source>Press %1 to hear the whole board.</source>
+        <translation>Pulsa %1 para oír todo el tablero.</translation>
     </message>
     <message>
         <source>Tube %1 is empty: nothing to pour.</source>
@@ -2795,40 +3019,20 @@
         <translation>Deshacer</translation>
     </message>
     <message>
-        <source>Ctrl+Z</source>
-        <translation>Ctrl+Z</translation>
-    </message>
-    <message>
         <source>Restart</source>
         <translation>Reiniciar</translation>
-    </message>
-    <message>
-        <source>R</source>
-        <translation>R</translation>
     </message>
     <message>
         <source>Hint</source>
         <translation>Pista</translation>
     </message>
     <message>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
         <source>Read board</source>
         <translation>Leer tablero</translation>
     </message>
     <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
         <source>Keys</source>
         <translation>Teclas</translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation>F1</translation>
     </message>
     <message>
         <source>Perfect Clear!</source>

@@ -1173,32 +1173,16 @@
         <translation>戻す</translation>
     </message>
     <message>
-        <source>Ctrl+Z</source>
-        <translation>Ctrl+Z</translation>
-    </message>
-    <message>
         <source>Restart</source>
         <translation>やり直す</translation>
-    </message>
-    <message>
-        <source>R</source>
-        <translation>R</translation>
     </message>
     <message>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
         <source>Pause</source>
         <translation>一時停止</translation>
-    </message>
-    <message>
-        <source>P</source>
-        <translation>P</translation>
     </message>
     <message>
         <source>End attempt</source>
@@ -1209,16 +1193,8 @@
         <translation>輪を読む</translation>
     </message>
     <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
         <source>Keys</source>
         <translation>キー</translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation>F1</translation>
     </message>
     <message>
         <source>End this attempt?</source>
@@ -1553,8 +1529,8 @@
         <translation>情報</translation>
     </message>
     <message>
-        <source>Shortcuts (F1)</source>
-        <translation>ショートカット（F1）</translation>
+        <source>Shortcuts (%1)</source>
+        <translation>ショートカット（%1）</translation>
     </message>
 </context>
 <context>
@@ -1640,8 +1616,8 @@
         <translation>サウンド</translation>
     </message>
     <message>
-        <source>Every pour has a sound as long as the water poured and as high as the tube it fills; a pour that is not allowed is a low soft thud, a completed tube a chime. Sounds come from where the tube stands: tube 1 on the left, the last tube on the right. A plays the whole board as sound, tube by tube from bottom to top, each colour its own note, and A again stops it. M switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.</source>
-        <translation>注ぐ音は注いだ量だけ長く、注ぎ先のチューブが満ちるほど高くなります。注げない操作は低く柔らかい音、完成したチューブはチャイムです。音はチューブの位置から聞こえます。チューブ1は左、最後のチューブは右です。Aで盤面全体をチューブごとに下から上へ音で聞けます。色ごとに決まった音で、もう一度Aで止まります。Mでどこでもサウンドをオン・オフできます。音量、モノラル、鳴らす音の種類は設定で選べます。</translation>
+        <source>Every pour has a sound as long as the water poured and as high as the tube it fills; a pour that is not allowed is a low soft thud, a completed tube a chime. Sounds come from where the tube stands: tube 1 on the left, the last tube on the right. %1 plays the whole board as sound, tube by tube from bottom to top, each colour its own note, and %1 again stops it. %2 switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.</source>
+        <translation>注ぐ音は注いだ量だけ長く、注ぎ先のチューブが満ちるほど高くなります。注げない操作は低く柔らかい音、完成したチューブはチャイムです。音はチューブの位置から聞こえます。チューブ1は左、最後のチューブは右です。%1で盤面全体をチューブごとに下から上へ音で聞けます。色ごとに決まった音で、もう一度%1で止まります。%2でどこでもサウンドをオン・オフできます。音量、モノラル、鳴らす音の種類は設定で選べます。</translation>
     </message>
     <message>
         <source>The ring</source>
@@ -1774,8 +1750,8 @@
         </translation>
     </message>
     <message>
-        <source>Each stone ticks as it lands, from where its bowl sits on the ring; a cleared group sounds its colour&apos;s note, combo steps rise with ×2, ×3 and ×4, and an eruption rumbles. A plays the whole ring as sound, bowl by bowl: a tick per stone, higher for a fuller bowl, another timbre for a frozen, reverse or volcano bowl, and A again stops it. M switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.</source>
-        <translation>石は落ちるたびに、そのボウルが輪の上にある位置からカチッと鳴ります。消えたグループはその色の音で鳴り、コンボは×2、×3、×4と上がっていき、噴火はゴロゴロと響きます。Aで輪全体をボウルごとに音で聞けます。石1個ごとに1回鳴り、石が多いほど高く、凍結・逆回り・火山のボウルは別の音色です。もう一度Aで止まります。Mでどこでもサウンドをオン・オフできます。音量、モノラル、鳴らす音の種類は設定で選べます。</translation>
+        <source>Each stone ticks as it lands, from where its bowl sits on the ring; a cleared group sounds its colour&apos;s note, combo steps rise with ×2, ×3 and ×4, and an eruption rumbles. %1 plays the whole ring as sound, bowl by bowl: a tick per stone, higher for a fuller bowl, another timbre for a frozen, reverse or volcano bowl, and %1 again stops it. %2 switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.</source>
+        <translation>石は落ちるたびに、そのボウルが輪の上にある位置からカチッと鳴ります。消えたグループはその色の音で鳴り、コンボは×2、×3、×4と上がっていき、噴火はゴロゴロと響きます。%1で輪全体をボウルごとに音で聞けます。石1個ごとに1回鳴り、石が多いほど高く、凍結・逆回り・火山のボウルは別の音色です。もう一度%1で止まります。%2でどこでもサウンドをオン・オフできます。音量、モノラル、鳴らす音の種類は設定で選べます。</translation>
     </message>
 </context>
 <context>
@@ -1787,10 +1763,241 @@
     </message>
 </context>
 <context>
+    <name>KeyMap</name>
+    <message>
+        <source>Select</source>
+        <translation>選ぶ</translation>
+    </message>
+    <message>
+        <source>Pour or sow</source>
+        <translation>注ぐ／まく</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>戻す</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>ヒント</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>やり直す</translation>
+    </message>
+    <message>
+        <source>Read the whole board</source>
+        <translation>盤面全体を読み上げる</translation>
+    </message>
+    <message>
+        <source>Hear the whole board</source>
+        <translation>盤面全体を音で聞く</translation>
+    </message>
+    <message>
+        <source>Quick review</source>
+        <translation>簡単な確認</translation>
+    </message>
+    <message>
+        <source>Goal in full (Bowls)</source>
+        <translation>目標をすべて読み上げる（ボウル）</translation>
+    </message>
+    <message>
+        <source>Read the selected bowl (Bowls)</source>
+        <translation>選んだボウルを読み上げる（ボウル）</translation>
+    </message>
+    <message>
+        <source>Pause Endless (Bowls)</source>
+        <translation>エンドレスを一時停止（ボウル）</translation>
+    </message>
+    <message>
+        <source>Sound off or on</source>
+        <translation>サウンドのオフ／オン</translation>
+    </message>
+    <message>
+        <source>Key list</source>
+        <translation>キー一覧</translation>
+    </message>
+    <message>
+        <source>Board bigger</source>
+        <translation>盤面を大きく</translation>
+    </message>
+    <message>
+        <source>Board smaller</source>
+        <translation>盤面を小さく</translation>
+    </message>
+    <message>
+        <source>Board fits the window</source>
+        <translation>盤面をウィンドウに収める</translation>
+    </message>
+    <message>
+        <source>One-switch play: choose</source>
+        <translation>ワンスイッチ操作：選ぶ</translation>
+    </message>
+    <message>
+        <source>One-switch play: next item</source>
+        <translation>ワンスイッチ操作：次の項目</translation>
+    </message>
+    <message>
+        <source>it is always the way out</source>
+        <translation>いつでも抜け出すためのキーです</translation>
+    </message>
+    <message>
+        <source>it moves the focus</source>
+        <translation>フォーカスを動かします</translation>
+    </message>
+    <message>
+        <source>it jumps to a tube</source>
+        <translation>チューブへ移動します</translation>
+    </message>
+    <message>
+        <source>it is the second key of %1</source>
+        <comment>an action&apos;s name</comment>
+        <translation>「%1」の2つ目のキーです</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <comment>a key</comment>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <comment>a key</comment>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <comment>a key</comment>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <comment>a key</comment>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <comment>a key</comment>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Insert</source>
+        <comment>a key</comment>
+        <translation>Insert</translation>
+    </message>
+    <message>
+        <source>Page Up</source>
+        <comment>a key</comment>
+        <translation>Page Up</translation>
+    </message>
+    <message>
+        <source>Page Down</source>
+        <comment>a key</comment>
+        <translation>Page Down</translation>
+    </message>
+    <message>
+        <source>Ctrl</source>
+        <comment>a key</comment>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <comment>a key</comment>
+        <translation>Shift</translation>
+    </message>
+    <message>
+        <source>Alt</source>
+        <comment>a key</comment>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <source>Super</source>
+        <comment>a key</comment>
+        <translation>Super</translation>
+    </message>
+    <message>
+        <source>%1: press the new key</source>
+        <comment>an action</comment>
+        <translation>%1：新しいキーを押してください</translation>
+    </message>
+    <message>
+        <source>%1: %2, changed from %3</source>
+        <comment>an action, its key, its default</comment>
+        <translation>%1：%2（%3から変更）</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>an action and its key</comment>
+        <translation>%1：%2</translation>
+    </message>
+    <message>
+        <source>Escape keeps %1.</source>
+        <comment>the key an action has now</comment>
+        <translation>Escapeで%1のままにします。</translation>
+    </message>
+    <message>
+        <source>Not changed.</source>
+        <translation>変更しませんでした。</translation>
+    </message>
+    <message>
+        <source>Every key is back on its default.</source>
+        <translation>すべてのキーを初期設定に戻しました。</translation>
+    </message>
+    <message>
+        <source>%1 keeps its own job: %2.</source>
+        <translation>%1には決まった役割があります：%2。</translation>
+    </message>
+    <message>
+        <source>%1 is already the key for %2.</source>
+        <translation>%1はすでに「%2」のキーです。</translation>
+    </message>
+    <message>
+        <source>%1: now %2.</source>
+        <comment>an action, then its new key</comment>
+        <translation>%1：%2に変更しました。</translation>
+    </message>
+</context>
+<context>
+    <name>KeyRow</name>
+    <message>
+        <source>default %1</source>
+        <comment>the default key of an action</comment>
+        <translation>初期設定：%1</translation>
+    </message>
+    <message>
+        <source>Press a key…</source>
+        <translation>キーを押して…</translation>
+    </message>
+</context>
+<context>
+    <name>KeysScreen</name>
+    <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>Enter, then the new key: that key does the action from now on. Delete: back to the default. Escape and Tab always keep their own jobs.</source>
+        <translation>Enterを押してから新しいキーを押すと、以後そのキーでその操作ができます。Deleteで初期設定に戻ります。EscapeとTabはいつも決まった役割のままです。</translation>
+    </message>
+    <message>
+        <source>Keys of the games</source>
+        <translation>ゲームのキー</translation>
+    </message>
+    <message>
+        <source>All keys back to their defaults</source>
+        <translation>すべてのキーを初期設定に戻す</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Pebble &amp; Pour</source>
         <translation>Pebble &amp; Pour</translation>
+    </message>
+</context>
+<context>
+    <name>Scanner</name>
+    <message>
+        <source>One-switch play is resting. Press the switch to go on.</source>
+        <translation>ワンスイッチ操作は休止中です。スイッチを押すと再開します。</translation>
     </message>
 </context>
 <context>
@@ -1831,24 +2038,17 @@
         <translation>ゲーム内のすべての文字の大きさを変えます。</translation>
     </message>
     <message>
-        <source>Normal</source>
-        <translation>標準</translation>
-    </message>
-    <message>
-        <source>Large</source>
-        <translation>大</translation>
-    </message>
-    <message>
-        <source>Larger</source>
-        <translation>特大</translation>
+        <source>%1 %</source>
+        <comment>a text size in percent</comment>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Board size</source>
         <translation>盤面の大きさ</translation>
     </message>
     <message>
-        <source>The tubes and the bowls, on their own: 100 % fits the window; larger, the board scrolls. Ctrl&#xa0;+ and Ctrl&#xa0;− on a board too.</source>
-        <translation>チューブとボウルだけを拡大・縮小します。100 % でウィンドウに収まり、それより大きいと盤面をスクロールします。盤面ではCtrl&#xa0;+とCtrl&#xa0;−でも変えられます。</translation>
+        <source>The tubes and the bowls, on their own: 100 % fits the window; larger, the board scrolls. %1 and %2 on a board too.</source>
+        <translation>チューブとボウルだけを拡大・縮小します。100 % でウィンドウに収まり、それより大きいと盤面をスクロールします。盤面では%1と%2でも変えられます。</translation>
     </message>
     <message>
         <source>%1 %</source>
@@ -1909,6 +2109,65 @@
         <translation>速め</translation>
     </message>
     <message>
+        <source>Keys</source>
+        <translation>キー</translation>
+    </message>
+    <message>
+        <source>Choose your own key for any action of the games.</source>
+        <translation>ゲームのどの操作にも好きなキーを割り当てられます。</translation>
+    </message>
+    <message>
+        <source>Change keys…</source>
+        <translation>キーを変更…</translation>
+    </message>
+    <message>
+        <source>One-switch play</source>
+        <translation>ワンスイッチ操作</translation>
+    </message>
+    <message>
+        <source>A highlight steps through everything you can choose; %1 chooses the highlighted item, %2 steps by hand.</source>
+        <translation>選べるものをハイライトが順に移動します。%1でハイライト中の項目を選び、%2で手動で進めます。</translation>
+    </message>
+    <message>
+        <source>Highlight speed</source>
+        <translation>ハイライトの速さ</translation>
+    </message>
+    <message>
+        <source>One-switch play: how long the highlight stays on each item.</source>
+        <translation>ワンスイッチ操作：ハイライトが各項目にとどまる時間。</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds per item of one-switch play</comment>
+        <translation>%1秒</translation>
+    </message>
+    <message>
+        <source>Pause on the first item</source>
+        <translation>最初の項目での一時停止</translation>
+    </message>
+    <message>
+        <source>One-switch play: extra time on the first item of each round.</source>
+        <translation>ワンスイッチ操作：各周の最初の項目で追加される時間。</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>no pause on the first item</comment>
+        <translation>なし</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>extra seconds on the first item</comment>
+        <translation>%1秒</translation>
+    </message>
+    <message>
+        <source>Rounds before resting</source>
+        <translation>休止までの周回数</translation>
+    </message>
+    <message>
+        <source>One-switch play: how many times the highlight goes round before it waits for the switch.</source>
+        <translation>ワンスイッチ操作：スイッチを待つまでにハイライトが何周するか。</translation>
+    </message>
+    <message>
         <source>Key cool-down</source>
         <translation>キーの待ち時間</translation>
     </message>
@@ -1939,8 +2198,8 @@
         <translation>サウンド</translation>
     </message>
     <message>
-        <source>A short sound for every move and result, placed left to right where it happens. M switches it anywhere.</source>
-        <translation>すべての手と結果に短い音が鳴り、起きた場所に合わせて左右に置かれます。Mキーでどこでも切り替えられます。</translation>
+        <source>A short sound for every move and result, placed left to right where it happens. %1 switches it anywhere.</source>
+        <translation>すべての手と結果に短い音が鳴り、起きた場所に合わせて左右に置かれます。%1キーでどこでも切り替えられます。</translation>
     </message>
     <message>
         <source>Effects volume</source>
@@ -2035,32 +2294,16 @@
         <translation>選択を取り消す、または前の画面へ</translation>
     </message>
     <message>
-        <source>Ctrl+Z / U</source>
-        <translation>Ctrl+Z / U</translation>
-    </message>
-    <message>
         <source>Undo one pour</source>
         <translation>注ぎを1回戻す</translation>
-    </message>
-    <message>
-        <source>H</source>
-        <translation>H</translation>
     </message>
     <message>
         <source>Hint: highlight a proven next pour</source>
         <translation>ヒント：証明済みの次の注ぎをハイライト</translation>
     </message>
     <message>
-        <source>R</source>
-        <translation>R</translation>
-    </message>
-    <message>
         <source>Restart the level</source>
         <translation>レベルをやり直す</translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation>B</translation>
     </message>
     <message>
         <source>Tab</source>
@@ -2087,12 +2330,16 @@
         <translation>フォーカス中のボタンを押す、または項目を開く</translation>
     </message>
     <message>
-        <source>Go back</source>
-        <translation>戻る</translation>
+        <source>One-switch play</source>
+        <translation>ワンスイッチ操作</translation>
     </message>
     <message>
-        <source>M</source>
-        <translation>M</translation>
+        <source>In Settings: a highlight steps through the screen; %1 chooses, %2 steps by hand</source>
+        <translation>設定で有効にすると、ハイライトが画面を順に移動します。%1で選び、%2で手動で進めます</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>戻る</translation>
     </message>
     <message>
         <source>Sound off or on, anywhere</source>
@@ -2111,16 +2358,8 @@
         <translation>ボウルの輪を移動（12の次は1）</translation>
     </message>
     <message>
-        <source>Space</source>
-        <translation>Space</translation>
-    </message>
-    <message>
         <source>Select the focused bowl, or clear it if already selected</source>
         <translation>フォーカス中のボウルを選択（選択済みなら解除）</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
     </message>
     <message>
         <source>Sow the selected bowl</source>
@@ -2139,24 +2378,12 @@
         <translation>輪全体を読み上げる</translation>
     </message>
     <message>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>Hear the whole ring as sound, bowl by bowl; A again stops it</source>
-        <translation>輪全体をボウルごとに音で聞く（もう一度Aで止める）</translation>
-    </message>
-    <message>
-        <source>S</source>
-        <translation>S</translation>
+        <source>Hear the whole ring as sound, bowl by bowl; %1 again stops it</source>
+        <translation>輪全体をボウルごとに音で聞く（もう一度%1で止める）</translation>
     </message>
     <message>
         <source>Quick review: goal progress and moves left</source>
         <translation>簡単な確認：目標の進み具合と残り手数</translation>
-    </message>
-    <message>
-        <source>G</source>
-        <translation>G</translation>
     </message>
     <message>
         <source>Hint (puzzles): highlight the first move of a proven shortest solution</source>
@@ -2167,24 +2394,12 @@
         <translation>選んだボウルの石を読み上げる</translation>
     </message>
     <message>
-        <source>Q</source>
-        <translation>Q</translation>
-    </message>
-    <message>
         <source>Restart the puzzle</source>
         <translation>パズルをやり直す</translation>
     </message>
     <message>
-        <source>P</source>
-        <translation>P</translation>
-    </message>
-    <message>
         <source>Pause Endless and keep it for later</source>
         <translation>エンドレスを一時停止して後で続ける</translation>
-    </message>
-    <message>
-        <source>Ctrl + / Ctrl − / Ctrl 0</source>
-        <translation>Ctrl + / Ctrl − / Ctrl 0</translation>
     </message>
     <message>
         <source>Board bigger, smaller, or back to the size that fits the window</source>
@@ -2199,16 +2414,12 @@
         <translation>連鎖を最後まで飛ばす</translation>
     </message>
     <message>
-        <source>Hear the whole board as sound, tube by tube; A again stops it</source>
-        <translation>盤面全体をチューブごとに音で聞く（もう一度Aで止める）</translation>
+        <source>Hear the whole board as sound, tube by tube; %1 again stops it</source>
+        <translation>盤面全体をチューブごとに音で聞く（もう一度%1で止める）</translation>
     </message>
     <message>
         <source>Move between buttons and menus</source>
         <translation>ボタンとメニュー間を移動</translation>
-    </message>
-    <message>
-        <source>F1 / ?</source>
-        <translation>F1 / ?</translation>
     </message>
     <message>
         <source>Show or hide this list</source>
@@ -2217,6 +2428,19 @@
     <message>
         <source>Keyboard shortcuts</source>
         <translation>キーボードショートカット</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>two keys that do the same</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Settings → Keys</source>
+        <translation>設定 → キー</translation>
+    </message>
+    <message>
+        <source>Choose your own key for any action of the games</source>
+        <translation>ゲームのどの操作にも好きなキーを割り当てる</translation>
     </message>
     <message>
         <source>Quick review: tubes still to sort and moves so far</source>
@@ -2251,8 +2475,8 @@
 <context>
     <name>Sounds</name>
     <message>
-        <source>Sound is off. M switches it on.</source>
-        <translation>サウンドはオフです。Mでオンにできます。</translation>
+        <source>Sound is off. %1 switches it on.</source>
+        <translation>サウンドはオフです。%1でオンにできます。</translation>
     </message>
     <message>
         <source>The effects volume is 0. Raise it in Settings.</source>
@@ -2470,8 +2694,8 @@
         </translation>
     </message>
     <message>
-        <source>Press B to hear the whole board.</source>
-        <translation>Bキーで盤面全体を読み上げます。</translation>
+        <source>Press %1 to hear the whole board.</source>
+        <translation>%1キーで盤面全体を読み上げます。</translation>
     </message>
     <message>
         <source>Tube %1 is empty: nothing to pour.</source>
@@ -2721,40 +2945,20 @@
         <translation>戻す</translation>
     </message>
     <message>
-        <source>Ctrl+Z</source>
-        <translation>Ctrl+Z</translation>
-    </message>
-    <message>
         <source>Restart</source>
         <translation>やり直す</translation>
-    </message>
-    <message>
-        <source>R</source>
-        <translation>R</translation>
     </message>
     <message>
         <source>Hint</source>
         <translation>ヒント</translation>
     </message>
     <message>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
         <source>Read board</source>
         <translation>読み上げ</translation>
     </message>
     <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
         <source>Keys</source>
         <translation>キー</translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation>F1</translation>
     </message>
     <message>
         <source>Perfect Clear!</source>

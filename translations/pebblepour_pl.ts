@@ -1255,32 +1255,16 @@
         <translation>Cofnij</translation>
     </message>
     <message>
-        <source>Ctrl+Z</source>
-        <translation>Ctrl+Z</translation>
-    </message>
-    <message>
         <source>Restart</source>
         <translation>Od nowa</translation>
-    </message>
-    <message>
-        <source>R</source>
-        <translation>R</translation>
     </message>
     <message>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
         <source>Pause</source>
         <translation>Pauza</translation>
-    </message>
-    <message>
-        <source>P</source>
-        <translation>P</translation>
     </message>
     <message>
         <source>End attempt</source>
@@ -1291,16 +1275,8 @@
         <translation>Czytaj okrąg</translation>
     </message>
     <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
         <source>Keys</source>
         <translation>Klawisze</translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation>F1</translation>
     </message>
     <message>
         <source>End this attempt?</source>
@@ -1649,8 +1625,8 @@
         <translation>O grze</translation>
     </message>
     <message>
-        <source>Shortcuts (F1)</source>
-        <translation>Skróty (F1)</translation>
+        <source>Shortcuts (%1)</source>
+        <translation>Skróty (%1)</translation>
     </message>
 </context>
 <context>
@@ -1736,8 +1712,8 @@
         <translation>Dźwięki</translation>
     </message>
     <message>
-        <source>Every pour has a sound as long as the water poured and as high as the tube it fills; a pour that is not allowed is a low soft thud, a completed tube a chime. Sounds come from where the tube stands: tube 1 on the left, the last tube on the right. A plays the whole board as sound, tube by tube from bottom to top, each colour its own note, and A again stops it. M switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.</source>
-        <translation>Każde przelanie brzmi tak długo, ile wody przelano, i tym wyżej, im pełniejsza jest probówka, do której trafia; przelanie niedozwolone to niski, miękki stuk, a ukończona probówka — dzwoneczek. Dźwięki dochodzą stamtąd, gdzie stoi probówka: probówka 1 z lewej, ostatnia z prawej. A odtwarza całą planszę jako dźwięk, probówka po probówce od dołu do góry, każdy kolor swoją nutą; ponowne A zatrzymuje. M wyłącza i włącza dźwięk w każdym miejscu; głośność, mono i to, które dźwięki grają, ustawisz w Ustawieniach.</translation>
+        <source>Every pour has a sound as long as the water poured and as high as the tube it fills; a pour that is not allowed is a low soft thud, a completed tube a chime. Sounds come from where the tube stands: tube 1 on the left, the last tube on the right. %1 plays the whole board as sound, tube by tube from bottom to top, each colour its own note, and %1 again stops it. %2 switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.</source>
+        <translation>Każde przelanie brzmi tak długo, ile wody przelano, i tym wyżej, im pełniejsza jest probówka, do której trafia; przelanie niedozwolone to niski, miękki stuk, a ukończona probówka — dzwoneczek. Dźwięki dochodzą stamtąd, gdzie stoi probówka: probówka 1 z lewej, ostatnia z prawej. %1 odtwarza całą planszę jako dźwięk, probówka po probówce od dołu do góry, każdy kolor swoją nutą; ponowne %1 zatrzymuje. %2 wyłącza i włącza dźwięk w każdym miejscu; głośność, mono i to, które dźwięki grają, ustawisz w Ustawieniach.</translation>
     </message>
     <message>
         <source>The ring</source>
@@ -1872,8 +1848,8 @@
         </translation>
     </message>
     <message>
-        <source>Each stone ticks as it lands, from where its bowl sits on the ring; a cleared group sounds its colour&apos;s note, combo steps rise with ×2, ×3 and ×4, and an eruption rumbles. A plays the whole ring as sound, bowl by bowl: a tick per stone, higher for a fuller bowl, another timbre for a frozen, reverse or volcano bowl, and A again stops it. M switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.</source>
-        <translation>Każdy kamień tyka, gdy spada, stamtąd, gdzie jego miseczka leży na okręgu; usunięta grupa brzmi nutą swojego koloru, kombosy wznoszą się z ×2, ×3 i ×4, a erupcja dudni. A odtwarza cały okrąg jako dźwięk, miseczka po miseczce: jedno tyknięcie na kamień, wyżej dla pełniejszej miseczki, inna barwa dla miseczki zamarzniętej, z odwróceniem lub wulkanu; ponowne A zatrzymuje. M wyłącza i włącza dźwięk w każdym miejscu; głośność, mono i to, które dźwięki grają, ustawisz w Ustawieniach.</translation>
+        <source>Each stone ticks as it lands, from where its bowl sits on the ring; a cleared group sounds its colour&apos;s note, combo steps rise with ×2, ×3 and ×4, and an eruption rumbles. %1 plays the whole ring as sound, bowl by bowl: a tick per stone, higher for a fuller bowl, another timbre for a frozen, reverse or volcano bowl, and %1 again stops it. %2 switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.</source>
+        <translation>Każdy kamień tyka, gdy spada, stamtąd, gdzie jego miseczka leży na okręgu; usunięta grupa brzmi nutą swojego koloru, kombosy wznoszą się z ×2, ×3 i ×4, a erupcja dudni. %1 odtwarza cały okrąg jako dźwięk, miseczka po miseczce: jedno tyknięcie na kamień, wyżej dla pełniejszej miseczki, inna barwa dla miseczki zamarzniętej, z odwróceniem lub wulkanu; ponowne %1 zatrzymuje. %2 wyłącza i włącza dźwięk w każdym miejscu; głośność, mono i to, które dźwięki grają, ustawisz w Ustawieniach.</translation>
     </message>
 </context>
 <context>
@@ -1885,10 +1861,241 @@
     </message>
 </context>
 <context>
+    <name>KeyMap</name>
+    <message>
+        <source>Select</source>
+        <translation>Wybierz</translation>
+    </message>
+    <message>
+        <source>Pour or sow</source>
+        <translation>Przelej lub rozłóż</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Cofnij</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Podpowiedź</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>Od nowa</translation>
+    </message>
+    <message>
+        <source>Read the whole board</source>
+        <translation>Przeczytaj całą planszę</translation>
+    </message>
+    <message>
+        <source>Hear the whole board</source>
+        <translation>Posłuchaj całej planszy</translation>
+    </message>
+    <message>
+        <source>Quick review</source>
+        <translation>Szybki przegląd</translation>
+    </message>
+    <message>
+        <source>Goal in full (Bowls)</source>
+        <translation>Cel w całości (Miseczki)</translation>
+    </message>
+    <message>
+        <source>Read the selected bowl (Bowls)</source>
+        <translation>Odczytaj wybraną miseczkę (Miseczki)</translation>
+    </message>
+    <message>
+        <source>Pause Endless (Bowls)</source>
+        <translation>Wstrzymaj tryb Bez końca (Miseczki)</translation>
+    </message>
+    <message>
+        <source>Sound off or on</source>
+        <translation>Wyłącz lub włącz dźwięk</translation>
+    </message>
+    <message>
+        <source>Key list</source>
+        <translation>Lista klawiszy</translation>
+    </message>
+    <message>
+        <source>Board bigger</source>
+        <translation>Plansza większa</translation>
+    </message>
+    <message>
+        <source>Board smaller</source>
+        <translation>Plansza mniejsza</translation>
+    </message>
+    <message>
+        <source>Board fits the window</source>
+        <translation>Plansza dopasowana do okna</translation>
+    </message>
+    <message>
+        <source>One-switch play: choose</source>
+        <translation>Gra jednym przełącznikiem: wybierz</translation>
+    </message>
+    <message>
+        <source>One-switch play: next item</source>
+        <translation>Gra jednym przełącznikiem: następny element</translation>
+    </message>
+    <message>
+        <source>it is always the way out</source>
+        <translation>zawsze służy do wyjścia</translation>
+    </message>
+    <message>
+        <source>it moves the focus</source>
+        <translation>przenosi fokus</translation>
+    </message>
+    <message>
+        <source>it jumps to a tube</source>
+        <translation>przeskakuje do probówki</translation>
+    </message>
+    <message>
+        <source>it is the second key of %1</source>
+        <comment>an action&apos;s name</comment>
+        <translation>to drugi klawisz akcji „%1”</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <comment>a key</comment>
+        <translation>Spacja</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <comment>a key</comment>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <comment>a key</comment>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <comment>a key</comment>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <comment>a key</comment>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Insert</source>
+        <comment>a key</comment>
+        <translation>Insert</translation>
+    </message>
+    <message>
+        <source>Page Up</source>
+        <comment>a key</comment>
+        <translation>Page Up</translation>
+    </message>
+    <message>
+        <source>Page Down</source>
+        <comment>a key</comment>
+        <translation>Page Down</translation>
+    </message>
+    <message>
+        <source>Ctrl</source>
+        <comment>a key</comment>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <comment>a key</comment>
+        <translation>Shift</translation>
+    </message>
+    <message>
+        <source>Alt</source>
+        <comment>a key</comment>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <source>Super</source>
+        <comment>a key</comment>
+        <translation>Super</translation>
+    </message>
+    <message>
+        <source>%1: press the new key</source>
+        <comment>an action</comment>
+        <translation>%1: naciśnij nowy klawisz</translation>
+    </message>
+    <message>
+        <source>%1: %2, changed from %3</source>
+        <comment>an action, its key, its default</comment>
+        <translation>%1: %2, zmieniono z %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>an action and its key</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Escape keeps %1.</source>
+        <comment>the key an action has now</comment>
+        <translation>Escape zachowuje %1.</translation>
+    </message>
+    <message>
+        <source>Not changed.</source>
+        <translation>Bez zmian.</translation>
+    </message>
+    <message>
+        <source>Every key is back on its default.</source>
+        <translation>Wszystkie klawisze wróciły do domyślnych.</translation>
+    </message>
+    <message>
+        <source>%1 keeps its own job: %2.</source>
+        <translation>%1 zachowuje swoje zadanie: %2.</translation>
+    </message>
+    <message>
+        <source>%1 is already the key for %2.</source>
+        <translation>%1 to już klawisz akcji „%2”.</translation>
+    </message>
+    <message>
+        <source>%1: now %2.</source>
+        <comment>an action, then its new key</comment>
+        <translation>%1: teraz %2.</translation>
+    </message>
+</context>
+<context>
+    <name>KeyRow</name>
+    <message>
+        <source>default %1</source>
+        <comment>the default key of an action</comment>
+        <translation>domyślnie %1</translation>
+    </message>
+    <message>
+        <source>Press a key…</source>
+        <translation>Naciśnij klawisz…</translation>
+    </message>
+</context>
+<context>
+    <name>KeysScreen</name>
+    <message>
+        <source>Keys</source>
+        <translation>Klawisze</translation>
+    </message>
+    <message>
+        <source>Enter, then the new key: that key does the action from now on. Delete: back to the default. Escape and Tab always keep their own jobs.</source>
+        <translation>Enter, potem nowy klawisz: od teraz ten klawisz wykonuje akcję. Delete: powrót do domyślnego. Escape i Tab zawsze zachowują swoje zadania.</translation>
+    </message>
+    <message>
+        <source>Keys of the games</source>
+        <translation>Klawisze gier</translation>
+    </message>
+    <message>
+        <source>All keys back to their defaults</source>
+        <translation>Przywróć wszystkie domyślne klawisze</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Pebble &amp; Pour</source>
         <translation>Pebble &amp; Pour</translation>
+    </message>
+</context>
+<context>
+    <name>Scanner</name>
+    <message>
+        <source>One-switch play is resting. Press the switch to go on.</source>
+        <translation>Gra jednym przełącznikiem jest wstrzymana. Naciśnij przełącznik, aby kontynuować.</translation>
     </message>
 </context>
 <context>
@@ -1929,24 +2136,17 @@
         <translation>Skaluje cały tekst w grze.</translation>
     </message>
     <message>
-        <source>Normal</source>
-        <translation>Normalny</translation>
-    </message>
-    <message>
-        <source>Large</source>
-        <translation>Duży</translation>
-    </message>
-    <message>
-        <source>Larger</source>
-        <translation>Większy</translation>
+        <source>%1 %</source>
+        <comment>a text size in percent</comment>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Board size</source>
         <translation>Rozmiar planszy</translation>
     </message>
     <message>
-        <source>The tubes and the bowls, on their own: 100 % fits the window; larger, the board scrolls. Ctrl&#xa0;+ and Ctrl&#xa0;− on a board too.</source>
-        <translation>Probówki i miseczki, niezależnie od tekstu: 100 % mieści się w oknie; większa plansza się przewija. Na planszy także Ctrl&#xa0;+ i Ctrl&#xa0;−.</translation>
+        <source>The tubes and the bowls, on their own: 100 % fits the window; larger, the board scrolls. %1 and %2 on a board too.</source>
+        <translation>Probówki i miseczki, niezależnie od tekstu: 100 % mieści się w oknie; większa plansza się przewija. Na planszy także %1 i %2.</translation>
     </message>
     <message>
         <source>%1 %</source>
@@ -2007,6 +2207,65 @@
         <translation>Szybciej</translation>
     </message>
     <message>
+        <source>Keys</source>
+        <translation>Klawisze</translation>
+    </message>
+    <message>
+        <source>Choose your own key for any action of the games.</source>
+        <translation>Wybierz własny klawisz dla dowolnej akcji w grach.</translation>
+    </message>
+    <message>
+        <source>Change keys…</source>
+        <translation>Zmień klawisze…</translation>
+    </message>
+    <message>
+        <source>One-switch play</source>
+        <translation>Gra jednym przełącznikiem</translation>
+    </message>
+    <message>
+        <source>A highlight steps through everything you can choose; %1 chooses the highlighted item, %2 steps by hand.</source>
+        <translation>Podświetlenie przechodzi po wszystkim, co można wybrać; %1 wybiera podświetlony element, %2 przesuwa ręcznie.</translation>
+    </message>
+    <message>
+        <source>Highlight speed</source>
+        <translation>Szybkość podświetlenia</translation>
+    </message>
+    <message>
+        <source>One-switch play: how long the highlight stays on each item.</source>
+        <translation>Gra jednym przełącznikiem: jak długo podświetlenie zostaje na każdym elemencie.</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds per item of one-switch play</comment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Pause on the first item</source>
+        <translation>Pauza na pierwszym elemencie</translation>
+    </message>
+    <message>
+        <source>One-switch play: extra time on the first item of each round.</source>
+        <translation>Gra jednym przełącznikiem: dodatkowy czas na pierwszym elemencie każdego okrążenia.</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>no pause on the first item</comment>
+        <translation>Brak</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>extra seconds on the first item</comment>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <source>Rounds before resting</source>
+        <translation>Okrążenia przed wstrzymaniem</translation>
+    </message>
+    <message>
+        <source>One-switch play: how many times the highlight goes round before it waits for the switch.</source>
+        <translation>Gra jednym przełącznikiem: ile razy podświetlenie obiega ekran, zanim zaczeka na przełącznik.</translation>
+    </message>
+    <message>
         <source>Key cool-down</source>
         <translation>Przerwa klawisza</translation>
     </message>
@@ -2037,8 +2296,8 @@
         <translation>Dźwięk</translation>
     </message>
     <message>
-        <source>A short sound for every move and result, placed left to right where it happens. M switches it anywhere.</source>
-        <translation>Krótki dźwięk przy każdym ruchu i wyniku, od lewej do prawej tam, gdzie się dzieje. M włącza go i wyłącza wszędzie.</translation>
+        <source>A short sound for every move and result, placed left to right where it happens. %1 switches it anywhere.</source>
+        <translation>Krótki dźwięk przy każdym ruchu i wyniku, od lewej do prawej tam, gdzie się dzieje. %1 włącza go i wyłącza wszędzie.</translation>
     </message>
     <message>
         <source>Effects volume</source>
@@ -2133,32 +2392,16 @@
         <translation>Anuluj wybór lub wróć</translation>
     </message>
     <message>
-        <source>Ctrl+Z / U</source>
-        <translation>Ctrl+Z / U</translation>
-    </message>
-    <message>
         <source>Undo one pour</source>
         <translation>Cofnij jedno przelanie</translation>
-    </message>
-    <message>
-        <source>H</source>
-        <translation>H</translation>
     </message>
     <message>
         <source>Hint: highlight a proven next pour</source>
         <translation>Podpowiedź: podświetl sprawdzone następne przelanie</translation>
     </message>
     <message>
-        <source>R</source>
-        <translation>R</translation>
-    </message>
-    <message>
         <source>Restart the level</source>
         <translation>Zacznij poziom od nowa</translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation>B</translation>
     </message>
     <message>
         <source>Tab</source>
@@ -2185,12 +2428,16 @@
         <translation>Naciśnij przycisk z fokusem lub otwórz element z fokusem</translation>
     </message>
     <message>
-        <source>Go back</source>
-        <translation>Wróć</translation>
+        <source>One-switch play</source>
+        <translation>Gra jednym przełącznikiem</translation>
     </message>
     <message>
-        <source>M</source>
-        <translation>M</translation>
+        <source>In Settings: a highlight steps through the screen; %1 chooses, %2 steps by hand</source>
+        <translation>W Ustawieniach: podświetlenie przechodzi po ekranie; %1 wybiera, %2 przesuwa ręcznie</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>Wróć</translation>
     </message>
     <message>
         <source>Sound off or on, anywhere</source>
@@ -2209,16 +2456,8 @@
         <translation>Ruch po okręgu miseczek (po 12 jest 1)</translation>
     </message>
     <message>
-        <source>Space</source>
-        <translation>Spacja</translation>
-    </message>
-    <message>
         <source>Select the focused bowl, or clear it if already selected</source>
         <translation>Wybierz miseczkę z fokusem lub odznacz, jeśli już wybrana</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
     </message>
     <message>
         <source>Sow the selected bowl</source>
@@ -2237,24 +2476,12 @@
         <translation>Odczytaj na głos cały okrąg</translation>
     </message>
     <message>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>Hear the whole ring as sound, bowl by bowl; A again stops it</source>
-        <translation>Posłuchaj całego okręgu jako dźwięku, miseczka po miseczce; ponowne A zatrzymuje</translation>
-    </message>
-    <message>
-        <source>S</source>
-        <translation>S</translation>
+        <source>Hear the whole ring as sound, bowl by bowl; %1 again stops it</source>
+        <translation>Posłuchaj całego okręgu jako dźwięku, miseczka po miseczce; ponowne %1 zatrzymuje</translation>
     </message>
     <message>
         <source>Quick review: goal progress and moves left</source>
         <translation>Szybki przegląd: postęp celu i pozostałe ruchy</translation>
-    </message>
-    <message>
-        <source>G</source>
-        <translation>G</translation>
     </message>
     <message>
         <source>Hint (puzzles): highlight the first move of a proven shortest solution</source>
@@ -2265,24 +2492,12 @@
         <translation>Odczytaj kamienie wybranej miseczki</translation>
     </message>
     <message>
-        <source>Q</source>
-        <translation>Q</translation>
-    </message>
-    <message>
         <source>Restart the puzzle</source>
         <translation>Zacznij łamigłówkę od nowa</translation>
     </message>
     <message>
-        <source>P</source>
-        <translation>P</translation>
-    </message>
-    <message>
         <source>Pause Endless and keep it for later</source>
         <translation>Wstrzymaj tryb Bez końca na później</translation>
-    </message>
-    <message>
-        <source>Ctrl + / Ctrl − / Ctrl 0</source>
-        <translation>Ctrl + / Ctrl − / Ctrl 0</translation>
     </message>
     <message>
         <source>Board bigger, smaller, or back to the size that fits the window</source>
@@ -2297,16 +2512,12 @@
         <translation>Przewiń łańcuch do końca</translation>
     </message>
     <message>
-        <source>Hear the whole board as sound, tube by tube; A again stops it</source>
-        <translation>Posłuchaj całej planszy jako dźwięku, probówka po probówce; ponowne A zatrzymuje</translation>
+        <source>Hear the whole board as sound, tube by tube; %1 again stops it</source>
+        <translation>Posłuchaj całej planszy jako dźwięku, probówka po probówce; ponowne %1 zatrzymuje</translation>
     </message>
     <message>
         <source>Move between buttons and menus</source>
         <translation>Przechodzenie między przyciskami i menu</translation>
-    </message>
-    <message>
-        <source>F1 / ?</source>
-        <translation>F1 / ?</translation>
     </message>
     <message>
         <source>Show or hide this list</source>
@@ -2315,6 +2526,19 @@
     <message>
         <source>Keyboard shortcuts</source>
         <translation>Skróty klawiszowe</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>two keys that do the same</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Settings → Keys</source>
+        <translation>Ustawienia → Klawisze</translation>
+    </message>
+    <message>
+        <source>Choose your own key for any action of the games</source>
+        <translation>Wybierz własny klawisz dla dowolnej akcji w grach</translation>
     </message>
     <message>
         <source>Quick review: tubes still to sort and moves so far</source>
@@ -2349,8 +2573,8 @@
 <context>
     <name>Sounds</name>
     <message>
-        <source>Sound is off. M switches it on.</source>
-        <translation>Dźwięk jest wyłączony. M go włącza.</translation>
+        <source>Sound is off. %1 switches it on.</source>
+        <translation>Dźwięk jest wyłączony. %1 go włącza.</translation>
     </message>
     <message>
         <source>The effects volume is 0. Raise it in Settings.</source>
@@ -2578,8 +2802,8 @@
         </translation>
     </message>
     <message>
-        <source>Press B to hear the whole board.</source>
-        <translation>Naciśnij B, aby usłyszeć całą planszę.</translation>
+        <source>Press %1 to hear the whole board.</source>
+        <translation>Naciśnij %1, aby usłyszeć całą planszę.</translation>
     </message>
     <message>
         <source>Tube %1 is empty: nothing to pour.</source>
@@ -2869,40 +3093,20 @@
         <translation>Cofnij</translation>
     </message>
     <message>
-        <source>Ctrl+Z</source>
-        <translation>Ctrl+Z</translation>
-    </message>
-    <message>
         <source>Restart</source>
         <translation>Od nowa</translation>
-    </message>
-    <message>
-        <source>R</source>
-        <translation>R</translation>
     </message>
     <message>
         <source>Hint</source>
         <translation>Podpowiedź</translation>
     </message>
     <message>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
         <source>Read board</source>
         <translation>Czytaj</translation>
     </message>
     <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
         <source>Keys</source>
         <translation>Klawisze</translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation>F1</translation>
     </message>
     <message>
         <source>Perfect Clear!</source>

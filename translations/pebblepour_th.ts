@@ -1173,32 +1173,16 @@
         <translation>ย้อนกลับ</translation>
     </message>
     <message>
-        <source>Ctrl+Z</source>
-        <translation>Ctrl+Z</translation>
-    </message>
-    <message>
         <source>Restart</source>
         <translation>เล่นใหม่</translation>
-    </message>
-    <message>
-        <source>R</source>
-        <translation>R</translation>
     </message>
     <message>
         <source>Hint</source>
         <translation>คำใบ้</translation>
     </message>
     <message>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
         <source>Pause</source>
         <translation>หยุดชั่วคราว</translation>
-    </message>
-    <message>
-        <source>P</source>
-        <translation>P</translation>
     </message>
     <message>
         <source>End attempt</source>
@@ -1209,16 +1193,8 @@
         <translation>อ่านวง</translation>
     </message>
     <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
         <source>Keys</source>
         <translation>ปุ่มลัด</translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation>F1</translation>
     </message>
     <message>
         <source>End this attempt?</source>
@@ -1553,8 +1529,8 @@
         <translation>เกี่ยวกับ</translation>
     </message>
     <message>
-        <source>Shortcuts (F1)</source>
-        <translation>ปุ่มลัด (F1)</translation>
+        <source>Shortcuts (%1)</source>
+        <translation>ปุ่มลัด (%1)</translation>
     </message>
 </context>
 <context>
@@ -1640,8 +1616,8 @@
         <translation>เสียง</translation>
     </message>
     <message>
-        <source>Every pour has a sound as long as the water poured and as high as the tube it fills; a pour that is not allowed is a low soft thud, a completed tube a chime. Sounds come from where the tube stands: tube 1 on the left, the last tube on the right. A plays the whole board as sound, tube by tube from bottom to top, each colour its own note, and A again stops it. M switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.</source>
-        <translation>การเทแต่ละครั้งมีเสียงยาวตามปริมาณน้ำที่เท และสูงตามระดับน้ำในหลอดที่รับ การเทที่ทำไม่ได้เป็นเสียงทุ้มเบา ๆ หลอดที่เรียงเสร็จเป็นเสียงกระดิ่ง เสียงดังมาจากตำแหน่งของหลอด: หลอด 1 ทางซ้าย หลอดสุดท้ายทางขวา กด A เพื่อฟังทั้งกระดานเป็นเสียง ทีละหลอดจากล่างขึ้นบน แต่ละสีมีโน้ตของตัวเอง กด A อีกครั้งเพื่อหยุด กด M เพื่อปิดหรือเปิดเสียงได้ทุกที่ ความดัง โมโน และเสียงที่จะเล่นตั้งได้ในการตั้งค่า</translation>
+        <source>Every pour has a sound as long as the water poured and as high as the tube it fills; a pour that is not allowed is a low soft thud, a completed tube a chime. Sounds come from where the tube stands: tube 1 on the left, the last tube on the right. %1 plays the whole board as sound, tube by tube from bottom to top, each colour its own note, and %1 again stops it. %2 switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.</source>
+        <translation>การเทแต่ละครั้งมีเสียงยาวตามปริมาณน้ำที่เท และสูงตามระดับน้ำในหลอดที่รับ การเทที่ทำไม่ได้เป็นเสียงทุ้มเบา ๆ หลอดที่เรียงเสร็จเป็นเสียงกระดิ่ง เสียงดังมาจากตำแหน่งของหลอด: หลอด 1 ทางซ้าย หลอดสุดท้ายทางขวา กด %1 เพื่อฟังทั้งกระดานเป็นเสียง ทีละหลอดจากล่างขึ้นบน แต่ละสีมีโน้ตของตัวเอง กด %1 อีกครั้งเพื่อหยุด กด %2 เพื่อปิดหรือเปิดเสียงได้ทุกที่ ความดัง โมโน และเสียงที่จะเล่นตั้งได้ในการตั้งค่า</translation>
     </message>
     <message>
         <source>The ring</source>
@@ -1774,8 +1750,8 @@
         </translation>
     </message>
     <message>
-        <source>Each stone ticks as it lands, from where its bowl sits on the ring; a cleared group sounds its colour&apos;s note, combo steps rise with ×2, ×3 and ×4, and an eruption rumbles. A plays the whole ring as sound, bowl by bowl: a tick per stone, higher for a fuller bowl, another timbre for a frozen, reverse or volcano bowl, and A again stops it. M switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.</source>
-        <translation>หินแต่ละก้อนมีเสียงติ๊กเมื่อตกลง ดังมาจากตำแหน่งของถ้วยบนวง กลุ่มที่หายไปส่งเสียงโน้ตของสีนั้น คอมโบไล่เสียงสูงขึ้นตาม ×2 ×3 และ ×4 และภูเขาไฟระเบิดมีเสียงครืน กด A เพื่อฟังทั้งวงเป็นเสียง ทีละถ้วย: ติ๊กหนึ่งครั้งต่อหินหนึ่งก้อน ยิ่งถ้วยเต็มยิ่งเสียงสูง ถ้วยน้ำแข็ง ถ้วยย้อนทิศ และภูเขาไฟมีเสียงอีกแบบ กด A อีกครั้งเพื่อหยุด กด M เพื่อปิดหรือเปิดเสียงได้ทุกที่ ความดัง โมโน และเสียงที่จะเล่นตั้งได้ในการตั้งค่า</translation>
+        <source>Each stone ticks as it lands, from where its bowl sits on the ring; a cleared group sounds its colour&apos;s note, combo steps rise with ×2, ×3 and ×4, and an eruption rumbles. %1 plays the whole ring as sound, bowl by bowl: a tick per stone, higher for a fuller bowl, another timbre for a frozen, reverse or volcano bowl, and %1 again stops it. %2 switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.</source>
+        <translation>หินแต่ละก้อนมีเสียงติ๊กเมื่อตกลง ดังมาจากตำแหน่งของถ้วยบนวง กลุ่มที่หายไปส่งเสียงโน้ตของสีนั้น คอมโบไล่เสียงสูงขึ้นตาม ×2 ×3 และ ×4 และภูเขาไฟระเบิดมีเสียงครืน กด %1 เพื่อฟังทั้งวงเป็นเสียง ทีละถ้วย: ติ๊กหนึ่งครั้งต่อหินหนึ่งก้อน ยิ่งถ้วยเต็มยิ่งเสียงสูง ถ้วยน้ำแข็ง ถ้วยย้อนทิศ และภูเขาไฟมีเสียงอีกแบบ กด %1 อีกครั้งเพื่อหยุด กด %2 เพื่อปิดหรือเปิดเสียงได้ทุกที่ ความดัง โมโน และเสียงที่จะเล่นตั้งได้ในการตั้งค่า</translation>
     </message>
 </context>
 <context>
@@ -1787,10 +1763,241 @@
     </message>
 </context>
 <context>
+    <name>KeyMap</name>
+    <message>
+        <source>Select</source>
+        <translation>เลือก</translation>
+    </message>
+    <message>
+        <source>Pour or sow</source>
+        <translation>เทหรือส่งหิน</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>ย้อนกลับ</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>คำใบ้</translation>
+    </message>
+    <message>
+        <source>Restart</source>
+        <translation>เล่นใหม่</translation>
+    </message>
+    <message>
+        <source>Read the whole board</source>
+        <translation>อ่านทั้งกระดาน</translation>
+    </message>
+    <message>
+        <source>Hear the whole board</source>
+        <translation>ฟังทั้งกระดาน</translation>
+    </message>
+    <message>
+        <source>Quick review</source>
+        <translation>สรุปสั้น ๆ</translation>
+    </message>
+    <message>
+        <source>Goal in full (Bowls)</source>
+        <translation>อ่านเป้าหมายแบบเต็ม (ถ้วย)</translation>
+    </message>
+    <message>
+        <source>Read the selected bowl (Bowls)</source>
+        <translation>อ่านถ้วยที่เลือก (ถ้วย)</translation>
+    </message>
+    <message>
+        <source>Pause Endless (Bowls)</source>
+        <translation>หยุดโหมดไม่มีที่สิ้นสุดชั่วคราว (ถ้วย)</translation>
+    </message>
+    <message>
+        <source>Sound off or on</source>
+        <translation>ปิดหรือเปิดเสียง</translation>
+    </message>
+    <message>
+        <source>Key list</source>
+        <translation>รายการปุ่มลัด</translation>
+    </message>
+    <message>
+        <source>Board bigger</source>
+        <translation>ขยายกระดาน</translation>
+    </message>
+    <message>
+        <source>Board smaller</source>
+        <translation>ย่อกระดาน</translation>
+    </message>
+    <message>
+        <source>Board fits the window</source>
+        <translation>กระดานพอดีหน้าต่าง</translation>
+    </message>
+    <message>
+        <source>One-switch play: choose</source>
+        <translation>เล่นด้วยสวิตช์เดียว: เลือก</translation>
+    </message>
+    <message>
+        <source>One-switch play: next item</source>
+        <translation>เล่นด้วยสวิตช์เดียว: รายการถัดไป</translation>
+    </message>
+    <message>
+        <source>it is always the way out</source>
+        <translation>ใช้ออกได้เสมอ</translation>
+    </message>
+    <message>
+        <source>it moves the focus</source>
+        <translation>ใช้ย้ายโฟกัส</translation>
+    </message>
+    <message>
+        <source>it jumps to a tube</source>
+        <translation>ใช้ไปที่หลอด</translation>
+    </message>
+    <message>
+        <source>it is the second key of %1</source>
+        <comment>an action&apos;s name</comment>
+        <translation>เป็นปุ่มที่สองของ %1</translation>
+    </message>
+    <message>
+        <source>Space</source>
+        <comment>a key</comment>
+        <translation>Space</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <comment>a key</comment>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Escape</source>
+        <comment>a key</comment>
+        <translation>Escape</translation>
+    </message>
+    <message>
+        <source>Backspace</source>
+        <comment>a key</comment>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <comment>a key</comment>
+        <translation>Delete</translation>
+    </message>
+    <message>
+        <source>Insert</source>
+        <comment>a key</comment>
+        <translation>Insert</translation>
+    </message>
+    <message>
+        <source>Page Up</source>
+        <comment>a key</comment>
+        <translation>Page Up</translation>
+    </message>
+    <message>
+        <source>Page Down</source>
+        <comment>a key</comment>
+        <translation>Page Down</translation>
+    </message>
+    <message>
+        <source>Ctrl</source>
+        <comment>a key</comment>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <source>Shift</source>
+        <comment>a key</comment>
+        <translation>Shift</translation>
+    </message>
+    <message>
+        <source>Alt</source>
+        <comment>a key</comment>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <source>Super</source>
+        <comment>a key</comment>
+        <translation>Super</translation>
+    </message>
+    <message>
+        <source>%1: press the new key</source>
+        <comment>an action</comment>
+        <translation>%1: กดปุ่มใหม่</translation>
+    </message>
+    <message>
+        <source>%1: %2, changed from %3</source>
+        <comment>an action, its key, its default</comment>
+        <translation>%1: %2 เปลี่ยนจาก %3</translation>
+    </message>
+    <message>
+        <source>%1: %2</source>
+        <comment>an action and its key</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>Escape keeps %1.</source>
+        <comment>the key an action has now</comment>
+        <translation>กด Escape เพื่อคง %1 ไว้</translation>
+    </message>
+    <message>
+        <source>Not changed.</source>
+        <translation>ไม่ได้เปลี่ยน</translation>
+    </message>
+    <message>
+        <source>Every key is back on its default.</source>
+        <translation>ทุกปุ่มกลับเป็นค่าเริ่มต้นแล้ว</translation>
+    </message>
+    <message>
+        <source>%1 keeps its own job: %2.</source>
+        <translation>%1 ยังคงทำหน้าที่ของตัวเอง: %2</translation>
+    </message>
+    <message>
+        <source>%1 is already the key for %2.</source>
+        <translation>%1 เป็นปุ่มของ %2 อยู่แล้ว</translation>
+    </message>
+    <message>
+        <source>%1: now %2.</source>
+        <comment>an action, then its new key</comment>
+        <translation>%1: ตอนนี้เป็น %2</translation>
+    </message>
+</context>
+<context>
+    <name>KeyRow</name>
+    <message>
+        <source>default %1</source>
+        <comment>the default key of an action</comment>
+        <translation>ค่าเริ่มต้น %1</translation>
+    </message>
+    <message>
+        <source>Press a key…</source>
+        <translation>กดปุ่ม…</translation>
+    </message>
+</context>
+<context>
+    <name>KeysScreen</name>
+    <message>
+        <source>Keys</source>
+        <translation>ปุ่มลัด</translation>
+    </message>
+    <message>
+        <source>Enter, then the new key: that key does the action from now on. Delete: back to the default. Escape and Tab always keep their own jobs.</source>
+        <translation>กด Enter แล้วกดปุ่มใหม่ ปุ่มนั้นจะทำคำสั่งนั้นตั้งแต่นี้ไป กด Delete เพื่อกลับเป็นค่าเริ่มต้น Escape และ Tab ยังคงทำหน้าที่ของตัวเองเสมอ</translation>
+    </message>
+    <message>
+        <source>Keys of the games</source>
+        <translation>ปุ่มลัดของเกม</translation>
+    </message>
+    <message>
+        <source>All keys back to their defaults</source>
+        <translation>คืนค่าเริ่มต้นให้ทุกปุ่ม</translation>
+    </message>
+</context>
+<context>
     <name>Main</name>
     <message>
         <source>Pebble &amp; Pour</source>
         <translation>Pebble &amp; Pour</translation>
+    </message>
+</context>
+<context>
+    <name>Scanner</name>
+    <message>
+        <source>One-switch play is resting. Press the switch to go on.</source>
+        <translation>การเล่นด้วยสวิตช์เดียวหยุดพักอยู่ กดสวิตช์เพื่อเล่นต่อ</translation>
     </message>
 </context>
 <context>
@@ -1831,24 +2038,17 @@
         <translation>ปรับขนาดข้อความทั้งหมดในเกม</translation>
     </message>
     <message>
-        <source>Normal</source>
-        <translation>ปกติ</translation>
-    </message>
-    <message>
-        <source>Large</source>
-        <translation>ใหญ่</translation>
-    </message>
-    <message>
-        <source>Larger</source>
-        <translation>ใหญ่กว่า</translation>
+        <source>%1 %</source>
+        <comment>a text size in percent</comment>
+        <translation>%1 %</translation>
     </message>
     <message>
         <source>Board size</source>
         <translation>ขนาดกระดาน</translation>
     </message>
     <message>
-        <source>The tubes and the bowls, on their own: 100 % fits the window; larger, the board scrolls. Ctrl&#xa0;+ and Ctrl&#xa0;− on a board too.</source>
-        <translation>หลอดและถ้วยปรับขนาดแยกจากตัวอักษร: 100 % พอดีกับหน้าต่าง ถ้าใหญ่กว่านั้นกระดานจะเลื่อนได้ กด Ctrl&#xa0;+ และ Ctrl&#xa0;− บนกระดานก็ได้</translation>
+        <source>The tubes and the bowls, on their own: 100 % fits the window; larger, the board scrolls. %1 and %2 on a board too.</source>
+        <translation>หลอดและถ้วยปรับขนาดแยกจากตัวอักษร: 100 % พอดีกับหน้าต่าง ถ้าใหญ่กว่านั้นกระดานจะเลื่อนได้ กด %1 และ %2 บนกระดานก็ได้</translation>
     </message>
     <message>
         <source>%1 %</source>
@@ -1909,6 +2109,65 @@
         <translation>เร็วขึ้น</translation>
     </message>
     <message>
+        <source>Keys</source>
+        <translation>ปุ่มลัด</translation>
+    </message>
+    <message>
+        <source>Choose your own key for any action of the games.</source>
+        <translation>เลือกปุ่มของคุณเองสำหรับทุกคำสั่งในเกม</translation>
+    </message>
+    <message>
+        <source>Change keys…</source>
+        <translation>เปลี่ยนปุ่ม…</translation>
+    </message>
+    <message>
+        <source>One-switch play</source>
+        <translation>เล่นด้วยสวิตช์เดียว</translation>
+    </message>
+    <message>
+        <source>A highlight steps through everything you can choose; %1 chooses the highlighted item, %2 steps by hand.</source>
+        <translation>ไฮไลต์จะเลื่อนผ่านทุกอย่างที่เลือกได้ กด %1 เพื่อเลือกรายการที่ไฮไลต์อยู่ กด %2 เพื่อเลื่อนเอง</translation>
+    </message>
+    <message>
+        <source>Highlight speed</source>
+        <translation>ความเร็วของไฮไลต์</translation>
+    </message>
+    <message>
+        <source>One-switch play: how long the highlight stays on each item.</source>
+        <translation>เล่นด้วยสวิตช์เดียว: ระยะเวลาที่ไฮไลต์อยู่บนแต่ละรายการ</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>seconds per item of one-switch play</comment>
+        <translation>%1 วินาที</translation>
+    </message>
+    <message>
+        <source>Pause on the first item</source>
+        <translation>หยุดที่รายการแรก</translation>
+    </message>
+    <message>
+        <source>One-switch play: extra time on the first item of each round.</source>
+        <translation>เล่นด้วยสวิตช์เดียว: เวลาเพิ่มที่รายการแรกของแต่ละรอบ</translation>
+    </message>
+    <message>
+        <source>None</source>
+        <comment>no pause on the first item</comment>
+        <translation>ไม่มี</translation>
+    </message>
+    <message>
+        <source>%1 s</source>
+        <comment>extra seconds on the first item</comment>
+        <translation>%1 วินาที</translation>
+    </message>
+    <message>
+        <source>Rounds before resting</source>
+        <translation>จำนวนรอบก่อนหยุดพัก</translation>
+    </message>
+    <message>
+        <source>One-switch play: how many times the highlight goes round before it waits for the switch.</source>
+        <translation>เล่นด้วยสวิตช์เดียว: จำนวนรอบที่ไฮไลต์วนก่อนจะรอให้กดสวิตช์</translation>
+    </message>
+    <message>
         <source>Key cool-down</source>
         <translation>ช่วงพักปุ่ม</translation>
     </message>
@@ -1939,8 +2198,8 @@
         <translation>เสียง</translation>
     </message>
     <message>
-        <source>A short sound for every move and result, placed left to right where it happens. M switches it anywhere.</source>
-        <translation>เสียงสั้นสำหรับทุกตาเดินและทุกผลลัพธ์ ดังจากซ้ายไปขวาตามตำแหน่งที่เกิดขึ้น กด M เพื่อปิดหรือเปิดได้ทุกที่</translation>
+        <source>A short sound for every move and result, placed left to right where it happens. %1 switches it anywhere.</source>
+        <translation>เสียงสั้นสำหรับทุกตาเดินและทุกผลลัพธ์ ดังจากซ้ายไปขวาตามตำแหน่งที่เกิดขึ้น กด %1 เพื่อปิดหรือเปิดได้ทุกที่</translation>
     </message>
     <message>
         <source>Effects volume</source>
@@ -2035,32 +2294,16 @@
         <translation>ยกเลิกการเลือก หรือกลับ</translation>
     </message>
     <message>
-        <source>Ctrl+Z / U</source>
-        <translation>Ctrl+Z / U</translation>
-    </message>
-    <message>
         <source>Undo one pour</source>
         <translation>ย้อนกลับการเท 1 ครั้ง</translation>
-    </message>
-    <message>
-        <source>H</source>
-        <translation>H</translation>
     </message>
     <message>
         <source>Hint: highlight a proven next pour</source>
         <translation>คำใบ้: ไฮไลต์การเทถัดไปที่พิสูจน์แล้ว</translation>
     </message>
     <message>
-        <source>R</source>
-        <translation>R</translation>
-    </message>
-    <message>
         <source>Restart the level</source>
         <translation>เล่นด่านนี้ใหม่</translation>
-    </message>
-    <message>
-        <source>B</source>
-        <translation>B</translation>
     </message>
     <message>
         <source>Tab</source>
@@ -2087,12 +2330,16 @@
         <translation>กดปุ่มที่โฟกัสอยู่ หรือเปิดรายการที่โฟกัสอยู่</translation>
     </message>
     <message>
-        <source>Go back</source>
-        <translation>ย้อนกลับ</translation>
+        <source>One-switch play</source>
+        <translation>เล่นด้วยสวิตช์เดียว</translation>
     </message>
     <message>
-        <source>M</source>
-        <translation>M</translation>
+        <source>In Settings: a highlight steps through the screen; %1 chooses, %2 steps by hand</source>
+        <translation>ในการตั้งค่า: ไฮไลต์จะเลื่อนผ่านหน้าจอ กด %1 เพื่อเลือก กด %2 เพื่อเลื่อนเอง</translation>
+    </message>
+    <message>
+        <source>Go back</source>
+        <translation>ย้อนกลับ</translation>
     </message>
     <message>
         <source>Sound off or on, anywhere</source>
@@ -2111,16 +2358,8 @@
         <translation>เลื่อนไปรอบวงถ้วย (ต่อจาก 12 คือ 1)</translation>
     </message>
     <message>
-        <source>Space</source>
-        <translation>Space</translation>
-    </message>
-    <message>
         <source>Select the focused bowl, or clear it if already selected</source>
         <translation>เลือกถ้วยที่โฟกัสอยู่ หรือยกเลิกหากเลือกไว้แล้ว</translation>
-    </message>
-    <message>
-        <source>Enter</source>
-        <translation>Enter</translation>
     </message>
     <message>
         <source>Sow the selected bowl</source>
@@ -2139,24 +2378,12 @@
         <translation>อ่านทั้งวงออกเสียง</translation>
     </message>
     <message>
-        <source>A</source>
-        <translation>A</translation>
-    </message>
-    <message>
-        <source>Hear the whole ring as sound, bowl by bowl; A again stops it</source>
-        <translation>ฟังทั้งวงเป็นเสียง ทีละถ้วย กด A อีกครั้งเพื่อหยุด</translation>
-    </message>
-    <message>
-        <source>S</source>
-        <translation>S</translation>
+        <source>Hear the whole ring as sound, bowl by bowl; %1 again stops it</source>
+        <translation>ฟังทั้งวงเป็นเสียง ทีละถ้วย กด %1 อีกครั้งเพื่อหยุด</translation>
     </message>
     <message>
         <source>Quick review: goal progress and moves left</source>
         <translation>สรุปสั้น ๆ: ความคืบหน้าของเป้าหมาย และจำนวนตาที่เหลือ</translation>
-    </message>
-    <message>
-        <source>G</source>
-        <translation>G</translation>
     </message>
     <message>
         <source>Hint (puzzles): highlight the first move of a proven shortest solution</source>
@@ -2167,24 +2394,12 @@
         <translation>อ่านหินในถ้วยที่เลือก</translation>
     </message>
     <message>
-        <source>Q</source>
-        <translation>Q</translation>
-    </message>
-    <message>
         <source>Restart the puzzle</source>
         <translation>เล่นปริศนานี้ใหม่</translation>
     </message>
     <message>
-        <source>P</source>
-        <translation>P</translation>
-    </message>
-    <message>
         <source>Pause Endless and keep it for later</source>
         <translation>หยุดโหมดไม่มีที่สิ้นสุดไว้เล่นต่อภายหลัง</translation>
-    </message>
-    <message>
-        <source>Ctrl + / Ctrl − / Ctrl 0</source>
-        <translation>Ctrl + / Ctrl − / Ctrl 0</translation>
     </message>
     <message>
         <source>Board bigger, smaller, or back to the size that fits the window</source>
@@ -2199,16 +2414,12 @@
         <translation>ข้ามลูกโซ่ไปจนจบ</translation>
     </message>
     <message>
-        <source>Hear the whole board as sound, tube by tube; A again stops it</source>
-        <translation>ฟังทั้งกระดานเป็นเสียง ทีละหลอด กด A อีกครั้งเพื่อหยุด</translation>
+        <source>Hear the whole board as sound, tube by tube; %1 again stops it</source>
+        <translation>ฟังทั้งกระดานเป็นเสียง ทีละหลอด กด %1 อีกครั้งเพื่อหยุด</translation>
     </message>
     <message>
         <source>Move between buttons and menus</source>
         <translation>เลื่อนไปมาระหว่างปุ่มและเมนู</translation>
-    </message>
-    <message>
-        <source>F1 / ?</source>
-        <translation>F1 / ?</translation>
     </message>
     <message>
         <source>Show or hide this list</source>
@@ -2217,6 +2428,19 @@
     <message>
         <source>Keyboard shortcuts</source>
         <translation>แป้นพิมพ์ลัด</translation>
+    </message>
+    <message>
+        <source>%1 / %2</source>
+        <comment>two keys that do the same</comment>
+        <translation>%1 / %2</translation>
+    </message>
+    <message>
+        <source>Settings → Keys</source>
+        <translation>การตั้งค่า → ปุ่มลัด</translation>
+    </message>
+    <message>
+        <source>Choose your own key for any action of the games</source>
+        <translation>เลือกปุ่มของคุณเองสำหรับทุกคำสั่งในเกม</translation>
     </message>
     <message>
         <source>Quick review: tubes still to sort and moves so far</source>
@@ -2251,8 +2475,8 @@
 <context>
     <name>Sounds</name>
     <message>
-        <source>Sound is off. M switches it on.</source>
-        <translation>เสียงปิดอยู่ กด M เพื่อเปิดเสียง</translation>
+        <source>Sound is off. %1 switches it on.</source>
+        <translation>เสียงปิดอยู่ กด %1 เพื่อเปิดเสียง</translation>
     </message>
     <message>
         <source>The effects volume is 0. Raise it in Settings.</source>
@@ -2470,8 +2694,8 @@
         </translation>
     </message>
     <message>
-        <source>Press B to hear the whole board.</source>
-        <translation>กด B เพื่อฟังทั้งกระดาน</translation>
+        <source>Press %1 to hear the whole board.</source>
+        <translation>กด %1 เพื่อฟังทั้งกระดาน</translation>
     </message>
     <message>
         <source>Tube %1 is empty: nothing to pour.</source>
@@ -2721,40 +2945,20 @@
         <translation>ย้อนกลับ</translation>
     </message>
     <message>
-        <source>Ctrl+Z</source>
-        <translation>Ctrl+Z</translation>
-    </message>
-    <message>
         <source>Restart</source>
         <translation>เล่นใหม่</translation>
-    </message>
-    <message>
-        <source>R</source>
-        <translation>R</translation>
     </message>
     <message>
         <source>Hint</source>
         <translation>คำใบ้</translation>
     </message>
     <message>
-        <source>H</source>
-        <translation>H</translation>
-    </message>
-    <message>
         <source>Read board</source>
         <translation>อ่านกระดาน</translation>
     </message>
     <message>
-        <source>B</source>
-        <translation>B</translation>
-    </message>
-    <message>
         <source>Keys</source>
         <translation>ปุ่มลัด</translation>
-    </message>
-    <message>
-        <source>F1</source>
-        <translation>F1</translation>
     </message>
     <message>
         <source>Perfect Clear!</source>

@@ -94,6 +94,14 @@ AppScreen {
             FocusScope {
                 id: board
                 objectName: "bowlsBoard"
+                // One-switch play steps through the bowls one by one (Scanner.qml).
+                function scanParts() {
+                    const out = []
+                    for (let i = 0; i < BowlsGame.bowlCount; ++i)
+                        if (ring.itemAt(i))
+                            out.push(ring.itemAt(i))
+                    return out
+                }
                 property int lastIndex: 0
                 Layout.fillWidth: true
                 Layout.fillHeight: true
@@ -123,34 +131,34 @@ AppScreen {
                         play.focusBowl(0)
                     else if (event.key === Qt.Key_End)
                         play.focusBowl(11)
-                    else if (event.key === Qt.Key_Space)
-                        BowlsGame.select(i)
-                    else if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
-                        BowlsGame.confirm()
-                    else if (event.key === Qt.Key_Z && (event.modifiers & Qt.ControlModifier))
-                        BowlsGame.undo()
-                    else if (event.modifiers & (Qt.ControlModifier | Qt.AltModifier))
-                        handled = false
-                    else if (event.key === Qt.Key_U)
-                        BowlsGame.undo()
-                    else if (event.key === Qt.Key_B)
-                        BowlsGame.readBoard()
-                    else if (event.key === Qt.Key_A)
-                        BowlsGame.hearBoard()
-                    else if (event.key === Qt.Key_G)
-                        BowlsGame.readStatus()
-                    else if (event.key === Qt.Key_S)
-                        BowlsGame.readProgress()
-                    else if (event.key === Qt.Key_H)
-                        BowlsGame.hint()
-                    else if (event.key === Qt.Key_Q)
-                        BowlsGame.readHand()
-                    else if (event.key === Qt.Key_R && play.isPuzzle)
-                        BowlsGame.restart()
-                    else if (event.key === Qt.Key_P && play.isEndless)
-                        play.pauseAndLeave()
-                    else
-                        handled = false
+                    else {
+                        // The player's keys (Settings → Keys); Ctrl+Z always undoes too.
+                        const action = KeyMap.actionFor(event.key, event.modifiers)
+                        if (action === "select")
+                            BowlsGame.select(i)
+                        else if (action === "play")
+                            BowlsGame.confirm()
+                        else if (action === "undo")
+                            BowlsGame.undo()
+                        else if (action === "readBoard")
+                            BowlsGame.readBoard()
+                        else if (action === "hearBoard")
+                            BowlsGame.hearBoard()
+                        else if (action === "goal")
+                            BowlsGame.readStatus()
+                        else if (action === "review")
+                            BowlsGame.readProgress()
+                        else if (action === "hint")
+                            BowlsGame.hint()
+                        else if (action === "readSelection")
+                            BowlsGame.readHand()
+                        else if (action === "restart" && play.isPuzzle)
+                            BowlsGame.restart()
+                        else if (action === "pause" && play.isEndless)
+                            play.pauseAndLeave()
+                        else
+                            handled = false
+                    }
                     event.accepted = handled
                 }
 
@@ -216,26 +224,26 @@ AppScreen {
                     }
                     ActionButton {
                         objectName: "bowlsUndo"
-                        glyph: "↶"; text: qsTr("Undo"); shortcut: qsTr("Ctrl+Z")
+                        glyph: "↶"; text: qsTr("Undo"); shortcut: KeyMap.labels.undo
                         enabled: BowlsGame.canUndo
                         onClicked: BowlsGame.undo()
                     }
                     ActionButton {
                         visible: play.isPuzzle
-                        glyph: "⟲"; text: qsTr("Restart"); shortcut: qsTr("R")
+                        glyph: "⟲"; text: qsTr("Restart"); shortcut: KeyMap.labels.restart
                         onClicked: BowlsGame.restart()
                     }
                     ActionButton {
                         objectName: "bowlsHint"
                         visible: play.isPuzzle
-                        glyph: "✦"; text: qsTr("Hint"); shortcut: qsTr("H")
+                        glyph: "✦"; text: qsTr("Hint"); shortcut: KeyMap.labels.hint
                         enabled: !BowlsGame.over
                         onClicked: BowlsGame.hint()
                     }
                     ActionButton {
                         objectName: "bowlsPause"
                         visible: play.isEndless
-                        glyph: "❚❚"; text: qsTr("Pause"); shortcut: qsTr("P")
+                        glyph: "❚❚"; text: qsTr("Pause"); shortcut: KeyMap.labels.pause
                         onClicked: play.pauseAndLeave()
                     }
                     ActionButton {
@@ -246,11 +254,11 @@ AppScreen {
                         onClicked: endConfirm.open()
                     }
                     ActionButton {
-                        glyph: "☰"; text: qsTr("Read ring"); shortcut: qsTr("B")
+                        glyph: "☰"; text: qsTr("Read ring"); shortcut: KeyMap.labels.readBoard
                         onClicked: BowlsGame.readBoard()
                     }
                     ActionButton {
-                        glyph: "?"; text: qsTr("Keys"); shortcut: qsTr("F1")
+                        glyph: "?"; text: qsTr("Keys"); shortcut: KeyMap.labels.help
                         onClicked: play.showShortcuts()
                     }
                 }

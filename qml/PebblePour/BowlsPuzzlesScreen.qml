@@ -101,7 +101,7 @@ AppScreen {
                 text: qsTr("Puzzle %1 — %2").arg(puzzles.current).arg(puzzlesScreen.currentGoal)
                 color: Theme.textColor
                 font.pixelSize: Theme.fontBody
-                elide: Text.ElideRight
+                wrapMode: Text.WordWrap  // large text: two lines, never cut
             }
         }
     }

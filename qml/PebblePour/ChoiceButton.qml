@@ -8,7 +8,8 @@ Button {
     property string explanation: ""  // the setting's explanation, said after the group
     checkable: true
     autoExclusive: true
-    implicitHeight: Theme.hitTarget
+    // At large text the label grows past the hit target: the button grows with it.
+    implicitHeight: Math.max(Theme.hitTarget, label.implicitHeight + 12)
     implicitWidth: Math.max(Theme.hitTarget * 1.6, label.implicitWidth + 32)
     // A group is one Tab stop (its chosen option); arrow keys move the choice, as in any
     // radio group.

@@ -57,95 +57,133 @@ Dialog {
         return parts.join(" · ")
     }
 
-    contentItem: ColumnLayout {
-        spacing: Theme.pad
-        Keys.onEscapePressed: dialog.escapePressed()
-        // M mutes here too (the window's shortcut does not reach a modal dialog).
-        Keys.onPressed: (event) => {
-            if (event.key === Qt.Key_M && event.modifiers === Qt.NoModifier) {
-                AppSettings.toggleSound()
-                event.accepted = true
-            }
+    // Never taller than the window: at large text the panel scrolls, and the focused button
+    // is scrolled into view.
+    height: Math.min(implicitHeight, (parent ? parent.height : implicitHeight) - 2 * Theme.pad)
+
+    contentItem: KeyScrollArea {
+        id: dialogScroll
+        followFocus: true
+        Accessible.ignored: true
+        implicitWidth: dialogColumn.implicitWidth
+        implicitHeight: dialogColumn.implicitHeight
+        contentWidth: width  // up and down only
+        contentHeight: dialogColumn.implicitHeight
+        // The scroll bar sits in the panel's right margin: the text keeps its width whether
+        // the panel scrolls or not (a width that changed with scrolling made the layout of a
+        // panel just as tall as the window loop for ever).
+        ScrollBar.vertical: ScrollMark {
+            parent: dialog.background
+            x: dialog.width - (dialog.rightPadding + width) / 2
+            y: dialog.topPadding
+            height: dialogScroll.height
         }
-        Text {
-            Layout.alignment: Qt.AlignHCenter
-            Layout.fillWidth: true
-            horizontalAlignment: Text.AlignHCenter
-            wrapMode: Text.WordWrap
-            text: dialog.heading
-            color: dialog.headingColor
-            font.pixelSize: dialog.large ? Theme.fontDisplay : Theme.fontTitle
-            font.weight: dialog.large ? Font.Black : Font.Bold
-            Accessible.ignored: true
-        }
-        Text {
-            visible: dialog.subtitle !== ""
-            Layout.alignment: Qt.AlignHCenter
-            Layout.fillWidth: true
-            horizontalAlignment: Text.AlignHCenter
-            wrapMode: Text.WordWrap
-            text: dialog.subtitle
-            color: Theme.textDim
-            font.pixelSize: Theme.fontBody
-            Accessible.ignored: true
-        }
-        GridLayout {
-            visible: dialog.facts.length > 0
-            Layout.alignment: Qt.AlignHCenter
-            columns: 2
-            columnSpacing: Theme.padLarge
-            rowSpacing: Theme.gap
-            Repeater {
-                model: dialog.facts
-                delegate: Text {
-                    required property var modelData
-                    required property int index
-                    text: modelData[0]
-                    color: Theme.textDim
-                    font.pixelSize: Theme.fontBody
-                    Layout.row: index
-                    Layout.column: 0
-                    Layout.maximumWidth: 300
-                    wrapMode: Text.WordWrap
-                    Accessible.ignored: true
+        ColumnLayout {
+            id: dialogColumn
+            width: dialogScroll.width
+            spacing: Theme.pad
+            Keys.onEscapePressed: dialog.escapePressed()
+            // The sound key mutes here too (the window's shortcut does not reach a modal dialog).
+            Keys.onPressed: (event) => {
+                if (KeyMap.actionFor(event.key, event.modifiers) === "mute") {
+                    AppSettings.toggleSound()
+                    event.accepted = true
                 }
             }
-            Repeater {
-                model: dialog.facts
-                delegate: Text {
-                    required property var modelData
-                    required property int index
-                    text: modelData[1]
-                    color: Theme.textColor
-                    font.pixelSize: Theme.fontBody
-                    font.weight: Font.Bold
-                    Layout.row: index
-                    Layout.column: 1
-                    Accessible.ignored: true
-                }
-            }
-        }
-        Repeater {
-            model: dialog.notes
-            delegate: Text {
-                required property string modelData
-                visible: modelData !== ""
+            Text {
                 Layout.alignment: Qt.AlignHCenter
                 Layout.fillWidth: true
                 horizontalAlignment: Text.AlignHCenter
                 wrapMode: Text.WordWrap
-                text: modelData
-                color: Theme.accent
-                font.pixelSize: Theme.fontBody
-                font.weight: Font.DemiBold
+                text: dialog.heading
+                color: dialog.headingColor
+                font.pixelSize: dialog.large ? Theme.fontDisplay : Theme.fontTitle
+                font.weight: dialog.large ? Font.Black : Font.Bold
                 Accessible.ignored: true
             }
-        }
-        RowLayout {
-            id: buttonRow
-            Layout.alignment: Qt.AlignHCenter
-            Layout.topMargin: Theme.gap
-            spacing: Theme.pad
+            Text {
+                visible: dialog.subtitle !== ""
+                Layout.alignment: Qt.AlignHCenter
+                Layout.fillWidth: true
+                horizontalAlignment: Text.AlignHCenter
+                wrapMode: Text.WordWrap
+                text: dialog.subtitle
+                color: Theme.textDim
+                font.pixelSize: Theme.fontBody
+                Accessible.ignored: true
+            }
+            GridLayout {
+                visible: dialog.facts.length > 0
+                Layout.alignment: Qt.AlignHCenter
+                Layout.maximumWidth: dialogColumn.width
+                columns: 2
+                columnSpacing: Theme.padLarge
+                rowSpacing: Theme.gap
+                Repeater {
+                    model: dialog.facts
+                    delegate: Text {
+                        required property var modelData
+                        required property int index
+                        text: modelData[0]
+                        color: Theme.textDim
+                        font.pixelSize: Theme.fontBody
+                        Layout.row: index
+                        Layout.column: 0
+                        Layout.maximumWidth: Math.min(300, dialogColumn.width / 2)
+                        wrapMode: Text.WordWrap
+                        Accessible.ignored: true
+                    }
+                }
+                Repeater {
+                    model: dialog.facts
+                    delegate: Text {
+                        required property var modelData
+                        required property int index
+                        text: modelData[1]
+                        color: Theme.textColor
+                        font.pixelSize: Theme.fontBody
+                        font.weight: Font.Bold
+                        Layout.row: index
+                        Layout.column: 1
+                        // A long value (a best of moves and time) wraps inside the panel.
+                        Layout.fillWidth: true
+                        wrapMode: Text.WordWrap
+                        Accessible.ignored: true
+                    }
+                }
+            }
+            Repeater {
+                model: dialog.notes
+                delegate: Text {
+                    required property string modelData
+                    visible: modelData !== ""
+                    Layout.alignment: Qt.AlignHCenter
+                    Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
+                    text: modelData
+                    color: Theme.accent
+                    font.pixelSize: Theme.fontBody
+                    font.weight: Font.DemiBold
+                    Accessible.ignored: true
+                }
+            }
+            // The buttons on one line, or wrapped onto more when wider than the panel (large
+            // text): a row wider than the panel would push the whole panel off its centre.
+            Flow {
+                id: buttonRow
+                Layout.alignment: Qt.AlignHCenter
+                Layout.topMargin: Theme.gap
+                spacing: Theme.pad
+                readonly property real naturalWidth: {
+                    let w = -spacing
+                    for (const c of children)
+                        if (c.visible)
+                            w += c.implicitWidth + spacing
+                    return Math.max(0, w)
+                }
+                Layout.preferredWidth: Math.min(naturalWidth, dialogColumn.width)
+            }
         }
     }
 }

@@ -234,7 +234,7 @@ AppScreen {
                 AppButton { objectName: "openStats"; text: qsTr("Statistics"); onClicked: home.openScreen("stats", {}) }
                 AppButton { objectName: "openGallery"; text: qsTr("Themes"); onClicked: home.openScreen("gallery", {}) }
                 AppButton { objectName: "openAbout"; text: qsTr("About"); onClicked: home.openScreen("about", {}) }
-                AppButton { text: qsTr("Shortcuts (F1)"); onClicked: home.showShortcuts() }
+                AppButton { text: qsTr("Shortcuts (%1)").arg(KeyMap.labels.help); onClicked: home.showShortcuts() }
             }
         }
     }

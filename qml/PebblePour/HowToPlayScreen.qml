@@ -171,7 +171,7 @@ AppScreen {
                     }
                     HowToBlock {
                         heading: qsTr("Sounds")
-                        body: qsTr("Every pour has a sound as long as the water poured and as high as the tube it fills; a pour that is not allowed is a low soft thud, a completed tube a chime. Sounds come from where the tube stands: tube 1 on the left, the last tube on the right. A plays the whole board as sound, tube by tube from bottom to top, each colour its own note, and A again stops it. M switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.")
+                        body: qsTr("Every pour has a sound as long as the water poured and as high as the tube it fills; a pour that is not allowed is a low soft thud, a completed tube a chime. Sounds come from where the tube stands: tube 1 on the left, the last tube on the right. %1 plays the whole board as sound, tube by tube from bottom to top, each colour its own note, and %1 again stops it. %2 switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.").arg(KeyMap.labels.hearBoard).arg(KeyMap.labels.mute)
                     }
                 }
                 // ---- Bowls -------------------------------------------------------------
@@ -270,7 +270,7 @@ AppScreen {
                     }
                     HowToBlock {
                         heading: qsTr("Sounds")
-                        body: qsTr("Each stone ticks as it lands, from where its bowl sits on the ring; a cleared group sounds its colour's note, combo steps rise with ×2, ×3 and ×4, and an eruption rumbles. A plays the whole ring as sound, bowl by bowl: a tick per stone, higher for a fuller bowl, another timbre for a frozen, reverse or volcano bowl, and A again stops it. M switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.")
+                        body: qsTr("Each stone ticks as it lands, from where its bowl sits on the ring; a cleared group sounds its colour's note, combo steps rise with ×2, ×3 and ×4, and an eruption rumbles. %1 plays the whole ring as sound, bowl by bowl: a tick per stone, higher for a fuller bowl, another timbre for a frozen, reverse or volcano bowl, and %1 again stops it. %2 switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.").arg(KeyMap.labels.hearBoard).arg(KeyMap.labels.mute)
                     }
                 }
             }

@@ -115,11 +115,13 @@ ApplicationWindow {
     Component { id: bowlsPlayScreen; BowlsPlayScreen {} }
     Component { id: howToPlayScreen; HowToPlayScreen {} }
     Component { id: galleryScreen; GalleryScreen {} }
+    Component { id: keysScreen; KeysScreen {} }
 
     readonly property var screens: ({
         settings: settingsScreen, stats: statsScreen, about: aboutScreen,
         tubesLevels: levelsScreen, tubesDaily: dailyScreen, tubesPlay: playScreen,
-        bowlsPuzzles: bowlsPuzzlesScreen, bowlsPlay: bowlsPlayScreen, howToPlay: howToPlayScreen, gallery: galleryScreen
+        bowlsPuzzles: bowlsPuzzlesScreen, bowlsPlay: bowlsPlayScreen, howToPlay: howToPlayScreen, gallery: galleryScreen,
+        keys: keysScreen
     })
 
     StackView {
@@ -176,32 +178,39 @@ ApplicationWindow {
         onActivated: stack.screen.back()
     }
     Shortcut {
-        sequences: ["F1", "?"]
+        sequences: [KeyMap.keys.help, "?"]
         onActivated: shortcuts.opened ? shortcuts.close() : shortcuts.open()
     }
-    // Ctrl + / Ctrl − / Ctrl 0 on a board: the tubes or bowls one size bigger, one smaller,
+    // Ctrl + / Ctrl − / Ctrl 0 (or the keys chosen in Settings → Keys) on a board: the tubes or bowls one size bigger, one smaller,
     // or back to the size that fits the window (said; at either end the edge sound too).
     readonly property bool onBoard: stack.screen !== null && !shortcuts.opened
         && (stack.screen.objectName === "tubesPlay" || stack.screen.objectName === "bowlsPlay")
     Shortcut {
-        sequences: ["Ctrl++", "Ctrl+="]
+        sequences: [KeyMap.keys.zoomIn, "Ctrl+="]
         enabled: window.onBoard
         onActivated: if (!AppSettings.zoomBoard(1)) Sounds.edge(0.8)
     }
     Shortcut {
-        sequences: ["Ctrl+-"]
+        sequences: [KeyMap.keys.zoomOut]
         enabled: window.onBoard
         onActivated: if (!AppSettings.zoomBoard(-1)) Sounds.edge(-0.8)
     }
     Shortcut {
-        sequences: ["Ctrl+0"]
+        sequences: [KeyMap.keys.zoomFit]
         enabled: window.onBoard
         onActivated: AppSettings.zoomBoard(0)
     }
-    // M: sound off and on, anywhere (said: "Sound off" / "Sound on").
+    // M (or the chosen key): sound off and on, anywhere (said: "Sound off" / "Sound on").
     Shortcut {
-        sequence: "M"
+        sequence: KeyMap.keys.mute
         onActivated: AppSettings.toggleSound()
+    }
+
+    // One-switch play (Settings): the highlight that steps through the screen or dialog.
+    Scanner {
+        objectName: "scanner"
+        screen: stack.screen
+        overlay: window.Overlay.overlay
     }
 
     ShortcutsOverlay {

@@ -29,8 +29,19 @@ RowLayout {
             wrapMode: Text.WordWrap
         }
     }
-    Row {
+    // The choices keep to at most 55 % of the row and wrap onto more lines (large text, long
+    // words): the label and its explanation always keep the rest.
+    Flow {
         id: holder
         spacing: Theme.gap
+        readonly property real naturalWidth: {
+            let w = -spacing
+            for (const c of children)
+                if (c.visible && c.implicitWidth > 0)
+                    w += c.implicitWidth + spacing
+            return Math.max(0, w)
+        }
+        Layout.preferredWidth: Math.min(naturalWidth, row.width * 0.55)
+        Layout.alignment: Qt.AlignVCenter
     }
 }

@@ -69,7 +69,7 @@ AppScreen {
                                 id: sizeButton
                                 required property var modelData
                                 required property int index
-                                text: [qsTr("Normal"), qsTr("Large"), qsTr("Larger")][sizeButton.index]
+                                text: qsTr("%1 %", "a text size in percent").arg(Math.round(sizeButton.modelData * 100))
                                 group: qsTr("Text size")
                                 explanation: optionRow2.explanation
                                 checked: Math.abs(AppSettings.textScale - sizeButton.modelData) < 0.01
@@ -80,7 +80,7 @@ AppScreen {
                     OptionRow {
                         id: boardSizeRow
                         label: qsTr("Board size")
-                        explanation: qsTr("The tubes and the bowls, on their own: 100 % fits the window; larger, the board scrolls. Ctrl\u00a0+ and Ctrl\u00a0− on a board too.")
+                        explanation: qsTr("The tubes and the bowls, on their own: 100 % fits the window; larger, the board scrolls. %1 and %2 on a board too.").arg(KeyMap.labels.zoomIn).arg(KeyMap.labels.zoomOut)
                         Flow {
                             width: Math.min(settingsScreen.width * 0.45, 560)
                             spacing: Theme.gap
@@ -170,6 +170,84 @@ AppScreen {
                         }
                     }
                     OptionRow {
+                        id: optionRowKeys
+                        label: qsTr("Keys")
+                        explanation: qsTr("Choose your own key for any action of the games.")
+                        AppButton {
+                            objectName: "changeKeys"
+                            text: qsTr("Change keys…")
+                            hint: optionRowKeys.explanation
+                            onClicked: settingsScreen.openScreen("keys", {})
+                        }
+                    }
+                    OptionRow {
+                        id: optionRowSwitch
+                        label: qsTr("One-switch play")
+                        explanation: qsTr("A highlight steps through everything you can choose; %1 chooses the highlighted item, %2 steps by hand.").arg(KeyMap.labels.switch).arg(KeyMap.labels.switchStep)
+                        ToggleSwitch {
+                            objectName: "oneSwitch"
+                            name: qsTr("One-switch play")
+                            explanation: optionRowSwitch.explanation
+                            checked: AppSettings.oneSwitch
+                            onToggled: AppSettings.oneSwitch = checked
+                        }
+                    }
+                    OptionRow {
+                        id: optionRowScan
+                        label: qsTr("Highlight speed")
+                        explanation: qsTr("One-switch play: how long the highlight stays on each item.")
+                        Repeater {
+                            model: AppSettings.scanIntervals
+                            ChoiceButton {
+                                id: scanButton
+                                required property real modelData
+                                objectName: "scanInterval_" + scanButton.modelData
+                                text: qsTr("%1 s", "seconds per item of one-switch play").arg(Number(scanButton.modelData).toLocaleString(Qt.locale(AppSettings.language), "f", 1))
+                                group: qsTr("Highlight speed")
+                                explanation: optionRowScan.explanation
+                                checked: Math.abs(AppSettings.scanInterval - scanButton.modelData) < 0.01
+                                onClicked: AppSettings.scanInterval = scanButton.modelData
+                            }
+                        }
+                    }
+                    OptionRow {
+                        id: optionRowPause
+                        label: qsTr("Pause on the first item")
+                        explanation: qsTr("One-switch play: extra time on the first item of each round.")
+                        Repeater {
+                            model: AppSettings.scanPauses
+                            ChoiceButton {
+                                id: pauseButton
+                                required property real modelData
+                                objectName: "scanPause_" + pauseButton.modelData
+                                text: pauseButton.modelData === 0 ? qsTr("None", "no pause on the first item")
+                                      : qsTr("%1 s", "extra seconds on the first item").arg(Number(pauseButton.modelData).toLocaleString(Qt.locale(AppSettings.language), "f", 0))
+                                group: qsTr("Pause on the first item")
+                                explanation: optionRowPause.explanation
+                                checked: Math.abs(AppSettings.scanFirstPause - pauseButton.modelData) < 0.01
+                                onClicked: AppSettings.scanFirstPause = pauseButton.modelData
+                            }
+                        }
+                    }
+                    OptionRow {
+                        id: optionRowLoops
+                        label: qsTr("Rounds before resting")
+                        explanation: qsTr("One-switch play: how many times the highlight goes round before it waits for the switch.")
+                        Repeater {
+                            model: AppSettings.scanLoopChoices
+                            ChoiceButton {
+                                id: loopButton
+                                required property real modelData
+                                objectName: "scanLoops_" + loopButton.modelData
+                                text: Number(loopButton.modelData).toLocaleString(Qt.locale(AppSettings.language), "f", 0)
+                                group: qsTr("Rounds before resting")
+                                explanation: optionRowLoops.explanation
+                                checked: Math.abs(AppSettings.scanLoops - loopButton.modelData) < 0.01
+                                onClicked: AppSettings.scanLoops = loopButton.modelData
+                            }
+                        }
+                    }
+                    OptionRow {
                         id: optionRowCooldown
                         label: qsTr("Key cool-down")
                         explanation: qsTr("For a shaking hand: the same key pressed again within this time counts once.")
@@ -203,7 +281,7 @@ AppScreen {
                     OptionRow {
                         id: optionRowSound
                         label: qsTr("Sound")
-                        explanation: qsTr("A short sound for every move and result, placed left to right where it happens. M switches it anywhere.")
+                        explanation: qsTr("A short sound for every move and result, placed left to right where it happens. %1 switches it anywhere.").arg(KeyMap.labels.mute)
                         ToggleSwitch {
                             objectName: "soundOn"
                             name: qsTr("Sound")

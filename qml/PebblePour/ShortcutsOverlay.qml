@@ -29,61 +29,68 @@ Dialog {
     property bool bowls: false
     property bool tubes: false
     readonly property var rows: bowls ? bowlsRows : tubes ? tubesRows : generalRows
-    // Outside a game: how to get around; each game lists its own keys while it is played.
+    // Outside a game: how to get around; each game lists its own keys while it is played. The
+    // keys shown are the player's (Settings → Keys).
+    readonly property var k: KeyMap.labels
+    function either(a, b) { return qsTr("%1 / %2", "two keys that do the same").arg(a).arg(b) }
     readonly property var generalRows: [
         [qsTr("Tab / Shift+Tab"), qsTr("Move between buttons, lists and menus")],
         [qsTr("Arrow keys"), qsTr("Move inside a list or a grid of levels")],
         [qsTr("Space / Enter"), qsTr("Press the focused button or open the focused item")],
+        [qsTr("Settings → Keys"), qsTr("Choose your own key for any action of the games")],
+        [qsTr("One-switch play"), qsTr("In Settings: a highlight steps through the screen; %1 chooses, %2 steps by hand").arg(popup.k.switch).arg(popup.k.switchStep)],
         [qsTr("Escape"), qsTr("Go back")],
-        [qsTr("M"), qsTr("Sound off or on, anywhere")],
-        [qsTr("F1 / ?"), qsTr("Show or hide this list; during a game it lists that game's keys")]
+        [popup.k.mute, qsTr("Sound off or on, anywhere")],
+        [popup.either(popup.k.help, "?"), qsTr("Show or hide this list; during a game it lists that game's keys")]
     ]
     readonly property var bowlsRows: [
         [qsTr("← →"), qsTr("Move round the ring of bowls (12 wraps to 1)")],
-        [qsTr("Space"), qsTr("Select the focused bowl, or clear it if already selected")],
-        [qsTr("Enter"), qsTr("Sow the selected bowl")],
+        [popup.k.select, qsTr("Select the focused bowl, or clear it if already selected")],
+        [popup.k.play, qsTr("Sow the selected bowl")],
         [qsTr("Escape"), qsTr("Clear the selection, or go back")],
-        [qsTr("Ctrl+Z / U"), qsTr("Undo the last move")],
-        [qsTr("B"), qsTr("Read the whole ring aloud")],
-        [qsTr("A"), qsTr("Hear the whole ring as sound, bowl by bowl; A again stops it")],
-        [qsTr("S"), qsTr("Quick review: goal progress and moves left")],
-        [qsTr("G"), qsTr("Read the goal, moves left and score in full")],
-        [qsTr("H"), qsTr("Hint (puzzles): highlight the first move of a proven shortest solution")],
-        [qsTr("Q"), qsTr("Read the selected bowl's stones")],
-        [qsTr("R"), qsTr("Restart the puzzle")],
-        [qsTr("P"), qsTr("Pause Endless and keep it for later")],
-        [qsTr("Ctrl + / Ctrl − / Ctrl 0"), qsTr("Board bigger, smaller, or back to the size that fits the window")],
+        [popup.either("Ctrl+Z", popup.k.undo), qsTr("Undo the last move")],
+        [popup.k.readBoard, qsTr("Read the whole ring aloud")],
+        [popup.k.hearBoard, qsTr("Hear the whole ring as sound, bowl by bowl; %1 again stops it").arg(popup.k.hearBoard)],
+        [popup.k.review, qsTr("Quick review: goal progress and moves left")],
+        [popup.k.goal, qsTr("Read the goal, moves left and score in full")],
+        [popup.k.hint, qsTr("Hint (puzzles): highlight the first move of a proven shortest solution")],
+        [popup.k.readSelection, qsTr("Read the selected bowl's stones")],
+        [popup.k.restart, qsTr("Restart the puzzle")],
+        [popup.k.pause, qsTr("Pause Endless and keep it for later")],
+        [popup.zoomKeys, qsTr("Board bigger, smaller, or back to the size that fits the window")],
         [qsTr("Any key"), qsTr("Skip a chain to its end")]
     ].concat(gameRows)
     readonly property var tubesRows: [
         [qsTr("← → ↑ ↓"), qsTr("Move between tubes")],
         [qsTr("1–9, 0"), qsTr("Jump to tube 1–10")],
-        [qsTr("Space / Enter"), qsTr("Select a tube, then pour into the focused tube")],
+        [popup.either(popup.k.select, popup.k.play), qsTr("Select a tube, then pour into the focused tube")],
         [qsTr("Escape"), qsTr("Cancel the selection, or go back")],
-        [qsTr("Ctrl+Z / U"), qsTr("Undo one pour")],
-        [qsTr("H"), qsTr("Hint: highlight a proven next pour")],
-        [qsTr("R"), qsTr("Restart the level")],
-        [qsTr("S"), qsTr("Quick review: tubes still to sort and moves so far")],
-        [qsTr("B"), qsTr("Read the whole board aloud, tube by tube")],
-        [qsTr("A"), qsTr("Hear the whole board as sound, tube by tube; A again stops it")],
-        [qsTr("Ctrl + / Ctrl − / Ctrl 0"), qsTr("Board bigger, smaller, or back to the size that fits the window")]
+        [popup.either("Ctrl+Z", popup.k.undo), qsTr("Undo one pour")],
+        [popup.k.hint, qsTr("Hint: highlight a proven next pour")],
+        [popup.k.restart, qsTr("Restart the level")],
+        [popup.k.review, qsTr("Quick review: tubes still to sort and moves so far")],
+        [popup.k.readBoard, qsTr("Read the whole board aloud, tube by tube")],
+        [popup.k.hearBoard, qsTr("Hear the whole board as sound, tube by tube; %1 again stops it").arg(popup.k.hearBoard)],
+        [popup.zoomKeys, qsTr("Board bigger, smaller, or back to the size that fits the window")]
     ].concat(gameRows)
     // The last rows of either game's list.
+    readonly property string zoomKeys: [popup.k.zoomIn, popup.k.zoomOut, popup.k.zoomFit].join(" / ")
     readonly property var gameRows: [
         [qsTr("Tab"), qsTr("Move between buttons and menus")],
-        [qsTr("M"), qsTr("Sound off or on, anywhere")],
-        [qsTr("F1 / ?"), qsTr("Show or hide this list")]
+        [popup.k.mute, qsTr("Sound off or on, anywhere")],
+        [popup.either(popup.k.help, "?"), qsTr("Show or hide this list")]
     ]
 
     contentItem: ColumnLayout {
         spacing: Theme.pad
-        // F1 and ? close the list again (the window's shortcut does not reach a modal dialog).
+        // F1 and ? (or the chosen key) close the list again (the window's shortcut does not reach a modal dialog).
         Keys.onPressed: (event) => {
-            if (event.key === Qt.Key_F1 || event.text === "?") {
+            const action = KeyMap.actionFor(event.key, event.modifiers)
+            if (action === "help") {
                 popup.close()
                 event.accepted = true
-            } else if (event.key === Qt.Key_M && event.modifiers === Qt.NoModifier) {
-                AppSettings.toggleSound()  // M works here too
+            } else if (action === "mute") {
+                AppSettings.toggleSound()  // the sound key works here too
                 event.accepted = true
             } else {
                 event.accepted = rowsView.scrollFor(event.key)
@@ -137,9 +144,20 @@ Dialog {
                 }
             }
         }
-        RowLayout {
+        // The buttons on one line at the right, or wrapped onto more lines when they are
+        // wider than the dialog (large text, long words).
+        Flow {
+            id: buttonFlow
             Layout.alignment: Qt.AlignRight
             spacing: Theme.pad
+            readonly property real naturalWidth: {
+                let w = -spacing
+                for (const c of children)
+                    if (c.visible)
+                        w += c.implicitWidth + spacing
+                return Math.max(0, w)
+            }
+            Layout.preferredWidth: Math.min(naturalWidth, popup.availableWidth)
             // The rules of the game on screen, or of either game outside one.
             AppButton {
                 objectName: "howToTubesKey"

@@ -30,6 +30,8 @@ QtObject {
     // tube is lifted, a selected bowl grows; a hint has an arrow; focus is a ring outside.
     readonly property color selection: accent
     readonly property color hint: contrast ? "#ff66ff" : "#5cc8b8"
+    // One-switch play's highlight: unlike the focus, the selection and the hint in both modes.
+    readonly property color scan: contrast ? "#ff8c00" : "#ff4fd8"
     readonly property color locked: contrast ? "#888888" : "#46587a"
     // The label of a control that cannot be used now: plainly grey in high contrast too,
     // where every other text is white.

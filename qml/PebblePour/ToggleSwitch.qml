@@ -6,7 +6,7 @@ Switch {
     id: control
     property string name: ""
     property string explanation: ""  // said after the name and state
-    implicitHeight: Theme.hitTarget
+    implicitHeight: Math.max(Theme.hitTarget, contentItem.implicitHeight + 12)
     focusPolicy: Qt.StrongFocus
     Accessible.role: Accessible.CheckBox
     Accessible.name: name

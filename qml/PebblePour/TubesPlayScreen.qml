@@ -28,6 +28,14 @@ AppScreen {
         if (item)
             item.forceActiveFocus()
     }
+    // One-switch play steps through the tubes one by one (Scanner.qml).
+    function tubeItems() {
+        const out = []
+        for (let i = 0; i < tubes.count; ++i)
+            if (tubes.itemAt(i))
+                out.push(tubes.itemAt(i))
+        return out
+    }
     function focusedIndex() {
         for (let i = 0; i < tubes.count; ++i)
             if (tubes.itemAt(i) && tubes.itemAt(i).activeFocus)
@@ -52,12 +60,13 @@ AppScreen {
 
     // The game's keys work wherever focus is on this screen (a tube or a toolbar button);
     // popups (clear panel, shortcuts list) take focus away and so turn them off.
-    Shortcut { sequences: ["Ctrl+Z", "U"]; enabled: play.activeFocus; onActivated: TubesGame.undo() }
-    Shortcut { sequence: "H"; enabled: play.activeFocus; onActivated: TubesGame.hint() }
-    Shortcut { sequence: "R"; enabled: play.activeFocus; onActivated: TubesGame.restart() }
-    Shortcut { sequence: "B"; enabled: play.activeFocus; onActivated: TubesGame.readBoard() }
-    Shortcut { sequence: "A"; enabled: play.activeFocus; onActivated: TubesGame.hearBoard() }
-    Shortcut { sequence: "S"; enabled: play.activeFocus; onActivated: TubesGame.readProgress() }
+    // The keys are the player's (Settings → Keys); Ctrl+Z always undoes too.
+    Shortcut { sequences: ["Ctrl+Z", KeyMap.keys.undo]; enabled: play.activeFocus; onActivated: TubesGame.undo() }
+    Shortcut { sequence: KeyMap.keys.hint; enabled: play.activeFocus; onActivated: TubesGame.hint() }
+    Shortcut { sequence: KeyMap.keys.restart; enabled: play.activeFocus; onActivated: TubesGame.restart() }
+    Shortcut { sequence: KeyMap.keys.readBoard; enabled: play.activeFocus; onActivated: TubesGame.readBoard() }
+    Shortcut { sequence: KeyMap.keys.hearBoard; enabled: play.activeFocus; onActivated: TubesGame.hearBoard() }
+    Shortcut { sequence: KeyMap.keys.review; enabled: play.activeFocus; onActivated: TubesGame.readProgress() }
     Repeater {
         model: Math.min(10, TubesGame.tubeCount)
         Item {
@@ -134,6 +143,7 @@ AppScreen {
         FocusScope {
             id: board
             objectName: "board"
+            function scanParts() { return play.tubeItems() }
             property int lastIndex: 0
             Layout.fillWidth: true
             Layout.fillHeight: true
@@ -161,7 +171,7 @@ AppScreen {
                     play.focusTube(0)
                 else if (event.key === Qt.Key_End)
                     play.focusTube(n - 1)
-                else if (event.key === Qt.Key_Space || event.key === Qt.Key_Return || event.key === Qt.Key_Enter)
+                else if (["select", "play"].includes(KeyMap.actionFor(event.key, event.modifiers)))
                     TubesGame.activate(i)
                 else
                     handled = false
@@ -212,27 +222,27 @@ AppScreen {
             spacing: Theme.pad
             IconButton {
                 objectName: "undoButton"
-                glyph: "↶"; text: qsTr("Undo"); shortcut: qsTr("Ctrl+Z")
+                glyph: "↶"; text: qsTr("Undo"); shortcut: KeyMap.labels.undo
                 enabled: TubesGame.canUndo
                 onClicked: TubesGame.undo()
             }
             IconButton {
                 objectName: "restartButton"
-                glyph: "⟲"; text: qsTr("Restart"); shortcut: qsTr("R")
+                glyph: "⟲"; text: qsTr("Restart"); shortcut: KeyMap.labels.restart
                 onClicked: TubesGame.restart()
             }
             IconButton {
                 objectName: "hintButton"
-                glyph: "✦"; text: qsTr("Hint"); shortcut: qsTr("H")
+                glyph: "✦"; text: qsTr("Hint"); shortcut: KeyMap.labels.hint
                 enabled: !TubesGame.solved
                 onClicked: TubesGame.hint()
             }
             IconButton {
-                glyph: "☰"; text: qsTr("Read board"); shortcut: qsTr("B")
+                glyph: "☰"; text: qsTr("Read board"); shortcut: KeyMap.labels.readBoard
                 onClicked: TubesGame.readBoard()
             }
             IconButton {
-                glyph: "?"; text: qsTr("Keys"); shortcut: qsTr("F1")
+                glyph: "?"; text: qsTr("Keys"); shortcut: KeyMap.labels.help
                 onClicked: play.showShortcuts()
             }
         }

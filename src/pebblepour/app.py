@@ -37,6 +37,7 @@ from pebblepour.ui import (  # noqa: F401
     bowls_game,
     bowls_lists,
     game_controller,
+    keymap,
     messages,
     services,
     settings,
@@ -56,6 +57,7 @@ RETRANSLATED = (
     bowls_game.BowlsGame,
     bowls_lists.BowlsLists,
     achievements.Achievements,
+    keymap.KeyMap,
 )
 
 

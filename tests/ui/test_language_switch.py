@@ -66,10 +66,10 @@ def test_settings_groups_are_one_tab_stop_with_arrow_keys(scene) -> None:  # typ
     assert scene.focused_name() == "English"
     assert services.current().profile.settings().language == "en"
     scene.key(Qt.Key.Key_Tab)  # one stop per group: straight to the chosen text size
-    assert scene.focused_name() == "Normal"
+    assert scene.focused_name() == "100 %"
     scene.key(Qt.Key.Key_Down)
-    assert scene.focused_name() == "Large"
-    assert services.current().profile.settings().text_size == 1.15
+    assert scene.focused_name() == "125 %"
+    assert services.current().profile.settings().text_size == 1.25
     scene.key(Qt.Key.Key_Up)
     assert services.current().profile.settings().text_size == 1.0
 

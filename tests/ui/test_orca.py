@@ -577,3 +577,40 @@ def test_orca_speaks_bowls_endless_in_polish_and_spanish(
     assert not any(w["buttons"][2] in u for u in s["home in english"]), s["home in english"]
     no_repeats(r)
     assert not r["errors"], r["errors"]
+
+
+def test_orca_speaks_rebinding_a_key_and_one_switch_play(reader: str, tmp_path: Path) -> None:
+    """Settings → Keys by ear: the row waiting for its key, a key another action has refused
+    with that action's name, the new key. Then one-switch play: each item the highlight
+    reaches is said, and with only the switch the player reaches Tubes level 1 and selects
+    tube 1 and pours it into tube 4, which the new key undoes. Each heard once, on both
+    readers."""
+    from pebblepour.profile import keys
+
+    r = run_orca_driver(reader, "orca_keys_driver.py", tmp_path, "en_US.UTF-8")
+    s = steps(r)
+    assert any(u.startswith("Select: Space") for u in s["keys"]), s["keys"]
+    assert f"List with {len(keys.ACTIONS)} items." in s["keys"], s["keys"]
+    assert s["to undo"][-1] == "Undo: U.", s["to undo"]
+    # Waiting: the row's new name and how to keep the key, each once (one sentence on 43.1).
+    waiting = {"orca43": ["Undo: press the new key. Escape keeps U."],
+               "orca48": ["Undo: press the new key.", "Escape keeps U."]}[reader]
+    assert s["wait for a key"] == waiting, s["wait for a key"]
+    refused = {"orca43": ["H is already the key for Hint. Undo: U."],
+               "orca48": ["Undo: U.", "H is already the key for Hint."]}[reader]
+    assert s["taken"] == refused, s["taken"]
+    # Bound: 43.1 hears the app's sentence; 48 reads the row's new name (the sentence is it).
+    bound = {"orca43": ["Undo: now X."], "orca48": ["Undo: X, changed from U."]}[reader]
+    assert s["bound"] == bound, s["bound"]
+    # One-switch play: the highlight names each item as it reaches it.
+    assert any(u.endswith("Back") or u.endswith("Back.") for u in s["switch on"]), s["switch on"]
+    assert "Levels" in [u.rstrip(".") for u in s["switch back"]], s["switch back"]
+    assert any(u.startswith("Tube 1: blue, yellow") for u in s["tube 1: highlight"])
+    selected = {"orca43": "Tube 1 selected, yellow on top.",
+                "orca48": "Tube 1: blue, yellow, yellow, yellow; full; selected."}[reader]
+    assert selected in s["tube 1"], s["tube 1"]
+    poured = "Poured 3 yellow from tube 1 into tube 4."
+    assert sum(u.startswith(poured) for u in s["tube 4"]) == 1, s["tube 4"]
+    assert any("Undone. 0 moves." in u for u in s["undo with x"]), s["undo with x"]
+    once(r, poured if reader == "orca48" else poured + " Tube 4: yellow, yellow, yellow; 1 free.")
+    assert not r["errors"], r["errors"]

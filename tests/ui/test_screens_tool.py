@@ -23,7 +23,7 @@ def run(*args: str) -> subprocess.CompletedProcess[str]:
 
 def test_every_screen_is_drawn_at_the_size_and_in_the_language_asked(tmp_path: Path) -> None:
     out = tmp_path / "shots"
-    done = run(str(out), "--language", "ja", "--text-size", "130", "--size", "1024x700")
+    done = run(str(out), "--language", "ja", "--text-size", "150", "--size", "1024x700")
     assert done.returncode == 0, done.stderr[-3000:]
     assert json.loads((out / "fit.json").read_text(encoding="utf-8")) == []
     pictures = sorted(out.glob("*.png"))
@@ -31,7 +31,7 @@ def test_every_screen_is_drawn_at_the_size_and_in_the_language_asked(tmp_path: P
     numbers = {p.name[:2] for p in pictures}
     assert numbers == {f"{n:02d}" for n in range(1, len(SCREENS) + 1)}
     assert len(pictures) >= len(SCREENS) + 14
-    assert all(p.name.endswith("-ja-1024x700-130.png") for p in pictures)
+    assert all(p.name.endswith("-ja-1024x700-150.png") for p in pictures)
     image = QImage(str(pictures[0]))
     assert (image.width(), image.height()) == (1024, 700)
 
@@ -41,7 +41,7 @@ def test_every_screen_is_drawn_at_the_size_and_in_the_language_asked(tmp_path: P
     [
         (["--size", "800x600"], "smaller than the app's window"),
         (["--size", "big"], "is not a window size"),
-        (["--text-size", "200"], "invalid choice"),
+        (["--text-size", "130"], "invalid choice"),
         (["--language", "de"], "invalid choice"),
     ],
 )

@@ -30,12 +30,15 @@ def test_pseudo_strings_keep_placeholders_and_grow_by_40_percent() -> None:
         assert len(pseudo(text)) >= len(text) * 1.4
 
 
-# Every language at the smallest window the app is made for (where text runs out of room
-# first) at every text size; the pseudo-locale, every string 40% longer, also at the usual
-# and a large window, at the largest text size (where it runs out of room first).
+# At the smallest window the app is made for (where text runs out of room first): the
+# pseudo-locale, every string 40% longer than English, at every text size; each language at
+# the largest, where its own words run out of room first (every size in every language took
+# the suite past its time). The pseudo-locale also at the usual and a large window, at the
+# largest text size.
 SMALLEST = (1024, 700)
 LARGEST_TEXT = [max(TEXT_SCALES)]
-FITS = [(lang, SMALLEST, TEXT_SCALES) for lang in ("pseudo", "en", "th", "es", "ja", "pl")] + [
+FITS = [("pseudo", SMALLEST, TEXT_SCALES)] + [
+    (lang, SMALLEST, LARGEST_TEXT) for lang in ("en", "th", "es", "ja", "pl")] + [
     ("pseudo", (1280, 800), LARGEST_TEXT),
     ("pseudo", (1920, 1080), LARGEST_TEXT),
 ]

@@ -7,6 +7,8 @@ import math
 from dataclasses import dataclass, fields
 from typing import TypedDict
 
+from pebblepour.profile import keys as _keys
+
 THEMES = ("simple", "garden", "sand", "ocean", "runes", "neon", "space")
 """All themes, in unlock order (SPEC 1.9). ``simple`` is available from the start."""
 
@@ -24,6 +26,11 @@ SOUND_VOLUME_RANGE = (0.0, 1.0)
 
 BOARD_ZOOM_RANGE = (0.5, 3.0)
 """Smallest and largest board size factor accepted (1.0: the board fits the window)."""
+
+SCAN_RANGES = {"scan_interval": (0.5, 3.0), "scan_first_pause": (0.0, 3.0),
+               "scan_loops": (1.0, 10.0)}
+"""One-switch play: seconds per item, the extra seconds on the first item, rounds before the
+highlight rests."""
 
 SOUND_GROUPS = ("moves", "chains", "results", "interface")
 """The groups of sounds with a switch of their own (``pebblepour.sound.cues.Group``)."""
@@ -65,6 +72,17 @@ class Settings:
     """Both ears hear every sound alike (no stereo place)."""
     board_zoom: float = 1.0
     """The tubes' and bowls' size as a factor of the size that fits the window (Ctrl + / −)."""
+    one_switch: bool = False
+    """One-switch play: a highlight steps through what can be chosen; one key chooses."""
+    scan_interval: float = 1.5
+    """One-switch play: seconds the highlight stays on each item."""
+    scan_first_pause: float = 1.0
+    """One-switch play: extra seconds on the first item of each round."""
+    scan_loops: float = 3.0
+    """One-switch play: rounds through the items before the highlight rests."""
+    keys: str = ""
+    """The keys the player changed (Settings → Keys), as :func:`pebblepour.profile.keys.dump`
+    writes them; empty: every action on its default key."""
 
 
 class SettingsChange(TypedDict, total=False):
@@ -86,6 +104,11 @@ class SettingsChange(TypedDict, total=False):
     sound_results: bool
     sound_interface: bool
     sound_mono: bool
+    one_switch: bool
+    scan_interval: float
+    scan_first_pause: float
+    scan_loops: float
+    keys: str
 
 
 _DEFAULTS = Settings()
@@ -106,7 +129,7 @@ def check(name: str, value: object) -> str | bool | float:
         if isinstance(value, bool) or not isinstance(value, int | float):
             raise ValueError(f"setting {name!r} must be a number, not {value!r}")
         low, high = {"key_cooldown": KEY_COOLDOWN_RANGE, "sound_volume": SOUND_VOLUME_RANGE,
-                     "board_zoom": BOARD_ZOOM_RANGE}.get(name, TEXT_SIZE_RANGE)
+                     "board_zoom": BOARD_ZOOM_RANGE, **SCAN_RANGES}.get(name, TEXT_SIZE_RANGE)
         if not (math.isfinite(value) and low <= value <= high):
             raise ValueError(f"setting {name!r} must be between {low} and {high}, not {value}")
         return float(value)
@@ -114,6 +137,8 @@ def check(name: str, value: object) -> str | bool | float:
         raise ValueError(f"setting {name!r} must be text, not {value!r}")
     if name == "theme" and value not in THEMES:
         raise ValueError(f"unknown theme {value!r}")
+    if name == "keys" and _keys.dump(_keys.parse(value)) != " ".join(value.split()):
+        raise ValueError(f"setting 'keys' holds a binding that cannot stand: {value!r}")
     if name == "chain_pace" and value not in CHAIN_PACES:
         raise ValueError(f"unknown chain pace {value!r} (use {', '.join(CHAIN_PACES)})")
     return value

@@ -329,6 +329,17 @@ def shortcuts(screen: str, props: dict[str, object]) -> Callable[[Scene], None]:
     return show
 
 
+def keys_changed(scene: Scene) -> None:
+    """Settings → Keys with Undo on X (its default shown beside it) and Hint waiting."""
+    open_screen(scene, "keys")
+    keymap = singleton(scene, "KeyMap")
+    keymap.resetAll()
+    keymap.startCapture("undo")
+    keymap.capture(Qt.Key.Key_X.value, 0)
+    keymap.startCapture("hint")
+    scene.frames()
+
+
 def how_to(game: str) -> Callable[[Scene], None]:
     return lambda s: open_screen(s, "howToPlay", {"game": game})
 
@@ -417,6 +428,8 @@ SCREENS: list[Screen] = [
     ("Bowls puzzle failed", bowls_puzzle_failed, this_view),
     ("Bowls Endless result", lambda s: bowls_result(s, "endless"), this_view),
     ("Bowls daily result", lambda s: bowls_result(s, "daily"), this_view),
+    # Last: it changes a key (the screens above show the defaults).
+    ("Keys you choose", keys_changed, scrolled("keyList")),
 ]
 
 

@@ -14,6 +14,7 @@ from pebblepour.profile.themes import chosen_theme, unlocked_themes
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services, sounds
 from pebblepour.ui.announcer import say
 from pebblepour.ui.bowls_text import bowl_description
+from pebblepour.ui.keymap import switch_keys
 from pebblepour.ui.messages import report_profile_error
 from pebblepour.ui.qt_property import Property
 
@@ -28,11 +29,19 @@ LANGUAGES: list[tuple[str, str]] = [
 ]
 """Language code and its name in that language (never translated: a player finds their own)."""
 
-TEXT_SCALES = [1.0, 1.15, 1.3]
+TEXT_SCALES = [1.0, 1.25, 1.5, 1.75, 2.0]
+"""The text sizes of Settings (WCAG 1.4.4: up to 200 %); a size saved by an older version
+shows as the nearest of them."""
 KEY_COOLDOWNS = [0.0, 0.3, 0.6, 1.0]
 """The key cool-down choices in Settings, in seconds (0: off)."""
 BOARD_ZOOMS = [0.75, 1.0, 1.25, 1.5, 1.75, 2.0]
 """The board sizes of Settings and of Ctrl + / Ctrl − (1.0: the board fits the window)."""
+SCAN_INTERVALS = [0.5, 1.0, 1.5, 2.0, 3.0]
+"""One-switch play: the seconds per item Settings offers."""
+SCAN_PAUSES = [0.0, 1.0, 2.0]
+"""One-switch play: the extra seconds on the first item Settings offers (0: none)."""
+SCAN_LOOPS = [1.0, 2.0, 3.0, 5.0]
+"""One-switch play: the rounds before the highlight rests Settings offers."""
 SOUND_VOLUMES = [0.0, 0.25, 0.5, 0.7, 1.0]
 """The effects volume choices in Settings (0: silent; 0.7 is a new player's)."""
 
@@ -130,6 +139,52 @@ class AppSettings(QObject):
         return KEY_COOLDOWNS
 
     @Property(bool, notify=changed)
+    def oneSwitch(self) -> bool:
+        """One-switch play: a highlight steps through what can be chosen; one key chooses."""
+        return bool(self._get("one_switch"))
+
+    @oneSwitch.setter  # type: ignore[no-redef]
+    def oneSwitch(self, on: bool) -> None:
+        self._set("one_switch", bool(on))
+        switch_keys().on = self.oneSwitch
+
+    @Property(float, notify=changed)
+    def scanInterval(self) -> float:
+        return float(self._get("scan_interval"))
+
+    @scanInterval.setter  # type: ignore[no-redef]
+    def scanInterval(self, seconds: float) -> None:
+        self._set("scan_interval", min(SCAN_INTERVALS, key=lambda s: abs(s - seconds)))
+
+    @Property(float, notify=changed)
+    def scanFirstPause(self) -> float:
+        return float(self._get("scan_first_pause"))
+
+    @scanFirstPause.setter  # type: ignore[no-redef]
+    def scanFirstPause(self, seconds: float) -> None:
+        self._set("scan_first_pause", min(SCAN_PAUSES, key=lambda s: abs(s - seconds)))
+
+    @Property(float, notify=changed)
+    def scanLoops(self) -> float:
+        return float(self._get("scan_loops"))
+
+    @scanLoops.setter  # type: ignore[no-redef]
+    def scanLoops(self, rounds: float) -> None:
+        self._set("scan_loops", min(SCAN_LOOPS, key=lambda s: abs(s - rounds)))
+
+    @Property("QVariantList", constant=True)
+    def scanIntervals(self) -> list[float]:
+        return SCAN_INTERVALS
+
+    @Property("QVariantList", constant=True)
+    def scanPauses(self) -> list[float]:
+        return SCAN_PAUSES
+
+    @Property("QVariantList", constant=True)
+    def scanLoopChoices(self) -> list[float]:
+        return SCAN_LOOPS
+
+    @Property(bool, notify=changed)
     def soundOn(self) -> bool:
         """Sound effects on (M switches them anywhere: :meth:`toggleSound`)."""
         return bool(self._get("sound"))
@@ -219,7 +274,8 @@ class AppSettings(QObject):
 
     @Property(float, notify=changed)
     def textScale(self) -> float:
-        return float(self._get("text_size"))
+        saved = float(self._get("text_size"))
+        return min(TEXT_SCALES, key=lambda s: abs(s - saved))
 
     @textScale.setter  # type: ignore[no-redef]
     def textScale(self, value: float) -> None:

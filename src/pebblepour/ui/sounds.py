@@ -23,6 +23,7 @@ from pebblepour.sound.board import Note
 from pebblepour.sound.cues import Cue, Group
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.announcer import say
+from pebblepour.ui.keymap import current_label
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "HearBoard", "Sounds", "play",
            "speaking", "wanted"]
@@ -95,7 +96,8 @@ class HearBoard:
         except ProfileError:
             return
         if not settings.sound:
-            say(QCoreApplication.translate("Sounds", "Sound is off. M switches it on."))
+            say(QCoreApplication.translate("Sounds", "Sound is off. %1 switches it on.")
+                .replace("%1", current_label("mute")))
             return
         if settings.sound_volume <= 0:
             say(QCoreApplication.translate(

@@ -47,6 +47,7 @@ from pebblepour.ui.game_controller import (
     resumed_sentence,
     selected_of,
 )
+from pebblepour.ui.keymap import current_label
 from pebblepour.ui.qt_property import Property
 from pebblepour.ui.rows_model import RowsModel
 from pebblepour.ui.sounds import HearBoard, play
@@ -287,7 +288,9 @@ class TubesGame(QObject, GameController):
                         ),
                     ]
                 ),
-                QCoreApplication.translate("TubesGame", "Press B to hear the whole board."),
+                QCoreApplication.translate(
+                    "TubesGame", "Press %1 to hear the whole board."
+                ).replace("%1", current_label("readBoard")),
             )
         )
 

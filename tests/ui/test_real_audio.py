@@ -226,10 +226,13 @@ def test_a_bowls_puzzle_is_heard_stone_by_stone_then_the_group_and_the_goal(
     assert len(parts) == hand + 2, (starts, lengths)  # the stones, the group, the goal
     stones, group, goal = parts[:hand], parts[hand], parts[hand + 1]
     # Each sound follows the frame that shows it (a stone's frame lasts 120 ms, the group's
-    # 340 ms and then 260 ms to the end), within the device's 30 ms period and the work of
-    # ending the move (saving, the sentence) before the goal.
+    # 340 ms and then 260 ms to the end), within the device's 30 ms period, a loaded
+    # machine's late frames and the work of ending the move (saving, the sentence) before
+    # the goal.
     steps = [b - a for a, b in itertools.pairwise(starts)]
-    assert all(abs(step - 120) <= 40 for step in steps[:hand]), starts
+    # (Within 80 ms: 150 and 185 ms steps were measured with the suite's three workers on
+    # two cores; the sounds of one move played at once, as a chord, would be 0 ms apart.)
+    assert all(abs(step - 120) <= 80 for step in steps[:hand]), starts
     # And the goal once the chain ends: its long sound is made on first use and the move is
     # saved first (870 ms measured here on a quiet machine; 800 was too tight).
     assert 560 <= steps[hand] <= 1100, starts

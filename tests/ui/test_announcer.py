@@ -58,6 +58,9 @@ def test_each_message_goes_out_on_one_channel(  # type: ignore[no-untyped-def]
     scene.wait_screen("Level 1,")
     scene.key(Qt.Key.Key_Return)  # level 1
     scene.qtbot.waitUntil(lambda: any(h.startswith("Level 1.") for h in a.history), timeout=5000)
+    # The board has the focus (on a loaded machine it came after the level's sentence): the
+    # selection below renames the focused tube.
+    scene.wait_screen("Tube 1")
     scene.key(Qt.Key.Key_Space)  # select tube 1
     scene.key(Qt.Key.Key_Escape)  # cancel
     scene.key(Qt.Key.Key_B)  # read the board

@@ -35,6 +35,11 @@ def test_a_key_another_action_has_is_refused_naming_that_action() -> None:
 ])
 def test_escape_tab_arrows_digits_and_second_keys_keep_their_jobs(key: str, job: str) -> None:
     assert k.rebind({}, "hint", key) == k.Refused(k.Reason.KEPT, job)
+    # A second key does its action, whatever the action's own key is now.
+    if job in k.ACTIONS:
+        assert k.action_for({job: "F9"}, key) == job
+    else:
+        assert k.action_for({}, key) == ""
 
 
 def test_the_switch_keys_share_keys_with_the_game_but_not_with_each_other() -> None:

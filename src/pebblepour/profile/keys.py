@@ -95,11 +95,13 @@ def _group(action: str) -> bool:
 
 
 def action_for(chosen: dict[str, str], key: str, switch: bool = False) -> str:
-    """The action ``key`` does (of one-switch play's with ``switch``), or ``""``."""
+    """The action ``key`` does (of one-switch play's with ``switch``), or ``""``; a kept key
+    that is an action's second key (Ctrl+Z, ?, the keypad's Enter) does that action."""
     for action in ACTIONS:
         if _group(action) == switch and key_of(chosen, action) == key:
             return action
-    return ""
+    second = KEPT.get(key, "")
+    return second if second in ACTIONS and _group(second) == switch else ""
 
 
 def rebind(chosen: dict[str, str], action: str, key: str) -> dict[str, str] | Refused:

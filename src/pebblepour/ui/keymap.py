@@ -197,11 +197,6 @@ class KeyMap(QObject):
         self._switch.keys = (keys.key_of(self._chosen, "switch"),
                              keys.key_of(self._chosen, "switchStep"))
 
-    @Slot(bool)
-    def setOneSwitch(self, on: bool) -> None:
-        """One-switch play on or off (Settings): the switch keys are its own while it is on."""
-        self._switch.on = on
-
     @Slot(int)
     def press(self, key: int) -> None:
         """Press ``key`` on whatever has the focus, as the keyboard would (one-switch play
@@ -220,6 +215,9 @@ class KeyMap(QObject):
     def retranslate(self) -> None:
         self.changed.emit()
 
+    def _label(self, action: str) -> str:
+        return key_label(keys.key_of(self._chosen, action))
+
     @Property("QVariantList", constant=True)
     def actions(self) -> list[str]:
         return list(keys.ACTIONS)
@@ -230,7 +228,7 @@ class KeyMap(QObject):
 
     @Property("QVariantMap", notify=changed)
     def labels(self) -> dict[str, str]:
-        return {a: key_label(keys.key_of(self._chosen, a)) for a in keys.ACTIONS}
+        return {a: self._label(a) for a in keys.ACTIONS}
 
     @Property("QVariantMap", notify=changed)
     def defaultLabels(self) -> dict[str, str]:
@@ -246,7 +244,7 @@ class KeyMap(QObject):
         key" while it waits for one, with ", changed" when it is not the default."""
         out = {}
         for a in keys.ACTIONS:
-            name, key = action_name(a), key_label(keys.key_of(self._chosen, a))
+            name, key = action_name(a), self._label(a)
             if a == self._capturing:
                 out[a] = _fill(QCoreApplication.translate(
                     "KeyMap", "%1: press the new key", "an action"), name)
@@ -273,12 +271,7 @@ class KeyMap(QObject):
         """The action of a key press: its chosen action, or the one whose second key it is
         (Ctrl+Z, ?, keypad Enter); "" for none."""
         text = portable(key, modifiers)
-        if not text:
-            return ""
-        action = keys.action_for(self._chosen, text)
-        if not action and keys.KEPT.get(text, "") in keys.ACTIONS:
-            action = keys.KEPT[text]
-        return action
+        return keys.action_for(self._chosen, text) if text else ""
 
     @Slot(int, int, result=bool)
     def isModifier(self, key: int, modifiers: int) -> bool:
@@ -292,7 +285,7 @@ class KeyMap(QObject):
         self._capturing = action
         self.changed.emit()
         say("", True, focus_name=self.spoken[action], then=_fill(QCoreApplication.translate(
-            "KeyMap", "Escape keeps %1.", "the key an action has now"), self.labels[action]))
+            "KeyMap", "Escape keeps %1.", "the key an action has now"), self._label(action)))
 
     @Slot()
     def cancelCapture(self) -> None:
@@ -346,7 +339,7 @@ class KeyMap(QObject):
             return False
         said = _fill(QCoreApplication.translate(
             "KeyMap", "%1: now %2.", "an action, then its new key"),
-            action_name(action), self.labels[action])
+            action_name(action), self._label(action))
         say(said, True, focus_name=self.spoken[action], covered=True)
         return True
 

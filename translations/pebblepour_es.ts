@@ -1812,6 +1812,13 @@
     </message>
 </context>
 <context>
+    <name>KeyList</name>
+    <message>
+        <source>Rows %1 to %2 of %3</source>
+        <translation>Filas %1 a %2 de %3</translation>
+    </message>
+</context>
+<context>
     <name>KeyMap</name>
     <message>
         <source>Select</source>
@@ -2044,6 +2051,14 @@
 </context>
 <context>
     <name>Scanner</name>
+    <message>
+        <source>Back to the groups</source>
+        <translation>Volver a los grupos</translation>
+    </message>
+    <message>
+        <source>Out of the list</source>
+        <translation>Salir de la lista</translation>
+    </message>
     <message>
         <source>One-switch play is resting. Press the switch to go on.</source>
         <translation>El juego con un pulsador está en reposo. Acciona el pulsador para seguir.</translation>

@@ -1763,6 +1763,13 @@
     </message>
 </context>
 <context>
+    <name>KeyList</name>
+    <message>
+        <source>Rows %1 to %2 of %3</source>
+        <translation>%3 行中の %1〜%2 行目</translation>
+    </message>
+</context>
+<context>
     <name>KeyMap</name>
     <message>
         <source>Select</source>
@@ -1995,6 +2002,14 @@
 </context>
 <context>
     <name>Scanner</name>
+    <message>
+        <source>Back to the groups</source>
+        <translation>グループ選択に戻る</translation>
+    </message>
+    <message>
+        <source>Out of the list</source>
+        <translation>リストから出る</translation>
+    </message>
     <message>
         <source>One-switch play is resting. Press the switch to go on.</source>
         <translation>ワンスイッチ操作は休止中です。スイッチを押すと再開します。</translation>

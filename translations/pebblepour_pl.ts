@@ -1861,6 +1861,13 @@
     </message>
 </context>
 <context>
+    <name>KeyList</name>
+    <message>
+        <source>Rows %1 to %2 of %3</source>
+        <translation>Wiersze od %1 do %2 z %3</translation>
+    </message>
+</context>
+<context>
     <name>KeyMap</name>
     <message>
         <source>Select</source>
@@ -2093,6 +2100,14 @@
 </context>
 <context>
     <name>Scanner</name>
+    <message>
+        <source>Back to the groups</source>
+        <translation>Wróć do grup</translation>
+    </message>
+    <message>
+        <source>Out of the list</source>
+        <translation>Wyjdź z listy</translation>
+    </message>
     <message>
         <source>One-switch play is resting. Press the switch to go on.</source>
         <translation>Gra jednym przełącznikiem jest wstrzymana. Naciśnij przełącznik, aby kontynuować.</translation>

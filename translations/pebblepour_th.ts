@@ -1763,6 +1763,13 @@
     </message>
 </context>
 <context>
+    <name>KeyList</name>
+    <message>
+        <source>Rows %1 to %2 of %3</source>
+        <translation>แถว %1 ถึง %2 จาก %3</translation>
+    </message>
+</context>
+<context>
     <name>KeyMap</name>
     <message>
         <source>Select</source>
@@ -1995,6 +2002,14 @@
 </context>
 <context>
     <name>Scanner</name>
+    <message>
+        <source>Back to the groups</source>
+        <translation>กลับไปที่กลุ่ม</translation>
+    </message>
+    <message>
+        <source>Out of the list</source>
+        <translation>ออกจากรายการ</translation>
+    </message>
     <message>
         <source>One-switch play is resting. Press the switch to go on.</source>
         <translation>การเล่นด้วยสวิตช์เดียวหยุดพักอยู่ กดสวิตช์เพื่อเล่นต่อ</translation>

@@ -15,14 +15,25 @@ Item {
     required property Item screen       // the current screen (Main's stack)
     required property Item overlay      // the window's overlay: popups are its children
     readonly property bool on: AppSettings.oneSwitch
+    // The round: what the highlight steps through. Each target is {name, frame: [Item],
+    // kind, ...}: "item" (something on the screen: chosen as Enter would), "entry" (one
+    // entry of a list), "group" (a group of a list's entries), "up" (back out of a group or
+    // the list).
     property var targets: []
     property int index: -1
     property int rounds: 0
     property bool resting: false
     property bool byHand: false
     property Item scanRoot: null  // where the round was collected
-    // What the highlight is on (null while it rests or is off); read by the frame and tests.
+    // Inside a list (levels, puzzles, dailies, statistics, keys): the list, and the group
+    // whose entries the round steps through (null: the list's groups).
+    property Item list: null
+    property var group: null
+    // What the highlight is on (null while it rests or is off) and its spoken name; read by
+    // the frame and tests.
     property Item current: null
+    property string currentName: ""
+    property int revision: 0  // moved on when a list scrolls the highlighted part into view
 
     onOnChanged: on ? restart(false) : stop()
     onScreenChanged: if (on) Qt.callLater(scanner.restart, false)
@@ -66,6 +77,15 @@ Item {
                 return false
         return item.enabled
     }
+    // A list declares scanGroups(): its entries in groups (a band of levels, eight rows),
+    // each {name, frame: [Item], entries: [{name, item, number}]}, and scanCurrent(), the
+    // entry it would open now (or null); scanOpen(number) opens an entry as Enter would.
+    function isList(item: Item): bool {
+        return item !== null && typeof (item as Object)["scanGroups"] === "function"
+    }
+    function itemTarget(item: Item): var {
+        return { kind: "item", name: item.Accessible.name, frame: [item], item: item }
+    }
     // Everything Tab reaches inside the root, in its order; a board gives its tubes or bowls
     // (its scanParts) in their place.
     function collect(): var {
@@ -91,45 +111,100 @@ Item {
             item = next
         }
         // A board's parts came in twice when the focus was on one of them: keep the first.
-        return found.filter((x, i) => found.indexOf(x) === i)
+        return found.filter((x, i) => found.indexOf(x) === i).map(x => itemTarget(x as Item))
     }
-    function nameOf(item: Item): string {
-        return item.Accessible.name
+    // The round inside the list: the entry it would open now, each group, and the way out;
+    // inside a group: its entries and the way back to the groups.
+    function listRound(): var {
+        const found = []
+        const l = list as Object
+        if (group) {
+            for (const e of group.entries)
+                found.push({ kind: "entry", name: e.name, frame: [e.item], number: e.number })
+            found.push({ kind: "up", name: qsTr("Back to the groups"), frame: [view()] })
+            return found
+        }
+        const now = l["scanCurrent"]()
+        if (now)
+            found.push({ kind: "entry", name: now.name, frame: [now.item], number: now.number })
+        for (const g of l["scanGroups"]())
+            found.push({ kind: "group", name: g.name, frame: g.frame, group: g })
+        found.push({ kind: "up", name: qsTr("Out of the list"), frame: [view()] })
+        return found
+    }
+    // The list's visible area (what scrolls), where its highlight is drawn.
+    function view(): Item {
+        return ((list as Object)["scanView"] as Item) ?? list
     }
     function stop() {
         clock.stop()
         retry.stop()
         targets = []
         index = -1
+        list = null
+        group = null
         current = null
+        currentName = ""
     }
     // A new round from the first item, or (``keep``) from the item that has the focus.
     function restart(keep: bool) {
+        restartAt(keep ? scanner.Window.activeFocusItem : null)
+    }
+    // A new round from ``at`` (the first item if it is not in the round).
+    function restartAt(at: Item) {
         if (!on)
             return
         resting = false
         rounds = 0
+        list = null
+        group = null
         scanRoot = root()
         targets = collect()
-        const focused = keep ? targets.indexOf(scanner.Window.activeFocusItem) : -1
-        index = targets.length ? Math.max(0, focused) : -1
+        const found = at ? targets.findIndex(t => t.item === at) : -1
+        index = targets.length ? Math.max(0, found) : -1
+        show(true)
+    }
+    // Into a list (or one of its groups): a round of its own, from its first target.
+    function enter(l: Item, g: var) {
+        list = l
+        group = g
+        rounds = 0
+        targets = listRound()
+        index = 0
         show(true)
     }
     function show(first: bool) {
-        current = on && !resting && index >= 0 && index < targets.length ? targets[index] as Item : null
-        if (!current) {
+        const t = on && !resting && index >= 0 && index < targets.length ? targets[index] : null
+        if (!t) {
+            current = null
+            currentName = ""
             clock.stop()
             if (on && !resting)
                 retry.restart()
             return
         }
-        Announcer.say(nameOf(current), false)
+        // A list scrolls the highlighted part into view.
+        if (list && t.kind !== "up")
+            (list as Object)["scanReveal"](t.frame)
+        current = t.frame[0]
+        currentName = t.name
+        revision += 1
+        Announcer.say(t.name, false)
         if (byHand) {
             clock.stop()
             return
         }
         clock.interval = 1000 * (AppSettings.scanInterval + (first ? AppSettings.scanFirstPause : 0))
         clock.restart()
+    }
+    function rest() {
+        resting = true
+        list = null
+        group = null
+        current = null
+        currentName = ""
+        clock.stop()
+        Announcer.say(qsTr("One-switch play is resting. Press the switch to go on."), false)
     }
     function advance() {
         if (!targets.length)
@@ -138,19 +213,15 @@ Item {
         if (index >= targets.length) {
             // Each round is collected afresh: a board that was still being made, a button
             // that has turned on.
-            targets = collect()
+            targets = list ? listRound() : collect()
             index = 0
             rounds += 1
-            if (rounds >= AppSettings.scanLoops) {
-                resting = true
-                current = null
-                clock.stop()
-                Announcer.say(qsTr("One-switch play is resting. Press the switch to go on."), false)
-                return
-            }
+            if (rounds >= AppSettings.scanLoops)
+                return rest()
         }
         // Gone since the round began (a dialog opened, a button turned off): start afresh.
-        if (!shown(targets[index] as Item) || root() !== scanRoot)
+        const t = targets[index]
+        if (root() !== scanRoot || (list ? !shown(list) : !shown(t.item)))
             return restart(false)
         show(index === 0)
     }
@@ -164,7 +235,21 @@ Item {
         byHand = false
         if (resting || !current)
             return restart(false)
-        const item = current
+        const t = targets[index]
+        if (t.kind === "group")
+            return enter(list, t.group)
+        if (t.kind === "up")
+            return group ? enter(list, null) : restartAt(list)
+        if (t.kind === "entry") {
+            const l = list
+            l.forceActiveFocus()
+            ;(l as Object)["scanOpen"](t.number)
+            return Qt.callLater(scanner.restart, true)
+        }
+        const item = t.item as Item
+        // A list: its own round (its current entry, then its groups).
+        if (isList(item))
+            return enter(item, null)
         item.forceActiveFocus()
         // A bowl: the first press selects it (Space), the second, on the selected bowl, sows
         // it (Enter). Anything else as Enter presses it.
@@ -180,16 +265,29 @@ Item {
     // The highlight, over everything (dialogs too), on the item's outline.
     Rectangle {
         id: mark
+        objectName: "scanMark"
         parent: scanner.overlay
         z: 1000
         visible: scanner.current !== null
         readonly property rect area: {
             void [scanner.current, scanner.current?.x, scanner.current?.y, scanner.current?.width,
-                  scanner.current?.height, scanner.screen]
-            return scanner.current ? scanner.current.mapToItem(scanner.overlay, 0, 0,
-                                                                scanner.current.width,
-                                                                scanner.current.height)
-                                   : Qt.rect(0, 0, 0, 0)
+                  scanner.current?.height, scanner.screen, scanner.revision]
+            const t = scanner.current ? scanner.targets[scanner.index] : null
+            if (!t)
+                return Qt.rect(0, 0, 0, 0)
+            let x0 = 1e9, y0 = 1e9, x1 = -1e9, y1 = -1e9
+            for (const part of t.frame) {
+                const r = (part as Item).mapToItem(scanner.overlay, 0, 0, part.width, part.height)
+                x0 = Math.min(x0, r.x); y0 = Math.min(y0, r.y)
+                x1 = Math.max(x1, r.x + r.width); y1 = Math.max(y1, r.y + r.height)
+            }
+            if (scanner.list) {  // inside a list: no further than the list's view
+                const v = scanner.view()
+                const r = v.mapToItem(scanner.overlay, 0, 0, v.width, v.height)
+                x0 = Math.max(x0, r.x); y0 = Math.max(y0, r.y)
+                x1 = Math.min(x1, r.x + r.width); y1 = Math.min(y1, r.y + r.height)
+            }
+            return Qt.rect(x0, y0, Math.max(0, x1 - x0), Math.max(0, y1 - y0))
         }
         x: area.x - 7
         y: area.y - 7

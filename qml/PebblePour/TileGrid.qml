@@ -67,7 +67,9 @@ Flickable {
     }
     function ensureVisible(item: Item) {
         const p = item.mapToItem(column, 0, 0)
-        if (p.y < contentY)
+        if (item.height > height - 32)  // taller than the view (a whole band): its top
+            contentY = Math.max(0, Math.min(contentHeight - height, p.y - 8))
+        else if (p.y < contentY)
             contentY = Math.max(0, p.y - 48)
         else if (p.y + item.height > contentY + height)
             contentY = Math.min(contentHeight - height, p.y + item.height - height + 16)
@@ -85,6 +87,34 @@ Flickable {
         activeFocusOnTab: true
         Accessible.role: Accessible.List
         Accessible.name: flick.listName
+        // One-switch play (Scanner.qml) steps through the sections, then a section's tiles
+        // (those the player may open).
+        function scanEntry(n: int): var {
+            const t = flick.tileFor(n)
+            return t && !t.locked ? { name: t.description, item: t, number: n } : null
+        }
+        function scanGroups(): var {
+            const groups = []
+            for (let i = 0; i < sectionRepeater.count; ++i) {
+                const section = sectionRepeater.itemAt(i) as TileSection
+                const entries = []
+                for (let n = 1; section && n <= flick.count; ++n) {
+                    const e = scanEntry(n)
+                    if (e && e.item.parent && e.item.parent.parent === section)
+                        entries.push(e)
+                }
+                if (entries.length)
+                    groups.push({ name: section.heading, frame: [section], entries: entries })
+            }
+            return groups
+        }
+        readonly property Item scanView: flick
+        function scanCurrent(): var { return scanEntry(flick.current) }
+        function scanReveal(frame: var) { flick.ensureVisible(frame[0] as Item) }
+        function scanOpen(n: int) {
+            flick.focusTile(n)
+            flick.opened(n)
+        }
         onActiveFocusChanged: if (activeFocus) Qt.callLater(flick.focusTile, flick.current)
         Keys.onPressed: (event) => {
             const n = flick.current

@@ -1,7 +1,7 @@
 """A blind player's session with Orca (see orca_session.py): Settings → Keys, where Undo is
 given a key another action has (refused), then X; then one-switch play, turned on in Settings
 (the highlight at 1 s an item): with only the switch (Space) the player goes back Home, opens
-Tubes level 1 and pours tube 1 into tube 4, which X then undoes.
+the level list and, in its round, Tubes level 1 and pours tube 1 into tube 4, which X then undoes.
 
 Usage (inside dbus-run-session): orca_keys_driver.py VENV_PYTHON PROFILE_DIR LANG. Prints one
 JSON object: per step, the keys and what Orca spoke.
@@ -48,7 +48,8 @@ try:
     # From here only the switch (Space) and the clock.
     s.press("switch back", "space", until=r"^Levels", timeout=10)
     s.press("levels", "space", until=r"\S", timeout=10)
-    choose("level 1", r"^Levels\.?$", first=r"Back")  # the list, on its current tile
+    choose("level list", r"^Levels\.?$", first=r"Back")
+    choose("level 1", r"^Level 1\b")  # the list's round starts on its current tile
     choose("tube 1", r"^Tube 1:", first=r"Back")
     choose("tube 4", r"^Tube 4:", first=r"Back")
     s.press("undo with x", "x", until=r"Undone", timeout=5)

@@ -4,7 +4,9 @@ after its rounds, and a second switch steps by hand."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Qt
+import datetime as dt
+
+from PySide6.QtCore import QObject, QPointF, Qt
 from PySide6.QtTest import QTest
 
 from pebblepour.bowls.puzzles import load_pack
@@ -22,12 +24,8 @@ def scanner(scene) -> QObject:  # type: ignore[no-untyped-def]
 
 
 def highlighted(scene) -> str:  # type: ignore[no-untyped-def]
-    """What the highlight is on, by the name a screen reader reads for it."""
-    from PySide6.QtGui import QAccessible
-
-    item = scanner(scene).property("current")
-    iface = QAccessible.queryAccessibleInterface(item) if item is not None else None
-    return iface.text(QAccessible.Text.Name) if iface is not None else ""
+    """What the highlight is on, by the name it is spoken with."""
+    return str(scanner(scene).property("currentName"))
 
 
 def switch_on(scene, rounds: float = 10.0) -> None:  # type: ignore[no-untyped-def]
@@ -60,7 +58,8 @@ def test_tubes_level_one_with_one_switch(scene) -> None:  # type: ignore[no-unty
     # The highlight is spoken and is not the focus: Home's focus stays on Levels.
     press_on(scene, "Levels")
     scene.wait_until(lambda: scene.present("levelGrid"))
-    press_on(scene, "Levels")  # the level list (Enter opens its current tile, level 1)
+    press_on(scene, "Levels")  # the level list: its round starts on its current tile
+    press_on(scene, "Level 1")
     g = singleton(scene, "TubesGame")
     scene.wait_until(lambda: g.board() is not None and not g.busy and g.level == 1)
     for src, dst in solve_optimal(level(1).board).moves:
@@ -80,6 +79,7 @@ def test_bowls_puzzle_one_with_one_switch(scene) -> None:  # type: ignore[no-unt
     press_on(scene, "Puzzles")
     scene.wait_until(lambda: scene.present("puzzleGrid"))
     press_on(scene, "Puzzles")
+    press_on(scene, "Puzzle 1")
     g = singleton(scene, "BowlsGame")
     scene.wait_until(lambda: g.mode == "puzzle")
     for bowl in puzzle.solution:
@@ -108,3 +108,50 @@ def test_the_highlight_rests_and_a_second_switch_steps(scene) -> None:  # type: 
     QTest.qWait(1500)  # by hand the clock does not move it: only time can show that
     assert s.property("current") is second
     assert services.current().profile.settings().one_switch
+
+
+def test_any_entry_of_a_list_by_its_group(scene) -> None:  # type: ignore[no-untyped-def]
+    """Inside a list the highlight steps through its current entry, its groups and the way
+    out; a chosen group's entries, then the way back: the player opens the Daily of ten days
+    ago (the 10th of 30 rows: the second group of eight, its second row) with the switch."""
+    from pebblepour.profile.clock import utc_today
+
+    day = (utc_today() - dt.timedelta(days=9)).isoformat()
+    switch_on(scene)
+    press_on(scene, "Daily")
+    scene.wait_until(lambda: scene.present("dailyList"))
+    press_on(scene, "Daily boards")
+    # The list's round: today's row first, then the groups, then the way out.
+    press_on(scene, "Rows 9 to 16 of 30")
+    heard = announcements(scene)
+    start = max(i for i, a in enumerate(heard) if a.startswith("Daily boards"))
+    assert heard[start + 1].startswith("Today, ")
+    assert heard[start + 2:start + 4] == ["Rows 1 to 8 of 30", "Rows 9 to 16 of 30"]
+    # Inside the group: its eight rows, then back to the groups.
+    s = scanner(scene)
+    scene.wait_until(lambda: highlighted(scene) == "Back to the groups", timeout=15000)
+    names = [n for n in announcements(scene)[-9:]]
+    assert names[-1] == "Back to the groups"
+    assert len(set(names[:-1])) == 8 and not any(n.startswith("Today") for n in names[:-1])
+    # The highlight frames the row, inside the list's view (which has scrolled to it).
+    scene.wait_until(lambda: highlighted(scene) == names[1], timeout=15000)
+    mark, view = scene.find("scanMark"), scene.find("dailyList")
+    top = view.mapToItem(mark.parentItem(), QPointF(0, 0)).y()
+    assert top - 7 <= mark.y() and mark.y() + mark.height() <= top + view.height() + 7
+    assert mark.height() < view.height() / 3
+    press_on(scene, names[1])  # the 10th row
+    g = singleton(scene, "TubesGame")
+    scene.wait_until(lambda: g.dailyDate == day and g.board() is not None)
+    assert s.property("list") is None
+
+
+def test_out_of_a_list_by_the_switch(scene) -> None:  # type: ignore[no-untyped-def]
+    """"Out of the list" returns the highlight to the screen's round, on the list."""
+    switch_on(scene)
+    press_on(scene, "Levels")
+    scene.wait_until(lambda: scene.present("levelGrid"))
+    press_on(scene, "Levels")
+    press_on(scene, "Out of the list")
+    s = scanner(scene)
+    scene.wait_until(lambda: s.property("list") is None and highlighted(scene) == "Levels")
+    assert scene.present("levelGrid")

@@ -605,6 +605,8 @@ def test_orca_speaks_rebinding_a_key_and_one_switch_play(reader: str, tmp_path: 
     # One-switch play: the highlight names each item as it reaches it.
     assert any(u.endswith("Back") or u.endswith("Back.") for u in s["switch on"]), s["switch on"]
     assert "Levels" in [u.rstrip(".") for u in s["switch back"]], s["switch back"]
+    # Inside the level list its round starts on the current tile: level 1.
+    assert any(u.startswith("Level 1,") for u in s["level 1: highlight"]), s["level 1: highlight"]
     assert any(u.startswith("Tube 1: blue, yellow") for u in s["tube 1: highlight"])
     selected = {"orca43": "Tube 1 selected, yellow on top.",
                 "orca48": "Tube 1: blue, yellow, yellow, yellow; full; selected."}[reader]

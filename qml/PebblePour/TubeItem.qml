@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import QtQuick.Shapes
 import PebblePour.Backend
 
 // One tube: four slots of liquid, bottom to top. Named for the screen reader by its contents.
@@ -99,10 +100,13 @@ ContainerItem {
         // own shape; a dark liquid is outlined in a lighter tint of itself where its fill
         // alone is under 3:1 against the empty tube or the background (Liquids.edge).
         Repeater {
+            id: runs
             model: TubesGame.capacity
             Rectangle {
                 id: run
                 objectName: "liquidRun"
+                // While the tube tilts the liquid is drawn level instead (levelLiquid).
+                opacity: tube.tilt === 0 ? 1 : 0
                 required property int index
                 readonly property var colours: tube.colours
                 readonly property bool starts: index < colours.length
@@ -158,6 +162,19 @@ ContainerItem {
                 }
             }
         }
+        // While the tube tilts to pour, its liquid stays level: each run is the part of the
+        // glass between two lines that are horizontal on screen, through the run's own
+        // bottom and top at the glass's middle (levelPolygon).
+        Shape {
+            id: levelLiquid
+            objectName: "levelLiquid"
+            anchors.fill: parent
+            visible: tube.tilt !== 0
+            LevelRun { slot: 0 }
+            LevelRun { slot: 1 }
+            LevelRun { slot: 2 }
+            LevelRun { slot: 3 }
+        }
         FocusRing { objectName: "focusRing"; shown: tube.activeFocus; anchors.margins: -7; radius: 16 }
 
         // A completed tube is capped: the cap drops on (instant with reduced motion).
@@ -175,6 +192,57 @@ ContainerItem {
             border.color: Qt.darker(Theme.success, 1.6)
             Behavior on y { NumberAnimation { duration: Theme.normal; easing.type: Easing.OutBounce } }
         }
+    }
+
+    component LevelRun: ShapePath {
+        id: levelRun
+        required property int slot
+        readonly property Rectangle run: runs.count > slot ? runs.itemAt(slot) as Rectangle : null
+        readonly property string liquid: run ? (run as Object)["liquid"] : "#00000000"
+        strokeWidth: -1
+        fillColor: liquid
+        PathPolyline { path: tube.levelPolygon(levelRun.slot) }
+    }
+    // The run that starts at ``slot``, drawn level at the current tilt: a polygon in the
+    // glass's own (tilted) coordinates. The glass's inside (the liquid's width, its rounded
+    // bottom) is cut by the screen-horizontal lines through the middle of the run's top and
+    // bottom; empty when the run is.
+    function levelPolygon(slot: int): var {
+        const run = runs.count > slot ? runs.itemAt(slot) as Rectangle : null
+        if (!run || run.height < 0.5)
+            return []
+        const left = inset, right = glass.width - inset, bottom = glass.height - inset
+        const r = (right - left) / 2, cx = left + r
+        let poly = [Qt.point(left, 0), Qt.point(right, 0), Qt.point(right, bottom - r)]
+        for (let k = 1; k < 12; ++k) {
+            const a = Math.PI * k / 12
+            poly.push(Qt.point(cx + r * Math.cos(a), bottom - r + r * Math.sin(a)))
+        }
+        poly.push(Qt.point(left, bottom - r))
+        // Screen-horizontal through (cx, y0) in the glass's coordinates: y = y0 - (x - cx) t.
+        const t = Math.tan(tilt * Math.PI / 180)
+        const level = (p, y0) => p.y - (y0 - (p.x - cx) * t)  // > 0: below the line
+        poly = clipPolygon(poly, p => level(p, run.y))
+        if (slot > 0)
+            poly = clipPolygon(poly, p => -level(p, run.y + run.height))
+        if (poly.length)
+            poly.push(poly[0])
+        return poly
+    }
+    // The part of a convex polygon where side(p) >= 0 (Sutherland-Hodgman, one edge).
+    function clipPolygon(poly: var, side: var): var {
+        const out = []
+        for (let i = 0; i < poly.length; ++i) {
+            const a = poly[i], b = poly[(i + 1) % poly.length]
+            const sa = side(a), sb = side(b)
+            if (sa >= 0)
+                out.push(a)
+            if ((sa >= 0) !== (sb >= 0)) {
+                const f = sa / (sa - sb)
+                out.push(Qt.point(a.x + (b.x - a.x) * f, a.y + (b.y - a.y) * f))
+            }
+        }
+        return out
     }
 
     Text {

@@ -88,8 +88,23 @@ class Translations:
                     obj.retranslate()
 
 
+FONT_FAMILIES = ["Noto Sans", "Noto Sans Thai", "Noto Sans CJK JP", "DejaVu Sans"]
+"""The app's fonts, first choice first: a character takes the first that has it (so Thai
+takes Noto Sans Thai, and a "·" among Thai words stays Noto Sans's or DejaVu Sans's centred
+dot, not a Thai system font's raised one); then the system's own fallback."""
+
+
+def use_app_fonts(app: QGuiApplication) -> None:
+    """The app's font families (:data:`FONT_FAMILIES`): the app, the tests and the screens
+    tool all lay out with them."""
+    font = QFont(app.font())
+    font.setFamilies(FONT_FAMILIES)
+    app.setFont(font)
+
+
 def create_engine(app: QGuiApplication, profile: Profile) -> QQmlApplicationEngine:
     """Build the QML engine with the app's services; the caller keeps both alive."""
+    use_app_fonts(app)
     translations = Translations(app)
     restore_achievements(profile)  # an award lost to an older version or an edit comes back
     engine = QQmlApplicationEngine()
@@ -313,9 +328,6 @@ def main(argv: list[str] | None = None) -> int:
     QGuiApplication.setDesktopFileName(APP_ID)  # matches the desktop entry (Wayland app id)
     app = QGuiApplication(sys.argv[:1])
     app.setWindowIcon(QIcon(str(icon_file())))
-    font = QFont(app.font())
-    font.setFamilies(["Noto Sans", "Noto Sans Thai", "Noto Sans CJK JP", "DejaVu Sans"])
-    app.setFont(font)
 
     import qasync
 

@@ -82,3 +82,28 @@ def test_the_scripts_declare_the_packages() -> None:
         text = (ROOT / "scripts" / script).read_text()
         for package in ("fonts-noto-cjk", "fonts-thai-tlwg", "libthai0"):
             assert package in text.split('PKGS="', 1)[1].split('"', 1)[0], (script, package)
+
+
+@pytest.mark.parametrize("text", ["หลอด · ด่าน", "3 สี  ·  ด่าน 1–8"])
+def test_a_dot_among_thai_words_is_a_centred_latin_dot(qapp, text: str) -> None:  # type: ignore[no-untyped-def]
+    """The "·" between Thai words takes the app's first font that has it (Noto Sans, else
+    DejaVu Sans), not the Thai system font fontconfig would pick for a Thai run, whose dot
+    sits raised; the Thai letters take Noto Sans Thai. The app, the tests and the screens
+    tool lay out with these fonts (app.use_app_fonts)."""
+    from PySide6.QtGui import QGuiApplication
+
+    from pebblepour.app import FONT_FAMILIES, use_app_fonts
+
+    use_app_fonts(qapp)
+    layout = QTextLayout(text, QGuiApplication.font())
+    layout.beginLayout()
+    layout.createLine()
+    layout.endLayout()
+    dot = text.index("·")
+    fonts = {}
+    for run in layout.glyphRuns(dot, 1):
+        fonts["·"] = run.rawFont().familyName()
+    for run in layout.glyphRuns(0, 1):
+        fonts["thai"] = run.rawFont().familyName() if text[0] != "3" else ""
+    assert fonts["·"] in (FONT_FAMILIES[0], "DejaVu Sans"), fonts
+    assert fonts["thai"] in ("Noto Sans Thai", ""), fonts

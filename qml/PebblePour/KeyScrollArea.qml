@@ -33,15 +33,21 @@ Flickable {
         else if (bottom > contentY + height)
             scrollBy(Math.min(top, bottom - height) - contentY)
     }
+    // The focused item, if it is inside: scrolled into view.
+    function revealFocus() {
+        const item = area.Window.activeFocusItem
+        for (let p = item; p; p = p.parent)
+            if (p === area.contentItem) {
+                area.reveal(item)
+                return
+            }
+    }
     Connections {
         target: area.followFocus ? area.Window.window : null
-        function onActiveFocusItemChanged() {
-            const item = area.Window.activeFocusItem
-            for (let p = item; p; p = p.parent)
-                if (p === area.contentItem) {
-                    area.reveal(item)
-                    return
-                }
-        }
+        function onActiveFocusItemChanged() { area.revealFocus() }
     }
+    // A panel that takes the focus as it opens is laid out after that (and again when the
+    // text size or the window changes): the focused item is shown once the layout settles.
+    onContentHeightChanged: if (followFocus) Qt.callLater(area.revealFocus)
+    onHeightChanged: if (followFocus) Qt.callLater(area.revealFocus)
 }

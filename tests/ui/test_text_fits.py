@@ -10,6 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF
 from PySide6.QtGui import QFontInfo, QGuiApplication
 
 from pebblepour.tools import screens
@@ -98,3 +99,37 @@ def test_every_text_fits_with_other_fonts(language: str, tmp_path: Path) -> None
     )
     assert run.returncode == 0, run.stdout[-6000:] + run.stderr[-2000:]
     assert "1 passed" in run.stdout, run.stdout[-2000:]
+
+
+@pytest.mark.parametrize("dialog", ["tubes clear", "bowls daily result"])
+def test_a_dialog_that_scrolls_shows_its_focused_button(scene, dialog: str) -> None:  # type: ignore[no-untyped-def]
+    """At the smallest window and the largest text, in the pseudo-locale, a result panel is
+    taller than the window and scrolls; as it opens, the button that has the focus is
+    scrolled into the panel's view (a player sees what Enter would press)."""
+    scene.window.resize(*SMALLEST)
+    scene.frames()
+    translator = screens.use_language(scene, "pseudo")
+    try:
+        screens.set_scale(scene, max(TEXT_SCALES))
+        if dialog == "tubes clear":
+            screens.tubes_clear(scene)
+            panel = scene.find("clearPanel")
+        else:
+            screens.bowls_result(scene, "daily")
+            panel = scene.find("bowlsResult")
+        scene.wait_until(lambda: panel.property("opened"), timeout=5000)
+        scene.frames()
+        focused = scene.focused()
+        assert focused is not None
+        area = panel.property("contentItem")
+        # The panel scrolls here (else the test proves nothing).
+        assert area.property("contentHeight") > area.height() + 1
+        top = area.mapToScene(QPointF(0, 0)).y()
+        box = focused.mapRectToScene(QRectF(0, 0, focused.width(), focused.height()))
+        assert top - 1 <= box.top() and box.bottom() <= top + area.height() + 1, (
+            box, top, area.height(), scene.focused_name())
+        assert box.bottom() <= scene.window.height()
+    finally:
+        screens.set_scale(scene, min(TEXT_SCALES))
+        if translator is not None:
+            QCoreApplication.removeTranslator(translator)

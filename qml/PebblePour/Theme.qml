@@ -23,9 +23,12 @@ QtObject {
     readonly property color success: contrast ? "#00ff66" : "#7bd88f"
     readonly property color focus: contrast ? "#00e5ff" : "#ffffff"  // unlike the amber/yellow accent and selection
     readonly property color glass: contrast ? "#ffffff" : "#8da3c4"
-    // Inside an empty tube: darker than the background, so light liquids stand out and
-    // dark ones are outlined (Liquids.edge, tests/ui/test_liquid_contrast.py).
+    // Inside an empty tube, two tones: a dark core, darker than the background, against
+    // which the light liquids stand out, in light glass walls, against which the dark ones
+    // do (every liquid is 3:1 or more against one of them, and the dark ones are outlined
+    // too: Liquids.edge, tests/ui/test_liquid_contrast.py).
     readonly property color tubeInterior: contrast ? "#000000" : "#0b1220"
+    readonly property color tubeWall: glass
     // Selection, hint and focus differ in colour in both modes, and in shape: a selected
     // tube is lifted, a selected bowl grows; a hint has an arrow; focus is a ring outside.
     readonly property color selection: accent

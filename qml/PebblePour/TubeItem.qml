@@ -81,18 +81,23 @@ ContainerItem {
             origin.y: glass.height / 2
             angle: tube.tilt
         }
-        color: Theme.tubeInterior
+        color: Theme.tubeWall
         border.width: tube.selected ? 4 : tube.hint !== 0 ? 3 : 2
         border.color: tube.selected ? Theme.selection : tube.hint !== 0 ? Theme.hint : tube.complete ? Theme.success : Theme.glass
 
-        // Shine on the glass, behind the liquid: it ends where the rounded bottom begins.
+        // The empty glass: light walls (the glass's own colour) round a dark core, so that
+        // every liquid meets a tone it stands out from where it meets the empty glass.
         Rectangle {
-            x: Math.round(glass.width * 0.14); y: tube.headroom
-            width: Math.max(4, Math.round(glass.width * 0.07))
-            height: Math.max(0, glass.height - glass.width / 2 - tube.headroom)
-            radius: width / 2
-            color: "#ffffff"
-            opacity: 0.12
+            id: core
+            objectName: "glassCore"
+            readonly property int wall: Math.max(4, Math.round(glass.width * 0.14))
+            x: wall
+            y: glass.border.width
+            width: glass.width - 2 * wall
+            height: glass.height - wall - y
+            bottomLeftRadius: width / 2
+            bottomRightRadius: width / 2
+            color: Theme.tubeInterior
         }
         // The liquid: one column per run of a colour (no seams inside a run), drawn by the
         // slot the run starts at, so a pour onto the same colour raises that column and a

@@ -13,9 +13,11 @@ Qt-free and dependency-free. The requirement (measured from this data by
 The last goal cannot be met by the fills alone: a 3:1 ratio against any one surround
 colour leaves a forbidden luminance band spanning a factor of 9 in ``Y + 0.05``; on a
 black surround the fills must have L* >= 37.8, and nine fills 8 L* apart need a span of
-64, from L* <= 36. So a liquid whose fill falls short is drawn with an *edge*
-(``edge_colour``): its own hue lightened until the edge is 3:1 against the fill and
-against every surround. The liquid is then bounded by 3:1 on both sides of its outline.
+64, from L* <= 36. So the empty glass has two tones (the QML Theme's ``tubeInterior``, a
+dark core, and ``tubeWall``, light walls round it): every fill is 3:1 against one of them,
+and the surface of every run meets both. A liquid whose fill falls short against the dark
+surrounds is drawn with an *edge* too (``edge_colour``): its own hue lightened until the
+edge is 3:1 against the fill and against every surround.
 
 The pipeline is sRGB (IEC 61966-2-1) -> linear RGB -> XYZ (D65) -> CIELAB, and CIEDE2000
 as formulated by Sharma, Wu & Dalal (2005). Colour-vision deficiency is simulated by

@@ -1,7 +1,8 @@
 """Liquids measured as drawn: the real TubeItem rendered offscreen, its pixels read back.
 
 Issue 13 point 1: every liquid at WCAG 3:1 or more against the empty tube interior and the
-background, in normal and high contrast, while the palette keeps its goals (CIEDE2000 >= 20,
+background, in normal and high contrast (issue 25 point 2: the fill itself, against one of
+the two tones of the empty glass, its dark core or its light walls), while the palette keeps its goals (CIEDE2000 >= 20,
 >= 10 under each simulated dichromacy, L* steps >= 8). A liquid whose fill is too dark for
 3:1 is drawn with an edge (palette.edge_colour); its outline must then reach 3:1 on both
 sides: against the fill inside it and against the surround outside it.
@@ -87,6 +88,11 @@ def _named(root: QQuickItem, name: str) -> list[QQuickItem]:
     return [i for i in _items(root) if i.objectName() == name]
 
 
+def _core(glass: QQuickItem) -> QQuickItem:
+    (core,) = _named(glass, "glassCore")
+    return core
+
+
 def _measure(scene) -> dict[tuple[int, str], dict[str, str]]:  # type: ignore[no-untyped-def]
     """For each band (0 on Theme.bg, 1 on Theme.bgTop) and liquid: fill, edge, inside, outside."""
     component = QQmlComponent(scene.engine)
@@ -112,6 +118,8 @@ def _measure(scene) -> dict[tuple[int, str], dict[str, str]]:  # type: ignore[no
                 "seam": _pixel(image, run, run.width() / 2, run.height() / 2),
                 "edge": _pixel(image, run, 1, mid),
                 "inside": _pixel(image, glass, glass.width() / 2, run.y() - 30),
+                # The empty glass's wall, beside its core: the core starts at x = wall.
+                "wall": _pixel(image, glass, _core(glass).x() / 2 + 1, run.y() - 30),
                 "outside": _pixel(image, glass, -4, glass.height() / 2),
             }
     with scene.qtbot.waitSignal(probe.destroyed, timeout=1000):
@@ -134,6 +142,11 @@ def test_every_liquid_at_3_to_1_as_drawn(scene, high_contrast: bool) -> None:  #
         assert px["fill"] == fill, (band, px)
         assert px["seam"] == fill, (band, px)
         assert px["inside"] == theme.property("tubeInterior").name(), (band, px)
+        assert px["wall"] == theme.property("tubeWall").name(), (band, px)
+        # The fill itself (not only its edge) stands out from the empty glass: 3:1 against
+        # its dark core or against its light walls, which the surface of every run meets.
+        assert max(contrast_ratio(px["fill"], px["inside"]),
+                   contrast_ratio(px["fill"], px["wall"])) >= MIN_CONTRAST, (band, px)
         assert px["outside"] == surrounds[1 + band], (band, px)
         assert px["edge"] == edge_colour(fill, surrounds), (band, px)
         assert contrast_ratio(px["edge"], px["inside"]) >= MIN_CONTRAST, (band, px)

@@ -10,7 +10,7 @@ so a score of 1.0 is "just passes" and larger is better. Only the pairs touching
 changed colour are recomputed per step. Pure Python (no numpy), deterministic per seed.
 
 Options: ``--families red,orange,...`` (9 names from FAMILIES), ``--steps N``,
-``--restarts N``, ``--seed N``.
+``--restarts N``, ``--seed N``, ``--max-chroma C`` (every family's chroma capped at C).
 
 The defaults reproduce the shipped palette (about 6 minutes on one core): restart 4 gives
 min margin 1.421 with #0c0024 #422c14 #c71f05 #1a01f6 #189465 #e48b0c #ebacd1 #e7e520
@@ -215,9 +215,15 @@ def main() -> None:
     parser.add_argument("--steps", type=int, default=80000)
     parser.add_argument("--restarts", type=int, default=6)
     parser.add_argument("--seed", type=int, default=12)
+    parser.add_argument("--max-chroma", type=float, default=0.0,
+                        help="cap every family's chroma (C*) here: a softer palette")
     args = parser.parse_args()
     names = args.families.split(",")
     families = [FAMILIES[name] for name in names]
+    if args.max_chroma > 0:
+        families = [Family(f.l_lo, f.l_hi, min(f.c_lo, args.max_chroma),
+                           min(f.c_hi, max(f.c_lo, args.max_chroma)), f.h_lo, f.h_hi)
+                    for f in families]
     rng = random.Random(args.seed)
     overall: tuple[list[Int3], float] | None = None
     for r in range(args.restarts):

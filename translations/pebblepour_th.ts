@@ -2003,6 +2003,16 @@
 <context>
     <name>Scanner</name>
     <message>
+        <source>%1: %2</source>
+        <comment>one-switch play: a group of options, its chosen one</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <source>%1: keep %2</source>
+        <comment>one-switch play: leave a group of options (text size, language…) on its chosen one</comment>
+        <translation>%1: คงไว้ที่ %2</translation>
+    </message>
+    <message>
         <source>Back to the groups</source>
         <translation>กลับไปที่กลุ่ม</translation>
     </message>

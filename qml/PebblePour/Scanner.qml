@@ -84,7 +84,12 @@ Item {
         return item !== null && typeof (item as Object)["scanGroups"] === "function"
     }
     function itemTarget(item: Item): var {
-        return { kind: "item", name: item.Accessible.name, frame: [item], item: item }
+        // An option is said with its group ("Text size: 100 %"): the highlight is on the
+        // group's chosen option.
+        const name = item instanceof ChoiceButton && (item as ChoiceButton).group !== ""
+            ? qsTr("%1: %2", "one-switch play: a group of options, its chosen one").arg((item as ChoiceButton).group).arg(item.Accessible.name)
+            : item.Accessible.name
+        return { kind: "item", name: name, frame: [item], item: item }
     }
     // Everything Tab reaches inside the root, in its order; a board gives its tubes or bowls
     // (its scanParts) in their place.
@@ -120,8 +125,13 @@ Item {
         const l = list as Object
         if (group) {
             for (const e of group.entries)
-                found.push({ kind: "entry", name: e.name, frame: [e.item], number: e.number })
-            found.push({ kind: "up", name: qsTr("Back to the groups"), frame: [view()] })
+                found.push({ kind: group.options ? "option" : "entry", name: e.name,
+                             frame: [e.item], number: e.number, item: e.item })
+            if (group.options)  // a group of options: leave it as it is
+                found.push({ kind: "up", name: qsTr("%1: keep %2", "one-switch play: leave a group of options (text size, language…) on its chosen one").arg((list as ChoiceButton).group).arg(list.Accessible.name),
+                             frame: [list.parent] })
+            else
+                found.push({ kind: "up", name: qsTr("Back to the groups"), frame: [view()] })
             return found
         }
         const now = l["scanCurrent"]()
@@ -131,6 +141,15 @@ Item {
             found.push({ kind: "group", name: g.name, frame: g.frame, group: g })
         found.push({ kind: "up", name: qsTr("Out of the list"), frame: [view()] })
         return found
+    }
+    // A group of options (ChoiceButtons: one Tab stop, the chosen one): its options, each
+    // chosen as a click would.
+    function optionsOf(chosen: Item): var {
+        const entries = []
+        for (const item of chosen.parent.children)
+            if (item instanceof ChoiceButton && item.visible)
+                entries.push({ name: item.Accessible.name, item: item, number: entries.length })
+        return { options: true, entries: entries }
     }
     // The list's visible area (what scrolls), where its highlight is drawn.
     function view(): Item {
@@ -184,7 +203,7 @@ Item {
             return
         }
         // A list scrolls the highlighted part into view.
-        if (list && t.kind !== "up")
+        if (list && t.kind !== "up" && typeof (list as Object)["scanReveal"] === "function")
             (list as Object)["scanReveal"](t.frame)
         current = t.frame[0]
         currentName = t.name
@@ -239,7 +258,13 @@ Item {
         if (t.kind === "group")
             return enter(list, t.group)
         if (t.kind === "up")
-            return group ? enter(list, null) : restartAt(list)
+            return group && !group.options ? enter(list, null) : restartAt(list)
+        if (t.kind === "option") {
+            const option = t.item as ChoiceButton
+            option.forceActiveFocus()
+            option.clicked()
+            return Qt.callLater(scanner.restartAt, option)
+        }
         if (t.kind === "entry") {
             const l = list
             l.forceActiveFocus()
@@ -247,9 +272,12 @@ Item {
             return Qt.callLater(scanner.restart, true)
         }
         const item = t.item as Item
-        // A list: its own round (its current entry, then its groups).
+        // A list: its own round (its current entry, then its groups); a group of options
+        // (one Tab stop): a round of its options.
         if (isList(item))
             return enter(item, null)
+        if (item instanceof ChoiceButton)
+            return enter(item, optionsOf(item))
         item.forceActiveFocus()
         // A bowl: the first press selects it (Space), the second, on the selected bowl, sows
         // it (Enter). Anything else as Enter presses it.
@@ -281,7 +309,7 @@ Item {
                 x0 = Math.min(x0, r.x); y0 = Math.min(y0, r.y)
                 x1 = Math.max(x1, r.x + r.width); y1 = Math.max(y1, r.y + r.height)
             }
-            if (scanner.list) {  // inside a list: no further than the list's view
+            if (scanner.list && !scanner.group?.options) {  // inside a list: within its view
                 const v = scanner.view()
                 const r = v.mapToItem(scanner.overlay, 0, 0, v.width, v.height)
                 x0 = Math.max(x0, r.x); y0 = Math.max(y0, r.y)

@@ -155,3 +155,25 @@ def test_out_of_a_list_by_the_switch(scene) -> None:  # type: ignore[no-untyped-
     s = scanner(scene)
     scene.wait_until(lambda: s.property("list") is None and highlighted(scene) == "Levels")
     assert scene.present("levelGrid")
+
+
+def test_a_setting_of_several_options_by_the_switch(scene) -> None:  # type: ignore[no-untyped-def]
+    """A group of options is one Tab stop (its chosen option); by the switch it opens a round
+    of its options and the way to keep it: the player makes the text 150 % from Home."""
+    settings = singleton(scene, "AppSettings")
+    switch_on(scene)
+    press_on(scene, "Settings")
+    scene.wait_until(lambda: scene.present("settingsScreen"))
+    press_on(scene, "Text size: 100 %")
+    press_on(scene, "150 %")
+    scene.wait_until(lambda: abs(settings.property("textScale") - 1.5) < 0.01)
+    # The round of options was: 100 %, 125 %, 150 % (then the others and "keep").
+    heard = announcements(scene)
+    start = max(i for i, a in enumerate(heard) if a == "Text size: 100 %")
+    assert heard[start + 1:start + 4] == ["100 %", "125 %", "150 %"], heard[start:]
+    # Back in the screen's round, on the group's new choice; "keep" leaves it as it is.
+    scene.wait_until(lambda: highlighted(scene).startswith("Text size: "), timeout=15000)
+    press_on(scene, "Text size: 150 %")
+    press_on(scene, "Text size: keep 150 %")
+    scene.wait_until(lambda: highlighted(scene) == "Text size: 150 %", timeout=15000)
+    assert abs(settings.property("textScale") - 1.5) < 0.01

@@ -1,5 +1,6 @@
 pragma ComponentBehavior: Bound
 import QtQuick
+import PebblePour.Backend
 
 // A solved board: drops of every liquid burst up from the board and fall while the clear
 // panel waits. "strong" (a Perfect Clear: the shortest solution, no hints) sends
@@ -12,7 +13,8 @@ Item {
     property bool running: false
     property bool strong: false
     property string banner: ""
-    readonly property var colours: ["#c71f05", "#e7e520", "#1a01f6", "#189465", "#e48b0c", "#ebacd1", "#fffffa", "#9488fb", "#867868"]
+    // The liquids' own colours (red to white), and two soft tints.
+    readonly property var colours: ["a", "b", "c", "d", "e", "f", "g"].map(l => Liquids.hex(l)).concat(["#9488fb", "#867868"])
 
     function play(isStrong: bool) {
         strong = isStrong

@@ -95,7 +95,11 @@ AppScreen {
                     picture: Row {
                         spacing: 14
                         Repeater {
-                            model: [["#d7263d", "#f4b942", "#d7263d"], ["#2e86de", "#2e86de", "#f4b942"], ["#f4b942", "#d7263d", "#2e86de"], []]
+                            // The game's own liquids (red, yellow, blue), as drawn on a board.
+                            model: {
+                                const r = Liquids.hex("a"), y = Liquids.hex("b"), b = Liquids.hex("c")
+                                return [[r, y, r], [b, b, y], [y, r, b], []]
+                            }
                             Rectangle {
                                 id: sampleTube
                                 required property var modelData

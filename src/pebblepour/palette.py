@@ -65,18 +65,20 @@ class Liquid:
 
 # Letter order a..i; the first letters are the most familiar hues, since small levels use
 # only the first few. Found by benchmarks/palette_search.py (simulated annealing inside
-# named hue regions, maximising the smallest normalised margin), then hand-adjusted: the
-# near-black is a dark indigo rather than #000000, which would fail the simulated minimum.
+# named hue regions, maximising the smallest normalised margin) with every chroma capped
+# at 72 (``--max-chroma 72``: softer colours that sit with the app's art, where the
+# uncapped search gave an electric #1a01f6 blue), then the brown moved by hand from a
+# maroon hue (43 degrees) to a chocolate one (60) at a margin of 1.35.
 LIQUIDS: tuple[Liquid, ...] = (
-    Liquid("a", "#c71f05", "red"),
-    Liquid("b", "#e7e520", "yellow"),
-    Liquid("c", "#1a01f6", "blue"),
-    Liquid("d", "#189465", "green"),
-    Liquid("e", "#e48b0c", "orange"),
-    Liquid("f", "#ebacd1", "pink"),
-    Liquid("g", "#fffffa", "white"),
-    Liquid("h", "#422c14", "brown"),
-    Liquid("i", "#14082e", "black"),
+    Liquid("a", "#e64159", "red"),
+    Liquid("b", "#ebe34e", "yellow"),
+    Liquid("c", "#11449d", "blue"),
+    Liquid("d", "#207313", "green"),
+    Liquid("e", "#e18e21", "orange"),
+    Liquid("f", "#edacd4", "pink"),
+    Liquid("g", "#fcfffd", "white"),
+    Liquid("h", "#4e2604", "brown"),
+    Liquid("i", "#000d07", "black"),
 )
 
 # Machado, Oliveira & Fernandes (2009), severity 1.0, for linear RGB.

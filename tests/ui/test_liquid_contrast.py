@@ -4,8 +4,9 @@ Issue 13 point 1: every liquid at WCAG 3:1 or more against the empty tube interi
 background, in normal and high contrast (issue 25 point 2: the fill itself, against one of
 the two tones of the empty glass, its dark core or its light walls), while the palette
 keeps its goals (CIEDE2000 >= 20, >= 10 under each simulated dichromacy, L* steps >= 8).
-A liquid whose fill is too dark for 3:1 is drawn with an edge (palette.edge_colour); its outline must then reach 3:1 on both
-sides: against the fill inside it and against the surround outside it.
+A liquid whose fill is too dark for 3:1 is drawn with an edge (palette.edge_colour); its
+outline must then reach 3:1 on both sides: against the fill inside it and against the
+surround outside it.
 Selection, hint and focus: three different colours in each mode, and three different shapes.
 """
 

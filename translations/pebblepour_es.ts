@@ -2412,6 +2412,14 @@
         <translation>En Ajustes: un resaltado recorre la pantalla; %1 elige y %2 avanza a mano</translation>
     </message>
     <message>
+        <source>Key cool-down</source>
+        <translation>Pausa entre teclas</translation>
+    </message>
+    <message>
+        <source>In Settings: a key pressed again within the chosen time is ignored</source>
+        <translation>En Ajustes: se ignora una tecla pulsada de nuevo dentro del tiempo elegido</translation>
+    </message>
+    <message>
         <source>Go back</source>
         <translation>Volver</translation>
     </message>
@@ -2486,6 +2494,14 @@
     <message>
         <source>Skip a chain to its end</source>
         <translation>Saltar la cadena hasta el final</translation>
+    </message>
+    <message>
+        <source>Chain speed</source>
+        <translation>Velocidad de la cadena</translation>
+    </message>
+    <message>
+        <source>In Settings: chains play slower, at normal speed or faster</source>
+        <translation>En Ajustes: las cadenas se muestran más lentas, a velocidad normal o más rápidas</translation>
     </message>
     <message>
         <source>Hear the whole board as sound, tube by tube; %1 again stops it</source>

@@ -2363,6 +2363,14 @@
         <translation>設定で有効にすると、ハイライトが画面を順に移動します。%1で選び、%2で手動で進めます</translation>
     </message>
     <message>
+        <source>Key cool-down</source>
+        <translation>キーの待ち時間</translation>
+    </message>
+    <message>
+        <source>In Settings: a key pressed again within the chosen time is ignored</source>
+        <translation>設定で：選んだ時間内に同じキーをもう一度押しても無視されます</translation>
+    </message>
+    <message>
         <source>Go back</source>
         <translation>戻る</translation>
     </message>
@@ -2437,6 +2445,14 @@
     <message>
         <source>Skip a chain to its end</source>
         <translation>連鎖を最後まで飛ばす</translation>
+    </message>
+    <message>
+        <source>Chain speed</source>
+        <translation>連鎖の速さ</translation>
+    </message>
+    <message>
+        <source>In Settings: chains play slower, at normal speed or faster</source>
+        <translation>設定で：連鎖の再生を遅く、ふつう、速くから選べます</translation>
     </message>
     <message>
         <source>Hear the whole board as sound, tube by tube; %1 again stops it</source>

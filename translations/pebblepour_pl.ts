@@ -2461,6 +2461,14 @@
         <translation>W Ustawieniach: podświetlenie przechodzi po ekranie; %1 wybiera, %2 przesuwa ręcznie</translation>
     </message>
     <message>
+        <source>Key cool-down</source>
+        <translation>Przerwa klawisza</translation>
+    </message>
+    <message>
+        <source>In Settings: a key pressed again within the chosen time is ignored</source>
+        <translation>W Ustawieniach: klawisz naciśnięty ponownie w wybranym czasie jest pomijany</translation>
+    </message>
+    <message>
         <source>Go back</source>
         <translation>Wróć</translation>
     </message>
@@ -2535,6 +2543,14 @@
     <message>
         <source>Skip a chain to its end</source>
         <translation>Przewiń łańcuch do końca</translation>
+    </message>
+    <message>
+        <source>Chain speed</source>
+        <translation>Tempo łańcucha</translation>
+    </message>
+    <message>
+        <source>In Settings: chains play slower, at normal speed or faster</source>
+        <translation>W Ustawieniach: łańcuchy odtwarzają się wolniej, w zwykłym tempie lub szybciej</translation>
     </message>
     <message>
         <source>Hear the whole board as sound, tube by tube; %1 again stops it</source>

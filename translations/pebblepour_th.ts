@@ -2363,6 +2363,14 @@
         <translation>ในการตั้งค่า: ไฮไลต์จะเลื่อนผ่านหน้าจอ กด %1 เพื่อเลือก กด %2 เพื่อเลื่อนเอง</translation>
     </message>
     <message>
+        <source>Key cool-down</source>
+        <translation>ช่วงพักปุ่ม</translation>
+    </message>
+    <message>
+        <source>In Settings: a key pressed again within the chosen time is ignored</source>
+        <translation>ในการตั้งค่า: ปุ่มเดิมที่กดซ้ำภายในเวลาที่เลือกจะไม่ถูกนับ</translation>
+    </message>
+    <message>
         <source>Go back</source>
         <translation>ย้อนกลับ</translation>
     </message>
@@ -2437,6 +2445,14 @@
     <message>
         <source>Skip a chain to its end</source>
         <translation>ข้ามลูกโซ่ไปจนจบ</translation>
+    </message>
+    <message>
+        <source>Chain speed</source>
+        <translation>ความเร็วลูกโซ่</translation>
+    </message>
+    <message>
+        <source>In Settings: chains play slower, at normal speed or faster</source>
+        <translation>ในการตั้งค่า: ลูกโซ่เล่นช้าลง ความเร็วปกติ หรือเร็วขึ้น</translation>
     </message>
     <message>
         <source>Hear the whole board as sound, tube by tube; %1 again stops it</source>

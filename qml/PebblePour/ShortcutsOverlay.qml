@@ -39,6 +39,7 @@ Dialog {
         [qsTr("Space / Enter"), qsTr("Press the focused button or open the focused item")],
         [qsTr("Settings → Keys"), qsTr("Choose your own key for any action of the games")],
         [qsTr("One-switch play"), qsTr("In Settings: a highlight steps through the screen; %1 chooses, %2 steps by hand").arg(popup.k.switch).arg(popup.k.switchStep)],
+        [qsTr("Key cool-down"), qsTr("In Settings: a key pressed again within the chosen time is ignored")],
         [qsTr("Escape"), qsTr("Go back")],
         [popup.k.mute, qsTr("Sound off or on, anywhere")],
         [popup.either(popup.k.help, "?"), qsTr("Show or hide this list; during a game it lists that game's keys")]
@@ -58,7 +59,8 @@ Dialog {
         [popup.k.restart, qsTr("Restart the puzzle")],
         [popup.k.pause, qsTr("Pause Endless and keep it for later")],
         [popup.zoomKeys, qsTr("Board bigger, smaller, or back to the size that fits the window")],
-        [qsTr("Any key"), qsTr("Skip a chain to its end")]
+        [qsTr("Any key"), qsTr("Skip a chain to its end")],
+        [qsTr("Chain speed"), qsTr("In Settings: chains play slower, at normal speed or faster")]
     ].concat(gameRows)
     readonly property var tubesRows: [
         [qsTr("← → ↑ ↓"), qsTr("Move between tubes")],

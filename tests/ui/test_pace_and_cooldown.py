@@ -59,3 +59,24 @@ def test_settings_offer_both_and_mark_the_choice(scene: Any) -> None:
     assert scene.find("chainPace_faster").property("checked")
     assert not scene.find("chainPace_normal").property("checked")
     assert scene.find("keyCooldown_0").property("checked")
+
+
+def test_f1_lists_the_cool_down_and_the_chain_speed(scene) -> None:  # type: ignore[no-untyped-def]
+    """Both settings are in the key lists (F1): the cool-down in the general list, the chain
+    speed in the Bowls list."""
+    from pebblepour.tools import screens
+
+    def rows() -> list[list[str]]:
+        overlay = scene.find("shortcuts")
+        scene.wait_until(lambda: overlay.property("opened"))
+        found = overlay.property("rows").toVariant()
+        scene.key(Qt.Key.Key_Escape)
+        scene.wait_until(lambda: not overlay.property("opened"))
+        return found
+
+    scene.key(Qt.Key.Key_F1)
+    general = rows()
+    assert ["Key cool-down", "In Settings: a key pressed again within the chosen time is ignored"] in general
+    screens.bowls_mode(scene, "endless")
+    scene.key(Qt.Key.Key_F1)
+    assert ["Chain speed", "In Settings: chains play slower, at normal speed or faster"] in rows()

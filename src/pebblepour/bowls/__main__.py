@@ -1,6 +1,7 @@
 """Command line of the Bowls engine (``python -m pebblepour.bowls --help``).
 
     python -m pebblepour.bowls resolve < moves.jsonl
+    python -m pebblepour.bowls prove ID [--max-states N]
     python -m pebblepour.bowls bench [--games N] [--skip-balance] ...
     python -m pebblepour.bowls puzzles verify [--pack PATH]
     python -m pebblepour.bowls puzzles export [--pack PATH]
@@ -10,7 +11,9 @@
 
 ``resolve`` is the rules conformance command of SPEC 3.2: one JSON object per line in,
 one per line out (bad lines get ``{"error": ...}`` and the command goes on). ``bench``
-runs the benchmark (:mod:`pebblepour.bowls.bench`); ``puzzles`` works on the puzzle pack
+runs the benchmark (:mod:`pebblepour.bowls.bench`); ``prove`` proves a board ID's goal
+within its move limit (:mod:`pebblepour.board_id`: ``bowls:puzzle:12`` or a whole board,
+``bowls:.,.,rg,r,rgg,.,.,.,.,.,.,.:clear_colour-g:3``); ``puzzles`` works on the puzzle pack
 (see :func:`puzzles_main`). Bowls are numbered 0..11 on the command line. A usage error
 or malformed input (a bad number, an unreadable or invalid pack, an illegal move to
 replay) prints one line on stderr and exits with status 2, never a traceback.
@@ -31,7 +34,7 @@ from .attempts import AttemptOverError, GoalKind
 from .position import NUM_BOWLS, Position, PositionError
 from .puzzles import FEATURES, PACK_SIZE, PackError, Puzzle, design_problems, load_pack
 from .rules import Board, IllegalMoveError, check_refill, echo
-from .solver import HINT_MAX_STATES, hint, solve
+from .solver import HINT_MAX_STATES, SearchLimitError, hint, solve
 
 #: Longest error message ``resolve`` writes (the input it echoes is capped before this).
 MAX_ERROR = 300
@@ -156,6 +159,17 @@ def parser() -> argparse.ArgumentParser:
                        description="Engine speed and Endless/Daily balance figures."),
         _whole(1, 10**7, "a count"),
     )
+    p = sub.add_parser(
+        "prove", help="prove a board ID's goal within its move limit",
+        description="Prove the goal of a board ID (bowls:puzzle:N, or bowls:BOWLS:GOAL:LIMIT) "
+        "within its move limit and print {\"status\": \"solved\" | \"unsolvable\" | "
+        "\"unknown\", \"moves\": [...], \"states\": N}: a shortest line (bowls 0..11), "
+        "a proof that none exists, or unknown when the search budget ran out.",
+    )
+    p.add_argument("id", metavar="ID",
+                   help="e.g. bowls:.,.,rg,r,rgg,.,.,.,.,.,.,.:clear_colour-g:3")
+    p.add_argument("--max-states", type=_whole(1, 10**9, "--max-states"),
+                   default=PROVE_MAX_STATES, help=f"search budget (default {PROVE_MAX_STATES})")
     puzzles = sub.add_parser(
         "puzzles", help="verify, export, hint or author the puzzle pack",
         description="Verify, export, hint or author the Bowls puzzle pack.",
@@ -216,10 +230,49 @@ def main(argv: Sequence[str] | None = None) -> int:
             from .bench import run
 
             return run(args)
+        if args.command == "prove":
+            print(json.dumps(prove(args.id, args.max_states)))
+            return 0
         return _puzzles(args)
     except _Malformed as exc:
         print("error: " + " ".join(str(exc).splitlines()), file=sys.stderr)
         return 2
+
+
+PROVE_MAX_STATES = 2_000_000
+"""The default search budget of ``prove`` (the pack's hardest puzzle stores about 300 000)."""
+
+
+def prove(text: str, max_states: int = PROVE_MAX_STATES) -> dict[str, object]:
+    """``prove``: the goal of the board ID ``text`` searched within its move limit.
+
+    >>> prove("bowls:.,.,rg,r,rgg,.,.,.,.,.,.,.:clear_colour-g:3")["status"]
+    'solved'
+    >>> prove("bowls:r,r,.,.,.,.,.,.,.,.,.,.:clear_board:1")
+    {'status': 'unsolvable', 'moves': [], 'states': 1}
+    """
+    from pebblepour import board_id
+
+    try:
+        board = board_id.parse(text)
+    except board_id.BoardIdError as exc:
+        raise _Malformed(str(exc)) from None
+    if isinstance(board, board_id.BowlsPuzzle):
+        puzzle = load_pack()[board.number - 1]
+        start, goal, limit = puzzle.start, puzzle.goal, puzzle.limit
+    elif isinstance(board, board_id.BowlsBoard):
+        start, goal, limit = board.position, board.goal, board.limit
+    else:
+        raise _Malformed(
+            "prove takes a Bowls board with a goal (bowls:puzzle:N or bowls:BOWLS:GOAL:LIMIT), "
+            f"not {board_id.format_id(board)}"
+        )
+    try:
+        result = solve(start, goal, limit, first_moves=False, max_states=max_states)
+    except SearchLimitError:
+        return {"status": "unknown", "moves": [], "states": max_states}
+    status = "solved" if result.solvable else "unsolvable"
+    return {"status": status, "moves": list(result.solution), "states": result.states}
 
 
 def puzzles_main(argv: Sequence[str]) -> int:

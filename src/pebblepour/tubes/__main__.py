@@ -1,14 +1,15 @@
 """Command line of SPEC 3.3.
 
-    python -m pebblepour.tubes solve "<board>" [--optimal]
+    python -m pebblepour.tubes solve "<board>" | ID [--optimal]
     python -m pebblepour.tubes level N
     python -m pebblepour.tubes daily YYYY-MM-DD
     python -m pebblepour.tubes bench [--boards N]
 
 Each prints one JSON object (``bench`` prints a table). Exactly the SPEC 3.3 text is read:
 tubes separated by single spaces (U+0020, no other whitespace), a level 1..100 in ASCII
-digits without sign or leading zero, a date YYYY-MM-DD in ASCII digits. Malformed input: one
-line on stderr, exit status 2, no traceback.
+digits without sign or leading zero, a date YYYY-MM-DD in ASCII digits. ``solve`` also takes a
+board ID (:mod:`pebblepour.board_id`): ``tubes:abca,bcab,cabc,-,-``, ``tubes:level:37`` or
+``tubes:daily:2026-12-01``. Malformed input: one line on stderr, exit status 2, no traceback.
 """
 
 from __future__ import annotations
@@ -52,7 +53,21 @@ def _echo(text: str) -> str:
 
 
 def _board(text: str) -> Board:
-    """A SPEC 3.3 board: tubes separated by single spaces, nothing else between them."""
+    """A SPEC 3.3 board (tubes separated by single spaces, nothing else between them), or a
+    ``tubes:`` board ID."""
+    if text.strip()[:6].lower() == "tubes:":
+        from pebblepour import board_id
+
+        try:
+            found = board_id.parse(text)
+        except board_id.BoardIdError as e:
+            raise _Malformed(str(e)) from None
+        if isinstance(found, board_id.TubesLevel):
+            return level(found.number).board
+        if isinstance(found, board_id.TubesDaily):
+            return daily(found.day).board
+        assert isinstance(found, board_id.TubesBoard)
+        return found.board
     odd = re.search(r"[^\S ]", text)
     if odd is not None:
         raise _Malformed(
@@ -68,7 +83,8 @@ def _parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="python -m pebblepour.tubes", description="Tubes engine tools.")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
     p = sub.add_parser("solve", help="solve any position of play")
-    p.add_argument("board", help='SPEC 3.3 text, e.g. "abca bcab cabc - -"')
+    p.add_argument("board", help='SPEC 3.3 text, e.g. "abca bcab cabc - -", or a board ID '
+                   "(tubes:abca,bcab,cabc,-,-, tubes:level:N, tubes:daily:YYYY-MM-DD)")
     p.add_argument("--optimal", action="store_true", help="find a shortest solution")
     p.add_argument("--budget", type=_count, help="expanded-position budget")
     p = sub.add_parser("level", help="the board of level N (1..100)")

@@ -379,7 +379,8 @@ def test_first_format_bowls_saves_are_upgraded_on_load_to_the_same_attempt(
     assert sb.saved_identity(profile, slot) == identity
     if n:
         assert identity == sb.puzzle_identity(PACK[n])
-    found = sb.resume_play(profile, mode, pack, n)
+    # (The Daily of 2026-03-01 is continued while it is open: on a day of its window.)
+    found = sb.resume_play(profile, mode, pack, n, today=dt.date(2026, 3, 5))
     assert found.set_aside is None and found.session is not None
     again = found.session
     assert again.game.attempt == expected
@@ -493,21 +494,25 @@ def test_bad_saves_kept_aside_are_capped_per_mode(profile: Profile) -> None:
     assert [d for d, _ in kept] == [f"junk {n}" for n in range(5, KEPT_ASIDE + 5)]
 
 
+MARCH_5 = dt.date(2026, 3, 5)
+"""A day on which the Daily of 2026-03-01 is open."""
+
+
 def test_home_continues_endless_first_then_the_daily_then_a_pack_puzzle(
     profile: Profile,
 ) -> None:
-    assert sb.to_continue(profile, pack) is None
+    assert sb.to_continue(profile, pack, MARCH_5) is None
     profile.save_attempt("bowls:puzzle", json.dumps(bowls_save(1, n=7)))
-    assert sb.to_continue(profile, pack) == (Mode.PUZZLE, 7)
-    assert sb.to_continue(profile, lambda n: None) is None  # not in this pack
+    assert sb.to_continue(profile, pack, MARCH_5) == (Mode.PUZZLE, 7)
+    assert sb.to_continue(profile, lambda n: None, MARCH_5) is None  # not in this pack
     daily = sb.session_of(sb.BowlsPlay(sb.DailyAttempt(dt.date(2026, 3, 1))))
     daily.play(daily.game.legal_moves()[0])
     daily.save(profile)
-    assert sb.to_continue(profile, pack) == (Mode.DAILY, 0)
+    assert sb.to_continue(profile, pack, MARCH_5) == (Mode.DAILY, 0)
     endless = sb.new_endless_session(5)
     endless.play(endless.game.legal_moves()[0])
     endless.save(profile)
-    assert sb.to_continue(profile, pack) == (Mode.ENDLESS, 0)
+    assert sb.to_continue(profile, pack, MARCH_5) == (Mode.ENDLESS, 0)
     # A save that does not name its game is passed over (reported when played).
     profile.save_attempt("bowls:endless", json.dumps({"format": "x"}))
-    assert sb.to_continue(profile, pack) == (Mode.DAILY, 0)
+    assert sb.to_continue(profile, pack, MARCH_5) == (Mode.DAILY, 0)

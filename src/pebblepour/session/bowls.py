@@ -33,16 +33,19 @@ from pebblepour.bowls.attempts import (
 from pebblepour.bowls.position import NUM_BOWLS, Position, PositionError, Refusal
 from pebblepour.bowls.puzzles import Puzzle
 from pebblepour.bowls.rules import IllegalMoveError, MoveResult
+from pebblepour.profile.clock import utc_today
 from pebblepour.profile.profile import Awards, Profile
 from pebblepour.profile.records import BowlsPuzzleResult, is_new_best
 from pebblepour.session.core import (
     MAX_MOVES,
+    DailyClosed,
     Identity,
     NotAMove,
     Outcome,
     Resumed,
     SaveError,
     Session,
+    daily_date,
     envelope,
     legacy_attempt_id,
     load,
@@ -494,11 +497,16 @@ def upgrade(text: str) -> str:
 
 
 def resume_play(
-    profile: Profile, mode: Mode, pack: Callable[[int], Puzzle | None], puzzle: int = 0
+    profile: Profile,
+    mode: Mode,
+    pack: Callable[[int], Puzzle | None],
+    puzzle: int = 0,
+    today: dt.date | None = None,
 ) -> Resumed[BowlsPlay, int, MoveResult]:
     """Continue the saved attempt of ``mode`` if its save is sound (:func:`~.core.resume`):
-    for a puzzle only if it is ``puzzle`` exactly as in the pack; Endless and Daily continue
-    whatever seed or date they were (a Daily keeps its date)."""
+    for a puzzle only if it is ``puzzle`` exactly as in the pack; Endless continues whatever
+    seed it was, a Daily its own date while that Daily is open on ``today`` (default: the
+    clock's; :func:`~.core.daily_date`): a closed one is not continued (nor recorded)."""
     slot = SLOTS[mode]
     expect: Identity | Callable[[Identity], bool]
     if mode is Mode.PUZZLE:
@@ -510,7 +518,10 @@ def resume_play(
             identity.get("mode") == "puzzle" and identity.get("puzzle") == puzzle
         )
     else:
-        expect = lambda identity: identity.get("mode") == mode.value  # noqa: E731
+        day = utc_today() if today is None else today
+        expect = lambda identity: (  # noqa: E731
+            identity.get("mode") == mode.value and _still_open(identity, day)
+        )
     return resume(
         profile,
         slot,
@@ -522,32 +533,52 @@ def resume_play(
     )
 
 
+def _still_open(identity: Identity, today: dt.date) -> bool:
+    """False for a Daily whose date has closed on ``today``; anything else (a date that is
+    not one is a damaged save, reported when it is loaded) is True."""
+    if identity.get("mode") != Mode.DAILY.value:
+        return True
+    try:
+        daily_date(identity.get("date"), today)
+    except DailyClosed:
+        return False
+    except SaveError:
+        return True
+    return True
+
+
 def saved_identity(profile: Profile, slot: str) -> Identity | None:
     """The identity of the attempt saved in ``slot`` (None if none or unreadable)."""
     found = saved(profile, slot, upgrade)
     return found.identity if found is not None else None
 
 
-def saved_daily_moves(profile: Profile) -> int | None:
-    """Moves played in the unfinished Daily attempt (None if there is none or it is
-    unreadable): Home says the Daily is in progress."""
+def saved_daily_moves(profile: Profile, today: dt.date | None = None) -> int | None:
+    """Moves played in the unfinished Daily attempt (None if there is none, it is
+    unreadable or its date has closed on ``today``): Home says the Daily is in progress."""
     found = saved(profile, DAILY_SLOT, upgrade)
     if found is None or found.identity.get("mode") != Mode.DAILY.value:
+        return None
+    if not _still_open(found.identity, utc_today() if today is None else today):
         return None
     return found.moves
 
 
-def to_continue(profile: Profile, pack: Callable[[int], Puzzle | None]) -> tuple[Mode, int] | None:
+def to_continue(
+    profile: Profile, pack: Callable[[int], Puzzle | None], today: dt.date | None = None
+) -> tuple[Mode, int] | None:
     """The unfinished attempt Home offers to continue, and its puzzle number (0 for Endless
     and the Daily): Endless first, then the Daily, then a puzzle. Only a save that names its
-    game counts, and a puzzle only if the pack has it (a damaged save is reported when it
-    is played, not here)."""
+    game counts, a puzzle only if the pack has it, a Daily only while its date is open on
+    ``today`` (default: the clock's). A damaged save is reported when it is played, not
+    here."""
+    day = utc_today() if today is None else today
     unfinished = set(profile.unfinished_modes())
     for mode in (Mode.ENDLESS, Mode.DAILY, Mode.PUZZLE):
         if SLOTS[mode] not in unfinished:
             continue
         identity = saved_identity(profile, SLOTS[mode]) or {}
-        if identity.get("mode") != mode.value:
+        if identity.get("mode") != mode.value or not _still_open(identity, day):
             continue
         if mode is not Mode.PUZZLE:
             return mode, 0

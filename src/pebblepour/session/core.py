@@ -62,6 +62,31 @@ def daily_open(day: dt.date, today: dt.date) -> bool:
     return 0 <= (today - day).days < DAILY_DAYS
 
 
+def daily_date(text: object, today: dt.date) -> dt.date:
+    """The Daily date ``text`` (YYYY-MM-DD) names, if that Daily may be started or continued
+    on ``today``: the one rule of both games (a saved Daily whose date has closed is not
+    continued, so it is never recorded; an attempt under way when its date closes may be
+    finished). Raises :class:`DailyClosed` for a closed date, :class:`SaveError` for text
+    that is not a date.
+
+    >>> daily_date("2026-03-01", dt.date(2026, 3, 30))
+    datetime.date(2026, 3, 1)
+    >>> daily_date("2026-02-28", dt.date(2026, 3, 30))
+    Traceback (most recent call last):
+    ...
+    pebblepour.session.core.DailyClosed: the Daily of 2026-02-28 is closed on 2026-03-30
+    """
+    try:
+        day = dt.date.fromisoformat(text) if isinstance(text, str) and len(text) == 10 else None
+    except ValueError:
+        day = None
+    if day is None:
+        raise SaveError("the Daily's date is not a date")
+    if not daily_open(day, today):
+        raise DailyClosed(f"the Daily of {day.isoformat()} is closed on {today.isoformat()}")
+    return day
+
+
 Identity = dict[str, Any]
 """What defines the start of an attempt (level, date, seed, puzzle), as JSON values."""
 
@@ -79,6 +104,10 @@ class SaveError(ValueError):
     """A save that does not describe an attempt this build can trust; nothing was loaded.
 
     ``str(error)`` is one English sentence (for logs and the kept-aside row)."""
+
+
+class DailyClosed(SaveError):
+    """A Daily date outside the window (:func:`daily_open`): refused, nothing recorded."""
 
 
 class Undone(enum.Enum):
@@ -608,8 +637,10 @@ def resume(
 
 
 __all__ = [
+    "DAILY_DAYS",
     "SAVE_FORMAT",
     "SAVE_VERSION",
+    "DailyClosed",
     "Game",
     "Identity",
     "Outcome",
@@ -619,6 +650,9 @@ __all__ = [
     "Saved",
     "Session",
     "Undone",
+    "daily_date",
+    "daily_open",
+    "daily_window",
     "legacy_attempt_id",
     "load",
     "new_attempt_id",

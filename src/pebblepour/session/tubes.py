@@ -22,6 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from pebblepour.profile.clock import utc_today
 from pebblepour.profile.profile import Awards, Profile
 from pebblepour.profile.records import TubesDailyResult, TubesLevelResult
 from pebblepour.session.core import (
@@ -31,6 +32,7 @@ from pebblepour.session.core import (
     Resumed,
     SaveError,
     Session,
+    daily_date,
     envelope,
     legacy_attempt_id,
     resume,
@@ -307,17 +309,18 @@ def saved_level(profile: Profile) -> int:
     return n
 
 
-def saved_daily(profile: Profile) -> tuple[dt.date, int] | None:
-    """The day and the moves so far of the unfinished Daily attempt (None if none or
-    unreadable): the Daily list says it is in progress, not "not played"."""
+def saved_daily(profile: Profile, today: dt.date | None = None) -> tuple[dt.date, int] | None:
+    """The day and the moves so far of the unfinished Daily attempt (None if none,
+    unreadable, or its date has closed on ``today``, the clock's by default): the Daily list
+    says it is in progress, not "not played"."""
     found = saved(profile, DAILY_SLOT, upgrade)
-    text = found.identity.get("daily") if found is not None else None
-    if found is None or not isinstance(text, str):
+    if found is None:
         return None
     try:
-        return dt.date.fromisoformat(text), found.moves
-    except ValueError:
+        day = daily_date(found.identity.get("daily"), utc_today() if today is None else today)
+    except SaveError:  # not a date, or closed (DailyClosed)
         return None
+    return day, found.moves
 
 
 @dataclass(frozen=True, slots=True)

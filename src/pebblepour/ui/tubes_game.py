@@ -20,7 +20,7 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.profile.clock import utc_today
 from pebblepour.profile.store import ProfileError
-from pebblepour.session.core import DAILY_DAYS, NotAMove, Undone, daily_open
+from pebblepour.session.core import DAILY_DAYS, NotAMove, SaveError, Undone, daily_date
 from pebblepour.session.tubes import (
     Poured,
     TubesPlay,
@@ -196,10 +196,8 @@ class TubesGame(QObject, GameController):
         date is not one of the last :data:`DAILY_DAYS` (nothing starts, nothing is kept)."""
         today = utc_today()
         try:
-            day = dt.date.fromisoformat(iso) if iso else today
-        except ValueError:
-            day = None
-        if day is None or not daily_open(day, today):
+            day = daily_date(iso or today.isoformat(), today)  # the session's one rule
+        except SaveError:
             say(
                 QCoreApplication.translate(
                     "TubesGame", "That Daily is closed: the Dailies of the last %Ln days are open.",

@@ -539,6 +539,10 @@
         <translation>El cuenco %1 está congelado: no se puede elegir.</translation>
     </message>
     <message>
+        <source>There is no bowl %1.</source>
+        <translation>No hay cuenco %1.</translation>
+    </message>
+    <message>
         <source>counter-clockwise</source>
         <translation>en sentido antihorario</translation>
     </message>

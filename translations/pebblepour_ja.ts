@@ -530,6 +530,10 @@
         <translation>ボウル%1は凍結中のため選べません。</translation>
     </message>
     <message>
+        <source>There is no bowl %1.</source>
+        <translation>ボウル%1はありません。</translation>
+    </message>
+    <message>
         <source>counter-clockwise</source>
         <translation>反時計回り</translation>
     </message>

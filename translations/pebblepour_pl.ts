@@ -548,6 +548,10 @@
         <translation>Miseczka %1 jest zamarznięta: nie można jej wybrać.</translation>
     </message>
     <message>
+        <source>There is no bowl %1.</source>
+        <translation>Nie ma miseczki %1.</translation>
+    </message>
+    <message>
         <source>counter-clockwise</source>
         <translation>przeciwnie do ruchu wskazówek zegara</translation>
     </message>

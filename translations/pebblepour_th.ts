@@ -530,6 +530,10 @@
         <translation>ถ้วย %1 ถูกแช่แข็ง: เลือกไม่ได้</translation>
     </message>
     <message>
+        <source>There is no bowl %1.</source>
+        <translation>ไม่มีถ้วยที่ %1</translation>
+    </message>
+    <message>
         <source>counter-clockwise</source>
         <translation>ทวนเข็มนาฬิกา</translation>
     </message>

@@ -513,18 +513,18 @@ class BowlsGame(QObject, GameController):
     @Slot(int)
     def select(self, i: int) -> None:
         """Choose bowl ``i`` as the source (Space / click); choosing it again deselects."""
-        a = self._attempt
-        if a is None or self._chain.playing or not 0 <= i < NUM_BOWLS:
+        a, session = self._attempt, self._session
+        if a is None or session is None or self._chain.playing:
             return
         self._hear.stop()
-        if a.status.is_over:
-            say(QCoreApplication.translate("BowlsGame", "The game is over."))
-            return
-        if i == self._selected:
+        if i == self._selected and not a.status.is_over:
             self.cancelSelection()
             return
-        why = self._session.refusal(i) if self._session is not None else None
-        if why is Refusal.EMPTY or why is Refusal.FROZEN:
+        why = session.game.refusal(i)  # the rules' and the attempt's one reason
+        if why is Refusal.OVER:
+            say(refusal_sentence(why, i))
+            return
+        if why is not None:
             self.illegal.emit(i)
             play(cues.not_a_move(cues.bowl_pan(i)))
             say(refusal_sentence(why, i), True)
@@ -549,7 +549,7 @@ class BowlsGame(QObject, GameController):
             return
         self._hear.stop()
         if a.status.is_over:
-            say(QCoreApplication.translate("BowlsGame", "The game is over."))
+            say(refusal_sentence(Refusal.OVER, self._selected))
             return
         if self._selected < 0:
             play(cues.not_a_move())
@@ -700,7 +700,7 @@ class BowlsGame(QObject, GameController):
             )
             return
         if a.status.is_over:
-            say(QCoreApplication.translate("BowlsGame", "The game is over."))
+            say(refusal_sentence(Refusal.OVER, 0))
             return
         self._hints.ask(a, self._give_hint)
 

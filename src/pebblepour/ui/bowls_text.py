@@ -664,11 +664,16 @@ def flight_label(f: Frame | None) -> str:
 
 
 def refusal_sentence(why: Refusal, i: int) -> str:
-    """Why bowl ``i`` cannot be chosen (empty, or frozen)."""
+    """Why bowl ``i`` (0-based) cannot be chosen, for every reason the rules and the attempt
+    give (``bowls.position.Refusal``)."""
+    if why is Refusal.OVER:
+        return QCoreApplication.translate("BowlsGame", "The game is over.")
     if why is Refusal.EMPTY:
         text = QCoreApplication.translate("BowlsGame", "Bowl %1 is empty: choose another.")
-    else:
+    elif why is Refusal.FROZEN:
         text = QCoreApplication.translate("BowlsGame", "Bowl %1 is frozen: it cannot be chosen.")
+    else:
+        text = QCoreApplication.translate("BowlsGame", "There is no bowl %1.")
     return text.replace("%1", str(i + 1))
 
 

@@ -51,7 +51,13 @@ from pebblepour.ui.keymap import current_label
 from pebblepour.ui.qt_property import Property
 from pebblepour.ui.rows_model import RowsModel
 from pebblepour.ui.sounds import HearBoard, play
-from pebblepour.ui.tubes_text import TUBE_KEYS, clear_panel, tube_description, tube_row
+from pebblepour.ui.tubes_text import (
+    TUBE_KEYS,
+    clear_panel,
+    refusal_sentence,
+    tube_description,
+    tube_row,
+)
 from pebblepour.ui.wording import items, long_date, number, sentence, sentences
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesGame"]
@@ -304,14 +310,11 @@ class TubesGame(QObject, GameController):
         self._hear.stop()
         n = len(b.tubes)
         if self._selected == -1:
-            if session.game.pick_refusal(i) is Refusal.EMPTY:
+            why = session.game.pick_refusal(i)
+            if why is Refusal.EMPTY:
                 self.illegal.emit(i)
                 play(cues.not_a_move(cues.tube_pan(i, n)))
-                say(
-                    QCoreApplication.translate(
-                        "TubesGame", "Tube %1 is empty: nothing to pour."
-                    ).replace("%1", str(i + 1))
-                )
+                say(refusal_sentence(why, i, i))
                 return
             self._selected = i
             self._sync()
@@ -334,7 +337,8 @@ class TubesGame(QObject, GameController):
         except NotAMove as refused:
             self.illegal.emit(i)
             play(cues.not_a_move(cues.tube_pan(i, n)))
-            say(self._why_not(refused.reason, src, i), True)
+            assert isinstance(refused.reason, Refusal)  # the Tubes session's own reasons
+            say(refusal_sentence(refused.reason, src, i), True)
             return
         self._selected = -1
         self._hint = None
@@ -375,26 +379,6 @@ class TubesGame(QObject, GameController):
             after += 150
         if poured.solved:
             play(cues.solved(), after)
-
-    def _why_not(self, why: Any, src: int, dst: int) -> str:
-        """The sentence of a refused pour, for every reason the board gives."""
-        if why is Refusal.FULL:
-            reason = QCoreApplication.translate("TubesGame", "tube %1 is full").replace(
-                "%1", str(dst + 1)
-            )
-        elif why is Refusal.COLOURS_DIFFER:
-            reason = QCoreApplication.translate("TubesGame", "the top colours differ")
-        elif why is Refusal.EMPTY:
-            return QCoreApplication.translate(
-                "TubesGame", "Tube %1 is empty: nothing to pour."
-            ).replace("%1", str(src + 1))
-        elif why is Refusal.SAME_TUBE:
-            reason = QCoreApplication.translate("TubesGame", "a tube cannot pour into itself")
-        elif why is Refusal.SOLVED:
-            reason = QCoreApplication.translate("TubesGame", "the board is solved")
-        else:
-            reason = QCoreApplication.translate("TubesGame", "there is no such tube")
-        return QCoreApplication.translate("TubesGame", "Not a move: %1.").replace("%1", reason)
 
     @Slot()
     def cancelSelection(self) -> None:

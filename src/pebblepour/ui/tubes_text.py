@@ -10,7 +10,7 @@ from typing import Any, Final
 
 from PySide6.QtCore import QCoreApplication
 
-from pebblepour.tubes.board import CAPACITY, Board
+from pebblepour.tubes.board import CAPACITY, Board, Refusal
 from pebblepour.ui.colours import liquid_hex, liquid_name
 from pebblepour.ui.result_panel import action, panel
 from pebblepour.ui.wording import duration, items, number
@@ -41,6 +41,28 @@ def tube_description(board: Board, i: int) -> str:
 
 # The roles of a tube in the play screen's model (``TubesGame.tubes``).
 TUBE_KEYS: Final = ["number", "colours", "free", "complete", "description", "selected", "hint"]
+
+
+def refusal_sentence(why: Refusal, src: int, dst: int) -> str:
+    """The sentence of a refused choice or pour (0-based tubes ``src`` into ``dst``), for
+    every reason the board (and the session: SOLVED) gives."""
+    if why is Refusal.EMPTY:
+        return QCoreApplication.translate(
+            "TubesGame", "Tube %1 is empty: nothing to pour."
+        ).replace("%1", str(src + 1))
+    if why is Refusal.FULL:
+        reason = QCoreApplication.translate("TubesGame", "tube %1 is full").replace(
+            "%1", str(dst + 1)
+        )
+    elif why is Refusal.COLOURS_DIFFER:
+        reason = QCoreApplication.translate("TubesGame", "the top colours differ")
+    elif why is Refusal.SAME_TUBE:
+        reason = QCoreApplication.translate("TubesGame", "a tube cannot pour into itself")
+    elif why is Refusal.SOLVED:
+        reason = QCoreApplication.translate("TubesGame", "the board is solved")
+    else:
+        reason = QCoreApplication.translate("TubesGame", "there is no such tube")
+    return QCoreApplication.translate("TubesGame", "Not a move: %1.").replace("%1", reason)
 
 
 def tube_row(board: Board, i: int, selected: int, hint: tuple[int, int] | None) -> dict[str, Any]:

@@ -62,6 +62,18 @@ def daily_open(day: dt.date, today: dt.date) -> bool:
     return 0 <= (today - day).days < DAILY_DAYS
 
 
+def iso_date(text: object) -> dt.date | None:
+    """The date ``text`` writes as YYYY-MM-DD, or None.
+
+    >>> iso_date("2026-03-01"), iso_date("2026-3-1"), iso_date("2026-02-30"), iso_date(7)
+    (datetime.date(2026, 3, 1), None, None, None)
+    """
+    try:
+        return dt.date.fromisoformat(text) if isinstance(text, str) and len(text) == 10 else None
+    except ValueError:
+        return None
+
+
 def daily_date(text: object, today: dt.date) -> dt.date:
     """The Daily date ``text`` (YYYY-MM-DD) names, if that Daily may be started or continued
     on ``today``: the one rule of both games (a saved Daily whose date has closed is not
@@ -76,10 +88,7 @@ def daily_date(text: object, today: dt.date) -> dt.date:
     ...
     pebblepour.session.core.DailyClosed: the Daily of 2026-02-28 is closed on 2026-03-30
     """
-    try:
-        day = dt.date.fromisoformat(text) if isinstance(text, str) and len(text) == 10 else None
-    except ValueError:
-        day = None
+    day = iso_date(text)
     if day is None:
         raise SaveError("the Daily's date is not a date")
     if not daily_open(day, today):
@@ -653,6 +662,7 @@ __all__ = [
     "daily_date",
     "daily_open",
     "daily_window",
+    "iso_date",
     "legacy_attempt_id",
     "load",
     "new_attempt_id",

@@ -34,6 +34,7 @@ from pebblepour.session.core import (
     Session,
     daily_date,
     envelope,
+    iso_date,
     legacy_attempt_id,
     resume,
     saved,
@@ -193,11 +194,7 @@ def new_play(identity: Identity, unlocked: int = LEVEL_COUNT) -> TubesPlay:
             raise SaveError(f"the save names level {n}, which is still locked")
         return TubesPlay(level(n).board, level_number=n)
     if set(identity) == {"daily"}:
-        text = identity["daily"]
-        try:
-            day = dt.date.fromisoformat(text) if isinstance(text, str) and len(text) == 10 else None
-        except ValueError:
-            day = None
+        day = iso_date(identity["daily"])
         if day is None:
             raise SaveError("the save names a daily board without a valid date")
         return TubesPlay(daily(day).board, day=day)

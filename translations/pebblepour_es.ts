@@ -1470,6 +1470,14 @@
             <numerusform>Continúas donde lo dejaste: %Ln jugadas hechas.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>An Endless game has no board ID: its stones are new each time.</source>
+        <translation>Una partida Sin fin no tiene ID de tablero: sus piedras son nuevas cada vez.</translation>
+    </message>
+    <message>
+        <source>Board ID copied: %1.</source>
+        <translation>ID del tablero copiado: %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameDialog</name>
@@ -1887,6 +1895,10 @@
     <message>
         <source>Board fits the window</source>
         <translation>Tablero a la medida de la ventana</translation>
+    </message>
+    <message>
+        <source>Copy the board ID</source>
+        <translation>Copiar el ID del tablero</translation>
     </message>
     <message>
         <source>One-switch play: choose</source>
@@ -2488,6 +2500,10 @@
         <translation>Pausar Sin fin y guardarlo para después</translation>
     </message>
     <message>
+        <source>Copy the board ID (a puzzle or a Daily), to share it or play it again</source>
+        <translation>Copiar el ID del tablero (un puzle o un reto diario) para compartirlo o volver a jugarlo</translation>
+    </message>
+    <message>
         <source>Board bigger, smaller, or back to the size that fits the window</source>
         <translation>Tablero más grande, más pequeño o de nuevo al tamaño que cabe en la ventana</translation>
     </message>
@@ -2510,6 +2526,10 @@
     <message>
         <source>Hear the whole board as sound, tube by tube; %1 again stops it</source>
         <translation>Escuchar todo el tablero como sonido, tubo a tubo; %1 otra vez lo detiene</translation>
+    </message>
+    <message>
+        <source>Copy the board ID (the level or the Daily), to share it or play it again</source>
+        <translation>Copiar el ID del tablero (el nivel o el reto diario) para compartirlo o volver a jugarlo</translation>
     </message>
     <message>
         <source>Move between buttons and menus</source>

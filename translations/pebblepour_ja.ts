@@ -1423,6 +1423,14 @@
             <numerusform>中断したところから再開：%Ln手済み。</numerusform>
         </translation>
     </message>
+    <message>
+        <source>An Endless game has no board ID: its stones are new each time.</source>
+        <translation>エンドレスには盤面IDがありません。石は毎回新しく配られます。</translation>
+    </message>
+    <message>
+        <source>Board ID copied: %1.</source>
+        <translation>盤面IDをコピーしました：%1。</translation>
+    </message>
 </context>
 <context>
     <name>GameDialog</name>
@@ -1838,6 +1846,10 @@
     <message>
         <source>Board fits the window</source>
         <translation>盤面をウィンドウに収める</translation>
+    </message>
+    <message>
+        <source>Copy the board ID</source>
+        <translation>盤面IDをコピー</translation>
     </message>
     <message>
         <source>One-switch play: choose</source>
@@ -2439,6 +2451,10 @@
         <translation>エンドレスを一時停止して後で続ける</translation>
     </message>
     <message>
+        <source>Copy the board ID (a puzzle or a Daily), to share it or play it again</source>
+        <translation>盤面ID（パズルまたはデイリー）をコピーして、共有したりもう一度遊んだりする</translation>
+    </message>
+    <message>
         <source>Board bigger, smaller, or back to the size that fits the window</source>
         <translation>盤面を大きく、小さく、またはウィンドウに収まる大きさに戻す</translation>
     </message>
@@ -2461,6 +2477,10 @@
     <message>
         <source>Hear the whole board as sound, tube by tube; %1 again stops it</source>
         <translation>盤面全体をチューブごとに音で聞く（もう一度%1で止める）</translation>
+    </message>
+    <message>
+        <source>Copy the board ID (the level or the Daily), to share it or play it again</source>
+        <translation>盤面ID（レベルまたはデイリー）をコピーして、共有したりもう一度遊んだりする</translation>
     </message>
     <message>
         <source>Move between buttons and menus</source>

@@ -1517,6 +1517,14 @@
             <numerusform>Wznowiono od miejsca przerwania: wykonano %Ln ruchów.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>An Endless game has no board ID: its stones are new each time.</source>
+        <translation>Gra Bez końca nie ma identyfikatora planszy: jej kamienie są za każdym razem nowe.</translation>
+    </message>
+    <message>
+        <source>Board ID copied: %1.</source>
+        <translation>Skopiowano identyfikator planszy: %1.</translation>
+    </message>
 </context>
 <context>
     <name>GameDialog</name>
@@ -1936,6 +1944,10 @@
     <message>
         <source>Board fits the window</source>
         <translation>Plansza dopasowana do okna</translation>
+    </message>
+    <message>
+        <source>Copy the board ID</source>
+        <translation>Kopiuj identyfikator planszy</translation>
     </message>
     <message>
         <source>One-switch play: choose</source>
@@ -2537,6 +2549,10 @@
         <translation>Wstrzymaj tryb Bez końca na później</translation>
     </message>
     <message>
+        <source>Copy the board ID (a puzzle or a Daily), to share it or play it again</source>
+        <translation>Kopiuj identyfikator planszy (łamigłówki lub wyzwania dnia), aby się nim podzielić albo zagrać ponownie</translation>
+    </message>
+    <message>
         <source>Board bigger, smaller, or back to the size that fits the window</source>
         <translation>Plansza większa, mniejsza albo z powrotem w rozmiarze mieszczącym się w oknie</translation>
     </message>
@@ -2559,6 +2575,10 @@
     <message>
         <source>Hear the whole board as sound, tube by tube; %1 again stops it</source>
         <translation>Posłuchaj całej planszy jako dźwięku, probówka po probówce; ponowne %1 zatrzymuje</translation>
+    </message>
+    <message>
+        <source>Copy the board ID (the level or the Daily), to share it or play it again</source>
+        <translation>Kopiuj identyfikator planszy (poziomu lub wyzwania dnia), aby się nim podzielić albo zagrać ponownie</translation>
     </message>
     <message>
         <source>Move between buttons and menus</source>

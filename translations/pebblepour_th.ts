@@ -1423,6 +1423,14 @@
             <numerusform>เล่นต่อจากที่ค้างไว้: เดินไปแล้ว %Ln ตา</numerusform>
         </translation>
     </message>
+    <message>
+        <source>An Endless game has no board ID: its stones are new each time.</source>
+        <translation>เกมไม่มีที่สิ้นสุดไม่มีรหัสกระดาน: หินจะใหม่ทุกครั้ง</translation>
+    </message>
+    <message>
+        <source>Board ID copied: %1.</source>
+        <translation>คัดลอกรหัสกระดานแล้ว: %1</translation>
+    </message>
 </context>
 <context>
     <name>GameDialog</name>
@@ -1838,6 +1846,10 @@
     <message>
         <source>Board fits the window</source>
         <translation>กระดานพอดีหน้าต่าง</translation>
+    </message>
+    <message>
+        <source>Copy the board ID</source>
+        <translation>คัดลอกรหัสกระดาน</translation>
     </message>
     <message>
         <source>One-switch play: choose</source>
@@ -2439,6 +2451,10 @@
         <translation>หยุดโหมดไม่มีที่สิ้นสุดไว้เล่นต่อภายหลัง</translation>
     </message>
     <message>
+        <source>Copy the board ID (a puzzle or a Daily), to share it or play it again</source>
+        <translation>คัดลอกรหัสกระดาน (ปริศนาหรือรายวัน) เพื่อแบ่งปันหรือเล่นอีกครั้ง</translation>
+    </message>
+    <message>
         <source>Board bigger, smaller, or back to the size that fits the window</source>
         <translation>ขยายกระดาน ย่อกระดาน หรือกลับเป็นขนาดพอดีหน้าต่าง</translation>
     </message>
@@ -2461,6 +2477,10 @@
     <message>
         <source>Hear the whole board as sound, tube by tube; %1 again stops it</source>
         <translation>ฟังทั้งกระดานเป็นเสียง ทีละหลอด กด %1 อีกครั้งเพื่อหยุด</translation>
+    </message>
+    <message>
+        <source>Copy the board ID (the level or the Daily), to share it or play it again</source>
+        <translation>คัดลอกรหัสกระดาน (ด่านหรือรายวัน) เพื่อแบ่งปันหรือเล่นอีกครั้ง</translation>
     </message>
     <message>
         <source>Move between buttons and menus</source>

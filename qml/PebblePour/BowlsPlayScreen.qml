@@ -156,6 +156,8 @@ AppScreen {
                             BowlsGame.restart()
                         else if (action === "pause" && play.isEndless)
                             play.pauseAndLeave()
+                        else if (action === "copyId")
+                            BowlsGame.copyBoardId()
                         else
                             handled = false
                     }

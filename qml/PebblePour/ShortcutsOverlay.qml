@@ -58,6 +58,7 @@ Dialog {
         [popup.k.readSelection, qsTr("Read the selected bowl's stones")],
         [popup.k.restart, qsTr("Restart the puzzle")],
         [popup.k.pause, qsTr("Pause Endless and keep it for later")],
+        [popup.k.copyId, qsTr("Copy the board ID (a puzzle or a Daily), to share it or play it again")],
         [popup.zoomKeys, qsTr("Board bigger, smaller, or back to the size that fits the window")],
         [qsTr("Any key"), qsTr("Skip a chain to its end")],
         [qsTr("Chain speed"), qsTr("In Settings: chains play slower, at normal speed or faster")]
@@ -73,6 +74,7 @@ Dialog {
         [popup.k.review, qsTr("Quick review: tubes still to sort and moves so far")],
         [popup.k.readBoard, qsTr("Read the whole board aloud, tube by tube")],
         [popup.k.hearBoard, qsTr("Hear the whole board as sound, tube by tube; %1 again stops it").arg(popup.k.hearBoard)],
+        [popup.k.copyId, qsTr("Copy the board ID (the level or the Daily), to share it or play it again")],
         [popup.zoomKeys, qsTr("Board bigger, smaller, or back to the size that fits the window")]
     ].concat(gameRows)
     // The last rows of either game's list.

@@ -67,6 +67,7 @@ AppScreen {
     Shortcut { sequence: KeyMap.keys.readBoard; enabled: play.activeFocus; onActivated: TubesGame.readBoard() }
     Shortcut { sequence: KeyMap.keys.hearBoard; enabled: play.activeFocus; onActivated: TubesGame.hearBoard() }
     Shortcut { sequence: KeyMap.keys.review; enabled: play.activeFocus; onActivated: TubesGame.readProgress() }
+    Shortcut { sequence: KeyMap.keys.copyId; enabled: play.activeFocus; onActivated: TubesGame.copyBoardId() }
     Repeater {
         model: Math.min(10, TubesGame.tubeCount)
         Item {

@@ -39,6 +39,7 @@ ACTIONS: dict[str, str] = {
     "zoomIn": "Ctrl++",
     "zoomOut": "Ctrl+-",
     "zoomFit": "Ctrl+0",
+    "copyId": "Ctrl+C",
     "switch": "Space",
     "switchStep": "Return",
 }

@@ -22,6 +22,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtQml import QmlElement, QmlSingleton
 
+from pebblepour.board_id import BowlsDaily, BowlsPuzzle, format_id
 from pebblepour.bowls import (
     Attempt,
     GoalKind,
@@ -31,7 +32,7 @@ from pebblepour.bowls import (
     Reason,
     State,
 )
-from pebblepour.bowls.attempts import DAILY_MOVES
+from pebblepour.bowls.attempts import DAILY_MOVES, DailyAttempt
 from pebblepour.bowls.position import CAPACITY, NUM_BOWLS, Position, Refusal
 from pebblepour.bowls.puzzles import PackError, Puzzle, load_pack
 from pebblepour.bowls.rules import (
@@ -533,6 +534,18 @@ class BowlsGame(QObject, GameController):
         self._sync()
         play(cues.bowl_select(i))
         say(selected_sentence(a, i, preview=self._preview_on()))
+
+    @Slot()
+    def copyBoardId(self) -> None:
+        self._copy_board_id()
+
+    def _board_id(self) -> str | None:
+        a = self._attempt
+        if isinstance(a, DailyAttempt):
+            return format_id(BowlsDaily(a.date))
+        if a is None or self._puzzle is None:
+            return None  # Endless: its stones are dealt anew
+        return format_id(BowlsPuzzle(int(self._puzzle.id)))
 
     @Slot()
     def cancelSelection(self) -> None:

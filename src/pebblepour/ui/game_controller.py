@@ -149,6 +149,23 @@ class GameController:
     def _can_undo(self) -> bool:
         return self._session is not None and bool(self._session.can_undo())
 
+    def _board_id(self) -> str | None:
+        """The ID of the board in play (``pebblepour.board_id``), None if it has none."""
+        raise NotImplementedError
+
+    def _copy_board_id(self) -> None:
+        """Copy the board's ID (to share it, or to play it again): the copy key (Ctrl+C)."""
+        text = self._board_id()
+        if text is None:
+            say(QCoreApplication.translate(
+                "GameController", "An Endless game has no board ID: its stones are new each time."))
+            return
+        from PySide6.QtGui import QGuiApplication
+
+        QGuiApplication.clipboard().setText(text)
+        say(QCoreApplication.translate("GameController", "Board ID copied: %1.").replace(
+            "%1", text))
+
     def _panel(self, unlocks: list[str]) -> dict[str, Any]:
         """The words of the result panel (``pebblepour.ui.result_panel.panel``)."""
         raise NotImplementedError

@@ -45,6 +45,7 @@ def action_name(action: str) -> str:
         "zoomIn": QCoreApplication.translate("KeyMap", "Board bigger"),
         "zoomOut": QCoreApplication.translate("KeyMap", "Board smaller"),
         "zoomFit": QCoreApplication.translate("KeyMap", "Board fits the window"),
+        "copyId": QCoreApplication.translate("KeyMap", "Copy the board ID"),
         "switch": QCoreApplication.translate("KeyMap", "One-switch play: choose"),
         "switchStep": QCoreApplication.translate("KeyMap", "One-switch play: next item"),
     }.get(action, action)

@@ -18,6 +18,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtQml import QmlElement, QmlSingleton
 
+from pebblepour.board_id import TubesDaily, TubesLevel, format_id
 from pebblepour.profile.clock import utc_today
 from pebblepour.profile.store import ProfileError
 from pebblepour.session.core import DAILY_DAYS, NotAMove, SaveError, Undone, daily_date
@@ -379,6 +380,17 @@ class TubesGame(QObject, GameController):
             after += 150
         if poured.solved:
             play(cues.solved(), after)
+
+    @Slot()
+    def copyBoardId(self) -> None:
+        self._copy_board_id()
+
+    def _board_id(self) -> str | None:
+        if self._play is None:
+            return None
+        if self._daily is not None:
+            return format_id(TubesDaily(self._daily))
+        return format_id(TubesLevel(self._level))
 
     @Slot()
     def cancelSelection(self) -> None:

@@ -115,6 +115,27 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>%1 in %Ln moves</source>
+        <translation>
+            <numerusform>%1 in %Ln move</numerusform>
+            <numerusform>%1 in %Ln moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>solved in %Ln moves</source>
+        <translation>
+            <numerusform>solved in %Ln move</numerusform>
+            <numerusform>solved in %Ln moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hints</source>
+        <translation>
+            <numerusform>%Ln hint</numerusform>
+            <numerusform>%Ln hints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Score as much as you can in %Ln moves</source>
         <translation>
             <numerusform>Score as much as you can in %Ln move</numerusform>
@@ -384,6 +405,20 @@
         <translation>
             <numerusform>Tube %1: %2; %Ln free</numerusform>
             <numerusform>Tube %1: %2; %Ln free</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hints</source>
+        <translation>
+            <numerusform>%Ln hint</numerusform>
+            <numerusform>%Ln hints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>solved in %Ln moves</source>
+        <translation>
+            <numerusform>solved in %Ln move</numerusform>
+            <numerusform>solved in %Ln moves</numerusform>
         </translation>
     </message>
     <message numerus="yes">

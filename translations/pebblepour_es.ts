@@ -417,6 +417,51 @@
         <translation>pista: reparte este cuenco</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Bowls Daily %1</source>
+        <translation>Cuencos, reto diario %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %Ln moves</source>
+        <translation>
+            <numerusform>%1 en %Ln jugada</numerusform>
+            <numerusform>%1 en %Ln jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>práctica</translation>
+    </message>
+    <message>
+        <source>Bowls puzzle %1</source>
+        <translation>Cuencos, puzle %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>solved in %Ln moves</source>
+        <translation>
+            <numerusform>resuelto en %Ln jugada</numerusform>
+            <numerusform>resuelto en %Ln jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(shortest %1)</source>
+        <translation>(la más corta, %1)</translation>
+    </message>
+    <message>
+        <source>no hints</source>
+        <translation>sin pistas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hints</source>
+        <translation>
+            <numerusform>%Ln pista</numerusform>
+            <numerusform>%Ln pistas</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Puzzle %1</source>
         <translation>Puzle %1</translation>
     </message>
@@ -1089,6 +1134,10 @@
         <translation>Inicio</translation>
     </message>
     <message>
+        <source>Copy result</source>
+        <translation>Copiar resultado</translation>
+    </message>
+    <message>
         <source>Next puzzle</source>
         <translation>Siguiente</translation>
     </message>
@@ -1469,6 +1518,10 @@
             <numerusform>Continúas donde lo dejaste: %Ln jugada hecha.</numerusform>
             <numerusform>Continúas donde lo dejaste: %Ln jugadas hechas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Result copied: %1</source>
+        <translation>Resultado copiado: %1</translation>
     </message>
     <message>
         <source>An Endless game has no board ID: its stones are new each time.</source>
@@ -2700,6 +2753,40 @@
             <numerusform>Tubo %1: %2; %Ln huecos libres</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no hints</source>
+        <translation>sin pistas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hints</source>
+        <translation>
+            <numerusform>%Ln pista</numerusform>
+            <numerusform>%Ln pistas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tubes Daily %1</source>
+        <translation>Tubos, reto diario %1</translation>
+    </message>
+    <message>
+        <source>Tubes level %1</source>
+        <translation>Tubos, nivel %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>solved in %Ln moves</source>
+        <translation>
+            <numerusform>resuelto en %Ln jugada</numerusform>
+            <numerusform>resuelto en %Ln jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(shortest %1)</source>
+        <translation>(la más corta, %1)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
     <message numerus="yes">
         <source>%Ln moves</source>
         <translation>
@@ -2762,6 +2849,10 @@
     <message>
         <source>Level list</source>
         <translation>Niveles</translation>
+    </message>
+    <message>
+        <source>Copy result</source>
+        <translation>Copiar resultado</translation>
     </message>
     <message>
         <source>Next level</source>

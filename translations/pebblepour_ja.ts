@@ -414,6 +414,48 @@
         <translation>ヒント：このボウルをまく</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
+    <message>
+        <source>Bowls Daily %1</source>
+        <translation>ボウル デイリー %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %Ln moves</source>
+        <translation>
+            <numerusform>%Ln手で%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <source>Bowls puzzle %1</source>
+        <translation>ボウル パズル%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>solved in %Ln moves</source>
+        <translation>
+            <numerusform>%Ln手で解決</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(shortest %1)</source>
+        <translation>（最短%1）</translation>
+    </message>
+    <message>
+        <source>no hints</source>
+        <translation>ヒントなし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hints</source>
+        <translation>
+            <numerusform>ヒント%Ln回</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Puzzle %1</source>
         <translation>パズル%1</translation>
     </message>
@@ -1050,6 +1092,10 @@
         <translation>ホーム</translation>
     </message>
     <message>
+        <source>Copy result</source>
+        <translation>結果をコピー</translation>
+    </message>
+    <message>
         <source>Next puzzle</source>
         <translation>次のパズル</translation>
     </message>
@@ -1422,6 +1468,10 @@
         <translation>
             <numerusform>中断したところから再開：%Ln手済み。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Result copied: %1</source>
+        <translation>結果をコピーしました：%1</translation>
     </message>
     <message>
         <source>An Endless game has no board ID: its stones are new each time.</source>
@@ -2650,6 +2700,38 @@
             <numerusform>チューブ%1：%2、空き%Ln</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no hints</source>
+        <translation>ヒントなし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hints</source>
+        <translation>
+            <numerusform>ヒント%Ln回</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tubes Daily %1</source>
+        <translation>チューブ デイリー %1</translation>
+    </message>
+    <message>
+        <source>Tubes level %1</source>
+        <translation>チューブ レベル%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>solved in %Ln moves</source>
+        <translation>
+            <numerusform>%Ln手で解決</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(shortest %1)</source>
+        <translation>（最短%1）</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>、</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln moves</source>
         <translation>
@@ -2711,6 +2793,10 @@
     <message>
         <source>Level list</source>
         <translation>レベル一覧</translation>
+    </message>
+    <message>
+        <source>Copy result</source>
+        <translation>結果をコピー</translation>
     </message>
     <message>
         <source>Next level</source>

@@ -420,6 +420,54 @@
         <translation>podpowiedź: rozłóż tę miseczkę</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>Bowls Daily %1</source>
+        <translation>Miseczki, wyzwanie dnia %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %Ln moves</source>
+        <translation>
+            <numerusform>%1 w %Ln ruchu</numerusform>
+            <numerusform>%1 w %Ln ruchach</numerusform>
+            <numerusform>%1 w %Ln ruchach</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>trening</translation>
+    </message>
+    <message>
+        <source>Bowls puzzle %1</source>
+        <translation>Miseczki, łamigłówka %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>solved in %Ln moves</source>
+        <translation>
+            <numerusform>rozwiązane w %Ln ruchu</numerusform>
+            <numerusform>rozwiązane w %Ln ruchach</numerusform>
+            <numerusform>rozwiązane w %Ln ruchach</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(shortest %1)</source>
+        <translation>(najkrótsze %1)</translation>
+    </message>
+    <message>
+        <source>no hints</source>
+        <translation>bez podpowiedzi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hints</source>
+        <translation>
+            <numerusform>%Ln podpowiedź</numerusform>
+            <numerusform>%Ln podpowiedzi</numerusform>
+            <numerusform>%Ln podpowiedzi</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Puzzle %1</source>
         <translation>Łamigłówka %1</translation>
     </message>
@@ -1128,6 +1176,10 @@
         <translation>Start</translation>
     </message>
     <message>
+        <source>Copy result</source>
+        <translation>Kopiuj wynik</translation>
+    </message>
+    <message>
         <source>Next puzzle</source>
         <translation>Dalej</translation>
     </message>
@@ -1516,6 +1568,10 @@
             <numerusform>Wznowiono od miejsca przerwania: wykonano %Ln ruchy.</numerusform>
             <numerusform>Wznowiono od miejsca przerwania: wykonano %Ln ruchów.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Result copied: %1</source>
+        <translation>Skopiowano wynik: %1</translation>
     </message>
     <message>
         <source>An Endless game has no board ID: its stones are new each time.</source>
@@ -2750,6 +2806,42 @@
             <numerusform>Probówka %1: %2; %Ln wolnych miejsc</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no hints</source>
+        <translation>bez podpowiedzi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hints</source>
+        <translation>
+            <numerusform>%Ln podpowiedź</numerusform>
+            <numerusform>%Ln podpowiedzi</numerusform>
+            <numerusform>%Ln podpowiedzi</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tubes Daily %1</source>
+        <translation>Probówki, wyzwanie dnia %1</translation>
+    </message>
+    <message>
+        <source>Tubes level %1</source>
+        <translation>Probówki, poziom %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>solved in %Ln moves</source>
+        <translation>
+            <numerusform>rozwiązane w %Ln ruchu</numerusform>
+            <numerusform>rozwiązane w %Ln ruchach</numerusform>
+            <numerusform>rozwiązane w %Ln ruchach</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(shortest %1)</source>
+        <translation>(najkrótsze %1)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
     <message numerus="yes">
         <source>%Ln moves</source>
         <translation>
@@ -2813,6 +2905,10 @@
     <message>
         <source>Level list</source>
         <translation>Poziomy</translation>
+    </message>
+    <message>
+        <source>Copy result</source>
+        <translation>Kopiuj wynik</translation>
     </message>
     <message>
         <source>Next level</source>

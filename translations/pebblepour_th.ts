@@ -414,6 +414,48 @@
         <translation>คำใบ้: ส่งหินจากถ้วยนี้</translation>
     </message>
     <message>
+        <source>, </source>
+        <translation> </translation>
+    </message>
+    <message>
+        <source>Bowls Daily %1</source>
+        <translation>ถ้วยรายวัน %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1 in %Ln moves</source>
+        <translation>
+            <numerusform>%1 ใน %Ln ตา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>ฝึกซ้อม</translation>
+    </message>
+    <message>
+        <source>Bowls puzzle %1</source>
+        <translation>ถ้วย ปริศนา %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>solved in %Ln moves</source>
+        <translation>
+            <numerusform>แก้ได้ใน %Ln ตา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(shortest %1)</source>
+        <translation>(สั้นที่สุด %1)</translation>
+    </message>
+    <message>
+        <source>no hints</source>
+        <translation>ไม่ใช้คำใบ้</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hints</source>
+        <translation>
+            <numerusform>ใช้คำใบ้ %Ln ครั้ง</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Puzzle %1</source>
         <translation>ปริศนา %1</translation>
     </message>
@@ -1050,6 +1092,10 @@
         <translation>หน้าแรก</translation>
     </message>
     <message>
+        <source>Copy result</source>
+        <translation>คัดลอกผล</translation>
+    </message>
+    <message>
         <source>Next puzzle</source>
         <translation>ปริศนาถัดไป</translation>
     </message>
@@ -1422,6 +1468,10 @@
         <translation>
             <numerusform>เล่นต่อจากที่ค้างไว้: เดินไปแล้ว %Ln ตา</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Result copied: %1</source>
+        <translation>คัดลอกผลแล้ว: %1</translation>
     </message>
     <message>
         <source>An Endless game has no board ID: its stones are new each time.</source>
@@ -2650,6 +2700,38 @@
             <numerusform>หลอด %1: %2; ว่าง %Ln ช่อง</numerusform>
         </translation>
     </message>
+    <message>
+        <source>no hints</source>
+        <translation>ไม่ใช้คำใบ้</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hints</source>
+        <translation>
+            <numerusform>ใช้คำใบ้ %Ln ครั้ง</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Tubes Daily %1</source>
+        <translation>หลอดรายวัน %1</translation>
+    </message>
+    <message>
+        <source>Tubes level %1</source>
+        <translation>หลอด ด่าน %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>solved in %Ln moves</source>
+        <translation>
+            <numerusform>แก้ได้ใน %Ln ตา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(shortest %1)</source>
+        <translation>(สั้นที่สุด %1)</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation> </translation>
+    </message>
     <message numerus="yes">
         <source>%Ln moves</source>
         <translation>
@@ -2711,6 +2793,10 @@
     <message>
         <source>Level list</source>
         <translation>รายการด่าน</translation>
+    </message>
+    <message>
+        <source>Copy result</source>
+        <translation>คัดลอกผล</translation>
     </message>
     <message>
         <source>Next level</source>

@@ -48,3 +48,43 @@ def test_bowls_puzzle_daily_and_endless(scene) -> None:  # type: ignore[no-untyp
     assert copy(scene) == ""
     assert announcements(scene)[-1] == (
         "An Endless game has no board ID: its stones are new each time.")
+
+
+def test_a_solved_level_shares_plain_words(scene) -> None:  # type: ignore[no-untyped-def]
+    """The clear panel's "Copy result": the level, the moves against the shortest, the
+    hints and the board's ID, in words (issue 24 point 5)."""
+    g = open_level_one(scene)
+    screens.solve_tubes(scene)
+    scene.wait_until(lambda: g.result.get("par", -1) == 6)
+    keys = [a["key"] for a in g.result["actions"]]
+    assert keys == ["again", "back", "share", "next"]
+    QGuiApplication.clipboard().setText("")
+    g.act("share")
+    text = ("Pebble & Pour · Tubes level 1 · solved in 6 moves (shortest 6), no hints · "
+            "tubes:level:1")
+    assert QGuiApplication.clipboard().text() == text
+    assert announcements(scene)[-1] == "Result copied: " + text
+
+
+def test_a_solved_puzzle_and_a_daily_share_plain_words(scene) -> None:  # type: ignore[no-untyped-def]
+    from pebblepour.bowls.puzzles import load_pack
+
+    puzzle = load_pack()[0]
+    screens.open_screen(scene, "bowlsPlay", {"startMode": "puzzle", "startPuzzle": 1})
+    g = screens.singleton(scene, "BowlsGame")
+    scene.wait_until(lambda: g.mode == "puzzle")
+    assert puzzle.solution == (puzzle.solution[0],)  # one move (the words say "1 move")
+    g.select(puzzle.solution[0])
+    g.confirm()
+    scene.wait_until(lambda: scene.find("bowlsResult").property("opened"))
+    assert "share" in [a["key"] for a in g.result["actions"]]
+    g.act("share")
+    score = g.result["facts"][0][1]
+    assert QGuiApplication.clipboard().text() == (
+        f"Pebble & Pour · Bowls puzzle 1 · solved in 1 move (shortest 1), {score} points, "
+        "no hints · bowls:puzzle:1")
+    screens.bowls_result(scene, "daily")
+    g.act("share")
+    day = utc_today().isoformat()
+    assert QGuiApplication.clipboard().text() == (
+        f"Pebble & Pour · Bowls Daily {day} · 0 points in 0 moves · bowls:daily:{day}")

@@ -88,6 +88,7 @@ from pebblepour.ui.bowls_text import (
     result_panel,
     review_sentence,
     selected_sentence,
+    share_text,
     start_sentence,
     status_sentence,
     stone_name,
@@ -449,7 +450,16 @@ class BowlsGame(QObject, GameController):
     @Slot(str)
     def act(self, key: str) -> None:
         """A result panel button (see :func:`~pebblepour.ui.bowls_text.result_panel`)."""
-        {"undo": self.undo, "again": self.newAttempt, "next": self.nextPuzzle}[key]()
+        {"undo": self.undo, "again": self.newAttempt, "next": self.nextPuzzle,
+         "share": self._share}[key]()
+
+    def _share(self) -> None:
+        a, board_id = self._attempt, self._board_id()
+        if a is None or board_id is None or self._session is None:
+            return
+        shortest = self._puzzle.shortest if self._puzzle is not None else 0
+        self._copy_share(share_text(a, int(self._session.hints), shortest=shortest,
+                                    board_id=board_id))
 
     @Slot()
     def nextPuzzle(self) -> None:

@@ -517,6 +517,8 @@ def result_panel(
             else QCoreApplication.translate("BowlsGame", "Home"),
         )
     )
+    if won or isinstance(a, DailyAttempt):  # a solved puzzle, or a Daily: words to share
+        actions.append(action("share", QCoreApplication.translate("BowlsGame", "Copy result")))
     if go_on:
         actions.append(
             action("next", QCoreApplication.translate("BowlsGame", "Next puzzle"), primary=True)
@@ -524,6 +526,33 @@ def result_panel(
     return panel(
         title=title, subtitle=reason_text(a), won=won, facts=facts, notes=notes, actions=actions
     )
+
+
+def share_text(a: Attempt, hints: int, *, shortest: int, board_id: str) -> str:
+    """The plain words a player shares after a solved puzzle or a Daily (words, not an emoji
+    grid): "Pebble & Pour · Bowls puzzle 12 · solved in 5 moves (shortest 4), 120 points, no
+    hints · bowls:puzzle:12", "Pebble & Pour · Bowls Daily 2026-12-01 · 340 points in 20
+    moves · bowls:daily:2026-12-01"."""
+    points = QCoreApplication.translate("BowlsGame", "%Ln points", None, a.score)
+    comma = QCoreApplication.translate("BowlsGame", ", ")
+    if isinstance(a, DailyAttempt):
+        head = QCoreApplication.translate("BowlsGame", "Bowls Daily %1").replace(
+            "%1", a.date.isoformat())
+        how = QCoreApplication.translate(
+            "BowlsGame", "%1 in %Ln moves", None, a.moves_used).replace("%1", points)
+        if a.practice:
+            how += comma + QCoreApplication.translate("BowlsGame", "practice")
+    else:
+        head = QCoreApplication.translate("BowlsGame", "Bowls puzzle %1").replace(
+            "%1", board_id.rsplit(":", 1)[-1])
+        how = QCoreApplication.translate("BowlsGame", "solved in %Ln moves", None, a.moves_used)
+        if shortest > 0:
+            how += " " + QCoreApplication.translate("BowlsGame", "(shortest %1)").replace(
+                "%1", number(shortest))
+        hinted = (QCoreApplication.translate("BowlsGame", "no hints") if hints == 0
+                  else QCoreApplication.translate("BowlsGame", "%Ln hints", None, hints))
+        how += comma + points + comma + hinted
+    return " · ".join(["Pebble & Pour", head, how, board_id])
 
 
 def attempt_title(a: Attempt | None, puzzle: Any | None) -> str:

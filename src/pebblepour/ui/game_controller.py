@@ -153,6 +153,14 @@ class GameController:
         """The ID of the board in play (``pebblepour.board_id``), None if it has none."""
         raise NotImplementedError
 
+    def _copy_share(self, text: str) -> None:
+        """Copy a result's share text (the result panel's "Copy result") and say it."""
+        from PySide6.QtGui import QGuiApplication
+
+        QGuiApplication.clipboard().setText(text)
+        say(QCoreApplication.translate("GameController", "Result copied: %1").replace(
+            "%1", text))
+
     def _copy_board_id(self) -> None:
         """Copy the board's ID (to share it, or to play it again): the copy key (Ctrl+C)."""
         text = self._board_id()

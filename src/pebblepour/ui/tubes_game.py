@@ -56,6 +56,7 @@ from pebblepour.ui.tubes_text import (
     TUBE_KEYS,
     clear_panel,
     refusal_sentence,
+    share_text,
     tube_description,
     tube_row,
 )
@@ -441,7 +442,12 @@ class TubesGame(QObject, GameController):
     @Slot(str)
     def act(self, key: str) -> None:
         """A clear panel button (see :func:`~pebblepour.ui.tubes_text.clear_panel`)."""
-        if key == "again":
+        if key == "share":
+            board_id = self._board_id()
+            if board_id is not None:
+                self._copy_share(share_text(
+                    self._result, level=self._level, day=self._daily, board_id=board_id))
+        elif key == "again":
             self.restart()
         elif key == "next":
             self.startLevel(self._level + 1)

@@ -6,6 +6,7 @@ Tubes are numbered 1..N for players (the engine counts from 0).
 
 from __future__ import annotations
 
+import datetime as dt
 from typing import Any, Final
 
 from PySide6.QtCore import QCoreApplication
@@ -41,6 +42,30 @@ def tube_description(board: Board, i: int) -> str:
 
 # The roles of a tube in the play screen's model (``TubesGame.tubes``).
 TUBE_KEYS: Final = ["number", "colours", "free", "complete", "description", "selected", "hint"]
+
+
+def hints_phrase(hints: int) -> str:
+    """ "no hints" / "2 hints", as a share text says it."""
+    if hints == 0:
+        return QCoreApplication.translate("TubesGame", "no hints")
+    return QCoreApplication.translate("TubesGame", "%Ln hints", None, hints)
+
+
+def share_text(r: dict[str, Any], *, level: int, day: dt.date | None, board_id: str) -> str:
+    """The plain words a player shares after a solve (words, not an emoji grid):
+    "Pebble & Pour · Tubes Daily 2026-12-01 · solved in 24 moves (shortest 19), no hints ·
+    tubes:daily:2026-12-01"; ``r`` holds the facts of the solve."""
+    head = (
+        QCoreApplication.translate("TubesGame", "Tubes Daily %1").replace("%1", day.isoformat())
+        if day is not None
+        else QCoreApplication.translate("TubesGame", "Tubes level %1").replace("%1", str(level))
+    )
+    solved = QCoreApplication.translate("TubesGame", "solved in %Ln moves", None, r["moves"])
+    if r["par"] > 0:
+        solved += " " + QCoreApplication.translate("TubesGame", "(shortest %1)").replace(
+            "%1", number(r["par"]))
+    how = solved + QCoreApplication.translate("TubesGame", ", ") + hints_phrase(r["hints"])
+    return " · ".join(["Pebble & Pour", head, how, board_id])
 
 
 def refusal_sentence(why: Refusal, src: int, dst: int) -> str:
@@ -143,6 +168,7 @@ def clear_panel(
             else QCoreApplication.translate("TubesGame", "Level list"),
         ),
     ]
+    actions.append(action("share", QCoreApplication.translate("TubesGame", "Copy result")))
     if has_next:
         actions.append(
             action("next", QCoreApplication.translate("TubesGame", "Next level"), primary=True)

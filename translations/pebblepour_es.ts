@@ -1520,8 +1520,8 @@
         </translation>
     </message>
     <message>
-        <source>Result copied: %1</source>
-        <translation>Resultado copiado: %1</translation>
+        <source>Result copied: %1.</source>
+        <translation>Resultado copiado: %1.</translation>
     </message>
     <message>
         <source>An Endless game has no board ID: its stones are new each time.</source>

@@ -1470,8 +1470,8 @@
         </translation>
     </message>
     <message>
-        <source>Result copied: %1</source>
-        <translation>結果をコピーしました：%1</translation>
+        <source>Result copied: %1.</source>
+        <translation>結果をコピーしました：%1。</translation>
     </message>
     <message>
         <source>An Endless game has no board ID: its stones are new each time.</source>

@@ -1570,8 +1570,8 @@
         </translation>
     </message>
     <message>
-        <source>Result copied: %1</source>
-        <translation>Skopiowano wynik: %1</translation>
+        <source>Result copied: %1.</source>
+        <translation>Skopiowano wynik: %1.</translation>
     </message>
     <message>
         <source>An Endless game has no board ID: its stones are new each time.</source>

@@ -1470,7 +1470,7 @@
         </translation>
     </message>
     <message>
-        <source>Result copied: %1</source>
+        <source>Result copied: %1.</source>
         <translation>คัดลอกผลแล้ว: %1</translation>
     </message>
     <message>

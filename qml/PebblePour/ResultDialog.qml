@@ -33,7 +33,12 @@ GameDialog {
             objectName: "result_" + modelData.key
             primary: modelData.primary === true
             text: String(modelData.text)
-            onClicked: { panel.close(); panel.chosen(String(modelData.key)) }
+            // Most actions leave the panel; copying the result to share keeps it open.
+            onClicked: {
+                if (modelData.stays !== true)
+                    panel.close()
+                panel.chosen(String(modelData.key))
+            }
         }
     }
 }

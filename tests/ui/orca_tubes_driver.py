@@ -72,6 +72,10 @@ try:
         # to 2.6 s measured): the last pour waits until the dialog is read.
         last = n + 1 == len(solution)
         pour(f"move {n + 1}", src, dst, quiet=1.2, until=r" dialog" if last else "")
+    # The panel's "Copy result" (the button before the focused "Next level"): the words
+    # copied to share are said.
+    s.press("to share", "shift+Tab", until=r"^(Copy result|結果をコピー)", timeout=5)
+    s.press("share", "Return", until=r"^(Result copied|結果をコピーしました)", timeout=5)
     # Back from the clear panel to the list, then Home: heard, and Tab goes on being heard
     # (with the list destroyed on the way, Orca 43.1 fell silent here for good).
     s.press("back to the list", "Escape", until=r".", timeout=8)

@@ -59,11 +59,12 @@ def test_a_solved_level_shares_plain_words(scene) -> None:  # type: ignore[no-un
     keys = [a["key"] for a in g.result["actions"]]
     assert keys == ["again", "back", "share", "next"]
     QGuiApplication.clipboard().setText("")
-    g.act("share")
+    scene.find("result_share").clicked.emit()  # the button: the panel stays open
+    assert scene.find("clearPanel").property("opened")
     text = ("Pebble & Pour · Tubes level 1 · solved in 6 moves (shortest 6), no hints · "
             "tubes:level:1")
     assert QGuiApplication.clipboard().text() == text
-    assert announcements(scene)[-1] == "Result copied: " + text
+    assert announcements(scene)[-1] == "Result copied: " + text + "."
 
 
 def test_a_solved_puzzle_and_a_daily_share_plain_words(scene) -> None:  # type: ignore[no-untyped-def]

@@ -247,6 +247,11 @@ def test_orca_speaks_a_whole_tubes_level_in_english(
         assert fact in facts
     assert last[-1] == "Next level push button."
     once(r, "Solved! · Level 1 · ")
+    # "Copy result": the words copied to share, heard once (and brailled on 48).
+    shared = ("Result copied: Pebble & Pour · Tubes level 1 · solved in 6 moves (shortest 6), "
+              "1 hint · tubes:level:1.")
+    assert s["share"] == [shared], s["share"]
+    brailled(r, reader, "share", "Result copied: Pebble & Pour · Tubes level 1")
     # The first clear earns an achievement that unlocks a theme: heard once, with the panel.
     assert "Achievement earned: First pour. New theme unlocked: Sand." in facts
     once(r, "Achievement earned: First pour.")
@@ -290,6 +295,9 @@ def test_orca_speaks_tubes_in_japanese(
                  "このレベルの初クリア"):
         assert fact in panel[0]
     assert s["move 6"][-1] == "次のレベル push button."
+    assert s["share"] == [
+        "結果をコピーしました：Pebble & Pour · チューブ レベル1 · 6手で解決 （最短6）、ヒント1回 · "
+        "tubes:level:1。"], s["share"]
     home, tab = s["home after the level"], s["tab on home"]
     assert home and tab, (home, tab)
     no_repeats(r)

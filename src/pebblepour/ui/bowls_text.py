@@ -518,7 +518,9 @@ def result_panel(
         )
     )
     if won or isinstance(a, DailyAttempt):  # a solved puzzle, or a Daily: words to share
-        actions.append(action("share", QCoreApplication.translate("BowlsGame", "Copy result")))
+        actions.append(
+            action("share", QCoreApplication.translate("BowlsGame", "Copy result"), stays=True)
+        )
     if go_on:
         actions.append(
             action("next", QCoreApplication.translate("BowlsGame", "Next puzzle"), primary=True)

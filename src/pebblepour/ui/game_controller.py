@@ -158,7 +158,7 @@ class GameController:
         from PySide6.QtGui import QGuiApplication
 
         QGuiApplication.clipboard().setText(text)
-        say(QCoreApplication.translate("GameController", "Result copied: %1").replace(
+        say(QCoreApplication.translate("GameController", "Result copied: %1.").replace(
             "%1", text))
 
     def _copy_board_id(self) -> None:

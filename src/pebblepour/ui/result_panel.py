@@ -21,9 +21,10 @@ from typing import Any
 __all__ = ["action", "panel"]
 
 
-def action(key: str, text: str, *, primary: bool = False) -> dict[str, Any]:
-    """A button of the panel: ``key`` names what it does, ``text`` is its label."""
-    return {"key": key, "text": text, "primary": primary, "focus": False}
+def action(key: str, text: str, *, primary: bool = False, stays: bool = False) -> dict[str, Any]:
+    """A button of the panel: ``key`` names what it does, ``text`` is its label; with
+    ``stays`` the panel stays open after it (copying the result to share)."""
+    return {"key": key, "text": text, "primary": primary, "focus": False, "stays": stays}
 
 
 def panel(

@@ -168,7 +168,9 @@ def clear_panel(
             else QCoreApplication.translate("TubesGame", "Level list"),
         ),
     ]
-    actions.append(action("share", QCoreApplication.translate("TubesGame", "Copy result")))
+    actions.append(
+        action("share", QCoreApplication.translate("TubesGame", "Copy result"), stays=True)
+    )
     if has_next:
         actions.append(
             action("next", QCoreApplication.translate("TubesGame", "Next level"), primary=True)

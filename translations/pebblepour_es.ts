@@ -600,10 +600,6 @@
         <translation>Cuenco %1 seleccionado: %2. Intro reparte %3.</translation>
     </message>
     <message>
-        <source>Selection cleared.</source>
-        <translation>Selección borrada.</translation>
-    </message>
-    <message>
         <source>Select a bowl first with Space.</source>
         <translation>Primero elige un cuenco con Espacio.</translation>
     </message>
@@ -1518,6 +1514,10 @@
             <numerusform>Continúas donde lo dejaste: %Ln jugada hecha.</numerusform>
             <numerusform>Continúas donde lo dejaste: %Ln jugadas hechas.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Selection cancelled.</source>
+        <translation>Selección cancelada.</translation>
     </message>
     <message>
         <source>Result copied: %1.</source>
@@ -2981,10 +2981,6 @@
     <message>
         <source>Not a move: %1.</source>
         <translation>No es una jugada: %1.</translation>
-    </message>
-    <message>
-        <source>Selection cancelled.</source>
-        <translation>Selección cancelada.</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>

@@ -588,10 +588,6 @@
         <translation>ボウル%1を選択：%2。Enterで%3にまく。</translation>
     </message>
     <message>
-        <source>Selection cleared.</source>
-        <translation>選択を解除しました。</translation>
-    </message>
-    <message>
         <source>Select a bowl first with Space.</source>
         <translation>先にSpaceでボウルを選んでください。</translation>
     </message>
@@ -1468,6 +1464,10 @@
         <translation>
             <numerusform>中断したところから再開：%Ln手済み。</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Selection cancelled.</source>
+        <translation>選択を取り消しました。</translation>
     </message>
     <message>
         <source>Result copied: %1.</source>
@@ -2917,10 +2917,6 @@
     <message>
         <source>Not a move: %1.</source>
         <translation>手になりません：%1。</translation>
-    </message>
-    <message>
-        <source>Selection cancelled.</source>
-        <translation>選択を取り消しました。</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>

@@ -612,10 +612,6 @@
         <translation>Wybrano miseczkę %1: %2. Enter rozkłada %3.</translation>
     </message>
     <message>
-        <source>Selection cleared.</source>
-        <translation>Wyczyszczono wybór.</translation>
-    </message>
-    <message>
         <source>Select a bowl first with Space.</source>
         <translation>Najpierw wybierz miseczkę Spacją.</translation>
     </message>
@@ -1568,6 +1564,10 @@
             <numerusform>Wznowiono od miejsca przerwania: wykonano %Ln ruchy.</numerusform>
             <numerusform>Wznowiono od miejsca przerwania: wykonano %Ln ruchów.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Selection cancelled.</source>
+        <translation>Anulowano wybór.</translation>
     </message>
     <message>
         <source>Result copied: %1.</source>
@@ -3045,10 +3045,6 @@
     <message>
         <source>Not a move: %1.</source>
         <translation>To nie ruch: %1.</translation>
-    </message>
-    <message>
-        <source>Selection cancelled.</source>
-        <translation>Anulowano wybór.</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>

@@ -588,10 +588,6 @@
         <translation>เลือกถ้วย %1: %2 กด Enter เพื่อส่งหิน%3</translation>
     </message>
     <message>
-        <source>Selection cleared.</source>
-        <translation>ล้างการเลือกแล้ว</translation>
-    </message>
-    <message>
         <source>Select a bowl first with Space.</source>
         <translation>เลือกถ้วยด้วย Space ก่อน</translation>
     </message>
@@ -1468,6 +1464,10 @@
         <translation>
             <numerusform>เล่นต่อจากที่ค้างไว้: เดินไปแล้ว %Ln ตา</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Selection cancelled.</source>
+        <translation>ยกเลิกการเลือกแล้ว</translation>
     </message>
     <message>
         <source>Result copied: %1.</source>
@@ -2917,10 +2917,6 @@
     <message>
         <source>Not a move: %1.</source>
         <translation>เทไม่ได้: %1</translation>
-    </message>
-    <message>
-        <source>Selection cancelled.</source>
-        <translation>ยกเลิกการเลือกแล้ว</translation>
     </message>
     <message>
         <source>Nothing to undo.</source>

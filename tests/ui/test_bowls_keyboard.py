@@ -8,7 +8,8 @@ import re
 from PySide6.QtCore import QLocale, Qt
 
 from pebblepour.bowls import Reason, State
-from pebblepour.ui.bowls_game import BowlsGame, pack
+from pebblepour.bowls.puzzles import shipped_pack as pack
+from pebblepour.ui.bowls_game import BowlsGame
 from tests.ui.conftest import ENDLESS_SEED
 
 CTRL = Qt.KeyboardModifier.ControlModifier
@@ -138,7 +139,7 @@ def test_ring_keys_selection_undo_and_reading(scene) -> None:  # type: ignore[no
     # Escape clears the selection (and stays on the board); nothing was played.
     scene.key(Qt.Key.Key_Escape)
     assert g.selected == -1 and a.moves_used == 0
-    assert heard[-1] == "Selection cleared."
+    assert heard[-1] == "Selection cancelled."
     assert focused_bowl(scene) == 1
     # Enter without a selection is not a move.
     scene.key(Qt.Key.Key_Return)

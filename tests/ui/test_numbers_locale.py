@@ -13,10 +13,10 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 
+from pebblepour.bowls.puzzles import shipped_pack as pack
 from pebblepour.profile.records import BowlsDailyBest, TubesDailyStats
 from pebblepour.tubes.levels import LEVEL_COUNT
 from pebblepour.ui import services
-from pebblepour.ui.bowls_game import pack
 from pebblepour.ui.wording import duration
 from tests.ui.test_bowls_keyboard import open_endless
 from tests.ui.test_tubes_keyboard import open_level_one

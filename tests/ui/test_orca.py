@@ -394,7 +394,7 @@ def test_orca_speaks_a_bowls_puzzle_in_english(
            reader, focus="Bowl 3, ")
     hand = "Selected bowl 3, 2 stones in queue order: red circle, green diamond"
     assert [u.rstrip(".") for u in s["hand"]] == [hand]  # 43.1 closes a notification with "."
-    result(s, "cancel", "Selection cleared.", reader, focus="Bowl 3, ")
+    result(s, "cancel", "Selection cancelled.", reader, focus="Bowl 3, ")
     # H: the solver's proven move is spoken, and focus goes to that bowl, marked as the hint.
     hinted = "Bowl 3, 2 stones: red circle, green diamond, hint: sow this bowl."
     assert s["hint"].count("Hint: sow bowl 3.") == 1 and hinted in s["hint"], s["hint"]

@@ -205,7 +205,7 @@ def test_the_sounds_are_heard_placed_and_silenced(scene: Any, pulse: Pulse) -> N
 def test_a_bowls_puzzle_is_heard_stone_by_stone_then_the_group_and_the_goal(
     scene: Any, pulse: Pulse
 ) -> None:
-    from pebblepour.ui.bowls_game import pack
+    from pebblepour.bowls.puzzles import shipped_pack as pack
 
     needs_pack()
     puzzle = pack()[0]  # sow bowl 3: two stones, the greens of bowl 5 clear, the goal

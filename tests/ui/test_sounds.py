@@ -91,7 +91,7 @@ def test_a_chain_sounds_stone_by_stone_the_same_with_reduced_motion(scene: Any) 
 
 
 def test_a_solved_puzzle_ends_on_the_goal(scene: Any) -> None:
-    from pebblepour.ui.bowls_game import pack
+    from pebblepour.bowls.puzzles import shipped_pack as pack
 
     needs_pack()
     puzzle = pack()[0]

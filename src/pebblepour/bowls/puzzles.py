@@ -486,6 +486,24 @@ def load_pack(path: Path | None = None) -> tuple[Puzzle, ...]:
     return _read(Path(path), full=False)
 
 
+def shipped_pack() -> tuple[Puzzle, ...]:
+    """The shipped pack (read once), or ``()`` if it cannot be read: the game's puzzle list
+    then says so and the rest of the app plays on."""
+    try:
+        return load_pack()
+    except (PackError, OSError):
+        return ()
+
+
+def shipped_puzzle(n: int) -> Puzzle | None:
+    """Puzzle ``n`` of the shipped pack (numbered from 1), or None.
+
+    >>> shipped_puzzle(12).id, shipped_puzzle(0), shipped_puzzle(101)
+    (12, None, None)
+    """
+    return next((p for p in shipped_pack() if p.id == n), None)
+
+
 def pack_to_json(puzzles: Iterable[Puzzle]) -> str:
     """Pack JSON text, one puzzle per line (what :func:`load_pack` reads)."""
     rows = [json.dumps(p.to_json_dict(), ensure_ascii=False) for p in puzzles]

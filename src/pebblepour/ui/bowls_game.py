@@ -34,7 +34,7 @@ from pebblepour.bowls import (
 )
 from pebblepour.bowls.attempts import DAILY_MOVES, DailyAttempt
 from pebblepour.bowls.position import CAPACITY, NUM_BOWLS, Position, Refusal
-from pebblepour.bowls.puzzles import PackError, Puzzle, load_pack
+from pebblepour.bowls.puzzles import Puzzle, shipped_pack, shipped_puzzle
 from pebblepour.bowls.rules import (
     Event,
     multiplier,
@@ -109,7 +109,7 @@ from pebblepour.ui.rows_model import RowsModel
 from pebblepour.ui.sounds import HearBoard, play
 from pebblepour.ui.wording import items, labelled, number, sentence, sentences
 
-__all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "BowlsGame", "pack"]
+__all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "BowlsGame"]
 
 CONDENSED_MS = 45
 """With reduced motion a chain's sounds still play, in order, one frame's sounds this many
@@ -119,18 +119,6 @@ SPREAD_MS = 60
 far apart, in their order, instead of sounding as one chord."""
 
 
-def pack() -> tuple[Puzzle, ...]:
-    """The shipped puzzle pack (read once), or ``()`` if it cannot be read: the puzzle list
-    then says so and the rest of the app plays on."""
-    try:
-        return load_pack()
-    except (PackError, OSError):
-        return ()
-
-
-def puzzle_by_number(n: int) -> Puzzle | None:
-    """Puzzle ``n`` of the shipped pack (numbered from 1), or None."""
-    return next((p for p in pack() if p.id == n), None)
 
 
 @QmlElement
@@ -360,7 +348,7 @@ class BowlsGame(QObject, GameController):
 
     @Property(bool, notify=changed)
     def hasNext(self) -> bool:
-        return self._puzzle is not None and puzzle_by_number(int(self._puzzle.id) + 1) is not None
+        return self._puzzle is not None and shipped_puzzle(int(self._puzzle.id) + 1) is not None
 
     @Property(int, notify=changed)
     def puzzleNumber(self) -> int:
@@ -394,19 +382,19 @@ class BowlsGame(QObject, GameController):
 
     @Property(bool, constant=True)
     def puzzlesAvailable(self) -> bool:
-        return bool(pack())
+        return bool(shipped_pack())
 
     # ---- starting ----------------------------------------------------------------------
     @Slot(int)
     def startPuzzle(self, n: int) -> None:
-        puzzle = puzzle_by_number(n)
+        puzzle = shipped_puzzle(n)
         if puzzle is None:
             return
         self._leave_current()
         self._puzzle = puzzle
         if self._resume_saved(Mode.PUZZLE, n):
             return
-        self._begin(new_session(puzzle_identity(puzzle), puzzle_by_number), puzzle)
+        self._begin(new_session(puzzle_identity(puzzle), shipped_puzzle), puzzle)
 
     @Slot()
     def startEndless(self) -> None:
@@ -470,7 +458,7 @@ class BowlsGame(QObject, GameController):
         """Continue the sound saved attempt of ``mode`` (a bad save is kept aside and
         reported): the shared resume path of :class:`GameController`."""
         return self._resume(
-            lambda profile: resume_play(profile, mode, puzzle_by_number, puzzle),
+            lambda profile: resume_play(profile, mode, shipped_puzzle, puzzle),
             QCoreApplication.translate(
                 "BowlsGame",
                 "Your unfinished game could not be restored, so a new one starts.",
@@ -559,10 +547,7 @@ class BowlsGame(QObject, GameController):
 
     @Slot()
     def cancelSelection(self) -> None:
-        if self._selected != -1:
-            self._selected = -1
-            self._sync()
-            say(QCoreApplication.translate("BowlsGame", "Selection cleared."))
+        self._cancel_selection()
 
     @Slot()
     def confirm(self) -> None:

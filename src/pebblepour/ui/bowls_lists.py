@@ -9,9 +9,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.bowls import Mode
+from pebblepour.bowls.puzzles import shipped_pack, shipped_puzzle
 from pebblepour.session.bowls import saved_daily_moves, to_continue
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
-from pebblepour.ui.bowls_game import pack, puzzle_by_number
 from pebblepour.ui.bowls_text import goal_text
 from pebblepour.ui.qt_property import Property
 from pebblepour.ui.rows_model import RowsModel
@@ -77,7 +77,7 @@ class BowlsLists(QObject):
                 "BowlsGame", "Daily in progress: %Ln moves played", None, started
             )
         )
-        found = to_continue(profile, puzzle_by_number)
+        found = to_continue(profile, shipped_puzzle)
         if found is not None:
             mode, n = found
             self._continue_mode = f"puzzle:{n}" if mode is Mode.PUZZLE else mode.value
@@ -110,11 +110,11 @@ class BowlsLists(QObject):
 
     @Property(int, notify=changed)
     def total(self) -> int:
-        return len(pack())
+        return len(shipped_pack())
 
     @Slot(int, result=str)
     def chapterHeading(self, chapter: int) -> str:
-        numbers = [p.id for p in pack() if p.chapter == chapter]
+        numbers = [p.id for p in shipped_pack() if p.chapter == chapter]
         if not numbers:
             return ""
         solved = sum(1 for r in self._rows_of(chapter) if r["solved"])
@@ -134,7 +134,7 @@ class BowlsLists(QObject):
         stats = services.current().profile.bowls_puzzle_stats()
         rows: list[dict[str, Any]] = []
         chapters: list[int] = []
-        for p in pack():
+        for p in shipped_pack():
             n, chapter = int(p.id), int(p.chapter)
             if chapter not in chapters:
                 chapters.append(chapter)

@@ -149,6 +149,17 @@ class GameController:
     def _can_undo(self) -> bool:
         return self._session is not None and bool(self._session.can_undo())
 
+    def _sync(self) -> None:
+        """Show the game's state (the subclass's)."""
+        raise NotImplementedError
+
+    def _cancel_selection(self) -> None:
+        """Escape, or choosing the selected container again: one wording for both games."""
+        if self._selected != -1:
+            self._selected = -1
+            self._sync()
+            say(QCoreApplication.translate("GameController", "Selection cancelled."))
+
     def _board_id(self) -> str | None:
         """The ID of the board in play (``pebblepour.board_id``), None if it has none."""
         raise NotImplementedError

@@ -395,10 +395,7 @@ class TubesGame(QObject, GameController):
 
     @Slot()
     def cancelSelection(self) -> None:
-        if self._selected != -1:
-            self._selected = -1
-            self._sync()
-            say(QCoreApplication.translate("TubesGame", "Selection cancelled."))
+        self._cancel_selection()
 
     @Slot()
     def undo(self) -> None:

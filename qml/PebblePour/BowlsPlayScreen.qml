@@ -130,7 +130,7 @@ AppScreen {
                     else if (event.key === Qt.Key_Home)
                         play.focusBowl(0)
                     else if (event.key === Qt.Key_End)
-                        play.focusBowl(11)
+                        play.focusBowl(BowlsGame.bowlCount - 1)
                     else {
                         // The player's keys (Settings → Keys); Ctrl+Z always undoes too.
                         const action = KeyMap.actionFor(event.key, event.modifiers)

@@ -63,7 +63,7 @@ AppScreen {
         target: BowlsGame
         // Off once the screen is left (it waits a while before it is destroyed: Main.leave).
         enabled: !play.gone
-        function onFocusBowl(i) { board.lastIndex = i; Qt.callLater(play.focusBowl, i) }
+        function onFocusContainer(i) { board.lastIndex = i; Qt.callLater(play.focusBowl, i) }
         function onIllegal(i) { const b = ring.itemAt(i) as BowlItem; if (b) b.shake() }
         function onFinished() { resultPanel.open() }
     }

@@ -85,7 +85,7 @@ AppScreen {
         target: TubesGame
         // Off once the screen is left (it waits a while before it is destroyed: Main.leave).
         enabled: !play.gone
-        function onFocusTube(i) { board.lastIndex = i; Qt.callLater(play.focusTube, i) }
+        function onFocusContainer(i) { board.lastIndex = i; Qt.callLater(play.focusTube, i) }
         function onIllegal(i) { const t = tubes.itemAt(i) as TubeItem; if (t) t.shake() }
         function onPoured(src, dst, amount) { play.animatePour(src, dst, amount) }
         function onFinished() {

@@ -131,7 +131,7 @@ class BowlsGame(QObject, GameController):
     chainChanged = Signal()
     finished = Signal()
     illegal = Signal(int)
-    focusBowl = Signal(int)
+    focusContainer = Signal(int)  # the bowl the focus goes to
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -489,7 +489,7 @@ class BowlsGame(QObject, GameController):
             self._hints.learn(puzzle, (), puzzle.solution)
         self._think_ahead()
         legal = attempt.legal_sources()
-        self.focusBowl.emit(legal[0] if legal else 0)
+        self.focusContainer.emit(legal[0] if legal else 0)
         if resumed:
             say(
                 sentences(
@@ -640,7 +640,7 @@ class BowlsGame(QObject, GameController):
         session.restart()
         self._after_jump()
         legal = session.game.attempt.legal_sources()
-        self.focusBowl.emit(legal[0] if legal else 0)
+        self.focusContainer.emit(legal[0] if legal else 0)
         say(
             sentences(
                 QCoreApplication.translate("BowlsGame", "Restarted. Moves back to 0."),
@@ -726,7 +726,7 @@ class BowlsGame(QObject, GameController):
             self._selected = -1
             self._sync()
             self._save()
-            self.focusBowl.emit(move)
+            self.focusContainer.emit(move)
         say(hint_sentence(found, a.moves_left), found.move is None)
 
     def _drop_hint(self) -> None:
@@ -743,7 +743,8 @@ class BowlsGame(QObject, GameController):
 
     # ---- reading -----------------------------------------------------------------------
     @Slot(result=str)
-    def ringText(self) -> str:
+    def boardText(self) -> str:
+        """The whole ring in words (the read-board key), bowl 1 first."""
         a = self._attempt
         if a is None:
             return ""
@@ -757,7 +758,7 @@ class BowlsGame(QObject, GameController):
     @Slot()
     def readBoard(self) -> None:
         self._skip_to_end()
-        say(self.ringText())
+        say(self.boardText())
 
     @Slot()
     def hearBoard(self) -> None:

@@ -80,7 +80,7 @@ class TubesGame(QObject, GameController):
     finished = Signal()
     illegal = Signal(int)
     poured = Signal(int, int, int)
-    focusTube = Signal(int)
+    focusContainer = Signal(int)  # the tube the focus goes to
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -267,7 +267,7 @@ class TubesGame(QObject, GameController):
         self._par = None
         self._set_result({}, [])
         self._sync()
-        self.focusTube.emit(0)
+        self.focusContainer.emit(0)
 
     async def _compute_par(self, board: Board, token: int) -> None:
         res: SolveResult = await self._work.off_thread(
@@ -465,7 +465,7 @@ class TubesGame(QObject, GameController):
                 self._selected = -1
                 self._sync()
                 self._save()  # the count is part of the attempt (kept at a kill)
-                self.focusTube.emit(src)
+                self.focusContainer.emit(src)
                 say(
                     QCoreApplication.translate("TubesGame", "Hint: pour tube %1 into tube %2.")
                     .replace("%1", str(src + 1))

@@ -113,7 +113,7 @@ Card {
             }
         }
         Text {
-            visible: BowlsGame.movesUsed > 0 && !status.isPuzzle && !BowlsGame.playing
+            visible: BowlsGame.moves > 0 && !status.isPuzzle && !BowlsGame.playing
             text: BowlsGame.lastMultiplier > 1 ? qsTr("Last move: +%1 · ×%2").arg(BowlsGame.lastPointsText).arg(BowlsGame.lastMultiplier) : qsTr("Last move: +%1").arg(BowlsGame.lastPointsText)
             color: BowlsGame.lastMultiplier > 1 ? BowlsTheme.groupFlash : Theme.textDim
             font.pixelSize: Theme.fontSmall

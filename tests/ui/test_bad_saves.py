@@ -56,7 +56,7 @@ def test_damaged_saves_in_every_slot_break_no_screen(
         assert sum("could not be restored" in a for a in heard) == 1
         for start in (bowls.startEndless, bowls.startDaily):
             start()
-            assert bowls.mode in ("endless", "daily") and bowls.movesUsed == 0
+            assert bowls.mode in ("endless", "daily") and bowls.moves == 0
         assert sum("could not be restored" in a for a in announcements(scene)) == 3
     finally:
         stop_scene(scene)

@@ -94,7 +94,7 @@ def test_unsolvable_is_said_plainly_and_the_count_is_saved_and_resumed(scene) ->
     # Sow bowl 5 instead: two moves left and no solution any more (the CLI proves it).
     assert cli_hint(1, 4)["status"] == "unsolvable"
     play_move(scene, 4)
-    assert g.movesUsed == 1
+    assert g.moves == 1
     assert g.hintBowl == -1  # the move took the highlight away
     assert press_hint(scene, g) == "No solution within the 2 moves left. Undo or restart."
     assert g.hintsUsed == 1  # a hint that found no move is not counted
@@ -105,7 +105,7 @@ def test_unsolvable_is_said_plainly_and_the_count_is_saved_and_resumed(scene) ->
     scene.qtbot.waitUntil(lambda: scene.present("puzzleGrid"))
     scene.wait_screen("Puzzle 1,")
     scene.key(Qt.Key.Key_Return)
-    scene.qtbot.waitUntil(lambda: g.puzzleNumber == 1 and g.movesUsed == 1, timeout=3000)
+    scene.qtbot.waitUntil(lambda: g.puzzleNumber == 1 and g.moves == 1, timeout=3000)
     assert g.hintsUsed == 1
     # Undo, ask again: the proven move from the start.
     scene.key(Qt.Key.Key_U)
@@ -125,7 +125,7 @@ def test_a_search_that_gives_up_says_no_solution_found(scene, monkeypatch) -> No
     g.select(wrong)
     g.confirm()
     scene.wait_until(lambda: not g.playing)
-    assert g.movesUsed == 1 and not g.attempt().status.is_over
+    assert g.moves == 1 and not g.attempt().status.is_over
     assert press_hint(scene, g) == "No solution found."
     assert g.hintsUsed == 0 and g.hintBowl == -1
 

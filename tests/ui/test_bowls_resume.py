@@ -53,7 +53,7 @@ def test_endless_paused_restarted_and_resumed_exactly(scene, qapp, qtbot) -> Non
         a2 = g2.attempt()
         assert a2 is not None and a2 is not a
         assert (a2.state_key(), a2.practice) == before and a2 == a
-        assert g2.score == score and g2.movesUsed == 3
+        assert g2.score == score and g2.moves == 3
         # One announcement: where the game resumed and its status (goal, score).
         resumed = announcements(again)[-1]
         assert "Resumed" in resumed and "Score " in resumed

@@ -210,7 +210,8 @@ class BowlsGame(QObject, GameController):
         return number(self.score)
 
     @Property(int, notify=changed)
-    def movesUsed(self) -> int:
+    def moves(self) -> int:
+        """Moves played in this attempt (both games: moves)."""
         return self._attempt.moves_used if self._attempt else 0
 
     @Property(int, notify=changed)

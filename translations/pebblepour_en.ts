@@ -122,20 +122,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>solved in %Ln moves</source>
-        <translation>
-            <numerusform>solved in %Ln move</numerusform>
-            <numerusform>solved in %Ln moves</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln hints</source>
-        <translation>
-            <numerusform>%Ln hint</numerusform>
-            <numerusform>%Ln hints</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Score as much as you can in %Ln moves</source>
         <translation>
             <numerusform>Score as much as you can in %Ln move</numerusform>
@@ -399,12 +385,12 @@
     </message>
 </context>
 <context>
-    <name>TubesGame</name>
+    <name>ResultPanel</name>
     <message numerus="yes">
-        <source>Tube %1: %2; %Ln free</source>
+        <source>solved in %Ln moves</source>
         <translation>
-            <numerusform>Tube %1: %2; %Ln free</numerusform>
-            <numerusform>Tube %1: %2; %Ln free</numerusform>
+            <numerusform>solved in %Ln move</numerusform>
+            <numerusform>solved in %Ln moves</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -414,11 +400,14 @@
             <numerusform>%Ln hints</numerusform>
         </translation>
     </message>
+</context>
+<context>
+    <name>TubesGame</name>
     <message numerus="yes">
-        <source>solved in %Ln moves</source>
+        <source>Tube %1: %2; %Ln free</source>
         <translation>
-            <numerusform>solved in %Ln move</numerusform>
-            <numerusform>solved in %Ln moves</numerusform>
+            <numerusform>Tube %1: %2; %Ln free</numerusform>
+            <numerusform>Tube %1: %2; %Ln free</numerusform>
         </translation>
     </message>
     <message numerus="yes">

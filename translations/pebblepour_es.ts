@@ -417,10 +417,6 @@
         <translation>pista: reparte este cuenco</translation>
     </message>
     <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
         <source>Bowls Daily %1</source>
         <translation>Cuencos, reto diario %1</translation>
     </message>
@@ -438,28 +434,6 @@
     <message>
         <source>Bowls puzzle %1</source>
         <translation>Cuencos, puzle %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>solved in %Ln moves</source>
-        <translation>
-            <numerusform>resuelto en %Ln jugada</numerusform>
-            <numerusform>resuelto en %Ln jugadas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(shortest %1)</source>
-        <translation>(la más corta, %1)</translation>
-    </message>
-    <message>
-        <source>no hints</source>
-        <translation>sin pistas</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln hints</source>
-        <translation>
-            <numerusform>%Ln pista</numerusform>
-            <numerusform>%Ln pistas</numerusform>
-        </translation>
     </message>
     <message>
         <source>Puzzle %1</source>
@@ -2119,6 +2093,31 @@
     </message>
 </context>
 <context>
+    <name>ResultPanel</name>
+    <message numerus="yes">
+        <source>solved in %Ln moves</source>
+        <translation>
+            <numerusform>resuelto en %Ln jugada</numerusform>
+            <numerusform>resuelto en %Ln jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(shortest %1)</source>
+        <translation>(la más corta, %1)</translation>
+    </message>
+    <message>
+        <source>no hints</source>
+        <translation>sin pistas</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hints</source>
+        <translation>
+            <numerusform>%Ln pista</numerusform>
+            <numerusform>%Ln pistas</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Scanner</name>
     <message>
         <source>%1: %2</source>
@@ -2754,38 +2753,12 @@
         </translation>
     </message>
     <message>
-        <source>no hints</source>
-        <translation>sin pistas</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln hints</source>
-        <translation>
-            <numerusform>%Ln pista</numerusform>
-            <numerusform>%Ln pistas</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Tubes Daily %1</source>
         <translation>Tubos, reto diario %1</translation>
     </message>
     <message>
         <source>Tubes level %1</source>
         <translation>Tubos, nivel %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>solved in %Ln moves</source>
-        <translation>
-            <numerusform>resuelto en %Ln jugada</numerusform>
-            <numerusform>resuelto en %Ln jugadas</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(shortest %1)</source>
-        <translation>(la más corta, %1)</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
     </message>
     <message numerus="yes">
         <source>%Ln moves</source>

@@ -414,10 +414,6 @@
         <translation>ヒント：このボウルをまく</translation>
     </message>
     <message>
-        <source>, </source>
-        <translation>、</translation>
-    </message>
-    <message>
         <source>Bowls Daily %1</source>
         <translation>ボウル デイリー %1</translation>
     </message>
@@ -434,26 +430,6 @@
     <message>
         <source>Bowls puzzle %1</source>
         <translation>ボウル パズル%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>solved in %Ln moves</source>
-        <translation>
-            <numerusform>%Ln手で解決</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(shortest %1)</source>
-        <translation>（最短%1）</translation>
-    </message>
-    <message>
-        <source>no hints</source>
-        <translation>ヒントなし</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln hints</source>
-        <translation>
-            <numerusform>ヒント%Ln回</numerusform>
-        </translation>
     </message>
     <message>
         <source>Puzzle %1</source>
@@ -2067,6 +2043,29 @@
     </message>
 </context>
 <context>
+    <name>ResultPanel</name>
+    <message numerus="yes">
+        <source>solved in %Ln moves</source>
+        <translation>
+            <numerusform>%Ln手で解決</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(shortest %1)</source>
+        <translation>（最短%1）</translation>
+    </message>
+    <message>
+        <source>no hints</source>
+        <translation>ヒントなし</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hints</source>
+        <translation>
+            <numerusform>ヒント%Ln回</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Scanner</name>
     <message>
         <source>%1: %2</source>
@@ -2701,36 +2700,12 @@
         </translation>
     </message>
     <message>
-        <source>no hints</source>
-        <translation>ヒントなし</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln hints</source>
-        <translation>
-            <numerusform>ヒント%Ln回</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Tubes Daily %1</source>
         <translation>チューブ デイリー %1</translation>
     </message>
     <message>
         <source>Tubes level %1</source>
         <translation>チューブ レベル%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>solved in %Ln moves</source>
-        <translation>
-            <numerusform>%Ln手で解決</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(shortest %1)</source>
-        <translation>（最短%1）</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>、</translation>
     </message>
     <message numerus="yes">
         <source>%Ln moves</source>

@@ -420,10 +420,6 @@
         <translation>podpowiedź: rozłóż tę miseczkę</translation>
     </message>
     <message>
-        <source>, </source>
-        <translation>, </translation>
-    </message>
-    <message>
         <source>Bowls Daily %1</source>
         <translation>Miseczki, wyzwanie dnia %1</translation>
     </message>
@@ -442,30 +438,6 @@
     <message>
         <source>Bowls puzzle %1</source>
         <translation>Miseczki, łamigłówka %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>solved in %Ln moves</source>
-        <translation>
-            <numerusform>rozwiązane w %Ln ruchu</numerusform>
-            <numerusform>rozwiązane w %Ln ruchach</numerusform>
-            <numerusform>rozwiązane w %Ln ruchach</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(shortest %1)</source>
-        <translation>(najkrótsze %1)</translation>
-    </message>
-    <message>
-        <source>no hints</source>
-        <translation>bez podpowiedzi</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln hints</source>
-        <translation>
-            <numerusform>%Ln podpowiedź</numerusform>
-            <numerusform>%Ln podpowiedzi</numerusform>
-            <numerusform>%Ln podpowiedzi</numerusform>
-        </translation>
     </message>
     <message>
         <source>Puzzle %1</source>
@@ -2171,6 +2143,33 @@
     </message>
 </context>
 <context>
+    <name>ResultPanel</name>
+    <message numerus="yes">
+        <source>solved in %Ln moves</source>
+        <translation>
+            <numerusform>rozwiązane w %Ln ruchu</numerusform>
+            <numerusform>rozwiązane w %Ln ruchach</numerusform>
+            <numerusform>rozwiązane w %Ln ruchach</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(shortest %1)</source>
+        <translation>(najkrótsze %1)</translation>
+    </message>
+    <message>
+        <source>no hints</source>
+        <translation>bez podpowiedzi</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hints</source>
+        <translation>
+            <numerusform>%Ln podpowiedź</numerusform>
+            <numerusform>%Ln podpowiedzi</numerusform>
+            <numerusform>%Ln podpowiedzi</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Scanner</name>
     <message>
         <source>%1: %2</source>
@@ -2807,40 +2806,12 @@
         </translation>
     </message>
     <message>
-        <source>no hints</source>
-        <translation>bez podpowiedzi</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln hints</source>
-        <translation>
-            <numerusform>%Ln podpowiedź</numerusform>
-            <numerusform>%Ln podpowiedzi</numerusform>
-            <numerusform>%Ln podpowiedzi</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Tubes Daily %1</source>
         <translation>Probówki, wyzwanie dnia %1</translation>
     </message>
     <message>
         <source>Tubes level %1</source>
         <translation>Probówki, poziom %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>solved in %Ln moves</source>
-        <translation>
-            <numerusform>rozwiązane w %Ln ruchu</numerusform>
-            <numerusform>rozwiązane w %Ln ruchach</numerusform>
-            <numerusform>rozwiązane w %Ln ruchach</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(shortest %1)</source>
-        <translation>(najkrótsze %1)</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation>, </translation>
     </message>
     <message numerus="yes">
         <source>%Ln moves</source>

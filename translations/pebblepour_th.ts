@@ -414,10 +414,6 @@
         <translation>คำใบ้: ส่งหินจากถ้วยนี้</translation>
     </message>
     <message>
-        <source>, </source>
-        <translation> </translation>
-    </message>
-    <message>
         <source>Bowls Daily %1</source>
         <translation>ถ้วยรายวัน %1</translation>
     </message>
@@ -434,26 +430,6 @@
     <message>
         <source>Bowls puzzle %1</source>
         <translation>ถ้วย ปริศนา %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>solved in %Ln moves</source>
-        <translation>
-            <numerusform>แก้ได้ใน %Ln ตา</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(shortest %1)</source>
-        <translation>(สั้นที่สุด %1)</translation>
-    </message>
-    <message>
-        <source>no hints</source>
-        <translation>ไม่ใช้คำใบ้</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln hints</source>
-        <translation>
-            <numerusform>ใช้คำใบ้ %Ln ครั้ง</numerusform>
-        </translation>
     </message>
     <message>
         <source>Puzzle %1</source>
@@ -2067,6 +2043,29 @@
     </message>
 </context>
 <context>
+    <name>ResultPanel</name>
+    <message numerus="yes">
+        <source>solved in %Ln moves</source>
+        <translation>
+            <numerusform>แก้ได้ใน %Ln ตา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>(shortest %1)</source>
+        <translation>(สั้นที่สุด %1)</translation>
+    </message>
+    <message>
+        <source>no hints</source>
+        <translation>ไม่ใช้คำใบ้</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln hints</source>
+        <translation>
+            <numerusform>ใช้คำใบ้ %Ln ครั้ง</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Scanner</name>
     <message>
         <source>%1: %2</source>
@@ -2701,36 +2700,12 @@
         </translation>
     </message>
     <message>
-        <source>no hints</source>
-        <translation>ไม่ใช้คำใบ้</translation>
-    </message>
-    <message numerus="yes">
-        <source>%Ln hints</source>
-        <translation>
-            <numerusform>ใช้คำใบ้ %Ln ครั้ง</numerusform>
-        </translation>
-    </message>
-    <message>
         <source>Tubes Daily %1</source>
         <translation>หลอดรายวัน %1</translation>
     </message>
     <message>
         <source>Tubes level %1</source>
         <translation>หลอด ด่าน %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>solved in %Ln moves</source>
-        <translation>
-            <numerusform>แก้ได้ใน %Ln ตา</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>(shortest %1)</source>
-        <translation>(สั้นที่สุด %1)</translation>
-    </message>
-    <message>
-        <source>, </source>
-        <translation> </translation>
     </message>
     <message numerus="yes">
         <source>%Ln moves</source>

@@ -296,7 +296,7 @@ def test_orca_speaks_tubes_in_japanese(
         assert fact in panel[0]
     assert s["move 6"][-1] == "次のレベル push button."
     assert s["share"] == [
-        "結果をコピーしました：Pebble & Pour · チューブ レベル1 · 6手で解決 （最短6）、ヒント1回 · "
+        "結果をコピーしました：Pebble & Pour · チューブ レベル1 · 6手で解決（最短6）、ヒント1回 · "
         "tubes:level:1。"], s["share"]
     home, tab = s["home after the level"], s["tab on home"]
     assert home and tab, (home, tab)

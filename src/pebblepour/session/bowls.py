@@ -543,7 +543,7 @@ def _still_open(identity: Identity, today: dt.date) -> bool:
     except DailyClosed:
         return False
     except SaveError:
-        return True
+        pass  # not a date: the load reports the damage
     return True
 
 

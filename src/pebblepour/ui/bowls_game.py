@@ -119,8 +119,6 @@ SPREAD_MS = 60
 far apart, in their order, instead of sounding as one chord."""
 
 
-
-
 @QmlElement
 @QmlSingleton
 class BowlsGame(QObject, GameController):
@@ -446,9 +444,7 @@ class BowlsGame(QObject, GameController):
         a, board_id = self._attempt, self._board_id()
         if a is None or board_id is None or self._session is None:
             return
-        shortest = self._puzzle.shortest if self._puzzle is not None else 0
-        self._copy_share(share_text(a, int(self._session.hints), shortest=shortest,
-                                    board_id=board_id))
+        self._copy_share(share_text(a, int(self._session.hints), self._puzzle, board_id))
 
     @Slot()
     def nextPuzzle(self) -> None:

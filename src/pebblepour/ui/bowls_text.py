@@ -39,7 +39,7 @@ from pebblepour.bowls.rules import (
 from pebblepour.bowls.solver import Hint
 from pebblepour.profile.records import BowlsPuzzleStats
 from pebblepour.session.playback import Flash, Frame
-from pebblepour.ui.result_panel import action, panel
+from pebblepour.ui.result_panel import action, hints_phrase, panel, share_line, solved_phrase
 from pebblepour.ui.wording import (
     items,
     labelled,
@@ -530,31 +530,25 @@ def result_panel(
     )
 
 
-def share_text(a: Attempt, hints: int, *, shortest: int, board_id: str) -> str:
-    """The plain words a player shares after a solved puzzle or a Daily (words, not an emoji
-    grid): "Pebble & Pour · Bowls puzzle 12 · solved in 5 moves (shortest 4), 120 points, no
-    hints · bowls:puzzle:12", "Pebble & Pour · Bowls Daily 2026-12-01 · 340 points in 20
-    moves · bowls:daily:2026-12-01"."""
+def share_text(a: Attempt, hints: int, puzzle: Any | None, board_id: str) -> str:
+    """The words a player shares after a solved ``puzzle`` or a Daily: "Pebble & Pour ·
+    Bowls puzzle 12 · solved in 5 moves (shortest 4), 120 points, no hints ·
+    bowls:puzzle:12", "Pebble & Pour · Bowls Daily 2026-12-01 · 340 points in 20 moves ·
+    bowls:daily:2026-12-01"."""
     points = QCoreApplication.translate("BowlsGame", "%Ln points", None, a.score)
-    comma = QCoreApplication.translate("BowlsGame", ", ")
     if isinstance(a, DailyAttempt):
         head = QCoreApplication.translate("BowlsGame", "Bowls Daily %1").replace(
             "%1", a.date.isoformat())
-        how = QCoreApplication.translate(
-            "BowlsGame", "%1 in %Ln moves", None, a.moves_used).replace("%1", points)
+        details = [QCoreApplication.translate(
+            "BowlsGame", "%1 in %Ln moves", None, a.moves_used).replace("%1", points)]
         if a.practice:
-            how += comma + QCoreApplication.translate("BowlsGame", "practice")
+            details.append(QCoreApplication.translate("BowlsGame", "practice"))
     else:
+        assert puzzle is not None, "an Endless game has nothing to share"
         head = QCoreApplication.translate("BowlsGame", "Bowls puzzle %1").replace(
-            "%1", board_id.rsplit(":", 1)[-1])
-        how = QCoreApplication.translate("BowlsGame", "solved in %Ln moves", None, a.moves_used)
-        if shortest > 0:
-            how += " " + QCoreApplication.translate("BowlsGame", "(shortest %1)").replace(
-                "%1", number(shortest))
-        hinted = (QCoreApplication.translate("BowlsGame", "no hints") if hints == 0
-                  else QCoreApplication.translate("BowlsGame", "%Ln hints", None, hints))
-        how += comma + points + comma + hinted
-    return " · ".join(["Pebble & Pour", head, how, board_id])
+            "%1", str(puzzle.id))
+        details = [solved_phrase(a.moves_used, puzzle.shortest), points, hints_phrase(hints)]
+    return share_line(head, details, board_id)
 
 
 def attempt_title(a: Attempt | None, puzzle: Any | None) -> str:

@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QGuiApplication
 
 from pebblepour.profile.profile import Profile
 from pebblepour.profile.store import ProfileError
@@ -131,6 +132,12 @@ def result_of(self: GameController) -> dict[str, Any]:
     return {**self._result, **self._panel(unlock_lines(self._unlocked))}
 
 
+def _copy(text: str, said: str) -> None:
+    """Put ``text`` on the clipboard and say it in ``said`` (its %1)."""
+    QGuiApplication.clipboard().setText(text)
+    say(said.replace("%1", text))
+
+
 class GameController:
     """The shared half of ``BowlsGame`` and ``TubesGame``: a mixin of those QObjects, which
     declare the signals ``changed`` and ``resultChanged`` and the Qt properties (PySide
@@ -166,11 +173,7 @@ class GameController:
 
     def _copy_share(self, text: str) -> None:
         """Copy a result's share text (the result panel's "Copy result") and say it."""
-        from PySide6.QtGui import QGuiApplication
-
-        QGuiApplication.clipboard().setText(text)
-        say(QCoreApplication.translate("GameController", "Result copied: %1.").replace(
-            "%1", text))
+        _copy(text, QCoreApplication.translate("GameController", "Result copied: %1."))
 
     def _copy_board_id(self) -> None:
         """Copy the board's ID (to share it, or to play it again): the copy key (Ctrl+C)."""
@@ -179,11 +182,7 @@ class GameController:
             say(QCoreApplication.translate(
                 "GameController", "An Endless game has no board ID: its stones are new each time."))
             return
-        from PySide6.QtGui import QGuiApplication
-
-        QGuiApplication.clipboard().setText(text)
-        say(QCoreApplication.translate("GameController", "Board ID copied: %1.").replace(
-            "%1", text))
+        _copy(text, QCoreApplication.translate("GameController", "Board ID copied: %1."))
 
     def _panel(self, unlocks: list[str]) -> dict[str, Any]:
         """The words of the result panel (``pebblepour.ui.result_panel.panel``)."""

@@ -18,7 +18,11 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-__all__ = ["action", "panel"]
+from PySide6.QtCore import QCoreApplication
+
+from pebblepour.ui.wording import items, noted, number
+
+__all__ = ["action", "hints_phrase", "panel", "share_line", "solved_phrase"]
 
 
 def action(key: str, text: str, *, primary: bool = False, stays: bool = False) -> dict[str, Any]:
@@ -49,3 +53,29 @@ def panel(
         "notes": [n for n in notes if n],
         "actions": actions,
     }
+
+
+# --- The words a player shares after a result ("Copy result"): both games, one wording.
+
+
+def solved_phrase(moves: int, shortest: int) -> str:
+    """ "solved in 6 moves (shortest 6)"; without the note while the shortest is not known."""
+    solved = QCoreApplication.translate("ResultPanel", "solved in %Ln moves", None, moves)
+    if shortest <= 0:
+        return solved
+    note = QCoreApplication.translate("ResultPanel", "(shortest %1)").replace(
+        "%1", number(shortest))
+    return noted(solved, note)
+
+
+def hints_phrase(hints: int) -> str:
+    """ "no hints" / "2 hints"."""
+    if hints == 0:
+        return QCoreApplication.translate("ResultPanel", "no hints")
+    return QCoreApplication.translate("ResultPanel", "%Ln hints", None, hints)
+
+
+def share_line(head: str, details: list[str], board_id: str) -> str:
+    """The line a player shares: plain words, no emoji grid ("Pebble & Pour · Tubes level 1 ·
+    solved in 6 moves (shortest 6), no hints · tubes:level:1")."""
+    return " · ".join(["Pebble & Pour", head, items(details), board_id])

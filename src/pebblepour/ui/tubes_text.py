@@ -13,7 +13,7 @@ from PySide6.QtCore import QCoreApplication
 
 from pebblepour.tubes.board import CAPACITY, Board, Refusal
 from pebblepour.ui.colours import liquid_hex, liquid_name
-from pebblepour.ui.result_panel import action, panel
+from pebblepour.ui.result_panel import action, hints_phrase, panel, share_line, solved_phrase
 from pebblepour.ui.wording import duration, items, number
 
 
@@ -44,28 +44,17 @@ def tube_description(board: Board, i: int) -> str:
 TUBE_KEYS: Final = ["number", "colours", "free", "complete", "description", "selected", "hint"]
 
 
-def hints_phrase(hints: int) -> str:
-    """ "no hints" / "2 hints", as a share text says it."""
-    if hints == 0:
-        return QCoreApplication.translate("TubesGame", "no hints")
-    return QCoreApplication.translate("TubesGame", "%Ln hints", None, hints)
-
-
 def share_text(r: dict[str, Any], *, level: int, day: dt.date | None, board_id: str) -> str:
-    """The plain words a player shares after a solve (words, not an emoji grid):
+    """The words a player shares after a solve; ``r`` holds the facts of the solve:
     "Pebble & Pour · Tubes Daily 2026-12-01 · solved in 24 moves (shortest 19), no hints ·
-    tubes:daily:2026-12-01"; ``r`` holds the facts of the solve."""
+    tubes:daily:2026-12-01"."""
     head = (
         QCoreApplication.translate("TubesGame", "Tubes Daily %1").replace("%1", day.isoformat())
         if day is not None
         else QCoreApplication.translate("TubesGame", "Tubes level %1").replace("%1", str(level))
     )
-    solved = QCoreApplication.translate("TubesGame", "solved in %Ln moves", None, r["moves"])
-    if r["par"] > 0:
-        solved += " " + QCoreApplication.translate("TubesGame", "(shortest %1)").replace(
-            "%1", number(r["par"]))
-    how = solved + QCoreApplication.translate("TubesGame", ", ") + hints_phrase(r["hints"])
-    return " · ".join(["Pebble & Pour", head, how, board_id])
+    details = [solved_phrase(r["moves"], r["par"]), hints_phrase(r["hints"])]
+    return share_line(head, details, board_id)
 
 
 def refusal_sentence(why: Refusal, src: int, dst: int) -> str:
@@ -167,10 +156,8 @@ def clear_panel(
             if daily
             else QCoreApplication.translate("TubesGame", "Level list"),
         ),
+        action("share", QCoreApplication.translate("TubesGame", "Copy result"), stays=True),
     ]
-    actions.append(
-        action("share", QCoreApplication.translate("TubesGame", "Copy result"), stays=True)
-    )
     if has_next:
         actions.append(
             action("next", QCoreApplication.translate("TubesGame", "Next level"), primary=True)

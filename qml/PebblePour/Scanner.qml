@@ -217,12 +217,8 @@ Item {
         clock.restart()
     }
     function rest() {
+        stop()
         resting = true
-        list = null
-        group = null
-        current = null
-        currentName = ""
-        clock.stop()
         Announcer.say(qsTr("One-switch play is resting. Press the switch to go on."), false)
     }
     function advance() {

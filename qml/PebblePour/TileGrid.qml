@@ -94,17 +94,19 @@ Flickable {
             return t && !t.locked ? { name: t.description, item: t, number: n } : null
         }
         function scanGroups(): var {
+            // Each open tile under its section (a tile sits in its section's Flow).
+            const open = new Map()
+            for (let n = 1; n <= flick.count; ++n) {
+                const e = scanEntry(n)
+                const section = e ? e.item.parent?.parent : null
+                if (section)
+                    open.set(section, (open.get(section) ?? []).concat([e]))
+            }
             const groups = []
             for (let i = 0; i < sectionRepeater.count; ++i) {
                 const section = sectionRepeater.itemAt(i) as TileSection
-                const entries = []
-                for (let n = 1; section && n <= flick.count; ++n) {
-                    const e = scanEntry(n)
-                    if (e && e.item.parent && e.item.parent.parent === section)
-                        entries.push(e)
-                }
-                if (entries.length)
-                    groups.push({ name: section.heading, frame: [section], entries: entries })
+                if (open.has(section))
+                    groups.push({ name: section.heading, frame: [section], entries: open.get(section) })
             }
             return groups
         }

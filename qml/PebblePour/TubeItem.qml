@@ -88,7 +88,6 @@ ContainerItem {
         // The empty glass: light walls (the glass's own colour) round a dark core, so that
         // every liquid meets a tone it stands out from where it meets the empty glass.
         Rectangle {
-            id: core
             objectName: "glassCore"
             readonly property int wall: Math.max(4, Math.round(glass.width * 0.14))
             x: wall

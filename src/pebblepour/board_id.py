@@ -32,6 +32,7 @@ from dataclasses import dataclass
 
 from pebblepour.bowls.attempts import AttemptDataError, Goal
 from pebblepour.bowls.position import NUM_BOWLS, Position, PositionError
+from pebblepour.bowls.puzzles import PACK_SIZE
 from pebblepour.tubes.board import Board, BoardError
 from pebblepour.tubes.levels import LEVEL_COUNT
 
@@ -51,7 +52,6 @@ __all__ = [
 
 MAX_LIMIT = 30
 """The longest move limit a custom Bowls board may set (the pack's puzzles need at most 12)."""
-PUZZLE_COUNT = 100
 _NUMBER = re.compile(r"[0-9]{1,4}")
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
@@ -143,7 +143,7 @@ def _goal(text: str) -> Goal:
 
 def _bowls(body: str) -> BoardId:
     if body.startswith("puzzle:"):
-        return BowlsPuzzle(_number(body[7:], "A puzzle", PUZZLE_COUNT))
+        return BowlsPuzzle(_number(body[7:], "A puzzle", PACK_SIZE))
     if body.startswith("daily:"):
         return BowlsDaily(_day(body[6:]))
     parts = body.split(":")

@@ -258,7 +258,7 @@ def prove(text: str, max_states: int = PROVE_MAX_STATES) -> dict[str, object]:
     except board_id.BoardIdError as exc:
         raise _Malformed(str(exc)) from None
     if isinstance(board, board_id.BowlsPuzzle):
-        puzzle = load_pack()[board.number - 1]
+        puzzle = _load(None)[board.number - 1]  # an unreadable pack: one line, exit 2
         start, goal, limit = puzzle.start, puzzle.goal, puzzle.limit
     elif isinstance(board, board_id.BowlsBoard):
         start, goal, limit = board.position, board.goal, board.limit

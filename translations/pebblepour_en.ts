@@ -80,13 +80,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Daily in progress: %Ln moves played</source>
-        <translation>
-            <numerusform>Daily in progress: %Ln move played</numerusform>
-            <numerusform>Daily in progress: %Ln moves played</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>Goal reached! Puzzle solved in %Ln moves.</source>
         <translation>
             <numerusform>Goal reached! Puzzle solved in %Ln move.</numerusform>
@@ -293,6 +286,13 @@
 <context>
     <name>BowlsLists</name>
     <message numerus="yes">
+        <source>%1, played, best %2 in %Ln moves</source>
+        <translation>
+            <numerusform>%1, played, best %2 in %Ln move</numerusform>
+            <numerusform>%1, played, best %2 in %Ln moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>%Ln moves</source>
         <translation>
             <numerusform>%Ln move</numerusform>
@@ -328,12 +328,12 @@
     </message>
 </context>
 <context>
-    <name>DailyRow</name>
+    <name>DailyList</name>
     <message numerus="yes">
-        <source>%Ln moves</source>
+        <source>Daily of %1 in progress: %Ln moves so far</source>
         <translation>
-            <numerusform>%Ln move</numerusform>
-            <numerusform>%Ln moves</numerusform>
+            <numerusform>Daily of %1 in progress: %Ln move so far</numerusform>
+            <numerusform>Daily of %1 in progress: %Ln moves so far</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -341,6 +341,23 @@
         <translation>
             <numerusform>in progress, %Ln move</numerusform>
             <numerusform>in progress, %Ln moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, in progress: %Ln moves so far</source>
+        <translation>
+            <numerusform>%1, in progress: %Ln move so far</numerusform>
+            <numerusform>%1, in progress: %Ln moves so far</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DailyScreen</name>
+    <message numerus="yes">
+        <source>One board a day, the same for everyone, %Ln moves to score all you can. The last 30 days stay open; your best score of each day counts.</source>
+        <translation>
+            <numerusform>One board a day, the same for everyone, %Ln move to score all you can. The last 30 days stay open; your best score of each day counts.</numerusform>
+            <numerusform>One board a day, the same for everyone, %Ln moves to score all you can. The last 30 days stay open; your best score of each day counts.</numerusform>
         </translation>
     </message>
 </context>
@@ -363,14 +380,11 @@
             <numerusform>Resumed where you left off: %Ln moves played.</numerusform>
         </translation>
     </message>
-</context>
-<context>
-    <name>HomeScreen</name>
     <message numerus="yes">
-        <source>Today&apos;s board (UTC), %Ln moves</source>
+        <source>That Daily is closed: the Dailies of the last %Ln days are open.</source>
         <translation>
-            <numerusform>Today&apos;s board (UTC), %Ln move</numerusform>
-            <numerusform>Today&apos;s board (UTC), %Ln moves</numerusform>
+            <numerusform>That Daily is closed: the Dailies of the last %Ln day are open.</numerusform>
+            <numerusform>That Daily is closed: the Dailies of the last %Ln days are open.</numerusform>
         </translation>
     </message>
 </context>
@@ -415,13 +429,6 @@
         <translation>
             <numerusform>%Ln move</numerusform>
             <numerusform>%Ln moves</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>That Daily is closed: the Dailies of the last %Ln days are open.</source>
-        <translation>
-            <numerusform>That Daily is closed: the Dailies of the last %Ln day are open.</numerusform>
-            <numerusform>That Daily is closed: the Dailies of the last %Ln days are open.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -550,10 +557,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Daily of %1 in progress: %Ln moves so far</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>Daily of %1 in progress: %Ln move so far</numerusform>
-            <numerusform>Daily of %1 in progress: %Ln moves so far</numerusform>
+            <numerusform>%Ln move</numerusform>
+            <numerusform>%Ln moves</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -561,13 +568,6 @@
         <translation>
             <numerusform>%1, completed in %Ln move</numerusform>
             <numerusform>%1, completed in %Ln moves</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, in progress: %Ln moves so far</source>
-        <translation>
-            <numerusform>%1, in progress: %Ln move so far</numerusform>
-            <numerusform>%1, in progress: %Ln moves so far</numerusform>
         </translation>
     </message>
 </context>

@@ -623,13 +623,6 @@
             <numerusform>Quedan %Ln jugadas</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Daily in progress: %Ln moves played</source>
-        <translation>
-            <numerusform>Reto diario en curso: %Ln jugada hecha</numerusform>
-            <numerusform>Reto diario en curso: %Ln jugadas hechas</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Continue puzzle %1</source>
         <translation>Seguir puzle %1</translation>
@@ -1162,6 +1155,13 @@
             <numerusform>%Ln puntos</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1, played, best %2 in %Ln moves</source>
+        <translation>
+            <numerusform>%1, jugado, mejor %2 en %Ln jugada</numerusform>
+            <numerusform>%1, jugado, mejor %2 en %Ln jugadas</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Puzzle %1, not solved yet</source>
         <translation>Puzle %1, sin resolver</translation>
@@ -1404,6 +1404,38 @@
     </message>
 </context>
 <context>
+    <name>DailyList</name>
+    <message numerus="yes">
+        <source>Daily of %1 in progress: %Ln moves so far</source>
+        <translation>
+            <numerusform>Reto diario del %1 en curso: %Ln jugada hasta ahora</numerusform>
+            <numerusform>Reto diario del %1 en curso: %Ln jugadas hasta ahora</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in progress, %Ln moves</source>
+        <translation>
+            <numerusform>en curso, %Ln jugada</numerusform>
+            <numerusform>en curso, %Ln jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, in progress: %Ln moves so far</source>
+        <translation>
+            <numerusform>%1, en curso: %Ln jugada hasta ahora</numerusform>
+            <numerusform>%1, en curso: %Ln jugadas hasta ahora</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>sin jugar</translation>
+    </message>
+    <message>
+        <source>%1, not played</source>
+        <translation>%1, sin jugar</translation>
+    </message>
+</context>
+<context>
     <name>DailyRow</name>
     <message>
         <source>Today, %1</source>
@@ -1414,23 +1446,31 @@
         <source>Today</source>
         <translation>Hoy</translation>
     </message>
+</context>
+<context>
+    <name>DailyScreen</name>
+    <message>
+        <source>Tubes · Daily</source>
+        <translation>Tubos · Reto diario</translation>
+    </message>
+    <message>
+        <source>Bowls · Daily</source>
+        <translation>Cuencos · Reto diario</translation>
+    </message>
+    <message>
+        <source>One board a day, the same for everyone: 6 colours, never harder on one day than another. The last 30 days stay open.</source>
+        <translation>Un tablero al día, el mismo para todos: 6 colores, ningún día más difícil que otro. Los últimos 30 días siguen abiertos.</translation>
+    </message>
     <message numerus="yes">
-        <source>%Ln moves</source>
+        <source>One board a day, the same for everyone, %Ln moves to score all you can. The last 30 days stay open; your best score of each day counts.</source>
         <translation>
-            <numerusform>%Ln jugada</numerusform>
-            <numerusform>%Ln jugadas</numerusform>
+            <numerusform>Un tablero al día, el mismo para todos: %Ln jugada para sumar todos los puntos que puedas. Los últimos 30 días siguen abiertos; cuenta tu mejor puntuación de cada día.</numerusform>
+            <numerusform>Un tablero al día, el mismo para todos: %Ln jugadas para sumar todos los puntos que puedas. Los últimos 30 días siguen abiertos; cuenta tu mejor puntuación de cada día.</numerusform>
         </translation>
     </message>
     <message>
-        <source>not played</source>
-        <translation>sin jugar</translation>
-    </message>
-    <message numerus="yes">
-        <source>in progress, %Ln moves</source>
-        <translation>
-            <numerusform>en curso, %Ln jugada</numerusform>
-            <numerusform>en curso, %Ln jugadas</numerusform>
-        </translation>
+        <source>Daily boards</source>
+        <translation>Tableros diarios</translation>
     </message>
 </context>
 <context>
@@ -1487,6 +1527,13 @@
         <translation>
             <numerusform>Continúas donde lo dejaste: %Ln jugada hecha.</numerusform>
             <numerusform>Continúas donde lo dejaste: %Ln jugadas hechas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That Daily is closed: the Dailies of the last %Ln days are open.</source>
+        <translation>
+            <numerusform>Ese reto diario está cerrado: están abiertos los retos del último %Ln día.</numerusform>
+            <numerusform>Ese reto diario está cerrado: están abiertos los retos de los últimos %Ln días.</numerusform>
         </translation>
     </message>
     <message>
@@ -1588,12 +1635,9 @@
         <source>Score until a bowl overflows; pause any time</source>
         <translation>Suma puntos hasta que un cuenco se desborde; pausa cuando quieras</translation>
     </message>
-    <message numerus="yes">
-        <source>Today&apos;s board (UTC), %Ln moves</source>
-        <translation>
-            <numerusform>Tablero de hoy (UTC), %Ln jugada</numerusform>
-            <numerusform>Tablero de hoy (UTC), %Ln jugadas</numerusform>
-        </translation>
+    <message>
+        <source>Bowls: today&apos;s board, the same for everyone</source>
+        <translation>Cuencos: el tablero de hoy, el mismo para todos</translation>
     </message>
     <message>
         <source>How to play Bowls</source>
@@ -2707,21 +2751,6 @@
     </message>
 </context>
 <context>
-    <name>TubesDailyScreen</name>
-    <message>
-        <source>Tubes · Daily</source>
-        <translation>Tubos · Reto diario</translation>
-    </message>
-    <message>
-        <source>One board a day, the same for everyone: 6 colours, never harder on one day than another. The last 30 days stay open.</source>
-        <translation>Un tablero al día, el mismo para todos: 6 colores, ningún día más difícil que otro. Los últimos 30 días siguen abiertos.</translation>
-    </message>
-    <message>
-        <source>Daily boards</source>
-        <translation>Tableros diarios</translation>
-    </message>
-</context>
-<context>
     <name>TubesGame</name>
     <message>
         <source>, </source>
@@ -2850,13 +2879,6 @@
     <message>
         <source>Level %1</source>
         <translation>Nivel %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>That Daily is closed: the Dailies of the last %Ln days are open.</source>
-        <translation>
-            <numerusform>Ese reto diario está cerrado: están abiertos los retos del último %Ln día.</numerusform>
-            <numerusform>Ese reto diario está cerrado: están abiertos los retos de los últimos %Ln días.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Your unfinished game could not be restored, so it starts afresh.</source>
@@ -3085,10 +3107,10 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Daily of %1 in progress: %Ln moves so far</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>Reto diario del %1 en curso: %Ln jugada hasta ahora</numerusform>
-            <numerusform>Reto diario del %1 en curso: %Ln jugadas hasta ahora</numerusform>
+            <numerusform>%Ln jugada</numerusform>
+            <numerusform>%Ln jugadas</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3097,17 +3119,6 @@
             <numerusform>%1, completado en %Ln jugada</numerusform>
             <numerusform>%1, completado en %Ln jugadas</numerusform>
         </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, in progress: %Ln moves so far</source>
-        <translation>
-            <numerusform>%1, en curso: %Ln jugada hasta ahora</numerusform>
-            <numerusform>%1, en curso: %Ln jugadas hasta ahora</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1, not played</source>
-        <translation>%1, sin jugar</translation>
     </message>
 </context>
 <context>

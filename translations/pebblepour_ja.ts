@@ -611,12 +611,6 @@
             <numerusform>残り%Ln手</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Daily in progress: %Ln moves played</source>
-        <translation>
-            <numerusform>デイリーをプレイ中：%Ln手済み</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Continue puzzle %1</source>
         <translation>パズル%1を続ける</translation>
@@ -1120,6 +1114,12 @@
             <numerusform>%Ln点</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1, played, best %2 in %Ln moves</source>
+        <translation>
+            <numerusform>%1、プレイ済み、ベスト%2（%Ln手）</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Puzzle %1, not solved yet</source>
         <translation>パズル%1、未クリア</translation>
@@ -1360,6 +1360,35 @@
     </message>
 </context>
 <context>
+    <name>DailyList</name>
+    <message numerus="yes">
+        <source>Daily of %1 in progress: %Ln moves so far</source>
+        <translation>
+            <numerusform>%1のデイリーをプレイ中：ここまで%Ln手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in progress, %Ln moves</source>
+        <translation>
+            <numerusform>プレイ中、%Ln手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, in progress: %Ln moves so far</source>
+        <translation>
+            <numerusform>%1、プレイ中：ここまで%Ln手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>未プレイ</translation>
+    </message>
+    <message>
+        <source>%1, not played</source>
+        <translation>%1、未プレイ</translation>
+    </message>
+</context>
+<context>
     <name>DailyRow</name>
     <message>
         <source>Today, %1</source>
@@ -1370,21 +1399,30 @@
         <source>Today</source>
         <translation>今日</translation>
     </message>
+</context>
+<context>
+    <name>DailyScreen</name>
+    <message>
+        <source>Tubes · Daily</source>
+        <translation>チューブ · デイリーチャレンジ</translation>
+    </message>
+    <message>
+        <source>Bowls · Daily</source>
+        <translation>ボウル · デイリーチャレンジ</translation>
+    </message>
+    <message>
+        <source>One board a day, the same for everyone: 6 colours, never harder on one day than another. The last 30 days stay open.</source>
+        <translation>1日1問、全プレイヤー共通の盤面です。毎日6色で、日によって難しさは変わりません。直近30日は開いたままです。</translation>
+    </message>
     <message numerus="yes">
-        <source>%Ln moves</source>
+        <source>One board a day, the same for everyone, %Ln moves to score all you can. The last 30 days stay open; your best score of each day counts.</source>
         <translation>
-            <numerusform>%Ln手</numerusform>
+            <numerusform>1日1問、全プレイヤー共通の盤面です。%Ln手でできるだけ多く得点しましょう。直近30日は開いたままで、各日のベストスコアが記録されます。</numerusform>
         </translation>
     </message>
     <message>
-        <source>not played</source>
-        <translation>未プレイ</translation>
-    </message>
-    <message numerus="yes">
-        <source>in progress, %Ln moves</source>
-        <translation>
-            <numerusform>プレイ中、%Ln手</numerusform>
-        </translation>
+        <source>Daily boards</source>
+        <translation>デイリーの盤面</translation>
     </message>
 </context>
 <context>
@@ -1439,6 +1477,12 @@
         <source>Resumed where you left off: %Ln moves played.</source>
         <translation>
             <numerusform>中断したところから再開：%Ln手済み。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That Daily is closed: the Dailies of the last %Ln days are open.</source>
+        <translation>
+            <numerusform>そのデイリーは終了しました：遊べるのは直近%Ln日のデイリーです。</numerusform>
         </translation>
     </message>
     <message>
@@ -1540,11 +1584,9 @@
         <source>Score until a bowl overflows; pause any time</source>
         <translation>ボウルがあふれるまで得点を重ねる。いつでも一時停止できます</translation>
     </message>
-    <message numerus="yes">
-        <source>Today&apos;s board (UTC), %Ln moves</source>
-        <translation>
-            <numerusform>今日の盤面（UTC）、%Ln手</numerusform>
-        </translation>
+    <message>
+        <source>Bowls: today&apos;s board, the same for everyone</source>
+        <translation>ボウル：今日の盤面、全員共通</translation>
     </message>
     <message>
         <source>How to play Bowls</source>
@@ -2655,21 +2697,6 @@
     </message>
 </context>
 <context>
-    <name>TubesDailyScreen</name>
-    <message>
-        <source>Tubes · Daily</source>
-        <translation>チューブ · デイリーチャレンジ</translation>
-    </message>
-    <message>
-        <source>One board a day, the same for everyone: 6 colours, never harder on one day than another. The last 30 days stay open.</source>
-        <translation>1日1問、全プレイヤー共通の盤面です。毎日6色で、日によって難しさは変わりません。直近30日は開いたままです。</translation>
-    </message>
-    <message>
-        <source>Daily boards</source>
-        <translation>デイリーの盤面</translation>
-    </message>
-</context>
-<context>
     <name>TubesGame</name>
     <message>
         <source>, </source>
@@ -2796,12 +2823,6 @@
     <message>
         <source>Level %1</source>
         <translation>レベル%1</translation>
-    </message>
-    <message numerus="yes">
-        <source>That Daily is closed: the Dailies of the last %Ln days are open.</source>
-        <translation>
-            <numerusform>そのデイリーは終了しました：遊べるのは直近%Ln日のデイリーです。</numerusform>
-        </translation>
     </message>
     <message>
         <source>Your unfinished game could not be restored, so it starts afresh.</source>
@@ -3013,9 +3034,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Daily of %1 in progress: %Ln moves so far</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>%1のデイリーをプレイ中：ここまで%Ln手</numerusform>
+            <numerusform>%Ln手</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3023,16 +3044,6 @@
         <translation>
             <numerusform>%1、%Ln手で達成</numerusform>
         </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, in progress: %Ln moves so far</source>
-        <translation>
-            <numerusform>%1、プレイ中：ここまで%Ln手</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1, not played</source>
-        <translation>%1、未プレイ</translation>
     </message>
 </context>
 <context>

@@ -635,14 +635,6 @@
             <numerusform>Zostało %Ln ruchów</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Daily in progress: %Ln moves played</source>
-        <translation>
-            <numerusform>Wyzwanie dnia w toku: wykonano %Ln ruch</numerusform>
-            <numerusform>Wyzwanie dnia w toku: wykonano %Ln ruchy</numerusform>
-            <numerusform>Wyzwanie dnia w toku: wykonano %Ln ruchów</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Continue puzzle %1</source>
         <translation>Wznów łamigłówkę %1</translation>
@@ -1204,6 +1196,14 @@
             <numerusform>%Ln punktów</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1, played, best %2 in %Ln moves</source>
+        <translation>
+            <numerusform>%1, zagrane, najlepiej %2 w %Ln ruchu</numerusform>
+            <numerusform>%1, zagrane, najlepiej %2 w %Ln ruchach</numerusform>
+            <numerusform>%1, zagrane, najlepiej %2 w %Ln ruchach</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Puzzle %1, not solved yet</source>
         <translation>Łamigłówka %1, nierozwiązana</translation>
@@ -1448,6 +1448,41 @@
     </message>
 </context>
 <context>
+    <name>DailyList</name>
+    <message numerus="yes">
+        <source>Daily of %1 in progress: %Ln moves so far</source>
+        <translation>
+            <numerusform>Wyzwanie dnia %1 w toku: dotąd %Ln ruch</numerusform>
+            <numerusform>Wyzwanie dnia %1 w toku: dotąd %Ln ruchy</numerusform>
+            <numerusform>Wyzwanie dnia %1 w toku: dotąd %Ln ruchów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in progress, %Ln moves</source>
+        <translation>
+            <numerusform>w toku, %Ln ruch</numerusform>
+            <numerusform>w toku, %Ln ruchy</numerusform>
+            <numerusform>w toku, %Ln ruchów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, in progress: %Ln moves so far</source>
+        <translation>
+            <numerusform>%1, w toku: dotąd %Ln ruch</numerusform>
+            <numerusform>%1, w toku: dotąd %Ln ruchy</numerusform>
+            <numerusform>%1, w toku: dotąd %Ln ruchów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>nierozegrane</translation>
+    </message>
+    <message>
+        <source>%1, not played</source>
+        <translation>%1, nierozegrane</translation>
+    </message>
+</context>
+<context>
     <name>DailyRow</name>
     <message>
         <source>Today, %1</source>
@@ -1458,25 +1493,32 @@
         <source>Today</source>
         <translation>Dziś</translation>
     </message>
+</context>
+<context>
+    <name>DailyScreen</name>
+    <message>
+        <source>Tubes · Daily</source>
+        <translation>Probówki · Wyzwanie dnia</translation>
+    </message>
+    <message>
+        <source>Bowls · Daily</source>
+        <translation>Miseczki · Wyzwanie dnia</translation>
+    </message>
+    <message>
+        <source>One board a day, the same for everyone: 6 colours, never harder on one day than another. The last 30 days stay open.</source>
+        <translation>Jedna plansza dziennie, ta sama dla wszystkich: 6 kolorów, żaden dzień nie jest trudniejszy od innego. Ostatnie 30 dni pozostaje otwartych.</translation>
+    </message>
     <message numerus="yes">
-        <source>%Ln moves</source>
+        <source>One board a day, the same for everyone, %Ln moves to score all you can. The last 30 days stay open; your best score of each day counts.</source>
         <translation>
-            <numerusform>%Ln ruch</numerusform>
-            <numerusform>%Ln ruchy</numerusform>
-            <numerusform>%Ln ruchów</numerusform>
+            <numerusform>Jedna plansza dziennie, ta sama dla wszystkich: %Ln ruch, by zdobyć jak najwięcej punktów. Ostatnie 30 dni pozostaje otwartych; liczy się najlepszy wynik każdego dnia.</numerusform>
+            <numerusform>Jedna plansza dziennie, ta sama dla wszystkich: %Ln ruchy, by zdobyć jak najwięcej punktów. Ostatnie 30 dni pozostaje otwartych; liczy się najlepszy wynik każdego dnia.</numerusform>
+            <numerusform>Jedna plansza dziennie, ta sama dla wszystkich: %Ln ruchów, by zdobyć jak najwięcej punktów. Ostatnie 30 dni pozostaje otwartych; liczy się najlepszy wynik każdego dnia.</numerusform>
         </translation>
     </message>
     <message>
-        <source>not played</source>
-        <translation>nierozegrane</translation>
-    </message>
-    <message numerus="yes">
-        <source>in progress, %Ln moves</source>
-        <translation>
-            <numerusform>w toku, %Ln ruch</numerusform>
-            <numerusform>w toku, %Ln ruchy</numerusform>
-            <numerusform>w toku, %Ln ruchów</numerusform>
-        </translation>
+        <source>Daily boards</source>
+        <translation>Plansze dnia</translation>
     </message>
 </context>
 <context>
@@ -1535,6 +1577,14 @@
             <numerusform>Wznowiono od miejsca przerwania: wykonano %Ln ruch.</numerusform>
             <numerusform>Wznowiono od miejsca przerwania: wykonano %Ln ruchy.</numerusform>
             <numerusform>Wznowiono od miejsca przerwania: wykonano %Ln ruchów.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That Daily is closed: the Dailies of the last %Ln days are open.</source>
+        <translation>
+            <numerusform>To wyzwanie dnia jest zamknięte: otwarte są wyzwania z ostatniego %Ln dnia.</numerusform>
+            <numerusform>To wyzwanie dnia jest zamknięte: otwarte są wyzwania z ostatnich %Ln dni.</numerusform>
+            <numerusform>To wyzwanie dnia jest zamknięte: otwarte są wyzwania z ostatnich %Ln dni.</numerusform>
         </translation>
     </message>
     <message>
@@ -1636,13 +1686,9 @@
         <source>Score until a bowl overflows; pause any time</source>
         <translation>Zdobywaj punkty, aż miseczka się przepełni; pauza w każdej chwili</translation>
     </message>
-    <message numerus="yes">
-        <source>Today&apos;s board (UTC), %Ln moves</source>
-        <translation>
-            <numerusform>Dzisiejsza plansza (UTC), %Ln ruch</numerusform>
-            <numerusform>Dzisiejsza plansza (UTC), %Ln ruchy</numerusform>
-            <numerusform>Dzisiejsza plansza (UTC), %Ln ruchów</numerusform>
-        </translation>
+    <message>
+        <source>Bowls: today&apos;s board, the same for everyone</source>
+        <translation>Miseczki: dzisiejsza plansza, taka sama dla wszystkich</translation>
     </message>
     <message>
         <source>How to play Bowls</source>
@@ -2759,21 +2805,6 @@
     </message>
 </context>
 <context>
-    <name>TubesDailyScreen</name>
-    <message>
-        <source>Tubes · Daily</source>
-        <translation>Probówki · Wyzwanie dnia</translation>
-    </message>
-    <message>
-        <source>One board a day, the same for everyone: 6 colours, never harder on one day than another. The last 30 days stay open.</source>
-        <translation>Jedna plansza dziennie, ta sama dla wszystkich: 6 kolorów, żaden dzień nie jest trudniejszy od innego. Ostatnie 30 dni pozostaje otwartych.</translation>
-    </message>
-    <message>
-        <source>Daily boards</source>
-        <translation>Plansze dnia</translation>
-    </message>
-</context>
-<context>
     <name>TubesGame</name>
     <message>
         <source>, </source>
@@ -2904,14 +2935,6 @@
     <message>
         <source>Level %1</source>
         <translation>Poziom %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>That Daily is closed: the Dailies of the last %Ln days are open.</source>
-        <translation>
-            <numerusform>To wyzwanie dnia jest zamknięte: otwarte są wyzwania z ostatniego %Ln dnia.</numerusform>
-            <numerusform>To wyzwanie dnia jest zamknięte: otwarte są wyzwania z ostatnich %Ln dni.</numerusform>
-            <numerusform>To wyzwanie dnia jest zamknięte: otwarte są wyzwania z ostatnich %Ln dni.</numerusform>
-        </translation>
     </message>
     <message>
         <source>Your unfinished game could not be restored, so it starts afresh.</source>
@@ -3157,11 +3180,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Daily of %1 in progress: %Ln moves so far</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>Wyzwanie dnia %1 w toku: dotąd %Ln ruch</numerusform>
-            <numerusform>Wyzwanie dnia %1 w toku: dotąd %Ln ruchy</numerusform>
-            <numerusform>Wyzwanie dnia %1 w toku: dotąd %Ln ruchów</numerusform>
+            <numerusform>%Ln ruch</numerusform>
+            <numerusform>%Ln ruchy</numerusform>
+            <numerusform>%Ln ruchów</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3171,18 +3194,6 @@
             <numerusform>%1, ukończono w %Ln ruchach</numerusform>
             <numerusform>%1, ukończono w %Ln ruchach</numerusform>
         </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, in progress: %Ln moves so far</source>
-        <translation>
-            <numerusform>%1, w toku: dotąd %Ln ruch</numerusform>
-            <numerusform>%1, w toku: dotąd %Ln ruchy</numerusform>
-            <numerusform>%1, w toku: dotąd %Ln ruchów</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1, not played</source>
-        <translation>%1, nierozegrane</translation>
     </message>
 </context>
 <context>

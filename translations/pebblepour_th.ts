@@ -611,12 +611,6 @@
             <numerusform>เหลือ %Ln ตา</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Daily in progress: %Ln moves played</source>
-        <translation>
-            <numerusform>รายวันกำลังเล่นอยู่: เดินไปแล้ว %Ln ตา</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Continue puzzle %1</source>
         <translation>เล่นต่อปริศนา %1</translation>
@@ -1120,6 +1114,12 @@
             <numerusform>%Ln คะแนน</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>%1, played, best %2 in %Ln moves</source>
+        <translation>
+            <numerusform>%1, เล่นแล้ว ดีที่สุด %2 ใน %Ln ตา</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Puzzle %1, not solved yet</source>
         <translation>ปริศนา %1, ยังไม่ผ่าน</translation>
@@ -1360,6 +1360,35 @@
     </message>
 </context>
 <context>
+    <name>DailyList</name>
+    <message numerus="yes">
+        <source>Daily of %1 in progress: %Ln moves so far</source>
+        <translation>
+            <numerusform>รายวัน %1 กำลังเล่นอยู่: เล่นไปแล้ว %Ln ตา</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>in progress, %Ln moves</source>
+        <translation>
+            <numerusform>กำลังเล่น %Ln ตา</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1, in progress: %Ln moves so far</source>
+        <translation>
+            <numerusform>%1, กำลังเล่นอยู่: เล่นไปแล้ว %Ln ตา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>not played</source>
+        <translation>ยังไม่ได้เล่น</translation>
+    </message>
+    <message>
+        <source>%1, not played</source>
+        <translation>%1, ยังไม่ได้เล่น</translation>
+    </message>
+</context>
+<context>
     <name>DailyRow</name>
     <message>
         <source>Today, %1</source>
@@ -1370,21 +1399,30 @@
         <source>Today</source>
         <translation>วันนี้</translation>
     </message>
+</context>
+<context>
+    <name>DailyScreen</name>
+    <message>
+        <source>Tubes · Daily</source>
+        <translation>หลอด · รายวัน</translation>
+    </message>
+    <message>
+        <source>Bowls · Daily</source>
+        <translation>ถ้วย · รายวัน</translation>
+    </message>
+    <message>
+        <source>One board a day, the same for everyone: 6 colours, never harder on one day than another. The last 30 days stay open.</source>
+        <translation>วันละหนึ่งกระดาน เหมือนกันสำหรับทุกคน: 6 สี ไม่มีวันไหนยากกว่าวันอื่น 30 วันล่าสุดยังเปิดให้เล่น</translation>
+    </message>
     <message numerus="yes">
-        <source>%Ln moves</source>
+        <source>One board a day, the same for everyone, %Ln moves to score all you can. The last 30 days stay open; your best score of each day counts.</source>
         <translation>
-            <numerusform>%Ln ตา</numerusform>
+            <numerusform>วันละหนึ่งกระดาน เหมือนกันสำหรับทุกคน ทำคะแนนให้มากที่สุดใน %Ln ตา 30 วันล่าสุดยังเปิดให้เล่น และนับคะแนนดีที่สุดของแต่ละวัน</numerusform>
         </translation>
     </message>
     <message>
-        <source>not played</source>
-        <translation>ยังไม่ได้เล่น</translation>
-    </message>
-    <message numerus="yes">
-        <source>in progress, %Ln moves</source>
-        <translation>
-            <numerusform>กำลังเล่น %Ln ตา</numerusform>
-        </translation>
+        <source>Daily boards</source>
+        <translation>กระดานรายวัน</translation>
     </message>
 </context>
 <context>
@@ -1439,6 +1477,12 @@
         <source>Resumed where you left off: %Ln moves played.</source>
         <translation>
             <numerusform>เล่นต่อจากที่ค้างไว้: เดินไปแล้ว %Ln ตา</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>That Daily is closed: the Dailies of the last %Ln days are open.</source>
+        <translation>
+            <numerusform>รายวันนี้ปิดแล้ว: เล่นได้เฉพาะรายวันของ %Ln วันล่าสุด</numerusform>
         </translation>
     </message>
     <message>
@@ -1540,11 +1584,9 @@
         <source>Score until a bowl overflows; pause any time</source>
         <translation>สะสมคะแนนจนกว่าถ้วยจะล้น หยุดพักได้ทุกเมื่อ</translation>
     </message>
-    <message numerus="yes">
-        <source>Today&apos;s board (UTC), %Ln moves</source>
-        <translation>
-            <numerusform>กระดานของวันนี้ (UTC) %Ln ตา</numerusform>
-        </translation>
+    <message>
+        <source>Bowls: today&apos;s board, the same for everyone</source>
+        <translation>ถ้วย: กระดานของวันนี้ เหมือนกันสำหรับทุกคน</translation>
     </message>
     <message>
         <source>How to play Bowls</source>
@@ -2655,21 +2697,6 @@
     </message>
 </context>
 <context>
-    <name>TubesDailyScreen</name>
-    <message>
-        <source>Tubes · Daily</source>
-        <translation>หลอด · รายวัน</translation>
-    </message>
-    <message>
-        <source>One board a day, the same for everyone: 6 colours, never harder on one day than another. The last 30 days stay open.</source>
-        <translation>วันละหนึ่งกระดาน เหมือนกันสำหรับทุกคน: 6 สี ไม่มีวันไหนยากกว่าวันอื่น 30 วันล่าสุดยังเปิดให้เล่น</translation>
-    </message>
-    <message>
-        <source>Daily boards</source>
-        <translation>กระดานรายวัน</translation>
-    </message>
-</context>
-<context>
     <name>TubesGame</name>
     <message>
         <source>, </source>
@@ -2796,12 +2823,6 @@
     <message>
         <source>Level %1</source>
         <translation>ด่าน %1</translation>
-    </message>
-    <message numerus="yes">
-        <source>That Daily is closed: the Dailies of the last %Ln days are open.</source>
-        <translation>
-            <numerusform>รายวันนี้ปิดแล้ว: เล่นได้เฉพาะรายวันของ %Ln วันล่าสุด</numerusform>
-        </translation>
     </message>
     <message>
         <source>Your unfinished game could not be restored, so it starts afresh.</source>
@@ -3013,9 +3034,9 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Daily of %1 in progress: %Ln moves so far</source>
+        <source>%Ln moves</source>
         <translation>
-            <numerusform>รายวัน %1 กำลังเล่นอยู่: เล่นไปแล้ว %Ln ตา</numerusform>
+            <numerusform>%Ln ตา</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3023,16 +3044,6 @@
         <translation>
             <numerusform>%1, สำเร็จใน %Ln ตา</numerusform>
         </translation>
-    </message>
-    <message numerus="yes">
-        <source>%1, in progress: %Ln moves so far</source>
-        <translation>
-            <numerusform>%1, กำลังเล่นอยู่: เล่นไปแล้ว %Ln ตา</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>%1, not played</source>
-        <translation>%1, ยังไม่ได้เล่น</translation>
     </message>
 </context>
 <context>

@@ -14,14 +14,15 @@ AppScreen {
     // What to start when the screen opens: "puzzle", "endless" or "daily".
     property string startMode: ""
     property int startPuzzle: 0
+    property string startDaily: ""  // a date of the Daily list ("": the unfinished or today's)
     StackView.onDeactivating: BowlsGame.suspend()
     Component.onCompleted: {
         if (startMode === "puzzle")
             BowlsGame.startPuzzle(startPuzzle)
         else if (startMode === "endless")
             BowlsGame.startEndless()
-        else if (startMode === "daily")
-            BowlsGame.startDaily()
+        else if (startMode === "daily" && !BowlsGame.startDaily(startDaily))
+            Qt.callLater(play.back)  // a closed Daily (said why): back to the list
     }
 
     readonly property bool isPuzzle: BowlsGame.mode === "puzzle"

@@ -1,15 +1,15 @@
 import QtQuick
 import QtQuick.Layouts
 
-// One day in the daily list: date, and whether and in how many moves it was completed (or
-// that an attempt is in progress).
+// One day in a Daily list (both games): the date, and its result (the game's words: "✓ 12
+// moves", "✓ 240 points"), or that an attempt is in progress, or not played.
 FocusScope {
     id: row
     required property int index
     required property string iso
     required property string label
     required property bool done
-    required property int moves
+    required property string status
     required property int started  // moves of an unfinished attempt, -1 if none
     required property bool isToday
     required property string description
@@ -63,8 +63,7 @@ FocusScope {
             }
         }
         Text {
-            text: row.done ? "✓ " + qsTr("%Ln moves", "", row.moves)
-                           : row.started >= 0 ? qsTr("in progress, %Ln moves", "", row.started) : qsTr("not played")
+            text: row.status
             color: row.done ? Theme.success : row.started >= 0 ? Theme.textColor : Theme.textDim
             font.pixelSize: Theme.fontBody
         }

@@ -218,8 +218,8 @@ AppScreen {
                         AppButton {
                             objectName: "bowlsDaily"
                             text: qsTr("Daily")
-                            hint: BowlsLists.dailyStatus || qsTr("Today's board (UTC), %Ln moves", "", BowlsGame.dailyMoves)
-                            onClicked: home.openScreen("bowlsPlay", { startMode: "daily" })
+                            hint: BowlsLists.dailyStatus || qsTr("Bowls: today's board, the same for everyone")
+                            onClicked: home.openScreen("bowlsDaily", {})
                         }
                     }
                     AppButton {

@@ -109,7 +109,8 @@ ApplicationWindow {
     Component { id: statsScreen; StatsScreen {} }
     Component { id: aboutScreen; AboutScreen {} }
     Component { id: levelsScreen; TubesLevelsScreen {} }
-    Component { id: dailyScreen; TubesDailyScreen {} }
+    Component { id: dailyScreen; DailyScreen { game: "tubes" } }
+    Component { id: bowlsDailyScreen; DailyScreen { game: "bowls" } }
     Component { id: playScreen; TubesPlayScreen {} }
     Component { id: bowlsPuzzlesScreen; BowlsPuzzlesScreen {} }
     Component { id: bowlsPlayScreen; BowlsPlayScreen {} }
@@ -120,7 +121,7 @@ ApplicationWindow {
     readonly property var screens: ({
         settings: settingsScreen, stats: statsScreen, about: aboutScreen,
         tubesLevels: levelsScreen, tubesDaily: dailyScreen, tubesPlay: playScreen,
-        bowlsPuzzles: bowlsPuzzlesScreen, bowlsPlay: bowlsPlayScreen, howToPlay: howToPlayScreen, gallery: galleryScreen,
+        bowlsPuzzles: bowlsPuzzlesScreen, bowlsDaily: bowlsDailyScreen, bowlsPlay: bowlsPlayScreen, howToPlay: howToPlayScreen, gallery: galleryScreen,
         keys: keysScreen
     })
 

@@ -55,14 +55,19 @@ def _bowls_daily_saved(profile: Profile) -> None:
 def test_a_closed_bowls_daily_is_not_offered_nor_continued(profile: Profile) -> None:
     _bowls_daily_saved(profile)
     assert sb.to_continue(profile, pack, OPEN_LAST) == (Mode.DAILY, 0)
-    assert sb.saved_daily_moves(profile, OPEN_LAST) == 1
+    assert sb.saved_daily(profile, OPEN_LAST) == (DAY, 1)
     found = sb.resume_play(profile, Mode.DAILY, pack, today=OPEN_LAST)
     assert found.session is not None and found.session.game.attempt.moves == [
         found.session.game.attempt.moves[0]]
     # The next day the Daily of 2026-03-01 has closed: not offered, not continued, and the
     # save is not set aside as damaged (nothing is reported).
     assert sb.to_continue(profile, pack, CLOSED) is None
-    assert sb.saved_daily_moves(profile, CLOSED) is None
+    assert sb.saved_daily(profile, CLOSED) is None
+    # Asked for another date, the saved Daily is not continued (nor set aside).
+    other = sb.resume_play(profile, Mode.DAILY, pack, today=OPEN_LAST,
+                           day=DAY + dt.timedelta(days=1))
+    assert other.session is None and other.set_aside is None
+    assert sb.saved_daily(profile, OPEN_LAST) == (DAY, 1)
     closed = sb.resume_play(profile, Mode.DAILY, pack, today=CLOSED)
     assert closed.session is None and closed.set_aside is None
     assert profile.attempts_set_aside(sb.DAILY_SLOT) == []

@@ -70,9 +70,12 @@ def open_endless(scene) -> BowlsGame:  # type: ignore[no-untyped-def]
 
 
 def open_daily(scene) -> BowlsGame:  # type: ignore[no-untyped-def]
+    """Today's Bowls Daily from Home, by keyboard: Daily, then today's row of the list."""
     tab_to(scene, "Daily")  # Tubes' Daily comes first in Tab order
     scene.key(Qt.Key.Key_Tab)
     tab_to(scene, "Daily")
+    scene.key(Qt.Key.Key_Return)
+    scene.qtbot.waitUntil(lambda: scene.focused_name().startswith("Today, "), timeout=3000)
     scene.key(Qt.Key.Key_Return)
     g = bowls_game(scene)
     scene.qtbot.waitUntil(lambda: g.mode == "daily", timeout=3000)

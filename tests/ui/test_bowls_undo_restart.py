@@ -45,10 +45,12 @@ def test_undo_in_a_score_puzzle_says_the_score_once(scene) -> None:  # type: ign
 
 
 def test_a_started_daily_says_in_progress_on_home(scene) -> None:  # type: ignore[no-untyped-def]
+    from pebblepour.profile.clock import utc_today
+    from pebblepour.ui.wording import long_date
     from tests.ui.test_bowls_keyboard import open_daily
 
     home_daily = scene.find("bowlsDaily")
-    assert home_daily.property("hint") == "Today's board (UTC), 20 moves"
+    assert home_daily.property("hint") == "Bowls: today's board, the same for everyone"
     g = open_daily(scene)
     a = g.attempt()
     assert a is not None
@@ -57,8 +59,9 @@ def test_a_started_daily_says_in_progress_on_home(scene) -> None:  # type: ignor
     scene.key(Qt.Key.Key_Escape)  # home; the attempt is kept
     home = scene.engine.singletonInstance("PebblePour.Backend", "BowlsLists")
     scene.qtbot.waitUntil(lambda: home.dailyStatus != "", timeout=3000)
-    assert home.dailyStatus == "Daily in progress: 1 move played"
-    assert home_daily.property("hint") == "Daily in progress: 1 move played"
+    status = f"Daily of {long_date(utc_today())} in progress: 1 move so far"
+    assert home.dailyStatus == status
+    assert home_daily.property("hint") == status
 
 
 def test_restart_from_a_failed_puzzle_is_undone_back_to_its_result(scene) -> None:  # type: ignore[no-untyped-def]

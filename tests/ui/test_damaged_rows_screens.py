@@ -100,6 +100,7 @@ def test_every_screen_opens_on_a_profile_with_damaged_rows(
             ("gallery", {}),
             ("tubesLevels", {}),
             ("tubesDaily", {}),
+            ("bowlsDaily", {}),
             ("bowlsPuzzles", {}),
             ("about", {}),
         ):

@@ -13,6 +13,7 @@ SCREENS = {
     "about": {},
     "tubesLevels": {},
     "tubesDaily": {},
+    "bowlsDaily": {},
     "bowlsPuzzles": {},
     "howToPlay": {"game": "bowls"},
     "gallery": {},
@@ -85,7 +86,8 @@ def test_back_is_the_tab_stop_before_the_screens_first_focus(scene, name: str) -
     assert scene.focused_name() == "← Back" and seen[0] == start_name
 
 
-@pytest.mark.parametrize("name", ["tubesDaily", "stats", "tubesLevels", "bowlsPuzzles", "settings"])
+@pytest.mark.parametrize(
+    "name", ["tubesDaily", "bowlsDaily", "stats", "tubesLevels", "bowlsPuzzles", "settings"])
 def test_focus_rings_are_never_clipped(scene, name: str) -> None:  # type: ignore[no-untyped-def]
     open_screen(scene, name)
     bad = clipped_rings(scene)

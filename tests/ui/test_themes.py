@@ -105,6 +105,8 @@ def test_every_theme_loads_on_the_board_without_warnings(
     unlock_all(scene)
     settings = scene.engine.singletonInstance("PebblePour.Backend", "AppSettings")
     scene.find("bowlsDaily").clicked.emit()
+    scene.wait_until(lambda: scene.focused_name().startswith("Today, "))
+    scene.key(Qt.Key.Key_Return)
     scene.wait_screen("Bowl ")
     probe = make(scene, "QtObject { property string drawn: BowlsTheme.current.name }")
     for name in THEMES:

@@ -502,11 +502,13 @@ def resume_play(
     pack: Callable[[int], Puzzle | None],
     puzzle: int = 0,
     today: dt.date | None = None,
+    day: dt.date | None = None,
 ) -> Resumed[BowlsPlay, int, MoveResult]:
     """Continue the saved attempt of ``mode`` if its save is sound (:func:`~.core.resume`):
     for a puzzle only if it is ``puzzle`` exactly as in the pack; Endless continues whatever
-    seed it was, a Daily its own date while that Daily is open on ``today`` (default: the
-    clock's; :func:`~.core.daily_date`): a closed one is not continued (nor recorded)."""
+    seed it was, a Daily its own date (only ``day``'s, if given) while that Daily is open on
+    ``today`` (default: the clock's; :func:`~.core.daily_date`): a closed one is not
+    continued (nor recorded)."""
     slot = SLOTS[mode]
     expect: Identity | Callable[[Identity], bool]
     if mode is Mode.PUZZLE:
@@ -518,9 +520,11 @@ def resume_play(
             identity.get("mode") == "puzzle" and identity.get("puzzle") == puzzle
         )
     else:
-        day = utc_today() if today is None else today
+        on = utc_today() if today is None else today
         expect = lambda identity: (  # noqa: E731
-            identity.get("mode") == mode.value and _still_open(identity, day)
+            identity.get("mode") == mode.value
+            and _still_open(identity, on)
+            and (day is None or identity.get("date") == day.isoformat())
         )
     return resume(
         profile,
@@ -553,15 +557,18 @@ def saved_identity(profile: Profile, slot: str) -> Identity | None:
     return found.identity if found is not None else None
 
 
-def saved_daily_moves(profile: Profile, today: dt.date | None = None) -> int | None:
-    """Moves played in the unfinished Daily attempt (None if there is none, it is
-    unreadable or its date has closed on ``today``): Home says the Daily is in progress."""
+def saved_daily(profile: Profile, today: dt.date | None = None) -> tuple[dt.date, int] | None:
+    """The date and the moves played of the unfinished Daily attempt (None if there is none,
+    it is unreadable or its date has closed on ``today``, the clock's by default): Home and
+    the Daily list say it is in progress."""
     found = saved(profile, DAILY_SLOT, upgrade)
     if found is None or found.identity.get("mode") != Mode.DAILY.value:
         return None
-    if not _still_open(found.identity, utc_today() if today is None else today):
+    try:
+        day = daily_date(found.identity.get("date"), utc_today() if today is None else today)
+    except SaveError:  # not a date, or closed (DailyClosed)
         return None
-    return found.moves
+    return day, found.moves
 
 
 def to_continue(

@@ -421,6 +421,7 @@ SCREENS: list[Screen] = [
     ("Puzzle list", lambda s: open_screen(s, "bowlsPuzzles"), this_view),
     ("Bowls play", lambda s: bowls_mode(s, "endless"), this_view),
     ("Keys (Bowls)", shortcuts("bowlsPlay", {"startMode": "endless"}), this_view),
+    ("Bowls daily list", lambda s: open_screen(s, "bowlsDaily"), this_view),
     ("Bowls daily", lambda s: bowls_mode(s, "daily"), this_view),
     ("End-attempt question", bowls_question, this_view),
     ("End-attempt question (practice)", bowls_practice_question, this_view),

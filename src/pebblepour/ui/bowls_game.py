@@ -10,6 +10,7 @@ step, move and undo.
 
 from __future__ import annotations
 
+import datetime as dt
 import os
 from collections.abc import Callable
 from typing import Any
@@ -40,7 +41,6 @@ from pebblepour.bowls.rules import (
     multiplier,
 )
 from pebblepour.bowls.solver import Hint, HintQuery
-from pebblepour.profile.clock import utc_today
 from pebblepour.profile.records import BowlsPuzzleResult
 from pebblepour.profile.settings import CHAIN_PACES
 from pebblepour.profile.store import ProfileError
@@ -99,6 +99,7 @@ from pebblepour.ui.game_controller import (
     QVariantMap,
     can_undo_of,
     hints_used_of,
+    open_daily,
     result_of,
     resumed_sentence,
     selected_of,
@@ -404,14 +405,20 @@ class BowlsGame(QObject, GameController):
             return
         self._begin(new_session(endless_identity(self.endless_seed())), None)
 
-    @Slot()
-    def startDaily(self) -> None:
-        """Resume the unfinished Daily (it keeps its date), or start today's (UTC)."""
+    @Slot(str, result=bool)
+    def startDaily(self, iso: str) -> bool:
+        """Start (or continue) the Daily of ``iso`` (a date of the Daily list); "" continues
+        the unfinished Daily (it keeps its date), or starts today's (UTC). False, said why,
+        for a date that is not open (nothing starts, nothing is kept)."""
+        day = open_daily(iso)
+        if day is None:
+            return False
         self._leave_current()
         self._puzzle = None
-        if self._resume_saved(Mode.DAILY):
-            return
-        self._begin(new_session(daily_identity(utc_today())), None)
+        if self._resume_saved(Mode.DAILY, day=None if iso == "" else day):
+            return True
+        self._begin(new_session(daily_identity(day)), None)
+        return True
 
     endless_seed: Callable[[], int] = staticmethod(lambda: int.from_bytes(os.urandom(8), "little"))
     """Where a new Endless game's seed comes from (tests set a fixed one to replay a game)."""
@@ -451,11 +458,11 @@ class BowlsGame(QObject, GameController):
         if self._puzzle is not None:
             self.startPuzzle(int(self._puzzle.id) + 1)
 
-    def _resume_saved(self, mode: Mode, puzzle: int = 0) -> bool:
+    def _resume_saved(self, mode: Mode, puzzle: int = 0, day: dt.date | None = None) -> bool:
         """Continue the sound saved attempt of ``mode`` (a bad save is kept aside and
         reported): the shared resume path of :class:`GameController`."""
         return self._resume(
-            lambda profile: resume_play(profile, mode, shipped_puzzle, puzzle),
+            lambda profile: resume_play(profile, mode, shipped_puzzle, puzzle, day=day),
             QCoreApplication.translate(
                 "BowlsGame",
                 "Your unfinished game could not be restored, so a new one starts.",

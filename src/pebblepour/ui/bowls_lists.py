@@ -10,12 +10,14 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.bowls import Mode
 from pebblepour.bowls.puzzles import shipped_pack, shipped_puzzle
-from pebblepour.session.bowls import saved_daily_moves, to_continue
+from pebblepour.profile.clock import utc_today
+from pebblepour.session.bowls import saved_daily, to_continue
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.bowls_text import goal_text
+from pebblepour.ui.dailies import DAILY_KEYS, daily_rows, in_progress
 from pebblepour.ui.qt_property import Property
 from pebblepour.ui.rows_model import RowsModel
-from pebblepour.ui.wording import items, sentence
+from pebblepour.ui.wording import items, long_date, sentence
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "BowlsLists"]
 
@@ -42,6 +44,7 @@ class BowlsLists(QObject):
             ],
             self,
         )
+        self._dailies = RowsModel(DAILY_KEYS, self)
         self._chapters: list[int] = []
         self._solved = 0
         self._continue_mode = ""
@@ -69,14 +72,7 @@ class BowlsLists(QObject):
         profile = services.current().profile
         self._continue_mode = ""
         self._continue_label = ""
-        started = saved_daily_moves(profile)
-        self._daily_status = (
-            ""
-            if started is None
-            else QCoreApplication.translate(
-                "BowlsGame", "Daily in progress: %Ln moves played", None, started
-            )
-        )
+        self.refreshDailies()
         found = to_continue(profile, shipped_puzzle)
         if found is not None:
             mode, n = found
@@ -89,6 +85,33 @@ class BowlsLists(QObject):
                 self._continue_label = QCoreApplication.translate("BowlsGame", "Continue Endless")
             else:
                 self._continue_label = QCoreApplication.translate("BowlsGame", "Continue Daily")
+        self.changed.emit()
+
+    @Property(QObject, constant=True)
+    def dailies(self) -> RowsModel:
+        """The Daily list: the last 30 dates, each with its best valid score if played."""
+        return self._dailies
+
+    @Slot()
+    def refreshDailies(self) -> None:
+        profile = services.current().profile
+        started = saved_daily(profile)
+        self._daily_status = in_progress(*started) if started is not None else ""
+        done = {
+            day: (
+                "✓ " + QCoreApplication.translate("BowlsLists", "%Ln points", None, best.score),
+                QCoreApplication.translate(
+                    "BowlsLists", "%1, played, best %2 in %Ln moves", None, best.moves
+                )
+                .replace("%1", long_date(day))
+                .replace(
+                    "%2",
+                    QCoreApplication.translate("BowlsLists", "%Ln points", None, best.score),
+                ),
+            )
+            for day, best in profile.bowls_daily_best().items()
+        }
+        self._dailies.set_rows(daily_rows(utc_today(), done, started))
         self.changed.emit()
 
     @Property(QObject, constant=True)

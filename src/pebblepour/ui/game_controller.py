@@ -9,16 +9,18 @@ A game's controller mixes in :class:`GameController` and says how its result pan
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QGuiApplication
 
+from pebblepour.profile.clock import utc_today
 from pebblepour.profile.profile import Profile
 from pebblepour.profile.store import ProfileError
 from pebblepour.session.achievements import Unlock
-from pebblepour.session.core import Resumed
+from pebblepour.session.core import DAILY_DAYS, Resumed, SaveError, daily_date
 from pebblepour.ui import services
 from pebblepour.ui.achievement_words import unlock_lines
 from pebblepour.ui.announcer import say
@@ -34,6 +36,26 @@ def resumed_sentence(moves: int) -> str:
     return QCoreApplication.translate(
         "GameController", "Resumed where you left off: %Ln moves played.", None, moves
     )
+
+
+def open_daily(iso: str) -> dt.date | None:
+    """The Daily date ``iso`` names ("": today, UTC) if it may be played now (the session's
+    one rule, :func:`~pebblepour.session.core.daily_date`); else None, and the player hears
+    why (nothing starts, nothing is kept)."""
+    today = utc_today()
+    try:
+        return daily_date(iso or today.isoformat(), today)
+    except SaveError:
+        say(
+            QCoreApplication.translate(
+                "GameController",
+                "That Daily is closed: the Dailies of the last %Ln days are open.",
+                None,
+                DAILY_DAYS,
+            ),
+            True,
+        )
+        return None
 
 
 class Unwritten:

@@ -19,9 +19,8 @@ from PySide6.QtCore import (
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.board_id import TubesDaily, TubesLevel, format_id
-from pebblepour.profile.clock import utc_today
 from pebblepour.profile.store import ProfileError
-from pebblepour.session.core import DAILY_DAYS, NotAMove, SaveError, Undone, daily_date
+from pebblepour.session.core import NotAMove, Undone
 from pebblepour.session.tubes import (
     Poured,
     TubesPlay,
@@ -44,6 +43,7 @@ from pebblepour.ui.game_controller import (
     QVariantMap,
     can_undo_of,
     hints_used_of,
+    open_daily,
     result_of,
     resumed_sentence,
     selected_of,
@@ -202,17 +202,8 @@ class TubesGame(QObject, GameController):
     def startDaily(self, iso: str) -> bool:
         """Start (or continue) the Daily of ``iso`` ("": today); False, said why, if that
         date is not one of the last :data:`DAILY_DAYS` (nothing starts, nothing is kept)."""
-        today = utc_today()
-        try:
-            day = daily_date(iso or today.isoformat(), today)  # the session's one rule
-        except SaveError:
-            say(
-                QCoreApplication.translate(
-                    "TubesGame", "That Daily is closed: the Dailies of the last %Ln days are open.",
-                    None, DAILY_DAYS,
-                ),
-                True,
-            )
+        day = open_daily(iso)
+        if day is None:
             return False
         self._begin(daily, day, level=0, day=day)
         return True

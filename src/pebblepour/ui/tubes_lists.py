@@ -13,10 +13,10 @@ from PySide6.QtCore import (
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.profile.clock import utc_today
-from pebblepour.session.core import daily_window
 from pebblepour.session.tubes import saved_daily, saved_level
 from pebblepour.tubes.levels import BANDS, LEVEL_COUNT, band_of
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
+from pebblepour.ui.dailies import DAILY_KEYS, daily_rows, in_progress
 from pebblepour.ui.qt_property import Property
 from pebblepour.ui.rows_model import RowsModel
 from pebblepour.ui.wording import duration, items, long_date
@@ -40,9 +40,7 @@ class TubesLists(QObject):
             ["number", "band", "bandTitle", "status", "bestMoves", "bestTime", "description"],
             self,
         )
-        self._dailies = RowsModel(
-            ["iso", "label", "done", "moves", "started", "isToday", "description"], self
-        )
+        self._dailies = RowsModel(DAILY_KEYS, self)
         self._unlocked = 1
         self._continue = 0
         self._daily_status = ""
@@ -164,43 +162,16 @@ class TubesLists(QObject):
                 }
             )
         self._levels.set_rows(rows)
-        done_days = profile.tubes_daily_completions()
-        today = utc_today()
-        started_day, started_moves = saved_daily(profile) or (None, -1)
-        self._daily_status = (
-            QCoreApplication.translate(
-                "TubesLists", "Daily of %1 in progress: %Ln moves so far", None, started_moves
-            ).replace("%1", long_date(started_day))
-            if started_day is not None
-            else ""
-        )
-        days: list[dict[str, Any]] = []
-        for day in daily_window(today):
-            entry = done_days.get(day)
-            started = started_moves if day == started_day and entry is None else -1
-            label = long_date(day)
-            if entry is not None:
-                desc = QCoreApplication.translate(
+        started = saved_daily(profile)
+        self._daily_status = in_progress(*started) if started is not None else ""
+        completed = {
+            day: (
+                "✓ " + QCoreApplication.translate("TubesLists", "%Ln moves", None, entry.moves),
+                QCoreApplication.translate(
                     "TubesLists", "%1, completed in %Ln moves", None, entry.moves
-                ).replace("%1", label)
-            elif started >= 0:
-                desc = QCoreApplication.translate(
-                    "TubesLists", "%1, in progress: %Ln moves so far", None, started
-                ).replace("%1", label)
-            else:
-                desc = QCoreApplication.translate("TubesLists", "%1, not played").replace(
-                    "%1", label
-                )
-            days.append(
-                {
-                    "iso": day.isoformat(),
-                    "label": label,
-                    "done": entry is not None,
-                    "moves": entry.moves if entry is not None else -1,
-                    "started": started,
-                    "isToday": day == today,
-                    "description": desc,
-                }
+                ).replace("%1", long_date(day)),
             )
-        self._dailies.set_rows(days)
+            for day, entry in profile.tubes_daily_completions().items()
+        }
+        self._dailies.set_rows(daily_rows(utc_today(), completed, started))
         self.changed.emit()

@@ -4,17 +4,23 @@ import QtQuick.Controls.Basic
 import QtQuick.Layouts
 import PebblePour.Backend
 
+// A game's Daily list (Tubes or Bowls): the last 30 dates, the same board for everyone on a
+// date; each row says its result, or that it is in progress, or not played.
 AppScreen {
     id: dailyScreen
-    objectName: "tubesDaily"
-    title: qsTr("Tubes · Daily")
+    property string game: "tubes"
+    readonly property bool tubes: game === "tubes"
+    objectName: tubes ? "tubesDaily" : "bowlsDailies"
+    title: tubes ? qsTr("Tubes · Daily") : qsTr("Bowls · Daily")
     initialFocus: list
 
-    StackView.onActivating: TubesLists.refresh()
+    StackView.onActivating: tubes ? TubesLists.refresh() : BowlsLists.refreshDailies()
 
     ScreenPage {
         screen: dailyScreen
-        subtitle: qsTr("One board a day, the same for everyone: 6 colours, never harder on one day than another. The last 30 days stay open.")
+        subtitle: dailyScreen.tubes
+                  ? qsTr("One board a day, the same for everyone: 6 colours, never harder on one day than another. The last 30 days stay open.")
+                  : qsTr("One board a day, the same for everyone, %Ln moves to score all you can. The last 30 days stay open; your best score of each day counts.", "", BowlsGame.dailyMoves)
 
         KeyList {
             id: list
@@ -26,7 +32,7 @@ AppScreen {
             rightMargin: Theme.focusWidth + 6
             topMargin: Theme.focusWidth + 6
             bottomMargin: Theme.focusWidth + 6
-            model: TubesLists.dailies
+            model: dailyScreen.tubes ? TubesLists.dailies : BowlsLists.dailies
             cacheBuffer: 10000  // every row exists: a screen reader counts all 30
             focus: true
             Accessible.name: qsTr("Daily boards")
@@ -38,7 +44,9 @@ AppScreen {
             delegate: DailyRow {
                 id: dayRow
                 listFocused: list.activeFocus
-                onStart: dailyScreen.openScreen("tubesPlay", { startDaily: dayRow.iso })
+                onStart: dailyScreen.tubes
+                         ? dailyScreen.openScreen("tubesPlay", { startDaily: dayRow.iso })
+                         : dailyScreen.openScreen("bowlsPlay", { startMode: "daily", startDaily: dayRow.iso })
             }
         }
     }

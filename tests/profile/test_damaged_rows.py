@@ -34,6 +34,8 @@ DAMAGE: tuple[object, ...] = (
 )
 """What a hand edit, a bad disk or another program leaves in a column."""
 NOW = "2026-12-01T10:00:00+00:00"
+TUBES_ID = "tubes:abca,bcab,cabc,-,-"
+BOWLS_ID = "bowls:.,.,rg,r,rgg,.,.,.,.,.,.,.:clear_colour-g:3"
 OLD = Path("/profiles/profile.damaged-2026-11-01-100000.sqlite3")
 
 
@@ -48,6 +50,8 @@ def _good(path: Path) -> None:
         p.record_bowls_endless(600, 55, False)
         p.record_bowls_endless(100, 5, True)
         p.record_bowls_daily(date(2026, 12, 1), 120, 12, False)
+        p.record_board(TUBES_ID, 6, 40.0)
+        p.record_board(BOWLS_ID, 2, 9.5, 30)
         p.update_settings(text_size=1.3, high_contrast=True, language="pl")
         p.save_attempt("tubes:level", '{"saved": 1}', "attempt-1")
         ach.restore(p)
@@ -82,6 +86,8 @@ def read_everything(p: Profile) -> None:
     p.bowls_endless_best()
     p.bowls_endless_longest()
     p.bowls_daily_best()
+    p.board_stats(TUBES_ID)
+    p.board_stats(BOWLS_ID)
     p.achievements()
     p.themes_unlocked()
     p.feats()

@@ -310,3 +310,27 @@ def test_attempt_text_is_stored_exactly(profile: Profile) -> None:
 def test_whole_seconds_come_back_as_float(profile: Profile) -> None:
     assert profile.record_tubes_level(1, 10, 7, 0).stats.best_seconds == 7.0
     assert isinstance(profile.record_tubes_daily(date(2026, 1, 1), 9, 3, 0).stats.seconds, float)
+
+
+def test_a_board_played_by_its_id_keeps_its_own_records(tmp_path: Path) -> None:
+    """Records per board ID (issue 24 point 2): the first solve, then a better run (fewer
+    moves; for Bowls as few moves and more points), the best time kept apart; a duplicate
+    attempt changes nothing; another ID has its own row."""
+    tubes, bowls = "tubes:abca,bcab,cabc,-,-", "bowls:.,.,rg,r,rgg,.,.,.,.,.,.,.:clear_colour-g:3"
+    with Profile.open(tmp_path / "p.sqlite3") as p:
+        first = p.record_board(tubes, 8, 30.0, attempt_id="a1")
+        assert (first.first_solve, first.new_best, first.stats.solves) == (True, False, 1)
+        again = p.record_board(tubes, 8, 30.0, attempt_id="a1")
+        assert again.duplicate and again.stats.solves == 1
+        slower = p.record_board(tubes, 9, 12.0, attempt_id="a2")
+        assert not slower.new_best
+        assert (slower.stats.best_moves, slower.stats.best_seconds) == (8, 12.0)
+        better = p.record_board(tubes, 6, 50.0, attempt_id="a3")
+        assert better.new_best and better.stats.best_moves == 6 and better.stats.solves == 3
+        p.record_board(bowls, 2, 5.0, 30, attempt_id="b1")
+        more = p.record_board(bowls, 2, 5.0, 60, attempt_id="b2")
+        assert more.new_best and more.stats.best_score == 60
+        assert p.board_stats(tubes) == better.stats
+        assert p.board_stats("tubes:aabb,bbaa,-") is None
+        with pytest.raises(ValueError):
+            p.record_board("", 1, 1.0)

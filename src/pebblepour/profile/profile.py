@@ -17,6 +17,8 @@ from pebblepour.profile import settings as _settings
 from pebblepour.profile.records import (
     Achievement,
     AchievementResult,
+    BoardResult,
+    BoardStats,
     BowlsAttempt,
     BowlsAttemptResult,
     BowlsDailyBest,
@@ -51,7 +53,10 @@ FILE_NAME = "profile.sqlite3"
 TUBES_LEVELS = 100
 BOWLS_PUZZLES = 100
 
-ATTEMPT_MODES = ("tubes:level", "tubes:daily", "bowls:puzzle", "bowls:endless", "bowls:daily")
+ATTEMPT_MODES = (
+    "tubes:level", "tubes:daily", "tubes:board", "bowls:puzzle", "bowls:endless", "bowls:daily",
+    "bowls:board",
+)
 """The modes that each keep one unfinished attempt."""
 
 KEPT_ASIDE = 20
@@ -507,6 +512,67 @@ class Profile:
             )
             result = replace(result, earned=self._award(attempt_id, awards))
         return result
+
+    def record_board(
+        self,
+        board_id: str,
+        moves: int,
+        seconds: float,
+        score: int = 0,
+        *,
+        attempt_id: str | None = None,
+        awards: Awards | None = None,
+    ) -> BoardResult:
+        """Record a solve of the board ``board_id`` (its canonical ID, either game); return
+        what improved. The best run is the fewest moves, then (Bowls) the most points; the
+        best time is kept apart. ``attempt_id``, ``awards``: as for
+        :meth:`record_tubes_level`."""
+        if not isinstance(board_id, str) or not 1 <= len(board_id) <= 2000:
+            raise ValueError(f"a board ID is text of 1..2000 characters, not {board_id!r:.40}")
+        _count("moves", moves)
+        seconds = _seconds(seconds)
+        _count("score", score)
+        _attempt_id(attempt_id)
+        mode = board_id.split(":", 1)[0] + ":board"
+        with transaction(self._conn) as conn:
+            old = conn.execute(
+                "SELECT best_moves, best_seconds, best_score, solves FROM board "
+                "WHERE board_id = ?",
+                (board_id,),
+            ).fetchone()
+            if not _finish(conn, mode, attempt_id):
+                current = BoardStats(board_id, *(old or (moves, seconds, score, 0)))
+                return BoardResult(current, False, False, duplicate=True)
+            if old is None:
+                stats = BoardStats(board_id, moves, seconds, score, 1)
+                result = BoardResult(stats, True, False)
+            else:
+                best_moves, best_seconds, best_score, solves = old
+                better = moves < best_moves or (moves == best_moves and score > best_score)
+                stats = BoardStats(
+                    board_id,
+                    min(moves, best_moves),
+                    min(seconds, best_seconds),
+                    score if better else best_score,
+                    solves + 1,
+                )
+                result = BoardResult(stats, False, better)
+            conn.execute(
+                "INSERT OR REPLACE INTO board "
+                "(board_id, best_moves, best_seconds, best_score, solves) VALUES (?, ?, ?, ?, ?)",
+                (board_id, stats.best_moves, stats.best_seconds, stats.best_score, stats.solves),
+            )
+            result = replace(result, earned=self._award(attempt_id, awards))
+        return result
+
+    def board_stats(self, board_id: str) -> BoardStats | None:
+        """Return the records of the board ``board_id``, or None if it was never solved."""
+        rows = self._rows(
+            "SELECT board_id, best_moves, best_seconds, best_score, solves FROM board "
+            "WHERE board_id = ?",
+            (board_id,),
+        )
+        return BoardStats(*rows[0]) if rows else None
 
     def bowls_puzzle_stats(self) -> dict[int, BowlsPuzzleStats]:
         """Return the records of every solved puzzle, by number."""

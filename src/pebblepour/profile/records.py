@@ -99,6 +99,32 @@ class BowlsPuzzleResult:
 
 
 @dataclass(frozen=True, slots=True)
+class BoardStats:
+    """The records of one board played by its ID (either game)."""
+
+    board_id: str
+    best_moves: int
+    best_seconds: float
+    best_score: int
+    """Bowls: the best score of a solve (Tubes: 0)."""
+    solves: int
+
+
+@dataclass(frozen=True, slots=True)
+class BoardResult:
+    """What one solve of a board played by its ID changed."""
+
+    stats: BoardStats
+    first_solve: bool
+    new_best: bool
+    """Fewer moves than every solve before, or (Bowls) as few and more points; never with
+    ``first_solve``."""
+    duplicate: bool = False
+    """This attempt had been recorded before: nothing changed."""
+    earned: tuple[Earned, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class BowlsAttempt:
     """One ended Endless or Daily attempt."""
 

@@ -102,6 +102,13 @@ TABLES: Final[dict[str, tuple[tuple[str, Check], ...]]] = {
         ("moves", COUNT),
         ("practice", one_of(0, 1)),
     ),
+    "board": (
+        ("board_id", text(2000)),
+        ("best_moves", COUNT),
+        ("best_seconds", seconds),
+        ("best_score", COUNT),
+        ("solves", POSITIVE),
+    ),
     "achievement": (("id", text(64)), ("earned_at", moment)),
     "theme": (("name", one_of(*_settings.THEMES)), ("unlocked_at", moment)),
     "feat": (("name", text(64)), ("attempt_id", text(64, empty=True)), ("achieved_at", moment)),

@@ -31,7 +31,7 @@ from pebblepour.profile import clock
 APPLICATION_ID = 0x50625070  # "PbPp"
 """Marks a SQLite file as a Pebble & Pour profile."""
 
-SCHEMA_VERSION = 4
+SCHEMA_VERSION = 5
 """The schema version this code reads and writes."""
 
 BUSY_TIMEOUT_S = 5.0
@@ -255,11 +255,25 @@ def _v4(conn: sqlite3.Connection) -> None:
         conn.execute(statement)
 
 
+def _v5(conn: sqlite3.Connection) -> None:
+    """Version 5: the records of boards played by their ID (a board typed, pasted or shared:
+    ``pebblepour.board_id``), one row per canonical ID, both games."""
+    conn.execute(
+        """CREATE TABLE board (
+            board_id TEXT PRIMARY KEY,
+            best_moves INTEGER NOT NULL,
+            best_seconds REAL NOT NULL,
+            best_score INTEGER NOT NULL,
+            solves INTEGER NOT NULL) WITHOUT ROWID"""
+    )
+
+
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: _v1,
     2: _v2,
     3: _v3,
     4: _v4,
+    5: _v5,
 }
 """``MIGRATIONS[n]`` lifts a file from version n - 1 to version n."""
 

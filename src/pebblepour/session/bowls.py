@@ -18,6 +18,14 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
+from pebblepour.board_id import (
+    BoardIdError,
+    BowlsBoard,
+    BowlsDaily,
+    BowlsPuzzle,
+    format_id,
+    parse,
+)
 from pebblepour.bowls.attempts import (
     Attempt,
     AttemptDataError,
@@ -58,21 +66,37 @@ from pebblepour.session.core import (
 PUZZLE_SLOT = "bowls:puzzle"
 ENDLESS_SLOT = "bowls:endless"
 DAILY_SLOT = "bowls:daily"
+BOARD_SLOT = "bowls:board"
 SLOTS = {Mode.PUZZLE: PUZZLE_SLOT, Mode.ENDLESS: ENDLESS_SLOT, Mode.DAILY: DAILY_SLOT}
 
 
 class BowlsPlay:
-    """One Bowls attempt (any mode) as a :class:`~.core.Game`; ``puzzle`` is its number."""
+    """One Bowls attempt (any mode) as a :class:`~.core.Game`; ``puzzle`` is its number. A
+    board played by its ID (``custom``: typed, pasted or shared, :mod:`pebblepour.board_id`)
+    is played as a puzzle without a number and recorded under :attr:`board_id`."""
 
     kind: ClassVar[str] = "bowls"
 
-    def __init__(self, attempt: Attempt, puzzle: int = 0, shortest: int = 0) -> None:
-        if (puzzle > 0) != (attempt.mode is Mode.PUZZLE):
-            raise ValueError("a puzzle attempt needs its puzzle number, and only it")
+    def __init__(
+        self, attempt: Attempt, puzzle: int = 0, shortest: int = 0, *, custom: bool = False
+    ) -> None:
+        if (puzzle > 0 or custom) != (attempt.mode is Mode.PUZZLE) or (puzzle > 0 and custom):
+            raise ValueError("a puzzle attempt needs its puzzle number or a board, and only it")
         self.attempt = attempt
         self.puzzle = puzzle
+        self.custom = custom
         self.shortest = shortest
-        """The puzzle's shortest solution length (0: not known, or not a puzzle)."""
+        """The shortest solution length (0: not known, or not a puzzle or a board)."""
+
+    @property
+    def board_id(self) -> str:
+        """The board's ID (:mod:`pebblepour.board_id`; "" for Endless, dealt anew)."""
+        a = self.attempt
+        if isinstance(a, PuzzleAttempt):
+            if self.custom:
+                return format_id(BowlsBoard(a.start, a.goal, a.limit))
+            return format_id(BowlsPuzzle(self.puzzle))
+        return format_id(BowlsDaily(a.date)) if isinstance(a, DailyAttempt) else ""
 
 
     @classmethod
@@ -82,10 +106,12 @@ class BowlsPlay:
 
     @property
     def slot(self) -> str:
-        return SLOTS[self.attempt.mode]
+        return BOARD_SLOT if self.custom else SLOTS[self.attempt.mode]
 
     def identity(self) -> Identity:
         a = self.attempt
+        if self.custom:
+            return board_identity(self.board_id)
         if isinstance(a, PuzzleAttempt):
             return {
                 "mode": "puzzle",
@@ -163,7 +189,7 @@ class BowlsPlay:
         """A new attempt at the same start (*Play again*: the same puzzle or Daily), built by
         :func:`new_play` from this attempt's identity; never practice."""
         fresh = new_play(self.identity(), record_events=self.attempt.record_events).attempt
-        return BowlsPlay(fresh, self.puzzle, self.shortest)
+        return BowlsPlay(fresh, self.puzzle, self.shortest, custom=self.custom)
 
     def restarted(self) -> BowlsPlay:
         """The same start again (see :meth:`.core.Session.restart`): :meth:`fresh`, but an
@@ -239,6 +265,11 @@ def endless_identity(seed: int) -> Identity:
     return {"mode": "endless", "seed": seed}
 
 
+def board_identity(board_id: str) -> Identity:
+    """The identity of an attempt at a board played by its ID (its canonical ID)."""
+    return {"mode": "board", "board": board_id}
+
+
 def daily_identity(day: dt.date) -> Identity:
     """The identity of the Daily attempt of the UTC date ``day``."""
     return {"mode": "daily", "date": day.isoformat()}
@@ -284,6 +315,17 @@ def new_play(
             if type(seed) is not int:
                 raise SaveError("the save's seed is not a whole number")
             return BowlsPlay(EndlessAttempt(seed, record_events=record_events))
+        if mode == "board" and keys == {"mode", "board"}:
+            try:
+                named = parse(identity["board"])
+            except BoardIdError as error:
+                raise SaveError(f"the save's board is not valid ({error})") from None
+            if not isinstance(named, BowlsBoard):
+                raise SaveError("the save's board is not a Bowls board")
+            attempt = PuzzleAttempt(
+                named.position, named.goal, named.limit, record_events=record_events
+            )
+            return BowlsPlay(attempt, custom=True)
         if mode == "daily" and keys == {"mode", "date"}:
             text = identity["date"]
             if not isinstance(text, str) or len(text) != 10:
@@ -362,7 +404,12 @@ def record(profile: Profile, session: BowlsSession, awards: Awards | None = None
         raise ValueError("only a solved puzzle or an ended Endless/Daily attempt is recorded")
     attempt_id = session.attempt_id
     result: Any
-    if isinstance(a, PuzzleAttempt):
+    if isinstance(a, PuzzleAttempt) and play.custom:
+        result = profile.record_board(
+            play.board_id, a.moves_used, session.seconds(), a.score,
+            attempt_id=attempt_id, awards=awards,
+        )
+    elif isinstance(a, PuzzleAttempt):
         result = profile.record_bowls_puzzle(
             play.puzzle, a.moves_used, a.score, attempt_id=attempt_id, awards=awards
         )
@@ -398,7 +445,7 @@ def load_session(
     text: str, expect: Identity, pack: Callable[[int], Puzzle | None] = _no_pack
 ) -> BowlsSession:
     """Validate and replay a Bowls save of the attempt ``expect`` (see :func:`~.core.load`)."""
-    slot = SLOTS[Mode(expect["mode"])]
+    slot = BOARD_SLOT if expect["mode"] == "board" else SLOTS[Mode(expect["mode"])]
     return load(
         text,
         kind=BowlsPlay.kind,
@@ -503,15 +550,18 @@ def resume_play(
     puzzle: int = 0,
     today: dt.date | None = None,
     day: dt.date | None = None,
+    board: str = "",
 ) -> Resumed[BowlsPlay, int, MoveResult]:
     """Continue the saved attempt of ``mode`` if its save is sound (:func:`~.core.resume`):
     for a puzzle only if it is ``puzzle`` exactly as in the pack; Endless continues whatever
     seed it was, a Daily its own date (only ``day``'s, if given) while that Daily is open on
     ``today`` (default: the clock's; :func:`~.core.daily_date`): a closed one is not
-    continued (nor recorded)."""
-    slot = SLOTS[mode]
+    continued (nor recorded). With ``board`` (an ID), the board played by that ID."""
+    slot = BOARD_SLOT if board else SLOTS[mode]
     expect: Identity | Callable[[Identity], bool]
-    if mode is Mode.PUZZLE:
+    if board:
+        expect = board_identity(board)
+    elif mode is Mode.PUZZLE:
         # The save of puzzle n is this game; its start, goal and limit must then be the
         # pack's (checked by new_play), or the save is refused.
         if pack(puzzle) is None:

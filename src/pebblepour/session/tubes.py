@@ -22,9 +22,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
+from pebblepour.board_id import BoardIdError, TubesBoard, TubesDaily, TubesLevel, format_id, parse
 from pebblepour.profile.clock import utc_today
 from pebblepour.profile.profile import Awards, Profile
-from pebblepour.profile.records import TubesDailyResult, TubesLevelResult
+from pebblepour.profile.records import BoardResult, TubesDailyResult, TubesLevelResult
 from pebblepour.session.core import (
     Identity,
     NotAMove,
@@ -48,6 +49,7 @@ Pour = tuple[int, int]
 
 LEVEL_SLOT = "tubes:level"
 DAILY_SLOT = "tubes:daily"
+BOARD_SLOT = "tubes:board"
 
 
 class End(enum.Enum):
@@ -68,27 +70,46 @@ class Poured:
 
 
 class TubesPlay:
-    """One Tubes attempt: the start board of a level or a day, and the boards since."""
+    """One Tubes attempt: the start board of a level, a day or a board played by its ID
+    (``custom``: typed, pasted or shared, :mod:`pebblepour.board_id`), and the boards since."""
 
     kind: ClassVar[str] = "tubes"
 
-    def __init__(self, start: Board, level_number: int = 0, day: dt.date | None = None) -> None:
-        if (level_number == 0) == (day is None):
-            raise ValueError("a Tubes attempt is of a level 1..100 or of a day")
+    def __init__(
+        self,
+        start: Board,
+        level_number: int = 0,
+        day: dt.date | None = None,
+        *,
+        custom: bool = False,
+    ) -> None:
+        if [level_number != 0, day is not None, custom].count(True) != 1:
+            raise ValueError("a Tubes attempt is of a level 1..100, of a day or of a board")
         self.start = start
         self.level = level_number
-        """The level (0 for a daily)."""
+        """The level (0 for a daily or a board played by its ID)."""
         self.day = day
-        """The daily's UTC date (None for a level)."""
+        """The daily's UTC date (None for a level or a board)."""
+        self.custom = custom
+        """A board played by its ID: recorded under :attr:`board_id`."""
         self.board = start
         self._history: list[Board] = []
         self._moves: list[Pour] = []
 
     @property
     def slot(self) -> str:
-        return DAILY_SLOT if self.day is not None else LEVEL_SLOT
+        return BOARD_SLOT if self.custom else DAILY_SLOT if self.day is not None else LEVEL_SLOT
+
+    @property
+    def board_id(self) -> str:
+        """The board's ID (:mod:`pebblepour.board_id`): the short form of a level or a day."""
+        if self.custom:
+            return format_id(TubesBoard(self.start))
+        return format_id(TubesDaily(self.day) if self.day is not None else TubesLevel(self.level))
 
     def identity(self) -> Identity:
+        if self.custom:
+            return {"board": self.board_id}
         return {"daily": self.day.isoformat()} if self.day is not None else {"level": self.level}
 
     def refusal(self, move: Pour) -> Refusal | None:
@@ -139,7 +160,7 @@ class TubesPlay:
     def fresh(self) -> TubesPlay:
         """A new game at the same start board (*Play again*; the board is not generated
         again)."""
-        return TubesPlay(self.start, self.level, self.day)
+        return TubesPlay(self.start, self.level, self.day, custom=self.custom)
 
     def restarted(self) -> TubesPlay:
         """A new attempt line at the same start board (see :meth:`.core.Session.restart`)."""
@@ -198,17 +219,29 @@ def new_play(identity: Identity, unlocked: int = LEVEL_COUNT) -> TubesPlay:
         if day is None:
             raise SaveError("the save names a daily board without a valid date")
         return TubesPlay(daily(day).board, day=day)
-    raise SaveError("the save does not name a level or a daily board")
+    if set(identity) == {"board"}:
+        try:
+            named = parse(identity["board"])
+        except BoardIdError as error:
+            raise SaveError(f"the save's board is not valid ({error})") from None
+        if not isinstance(named, TubesBoard):
+            raise SaveError("the save's board is not a Tubes board")
+        return TubesPlay(named.board, custom=True)
+    raise SaveError("the save does not name a level, a daily board or a board")
 
 
 def record(
     profile: Profile, session: TubesSession, awards: Awards | None = None
-) -> TubesLevelResult | TubesDailyResult:
+) -> TubesLevelResult | TubesDailyResult | BoardResult:
     """Record a solved attempt and clear its save: one transaction, keyed by its id."""
     game = session.game
     if game.outcome() is None:
         raise ValueError("only a solved board is recorded")
     moves, seconds = len(game.moves()), session.seconds()
+    if game.custom:
+        return profile.record_board(
+            game.board_id, moves, seconds, attempt_id=session.attempt_id, awards=awards
+        )
     if game.day is not None:
         return profile.record_tubes_daily(
             game.day, moves, seconds, session.hints, attempt_id=session.attempt_id, awards=awards
@@ -284,7 +317,9 @@ def upgrade(text: str) -> str:
 def resume_play(profile: Profile, play_identity: Identity) -> Resumed[TubesPlay, Pour, Poured]:
     """Continue the saved attempt of a level or day, if its save is sound (see
     :func:`~.core.resume`); the profile's unlocked level is enforced."""
-    slot = DAILY_SLOT if "daily" in play_identity else LEVEL_SLOT
+    slot = BOARD_SLOT if "board" in play_identity else (
+        DAILY_SLOT if "daily" in play_identity else LEVEL_SLOT
+    )
     unlocked = profile.tubes_unlocked()
     return resume(
         profile,
@@ -333,9 +368,13 @@ class Standing:
     """Fewer moves than every earlier solve (never said with ``first``)."""
 
 
-def standing(rec: TubesLevelResult | TubesDailyResult) -> Standing:
-    """The record policy of a Tubes solve: a level's best is its fewest moves; a day's is its
-    fewest moves, then the fastest; a first solve is said as such, not as a new best."""
+def standing(rec: TubesLevelResult | TubesDailyResult | BoardResult) -> Standing:
+    """The record policy of a Tubes solve: a level's or a board's best is its fewest moves; a
+    day's is its fewest moves, then the fastest; a first solve is said as such, not as a new
+    best."""
+    if isinstance(rec, BoardResult):
+        st = rec.stats
+        return Standing(st.best_moves, st.best_seconds, rec.first_solve, rec.new_best)
     if isinstance(rec, TubesDailyResult):
         first, improved = rec.first_completion, rec.new_best
         return Standing(rec.stats.moves, rec.stats.seconds, first, improved and not first)

@@ -29,7 +29,7 @@ def pebblepour(*args: str, env: dict[str, str] | None = None) -> subprocess.Comp
 def test_help_lists_the_options_and_opens_no_window() -> None:
     done = pebblepour("--help")
     assert done.returncode == 0 and done.stderr == ""
-    for option in ("--version", "--profile-dir DIR", "--language CODE", "--self-test",
+    for option in ("--version", "--profile-dir DIR", "--language CODE", "--self-test", "--play ID",
                    "--install-desktop-files", "--remove-desktop-files"):
         assert option in done.stdout
 
@@ -140,3 +140,26 @@ def test_a_profile_folder_behind_one_the_player_cannot_enter(tmp_path: Path) -> 
         "cannot be reached (Permission denied).",
         "2",
     ]
+
+
+def test_play_opens_the_board_an_id_names_and_self_test_quits_once_it_is_drawn(
+    tmp_path: Path,
+) -> None:
+    """``--play ID`` (issue 24 point 2): a whole board (either game) proven and drawn, a level
+    drawn; a malformed ID is one line and status 2, before any window; a board the solver
+    proves unsolvable is said and not started (status 1)."""
+    folder = str(tmp_path / "profile")
+    for board in ("tubes:aabb,bbaa,-,-", "bowls:.,.,rg,r,rgg,.,.,.,.,.,.,.:clear_colour-g:3",
+                  "tubes:level:1"):
+        done = pebblepour("--self-test", "--profile-dir", folder, "--play", board)
+        assert done.returncode == 0, done.stderr
+        assert "board drawn" in done.stdout
+    done = pebblepour("--play", "tubes:level:0")
+    assert done.returncode == 2 and "Traceback" not in done.stderr
+    assert done.stderr.strip().splitlines() == [
+        "pebblepour: --play: A level must be a number from 1 to 100, not '0'."]
+    done = pebblepour("--self-test", "--profile-dir", folder, "--play",
+                      "bowls:r,r,.,.,.,.,.,.,.,.,.,.:clear_board:1")
+    assert done.returncode == 1
+    assert ("pebblepour: This board cannot be solved: the solver proved it, so it is not "
+            "started.") in done.stderr.splitlines()

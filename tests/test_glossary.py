@@ -105,9 +105,11 @@ def test_perfect_clear_is_kept_where_the_rules_keep_it() -> None:
         assert found and all("Perfect Clear" in f for f in found), (lang, found)
 
 
-# Key names, placeholders and the app's name may keep ASCII; everything else is full width.
+# Key names, placeholders, the app's name and what a board ID is typed with (its examples,
+# goal names and the empty bowl's 「.」) may keep ASCII; everything else is full width.
 _ASCII_ALLOWED = re.compile(
     r"F1 / \?|1–9, 0|%\d|%L?n|Ctrl\+\w+|Pebble & Pour|F\d+|PEBBLEPOUR_\w+|\d[.:]\d|\.\.\.|UTC|\.qm"
+    r"|(?:tubes|bowls):[\w:,.@*#-]*|[a-z_]+-[a-z0-9-]+|clear_board|「.」"
 )
 
 

@@ -411,6 +411,65 @@
     </message>
 </context>
 <context>
+    <name>BoardEntry</name>
+    <message>
+        <source>A level is a number from 1 to 100, as in tubes:level:37.</source>
+        <translation>Un nivel es un número del 1 al 100, como en tubes:level:37.</translation>
+    </message>
+    <message>
+        <source>A puzzle is a number from 1 to 100, as in bowls:puzzle:12.</source>
+        <translation>Un puzle es un número del 1 al 100, como en bowls:puzzle:12.</translation>
+    </message>
+    <message>
+        <source>A date is written year-month-day, as in tubes:daily:2026-12-01.</source>
+        <translation>Una fecha se escribe año-mes-día, como en tubes:daily:2026-12-01.</translation>
+    </message>
+    <message>
+        <source>These tubes do not make a board: each colour needs exactly 4 units, and there are 2 more tubes than colours, as in tubes:abca,bcab,cabc,-,-.</source>
+        <translation>Estos tubos no forman un tablero: cada color necesita exactamente 4 unidades y hay 2 tubos más que colores, como en tubes:abca,bcab,cabc,-,-.</translation>
+    </message>
+    <message>
+        <source>A Bowls board is its 12 bowls, its goal and its move limit, separated by colons.</source>
+        <translation>Un tablero de Cuencos son sus 12 cuencos, su objetivo y su límite de jugadas, separados por dos puntos.</translation>
+    </message>
+    <message>
+        <source>A ring has 12 bowls, separated by commas.</source>
+        <translation>Un círculo tiene 12 cuencos, separados por comas.</translation>
+    </message>
+    <message>
+        <source>A bowl is written with its stones, oldest first (r, y, g, b, p, * for a wildcard, # for a blocker), or . when empty, then @F, @R or @V for a frozen, reverse or volcano bowl.</source>
+        <translation>Un cuenco se escribe con sus piedras, de la más antigua a la más nueva (r, y, g, b, p, * para un comodín, # para un bloqueador), o . si está vacío, y luego @F, @R o @V para un cuenco congelado, de inversión o volcán.</translation>
+    </message>
+    <message>
+        <source>The goal is one of clear_colour-g, collect-b-3, score-30, combo-2, at_most-3 or clear_board.</source>
+        <translation>El objetivo es uno de clear_colour-g, collect-b-3, score-30, combo-2, at_most-3 o clear_board.</translation>
+    </message>
+    <message>
+        <source>The move limit is a number from 1 to 30.</source>
+        <translation>El límite de jugadas es un número del 1 al 30.</translation>
+    </message>
+    <message>
+        <source>A board ID starts with tubes: or bowls:, as in tubes:level:37.</source>
+        <translation>Un código de tablero empieza por tubes: o bowls:, como en tubes:level:37.</translation>
+    </message>
+    <message>
+        <source>Level %1 is locked. Solve level %2 first.</source>
+        <translation>El nivel %1 está bloqueado. Resuelve antes el nivel %2.</translation>
+    </message>
+    <message>
+        <source>Proving the board…</source>
+        <translation>Comprobando el tablero…</translation>
+    </message>
+    <message>
+        <source>This board cannot be solved: the solver proved it, so it is not started.</source>
+        <translation>Este tablero no tiene solución: el resolutor lo ha demostrado, así que no se empieza.</translation>
+    </message>
+    <message>
+        <source>The solver could not finish proving this board. You may play it without a promise that it can be solved.</source>
+        <translation>El resolutor no pudo terminar de comprobar este tablero. Puedes jugarlo sin la garantía de que tenga solución.</translation>
+    </message>
+</context>
+<context>
     <name>BowlsGame</name>
     <message>
         <source>hint: sow this bowl</source>
@@ -432,8 +491,16 @@
         <translation>práctica</translation>
     </message>
     <message>
+        <source>Bowls board</source>
+        <translation>Cuencos, tablero</translation>
+    </message>
+    <message>
         <source>Bowls puzzle %1</source>
         <translation>Cuencos, puzle %1</translation>
+    </message>
+    <message>
+        <source>Custom board</source>
+        <translation>Tablero personalizado</translation>
     </message>
     <message>
         <source>Puzzle %1</source>
@@ -446,6 +513,10 @@
     <message>
         <source>Chapter %1</source>
         <translation>Capítulo %1</translation>
+    </message>
+    <message>
+        <source>A board played by its ID</source>
+        <translation>Un tablero jugado por su código</translation>
     </message>
     <message numerus="yes">
         <source>UTC date · the same board for everyone · %Ln moves</source>
@@ -1053,6 +1124,10 @@
         </translation>
     </message>
     <message>
+        <source>Best for this board</source>
+        <translation>Récord en este tablero</translation>
+    </message>
+    <message>
         <source>Best valid score</source>
         <translation>Mejor puntuación válida</translation>
     </message>
@@ -1087,6 +1162,10 @@
     <message>
         <source>Replay the daily</source>
         <translation>Repetir el reto</translation>
+    </message>
+    <message>
+        <source>Another board</source>
+        <translation>Otro tablero</translation>
     </message>
     <message>
         <source>Puzzle list</source>
@@ -1644,6 +1723,14 @@
         <translation>Cómo jugar a Cuencos</translation>
     </message>
     <message>
+        <source>Play a board</source>
+        <translation>Jugar un tablero</translation>
+    </message>
+    <message>
+        <source>Type or paste a board ID, yours or another player&apos;s</source>
+        <translation>Escribe o pega un código de tablero, tuyo o de otro jugador</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Ajustes</translation>
     </message>
@@ -2134,6 +2221,57 @@
     <message>
         <source>Pebble &amp; Pour</source>
         <translation>Pebble &amp; Pour</translation>
+    </message>
+</context>
+<context>
+    <name>PlayBoardScreen</name>
+    <message>
+        <source>Play a board</source>
+        <translation>Jugar un tablero</translation>
+    </message>
+    <message>
+        <source>Type or paste a board ID first.</source>
+        <translation>Primero escribe o pega un código de tablero.</translation>
+    </message>
+    <message>
+        <source>Type or paste a board ID: a level (tubes:level:37), a puzzle (bowls:puzzle:12), a Daily (bowls:daily:2026-12-01) or a whole board another player shared. A whole board is proven by the solver before you play it.</source>
+        <translation>Escribe o pega un código de tablero: un nivel (tubes:level:37), un puzle (bowls:puzzle:12), un reto diario (bowls:daily:2026-12-01) o un tablero completo que te haya pasado otro jugador. Un tablero completo lo comprueba el resolutor antes de que lo juegues.</translation>
+    </message>
+    <message>
+        <source>Board ID</source>
+        <translation>Código del tablero</translation>
+    </message>
+    <message>
+        <source>Press Enter to play it.</source>
+        <translation>Pulsa Intro para jugarlo.</translation>
+    </message>
+    <message>
+        <source>Proving…</source>
+        <translation>Comprobando…</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Pegar</translation>
+    </message>
+    <message>
+        <source>Put the board ID you copied into the field</source>
+        <translation>Pon en el campo el código de tablero que copiaste</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>Jugarlo de todos modos</translation>
+    </message>
+    <message>
+        <source>Without a promise that it can be solved</source>
+        <translation>Sin garantía de que tenga solución</translation>
+    </message>
+    <message>
+        <source>On a board, %1 copies its ID to share it.</source>
+        <translation>En un tablero, %1 copia su código para compartirlo.</translation>
     </message>
 </context>
 <context>
@@ -2782,6 +2920,10 @@
         </translation>
     </message>
     <message>
+        <source>Tubes board</source>
+        <translation>Tubos, tablero</translation>
+    </message>
+    <message>
         <source>Tubes Daily %1</source>
         <translation>Tubos, reto diario %1</translation>
     </message>
@@ -2825,12 +2967,20 @@
         <translation>Primera vez completado este día</translation>
     </message>
     <message>
+        <source>First solve of this board</source>
+        <translation>Primera resolución de este tablero</translation>
+    </message>
+    <message>
         <source>First clear of this level</source>
         <translation>Primera vez superado este nivel</translation>
     </message>
     <message>
         <source>New best for this day</source>
         <translation>Nuevo récord de este día</translation>
+    </message>
+    <message>
+        <source>New best for this board</source>
+        <translation>Nuevo récord en este tablero</translation>
     </message>
     <message>
         <source>New best for this level</source>
@@ -2847,6 +2997,10 @@
     <message>
         <source>Daily list</source>
         <translation>Retos diarios</translation>
+    </message>
+    <message>
+        <source>Another board</source>
+        <translation>Otro tablero</translation>
     </message>
     <message>
         <source>Level list</source>
@@ -2960,6 +3114,10 @@
             <numerusform>¡Resuelto en %Ln jugada!</numerusform>
             <numerusform>¡Resuelto en %Ln jugadas!</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Custom board</source>
+        <translation>Tablero personalizado</translation>
     </message>
     <message>
         <source>Daily: %1</source>

@@ -408,6 +408,65 @@
     </message>
 </context>
 <context>
+    <name>BoardEntry</name>
+    <message>
+        <source>A level is a number from 1 to 100, as in tubes:level:37.</source>
+        <translation>レベルは1から100までの数字です（例：tubes:level:37）。</translation>
+    </message>
+    <message>
+        <source>A puzzle is a number from 1 to 100, as in bowls:puzzle:12.</source>
+        <translation>パズルは1から100までの数字です（例：bowls:puzzle:12）。</translation>
+    </message>
+    <message>
+        <source>A date is written year-month-day, as in tubes:daily:2026-12-01.</source>
+        <translation>日付は年-月-日で書きます（例：tubes:daily:2026-12-01）。</translation>
+    </message>
+    <message>
+        <source>These tubes do not make a board: each colour needs exactly 4 units, and there are 2 more tubes than colours, as in tubes:abca,bcab,cabc,-,-.</source>
+        <translation>このチューブでは盤面になりません。各色はちょうど4単位、チューブは色の数より2本多く必要です（例：tubes:abca,bcab,cabc,-,-）。</translation>
+    </message>
+    <message>
+        <source>A Bowls board is its 12 bowls, its goal and its move limit, separated by colons.</source>
+        <translation>ボウルの盤面は、12個のボウル、目標、手数の上限をコロンで区切って書きます。</translation>
+    </message>
+    <message>
+        <source>A ring has 12 bowls, separated by commas.</source>
+        <translation>輪には12個のボウルがあり、カンマで区切ります。</translation>
+    </message>
+    <message>
+        <source>A bowl is written with its stones, oldest first (r, y, g, b, p, * for a wildcard, # for a blocker), or . when empty, then @F, @R or @V for a frozen, reverse or volcano bowl.</source>
+        <translation>ボウルは中の石を古い順に書きます（r、y、g、b、p、ワイルドは*、おじゃま石は#）。空なら「.」です。凍結・逆回り・火山のボウルには後ろに@F、@R、@Vを付けます。</translation>
+    </message>
+    <message>
+        <source>The goal is one of clear_colour-g, collect-b-3, score-30, combo-2, at_most-3 or clear_board.</source>
+        <translation>目標は clear_colour-g、collect-b-3、score-30、combo-2、at_most-3、clear_board のいずれかです。</translation>
+    </message>
+    <message>
+        <source>The move limit is a number from 1 to 30.</source>
+        <translation>手数の上限は1から30までの数字です。</translation>
+    </message>
+    <message>
+        <source>A board ID starts with tubes: or bowls:, as in tubes:level:37.</source>
+        <translation>盤面IDは tubes: か bowls: で始まります（例：tubes:level:37）。</translation>
+    </message>
+    <message>
+        <source>Level %1 is locked. Solve level %2 first.</source>
+        <translation>レベル%1はロック中です。先にレベル%2をクリアしてください。</translation>
+    </message>
+    <message>
+        <source>Proving the board…</source>
+        <translation>盤面を検証しています…</translation>
+    </message>
+    <message>
+        <source>This board cannot be solved: the solver proved it, so it is not started.</source>
+        <translation>この盤面は解けません。ソルバーが証明したので、開始しません。</translation>
+    </message>
+    <message>
+        <source>The solver could not finish proving this board. You may play it without a promise that it can be solved.</source>
+        <translation>ソルバーはこの盤面を検証しきれませんでした。解ける保証なしで遊ぶことはできます。</translation>
+    </message>
+</context>
+<context>
     <name>BowlsGame</name>
     <message>
         <source>hint: sow this bowl</source>
@@ -428,8 +487,16 @@
         <translation>練習</translation>
     </message>
     <message>
+        <source>Bowls board</source>
+        <translation>ボウル 盤面</translation>
+    </message>
+    <message>
         <source>Bowls puzzle %1</source>
         <translation>ボウル パズル%1</translation>
+    </message>
+    <message>
+        <source>Custom board</source>
+        <translation>カスタム盤面</translation>
     </message>
     <message>
         <source>Puzzle %1</source>
@@ -442,6 +509,10 @@
     <message>
         <source>Chapter %1</source>
         <translation>第%1章</translation>
+    </message>
+    <message>
+        <source>A board played by its ID</source>
+        <translation>IDで遊ぶ盤面</translation>
     </message>
     <message numerus="yes">
         <source>UTC date · the same board for everyone · %Ln moves</source>
@@ -1014,6 +1085,10 @@
         </translation>
     </message>
     <message>
+        <source>Best for this board</source>
+        <translation>この盤面のベスト</translation>
+    </message>
+    <message>
         <source>Best valid score</source>
         <translation>有効な最高得点</translation>
     </message>
@@ -1048,6 +1123,10 @@
     <message>
         <source>Replay the daily</source>
         <translation>デイリーを再挑戦</translation>
+    </message>
+    <message>
+        <source>Another board</source>
+        <translation>別の盤面</translation>
     </message>
     <message>
         <source>Puzzle list</source>
@@ -1593,6 +1672,14 @@
         <translation>ボウルの遊び方</translation>
     </message>
     <message>
+        <source>Play a board</source>
+        <translation>盤面を遊ぶ</translation>
+    </message>
+    <message>
+        <source>Type or paste a board ID, yours or another player&apos;s</source>
+        <translation>自分やほかのプレイヤーの盤面IDを入力するか貼り付けます</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>設定</translation>
     </message>
@@ -2082,6 +2169,57 @@
     <message>
         <source>Pebble &amp; Pour</source>
         <translation>Pebble &amp; Pour</translation>
+    </message>
+</context>
+<context>
+    <name>PlayBoardScreen</name>
+    <message>
+        <source>Play a board</source>
+        <translation>盤面を遊ぶ</translation>
+    </message>
+    <message>
+        <source>Type or paste a board ID first.</source>
+        <translation>先に盤面IDを入力するか貼り付けてください。</translation>
+    </message>
+    <message>
+        <source>Type or paste a board ID: a level (tubes:level:37), a puzzle (bowls:puzzle:12), a Daily (bowls:daily:2026-12-01) or a whole board another player shared. A whole board is proven by the solver before you play it.</source>
+        <translation>盤面IDを入力するか貼り付けてください：レベル（tubes:level:37）、パズル（bowls:puzzle:12）、デイリー（bowls:daily:2026-12-01）、またはほかのプレイヤーが共有した盤面そのもの。盤面そのものは、遊ぶ前にソルバーが検証します。</translation>
+    </message>
+    <message>
+        <source>Board ID</source>
+        <translation>盤面ID</translation>
+    </message>
+    <message>
+        <source>Press Enter to play it.</source>
+        <translation>Enterで遊びます。</translation>
+    </message>
+    <message>
+        <source>Proving…</source>
+        <translation>検証中…</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>遊ぶ</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>貼り付け</translation>
+    </message>
+    <message>
+        <source>Put the board ID you copied into the field</source>
+        <translation>コピーした盤面IDを欄に入れます</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>それでも遊ぶ</translation>
+    </message>
+    <message>
+        <source>Without a promise that it can be solved</source>
+        <translation>解ける保証はありません</translation>
+    </message>
+    <message>
+        <source>On a board, %1 copies its ID to share it.</source>
+        <translation>盤面で%1を押すと、共有用にIDをコピーします。</translation>
     </message>
 </context>
 <context>
@@ -2727,6 +2865,10 @@
         </translation>
     </message>
     <message>
+        <source>Tubes board</source>
+        <translation>チューブ 盤面</translation>
+    </message>
+    <message>
         <source>Tubes Daily %1</source>
         <translation>チューブ デイリー %1</translation>
     </message>
@@ -2769,12 +2911,20 @@
         <translation>この日の初クリア</translation>
     </message>
     <message>
+        <source>First solve of this board</source>
+        <translation>この盤面の初クリア</translation>
+    </message>
+    <message>
         <source>First clear of this level</source>
         <translation>このレベルの初クリア</translation>
     </message>
     <message>
         <source>New best for this day</source>
         <translation>この日のベスト更新</translation>
+    </message>
+    <message>
+        <source>New best for this board</source>
+        <translation>この盤面の新記録</translation>
     </message>
     <message>
         <source>New best for this level</source>
@@ -2791,6 +2941,10 @@
     <message>
         <source>Daily list</source>
         <translation>デイリー一覧</translation>
+    </message>
+    <message>
+        <source>Another board</source>
+        <translation>別の盤面</translation>
     </message>
     <message>
         <source>Level list</source>
@@ -2897,6 +3051,10 @@
         <translation>
             <numerusform>%Ln手でクリア！</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Custom board</source>
+        <translation>カスタム盤面</translation>
     </message>
     <message>
         <source>Daily: %1</source>

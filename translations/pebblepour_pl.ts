@@ -414,6 +414,65 @@
     </message>
 </context>
 <context>
+    <name>BoardEntry</name>
+    <message>
+        <source>A level is a number from 1 to 100, as in tubes:level:37.</source>
+        <translation>Poziom to liczba od 1 do 100, jak w tubes:level:37.</translation>
+    </message>
+    <message>
+        <source>A puzzle is a number from 1 to 100, as in bowls:puzzle:12.</source>
+        <translation>Łamigłówka to liczba od 1 do 100, jak w bowls:puzzle:12.</translation>
+    </message>
+    <message>
+        <source>A date is written year-month-day, as in tubes:daily:2026-12-01.</source>
+        <translation>Datę zapisuje się jako rok-miesiąc-dzień, jak w tubes:daily:2026-12-01.</translation>
+    </message>
+    <message>
+        <source>These tubes do not make a board: each colour needs exactly 4 units, and there are 2 more tubes than colours, as in tubes:abca,bcab,cabc,-,-.</source>
+        <translation>Te probówki nie tworzą planszy: każdy kolor potrzebuje dokładnie 4 porcji, a probówek jest o 2 więcej niż kolorów, jak w tubes:abca,bcab,cabc,-,-.</translation>
+    </message>
+    <message>
+        <source>A Bowls board is its 12 bowls, its goal and its move limit, separated by colons.</source>
+        <translation>Plansza Miseczek to jej 12 miseczek, cel i limit ruchów, oddzielone dwukropkami.</translation>
+    </message>
+    <message>
+        <source>A ring has 12 bowls, separated by commas.</source>
+        <translation>Okrąg ma 12 miseczek oddzielonych przecinkami.</translation>
+    </message>
+    <message>
+        <source>A bowl is written with its stones, oldest first (r, y, g, b, p, * for a wildcard, # for a blocker), or . when empty, then @F, @R or @V for a frozen, reverse or volcano bowl.</source>
+        <translation>Miseczkę zapisuje się jej kamieniami, od najstarszego (r, y, g, b, p, * to joker, # to blokada), albo . gdy jest pusta, a potem @F, @R lub @V dla miseczki zamarzniętej, z odwróceniem lub z wulkanem.</translation>
+    </message>
+    <message>
+        <source>The goal is one of clear_colour-g, collect-b-3, score-30, combo-2, at_most-3 or clear_board.</source>
+        <translation>Cel to jeden z: clear_colour-g, collect-b-3, score-30, combo-2, at_most-3 lub clear_board.</translation>
+    </message>
+    <message>
+        <source>The move limit is a number from 1 to 30.</source>
+        <translation>Limit ruchów to liczba od 1 do 30.</translation>
+    </message>
+    <message>
+        <source>A board ID starts with tubes: or bowls:, as in tubes:level:37.</source>
+        <translation>Identyfikator planszy zaczyna się od tubes: albo bowls:, jak w tubes:level:37.</translation>
+    </message>
+    <message>
+        <source>Level %1 is locked. Solve level %2 first.</source>
+        <translation>Poziom %1 jest zablokowany. Najpierw rozwiąż poziom %2.</translation>
+    </message>
+    <message>
+        <source>Proving the board…</source>
+        <translation>Sprawdzanie planszy…</translation>
+    </message>
+    <message>
+        <source>This board cannot be solved: the solver proved it, so it is not started.</source>
+        <translation>Tej planszy nie da się rozwiązać: solver to udowodnił, więc gra się nie zaczyna.</translation>
+    </message>
+    <message>
+        <source>The solver could not finish proving this board. You may play it without a promise that it can be solved.</source>
+        <translation>Solver nie zdążył sprawdzić tej planszy. Możesz w nią zagrać bez gwarancji, że da się ją rozwiązać.</translation>
+    </message>
+</context>
+<context>
     <name>BowlsGame</name>
     <message>
         <source>hint: sow this bowl</source>
@@ -436,8 +495,16 @@
         <translation>trening</translation>
     </message>
     <message>
+        <source>Bowls board</source>
+        <translation>Miseczki, plansza</translation>
+    </message>
+    <message>
         <source>Bowls puzzle %1</source>
         <translation>Miseczki, łamigłówka %1</translation>
+    </message>
+    <message>
+        <source>Custom board</source>
+        <translation>Własna plansza</translation>
     </message>
     <message>
         <source>Puzzle %1</source>
@@ -450,6 +517,10 @@
     <message>
         <source>Chapter %1</source>
         <translation>Rozdział %1</translation>
+    </message>
+    <message>
+        <source>A board played by its ID</source>
+        <translation>Plansza zagrana z identyfikatora</translation>
     </message>
     <message numerus="yes">
         <source>UTC date · the same board for everyone · %Ln moves</source>
@@ -1092,6 +1163,10 @@
         </translation>
     </message>
     <message>
+        <source>Best for this board</source>
+        <translation>Rekord tej planszy</translation>
+    </message>
+    <message>
         <source>Best valid score</source>
         <translation>Najlepszy prawidłowy wynik</translation>
     </message>
@@ -1126,6 +1201,10 @@
     <message>
         <source>Replay the daily</source>
         <translation>Zagraj jeszcze raz</translation>
+    </message>
+    <message>
+        <source>Another board</source>
+        <translation>Inna plansza</translation>
     </message>
     <message>
         <source>Puzzle list</source>
@@ -1695,6 +1774,14 @@
         <translation>Jak grać w Miseczki</translation>
     </message>
     <message>
+        <source>Play a board</source>
+        <translation>Zagraj planszę</translation>
+    </message>
+    <message>
+        <source>Type or paste a board ID, yours or another player&apos;s</source>
+        <translation>Wpisz lub wklej identyfikator planszy, swojej lub innego gracza</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>Ustawienia</translation>
     </message>
@@ -2186,6 +2273,57 @@
     <message>
         <source>Pebble &amp; Pour</source>
         <translation>Pebble &amp; Pour</translation>
+    </message>
+</context>
+<context>
+    <name>PlayBoardScreen</name>
+    <message>
+        <source>Play a board</source>
+        <translation>Zagraj planszę</translation>
+    </message>
+    <message>
+        <source>Type or paste a board ID first.</source>
+        <translation>Najpierw wpisz lub wklej identyfikator planszy.</translation>
+    </message>
+    <message>
+        <source>Type or paste a board ID: a level (tubes:level:37), a puzzle (bowls:puzzle:12), a Daily (bowls:daily:2026-12-01) or a whole board another player shared. A whole board is proven by the solver before you play it.</source>
+        <translation>Wpisz lub wklej identyfikator planszy: poziom (tubes:level:37), łamigłówkę (bowls:puzzle:12), wyzwanie dnia (bowls:daily:2026-12-01) albo całą planszę udostępnioną przez innego gracza. Całą planszę solver sprawdza, zanim w nią zagrasz.</translation>
+    </message>
+    <message>
+        <source>Board ID</source>
+        <translation>Identyfikator planszy</translation>
+    </message>
+    <message>
+        <source>Press Enter to play it.</source>
+        <translation>Naciśnij Enter, aby zagrać.</translation>
+    </message>
+    <message>
+        <source>Proving…</source>
+        <translation>Sprawdzanie…</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Graj</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Wklej</translation>
+    </message>
+    <message>
+        <source>Put the board ID you copied into the field</source>
+        <translation>Wstaw do pola skopiowany identyfikator planszy</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>Zagraj mimo to</translation>
+    </message>
+    <message>
+        <source>Without a promise that it can be solved</source>
+        <translation>Bez gwarancji, że da się ją rozwiązać</translation>
+    </message>
+    <message>
+        <source>On a board, %1 copies its ID to share it.</source>
+        <translation>Na planszy %1 kopiuje jej identyfikator, by się nim podzielić.</translation>
     </message>
 </context>
 <context>
@@ -2837,6 +2975,10 @@
         </translation>
     </message>
     <message>
+        <source>Tubes board</source>
+        <translation>Probówki, plansza</translation>
+    </message>
+    <message>
         <source>Tubes Daily %1</source>
         <translation>Probówki, wyzwanie dnia %1</translation>
     </message>
@@ -2881,12 +3023,20 @@
         <translation>Pierwsze ukończenie tego dnia</translation>
     </message>
     <message>
+        <source>First solve of this board</source>
+        <translation>Pierwsze rozwiązanie tej planszy</translation>
+    </message>
+    <message>
         <source>First clear of this level</source>
         <translation>Pierwsze rozwiązanie tego poziomu</translation>
     </message>
     <message>
         <source>New best for this day</source>
         <translation>Nowy rekord tego dnia</translation>
+    </message>
+    <message>
+        <source>New best for this board</source>
+        <translation>Nowy rekord tej planszy</translation>
     </message>
     <message>
         <source>New best for this level</source>
@@ -2903,6 +3053,10 @@
     <message>
         <source>Daily list</source>
         <translation>Lista wyzwań</translation>
+    </message>
+    <message>
+        <source>Another board</source>
+        <translation>Inna plansza</translation>
     </message>
     <message>
         <source>Level list</source>
@@ -3023,6 +3177,10 @@
             <numerusform>Rozwiązano w %Ln ruchach!</numerusform>
             <numerusform>Rozwiązano w %Ln ruchach!</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Custom board</source>
+        <translation>Własna plansza</translation>
     </message>
     <message>
         <source>Daily: %1</source>

@@ -408,6 +408,65 @@
     </message>
 </context>
 <context>
+    <name>BoardEntry</name>
+    <message>
+        <source>A level is a number from 1 to 100, as in tubes:level:37.</source>
+        <translation>ด่านคือตัวเลขตั้งแต่ 1 ถึง 100 เช่น tubes:level:37</translation>
+    </message>
+    <message>
+        <source>A puzzle is a number from 1 to 100, as in bowls:puzzle:12.</source>
+        <translation>ปริศนาคือตัวเลขตั้งแต่ 1 ถึง 100 เช่น bowls:puzzle:12</translation>
+    </message>
+    <message>
+        <source>A date is written year-month-day, as in tubes:daily:2026-12-01.</source>
+        <translation>วันที่เขียนเป็น ปี-เดือน-วัน เช่น tubes:daily:2026-12-01</translation>
+    </message>
+    <message>
+        <source>These tubes do not make a board: each colour needs exactly 4 units, and there are 2 more tubes than colours, as in tubes:abca,bcab,cabc,-,-.</source>
+        <translation>หลอดเหล่านี้ยังไม่เป็นกระดาน: แต่ละสีต้องมีพอดี 4 หน่วย และต้องมีหลอดมากกว่าจำนวนสี 2 หลอด เช่น tubes:abca,bcab,cabc,-,-</translation>
+    </message>
+    <message>
+        <source>A Bowls board is its 12 bowls, its goal and its move limit, separated by colons.</source>
+        <translation>กระดานถ้วยประกอบด้วยถ้วย 12 ใบ เป้าหมาย และจำนวนตาสูงสุด คั่นด้วยเครื่องหมายทวิภาค</translation>
+    </message>
+    <message>
+        <source>A ring has 12 bowls, separated by commas.</source>
+        <translation>วงมีถ้วย 12 ใบ คั่นด้วยจุลภาค</translation>
+    </message>
+    <message>
+        <source>A bowl is written with its stones, oldest first (r, y, g, b, p, * for a wildcard, # for a blocker), or . when empty, then @F, @R or @V for a frozen, reverse or volcano bowl.</source>
+        <translation>ถ้วยเขียนด้วยหินในถ้วย เก่าสุดก่อน (r, y, g, b, p, * แทนหินแทนสี, # แทนหินขวาง) หรือ . เมื่อว่าง แล้วตามด้วย @F, @R หรือ @V สำหรับถ้วยแช่แข็ง ถ้วยย้อนทิศ หรือถ้วยภูเขาไฟ</translation>
+    </message>
+    <message>
+        <source>The goal is one of clear_colour-g, collect-b-3, score-30, combo-2, at_most-3 or clear_board.</source>
+        <translation>เป้าหมายคือหนึ่งใน clear_colour-g, collect-b-3, score-30, combo-2, at_most-3 หรือ clear_board</translation>
+    </message>
+    <message>
+        <source>The move limit is a number from 1 to 30.</source>
+        <translation>จำนวนตาสูงสุดคือตัวเลขตั้งแต่ 1 ถึง 30</translation>
+    </message>
+    <message>
+        <source>A board ID starts with tubes: or bowls:, as in tubes:level:37.</source>
+        <translation>รหัสกระดานขึ้นต้นด้วย tubes: หรือ bowls: เช่น tubes:level:37</translation>
+    </message>
+    <message>
+        <source>Level %1 is locked. Solve level %2 first.</source>
+        <translation>ด่าน %1 ยังล็อกอยู่ ผ่านด่าน %2 ก่อน</translation>
+    </message>
+    <message>
+        <source>Proving the board…</source>
+        <translation>กำลังพิสูจน์กระดาน…</translation>
+    </message>
+    <message>
+        <source>This board cannot be solved: the solver proved it, so it is not started.</source>
+        <translation>กระดานนี้แก้ไม่ได้: ตัวแก้ปริศนาพิสูจน์แล้ว จึงไม่เริ่มเล่น</translation>
+    </message>
+    <message>
+        <source>The solver could not finish proving this board. You may play it without a promise that it can be solved.</source>
+        <translation>ตัวแก้ปริศนาพิสูจน์กระดานนี้ไม่เสร็จ คุณเล่นได้ แต่ไม่รับประกันว่าแก้ได้</translation>
+    </message>
+</context>
+<context>
     <name>BowlsGame</name>
     <message>
         <source>hint: sow this bowl</source>
@@ -428,8 +487,16 @@
         <translation>ฝึกซ้อม</translation>
     </message>
     <message>
+        <source>Bowls board</source>
+        <translation>กระดานถ้วย</translation>
+    </message>
+    <message>
         <source>Bowls puzzle %1</source>
         <translation>ถ้วย ปริศนา %1</translation>
+    </message>
+    <message>
+        <source>Custom board</source>
+        <translation>กระดานที่กำหนดเอง</translation>
     </message>
     <message>
         <source>Puzzle %1</source>
@@ -442,6 +509,10 @@
     <message>
         <source>Chapter %1</source>
         <translation>บทที่ %1</translation>
+    </message>
+    <message>
+        <source>A board played by its ID</source>
+        <translation>กระดานที่เล่นจากรหัส</translation>
     </message>
     <message numerus="yes">
         <source>UTC date · the same board for everyone · %Ln moves</source>
@@ -1014,6 +1085,10 @@
         </translation>
     </message>
     <message>
+        <source>Best for this board</source>
+        <translation>ดีที่สุดของกระดานนี้</translation>
+    </message>
+    <message>
         <source>Best valid score</source>
         <translation>คะแนนดีที่สุดที่นับได้</translation>
     </message>
@@ -1048,6 +1123,10 @@
     <message>
         <source>Replay the daily</source>
         <translation>เล่นรายวันอีกครั้ง</translation>
+    </message>
+    <message>
+        <source>Another board</source>
+        <translation>กระดานอื่น</translation>
     </message>
     <message>
         <source>Puzzle list</source>
@@ -1593,6 +1672,14 @@
         <translation>วิธีเล่นถ้วย</translation>
     </message>
     <message>
+        <source>Play a board</source>
+        <translation>เล่นกระดานจากรหัส</translation>
+    </message>
+    <message>
+        <source>Type or paste a board ID, yours or another player&apos;s</source>
+        <translation>พิมพ์หรือวางรหัสกระดาน ของคุณหรือของผู้เล่นอื่น</translation>
+    </message>
+    <message>
         <source>Settings</source>
         <translation>การตั้งค่า</translation>
     </message>
@@ -2082,6 +2169,57 @@
     <message>
         <source>Pebble &amp; Pour</source>
         <translation>Pebble &amp; Pour</translation>
+    </message>
+</context>
+<context>
+    <name>PlayBoardScreen</name>
+    <message>
+        <source>Play a board</source>
+        <translation>เล่นกระดานจากรหัส</translation>
+    </message>
+    <message>
+        <source>Type or paste a board ID first.</source>
+        <translation>พิมพ์หรือวางรหัสกระดานก่อน</translation>
+    </message>
+    <message>
+        <source>Type or paste a board ID: a level (tubes:level:37), a puzzle (bowls:puzzle:12), a Daily (bowls:daily:2026-12-01) or a whole board another player shared. A whole board is proven by the solver before you play it.</source>
+        <translation>พิมพ์หรือวางรหัสกระดาน: ด่าน (tubes:level:37) ปริศนา (bowls:puzzle:12) กระดานรายวัน (bowls:daily:2026-12-01) หรือกระดานทั้งกระดานที่ผู้เล่นอื่นแบ่งปัน กระดานทั้งกระดานจะถูกพิสูจน์โดยตัวแก้ปริศนาก่อนเล่น</translation>
+    </message>
+    <message>
+        <source>Board ID</source>
+        <translation>รหัสกระดาน</translation>
+    </message>
+    <message>
+        <source>Press Enter to play it.</source>
+        <translation>กด Enter เพื่อเล่น</translation>
+    </message>
+    <message>
+        <source>Proving…</source>
+        <translation>กำลังพิสูจน์…</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>เล่น</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>วาง</translation>
+    </message>
+    <message>
+        <source>Put the board ID you copied into the field</source>
+        <translation>ใส่รหัสกระดานที่คัดลอกไว้ลงในช่อง</translation>
+    </message>
+    <message>
+        <source>Play it anyway</source>
+        <translation>เล่นต่อไปเลย</translation>
+    </message>
+    <message>
+        <source>Without a promise that it can be solved</source>
+        <translation>โดยไม่รับประกันว่าแก้ได้</translation>
+    </message>
+    <message>
+        <source>On a board, %1 copies its ID to share it.</source>
+        <translation>ระหว่างเล่น กด %1 เพื่อคัดลอกรหัสกระดานไปแบ่งปัน</translation>
     </message>
 </context>
 <context>
@@ -2727,6 +2865,10 @@
         </translation>
     </message>
     <message>
+        <source>Tubes board</source>
+        <translation>กระดานหลอด</translation>
+    </message>
+    <message>
         <source>Tubes Daily %1</source>
         <translation>หลอดรายวัน %1</translation>
     </message>
@@ -2769,12 +2911,20 @@
         <translation>ผ่านวันนี้เป็นครั้งแรก</translation>
     </message>
     <message>
+        <source>First solve of this board</source>
+        <translation>แก้กระดานนี้ได้ครั้งแรก</translation>
+    </message>
+    <message>
         <source>First clear of this level</source>
         <translation>ผ่านด่านนี้เป็นครั้งแรก</translation>
     </message>
     <message>
         <source>New best for this day</source>
         <translation>สถิติใหม่ของวันนี้</translation>
+    </message>
+    <message>
+        <source>New best for this board</source>
+        <translation>สถิติใหม่ของกระดานนี้</translation>
     </message>
     <message>
         <source>New best for this level</source>
@@ -2791,6 +2941,10 @@
     <message>
         <source>Daily list</source>
         <translation>รายการรายวัน</translation>
+    </message>
+    <message>
+        <source>Another board</source>
+        <translation>กระดานอื่น</translation>
     </message>
     <message>
         <source>Level list</source>
@@ -2897,6 +3051,10 @@
         <translation>
             <numerusform>สำเร็จใน %Ln ตา!</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Custom board</source>
+        <translation>กระดานที่กำหนดเอง</translation>
     </message>
     <message>
         <source>Daily: %1</source>

@@ -14,13 +14,17 @@ AppScreen {
     // What to start when the screen opens: "puzzle", "endless" or "daily".
     property string startMode: ""
     property int startPuzzle: 0
-    property string startDaily: ""  // a date of the Daily list ("": the unfinished or today's)
+    property string startDaily: ""
+    property string startBoard: ""  // startMode "board": a board played by its ID (BoardEntry)
+    property int boardShortest: 0  // a date of the Daily list ("": the unfinished or today's)
     StackView.onDeactivating: BowlsGame.suspend()
     Component.onCompleted: {
         if (startMode === "puzzle")
             BowlsGame.startPuzzle(startPuzzle)
         else if (startMode === "endless")
             BowlsGame.startEndless()
+        else if (startMode === "board")
+            BowlsGame.startBoard(startBoard, boardShortest)
         else if (startMode === "daily" && !BowlsGame.startDaily(startDaily))
             Qt.callLater(play.back)  // a closed Daily (said why): back to the list
     }

@@ -234,6 +234,12 @@ AppScreen {
             RowLayout {
                 Layout.alignment: Qt.AlignHCenter
                 spacing: Theme.pad
+                AppButton {
+                    objectName: "openPlayBoard"
+                    text: qsTr("Play a board")
+                    hint: qsTr("Type or paste a board ID, yours or another player's")
+                    onClicked: home.openScreen("playBoard", {})
+                }
                 AppButton { objectName: "openSettings"; text: qsTr("Settings"); onClicked: home.openScreen("settings", {}) }
                 AppButton { objectName: "openStats"; text: qsTr("Statistics"); onClicked: home.openScreen("stats", {}) }
                 AppButton { objectName: "openGallery"; text: qsTr("Themes"); onClicked: home.openScreen("gallery", {}) }

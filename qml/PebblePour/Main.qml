@@ -117,12 +117,13 @@ ApplicationWindow {
     Component { id: howToPlayScreen; HowToPlayScreen {} }
     Component { id: galleryScreen; GalleryScreen {} }
     Component { id: keysScreen; KeysScreen {} }
+    Component { id: playBoardScreen; PlayBoardScreen {} }
 
     readonly property var screens: ({
         settings: settingsScreen, stats: statsScreen, about: aboutScreen,
         tubesLevels: levelsScreen, tubesDaily: dailyScreen, tubesPlay: playScreen,
         bowlsPuzzles: bowlsPuzzlesScreen, bowlsDaily: bowlsDailyScreen, bowlsPlay: bowlsPlayScreen, howToPlay: howToPlayScreen, gallery: galleryScreen,
-        keys: keysScreen
+        keys: keysScreen, playBoard: playBoardScreen
     })
 
     StackView {
@@ -166,6 +167,11 @@ ApplicationWindow {
 
     Item { id: leaving; visible: false }
 
+    // A board ID read (Home → Play a board, or pebblepour --play): its game opens on it.
+    Connections {
+        target: BoardEntry
+        function onOpenScreen(name, props) { window.open(window.screens[name], props) }
+    }
     Connections {
         target: stack.screen
         function onBack() { window.goBack() }

@@ -14,12 +14,16 @@ AppScreen {
     // Which level or daily to start when the screen opens (0 / "" = keep the current game).
     property int startLevel: 0
     property string startDaily: ""
+    property string startBoard: ""  // a board played by its ID, proven before (BoardEntry)
+    property int boardShortest: 0
     StackView.onDeactivating: TubesGame.suspend()
     Component.onCompleted: {
         if (startDaily !== "") {
             if (!TubesGame.startDaily(startDaily))
                 Qt.callLater(play.back)  // a closed Daily (said why): back to the list
-        } else if (startLevel > 0)
+        } else if (startBoard !== "")
+            TubesGame.startBoard(startBoard, boardShortest)
+        else if (startLevel > 0)
             TubesGame.startLevel(startLevel)
     }
 

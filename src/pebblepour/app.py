@@ -21,7 +21,7 @@ from PySide6.QtQml import QQmlApplicationEngine
 from PySide6.QtQuick import QQuickWindow, QSGRendererInterface
 from PySide6.QtQuickControls2 import QQuickStyle
 
-from pebblepour import __version__, desktop
+from pebblepour import __version__, board_id, desktop
 from pebblepour.paths import APP_ID, data_dir, icon_file, missing_data
 from pebblepour.profile.profile import ENV_DIR, Profile
 from pebblepour.profile.store import ProfileError
@@ -34,6 +34,7 @@ from pebblepour.ui import (  # noqa: F401
     achievements,
     announcer,
     app_state,
+    board_entry,
     bowls_game,
     bowls_lists,
     game_controller,
@@ -58,6 +59,7 @@ RETRANSLATED = (
     bowls_lists.BowlsLists,
     achievements.Achievements,
     keymap.KeyMap,
+    board_entry.BoardEntry,
 )
 
 
@@ -189,9 +191,16 @@ def parse_command_line(argv: list[str]) -> argparse.Namespace:
         help="take those files out of $XDG_DATA_HOME again, then quit",
     )
     parser.add_argument(
+        "--play", metavar="ID",
+        help="open the board this ID names: tubes:level:37, tubes:daily:2026-12-01, "
+        "bowls:puzzle:12, bowls:daily:2026-12-01, or a whole board (tubes:abca,bcab,cabc,-,-; "
+        "bowls:.,.,rg,r,rgg,.,.,.,.,.,.,.:clear_colour-g:3), proven by the solver first",
+    )
+    parser.add_argument(
         "--self-test", action="store_true",
-        help="start, draw the first frame, print how long that took and quit (checks an "
-        "installation; with QT_QPA_PLATFORM=offscreen it needs no display)",
+        help="start, draw the first frame (with --play: the board's), print how long that "
+        "took and quit (checks an installation; with QT_QPA_PLATFORM=offscreen it needs no "
+        "display)",
     )
     parser.add_argument(
         "--sound-check", action="store_true",
@@ -275,6 +284,12 @@ def command_line_actions(args: argparse.Namespace) -> int | None:
         finally:
             sound_log.setLevel(level)
         return 0
+    if args.play is not None:
+        try:
+            board_id.parse(args.play)
+        except board_id.BoardIdError as error:
+            print(f"pebblepour: --play: {error}", file=sys.stderr)
+            return 2
     if args.profile_dir is not None:
         os.environ[ENV_DIR] = str(args.profile_dir.absolute())
     sentence = no_display_sentence()
@@ -314,6 +329,46 @@ def quit_after_first_frame(app: QGuiApplication, window: QWindow) -> list[int]:
     return status
 
 
+def quit_when_board_drawn(
+    app: QGuiApplication, window: QWindow, engine: QQmlApplicationEngine
+) -> list[int]:
+    """``--self-test --play ID``: quit once the board the ID names is drawn (or said to be
+    unsolvable: exit 1); the list holds the exit status."""
+    status = [1]
+    since = time.monotonic()
+    entry = engine.singletonInstance(QML_IMPORT_NAME, "BoardEntry")
+    games = [engine.singletonInstance(QML_IMPORT_NAME, k.__name__)
+             for k in (tubes_game.TubesGame, bowls_game.BowlsGame)]
+    poll = QTimer(app)
+    poll.setInterval(50)
+
+    def drawn() -> None:
+        print(f"pebblepour: board drawn {_seconds_since_start(since):.2f} s after start",
+              flush=True)
+        status[0] = 0
+        QTimer.singleShot(0, app.quit)
+
+    def check() -> None:
+        if any(isinstance(g, game_controller.GameController) and g.has_game() for g in games):
+            poll.stop()
+            window.frameSwapped.connect(drawn, Qt.ConnectionType.SingleShotConnection)  # type: ignore[attr-defined]
+            if isinstance(window, QQuickWindow):
+                window.update()
+        elif isinstance(entry, board_entry.BoardEntry) and entry.refused():
+            poll.stop()
+            print(f"pebblepour: {entry.verdict}", file=sys.stderr, flush=True)
+            app.quit()
+
+    def too_late() -> None:
+        print("pebblepour: the board was not drawn within 60 s", file=sys.stderr, flush=True)
+        app.quit()
+
+    poll.timeout.connect(check)
+    poll.start()
+    QTimer.singleShot(60_000, too_late)
+    return status
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_command_line(sys.argv[1:] if argv is None else argv)
     early = command_line_actions(args)
@@ -349,8 +404,15 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     status = [0]
     window = engine.rootObjects()[0]
+    if args.play is not None:
+        entry = engine.singletonInstance(QML_IMPORT_NAME, "BoardEntry")
+        if isinstance(entry, board_entry.BoardEntry):
+            QTimer.singleShot(0, lambda: entry.play(args.play))
     if args.self_test and isinstance(window, QWindow):
-        status = quit_after_first_frame(app, window)
+        if args.play is not None:
+            status = quit_when_board_drawn(app, window, engine)
+        else:
+            status = quit_after_first_frame(app, window)
     with loop:
         app.aboutToQuit.connect(loop.stop)
         loop.run_forever()

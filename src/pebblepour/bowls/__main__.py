@@ -34,7 +34,7 @@ from .attempts import AttemptOverError, GoalKind
 from .position import NUM_BOWLS, Position, PositionError
 from .puzzles import FEATURES, PACK_SIZE, PackError, Puzzle, design_problems, load_pack
 from .rules import Board, IllegalMoveError, check_refill, echo
-from .solver import HINT_MAX_STATES, SearchLimitError, hint, solve
+from .solver import HINT_MAX_STATES, hint, solve
 
 #: Longest error message ``resolve`` writes (the input it echoes is capped before this).
 MAX_ERROR = 300
@@ -267,12 +267,8 @@ def prove(text: str, max_states: int = PROVE_MAX_STATES) -> dict[str, object]:
             "prove takes a Bowls board with a goal (bowls:puzzle:N or bowls:BOWLS:GOAL:LIMIT), "
             f"not {board_id.format_id(board)}"
         )
-    try:
-        result = solve(start, goal, limit, first_moves=False, max_states=max_states)
-    except SearchLimitError:
-        return {"status": "unknown", "moves": [], "states": max_states}
-    status = "solved" if result.solvable else "unsolvable"
-    return {"status": status, "moves": list(result.solution), "states": result.states}
+    proof = board_id.prove(board_id.BowlsBoard(start, goal, limit), budget=max_states)
+    return {"status": proof.status.value, "moves": list(proof.moves), "states": proof.states}
 
 
 def puzzles_main(argv: Sequence[str]) -> int:

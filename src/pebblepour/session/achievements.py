@@ -87,7 +87,11 @@ def _eruption_completes_group(result: MoveResult) -> bool:
 
 def feats_of(game: Any, hints: int = 0) -> tuple[str, ...]:
     """What an ended attempt achieved itself (named by the achievement each one earns):
-    nothing for a practice attempt."""
+    nothing for a practice attempt, nor for a board played by its ID (anyone can make one
+    that a combo or a perfect clear is easy on: achievements are earned on the game's own
+    boards)."""
+    if getattr(game, "custom", False):
+        return ()
     if isinstance(game, TubesPlay):
         return ("tubes_daily_no_hint",) if game.day is not None and not hints else ()
     if not isinstance(game, BowlsPlay) or game.attempt.practice:

@@ -411,6 +411,7 @@ SCREENS: list[Screen] = [
     ("How to play Tubes", how_to("tubes"), every_rule),
     ("How to play Bowls", how_to("bowls"), every_rule),
     ("Keys (general)", shortcuts("settings", {}), this_view),
+    ("Play a board", lambda s: open_screen(s, "playBoard"), this_view),
     ("Level list", lambda s: open_screen(s, "tubesLevels"), this_view),
     ("Tubes daily list", lambda s: open_screen(s, "tubesDaily"), this_view),
     ("Tubes play", lambda s: open_screen(s, "tubesPlay", {"startLevel": 1}), this_view),

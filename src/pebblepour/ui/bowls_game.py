@@ -23,7 +23,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from pebblepour.board_id import BowlsDaily, BowlsPuzzle, format_id
+from pebblepour.board_id import BoardIdError, BowlsBoard, format_id, parse
 from pebblepour.bowls import (
     Attempt,
     GoalKind,
@@ -33,7 +33,7 @@ from pebblepour.bowls import (
     Reason,
     State,
 )
-from pebblepour.bowls.attempts import DAILY_MOVES, DailyAttempt
+from pebblepour.bowls.attempts import DAILY_MOVES
 from pebblepour.bowls.position import CAPACITY, NUM_BOWLS, Position, Refusal
 from pebblepour.bowls.puzzles import Puzzle, shipped_pack, shipped_puzzle
 from pebblepour.bowls.rules import (
@@ -41,7 +41,7 @@ from pebblepour.bowls.rules import (
     multiplier,
 )
 from pebblepour.bowls.solver import Hint, HintQuery
-from pebblepour.profile.records import BowlsPuzzleResult
+from pebblepour.profile.records import BoardResult, BowlsPuzzleResult
 from pebblepour.profile.settings import CHAIN_PACES
 from pebblepour.profile.store import ProfileError
 from pebblepour.session.achievements import Unlock, foreseen
@@ -50,6 +50,7 @@ from pebblepour.session.bowls import (
     BowlsSession,
     best_so_far,
     best_valid,
+    board_identity,
     daily_identity,
     endless_identity,
     new_play,
@@ -344,7 +345,18 @@ class BowlsGame(QObject, GameController):
 
     def _panel(self, unlocks: list[str]) -> dict[str, Any]:
         assert self._attempt is not None
-        return result_panel(self._attempt, self._result, unlocks, self.hasNext)
+        return result_panel(
+            self._attempt, self._result, unlocks, self.hasNext, custom=self._custom
+        )
+
+    @property
+    def _custom(self) -> bool:
+        return self._session is not None and self._session.game.custom
+
+    @Property(bool, notify=changed)
+    def isCustom(self) -> bool:
+        """A board played by its ID (not a puzzle of the pack, Endless or a Daily)."""
+        return self._custom
 
     @Property(bool, notify=changed)
     def hasNext(self) -> bool:
@@ -451,18 +463,40 @@ class BowlsGame(QObject, GameController):
         a, board_id = self._attempt, self._board_id()
         if a is None or board_id is None or self._session is None:
             return
-        self._copy_share(share_text(a, int(self._session.hints), self._puzzle, board_id))
+        self._copy_share(share_text(
+            a, int(self._session.hints), self._puzzle, board_id, self._session.game.shortest))
 
     @Slot()
     def nextPuzzle(self) -> None:
         if self._puzzle is not None:
             self.startPuzzle(int(self._puzzle.id) + 1)
 
-    def _resume_saved(self, mode: Mode, puzzle: int = 0, day: dt.date | None = None) -> bool:
+    @Slot(str, int)
+    def startBoard(self, text: str, shortest: int = 0) -> None:
+        """Start (or continue) the board the ID ``text`` names (its goal proven by the
+        solver before: ``shortest`` is its shortest length, 0 if that is not known)."""
+        try:
+            named = parse(text)
+        except BoardIdError:
+            return
+        if not isinstance(named, BowlsBoard):
+            return
+        self._leave_current()
+        self._puzzle = None
+        board = format_id(named)
+        if not self._resume_saved(Mode.PUZZLE, board=board):
+            self._begin(new_session(board_identity(board)), None)
+        if self._session is not None and shortest > 0:
+            self._session.game.shortest = shortest
+
+    def _resume_saved(
+        self, mode: Mode, puzzle: int = 0, day: dt.date | None = None, board: str = ""
+    ) -> bool:
         """Continue the sound saved attempt of ``mode`` (a bad save is kept aside and
         reported): the shared resume path of :class:`GameController`."""
         return self._resume(
-            lambda profile: resume_play(profile, mode, shipped_puzzle, puzzle, day=day),
+            lambda profile: resume_play(
+                profile, mode, shipped_puzzle, puzzle, day=day, board=board),
             QCoreApplication.translate(
                 "BowlsGame",
                 "Your unfinished game could not be restored, so a new one starts.",
@@ -542,12 +576,8 @@ class BowlsGame(QObject, GameController):
         self._copy_board_id()
 
     def _board_id(self) -> str | None:
-        a = self._attempt
-        if isinstance(a, DailyAttempt):
-            return format_id(BowlsDaily(a.date))
-        if a is None or self._puzzle is None:
-            return None  # Endless: its stones are dealt anew
-        return format_id(BowlsPuzzle(int(self._puzzle.id)))
+        """None for Endless: its stones are dealt anew."""
+        return (self._session.game.board_id or None) if self._session is not None else None
 
     @Slot()
     def cancelSelection(self) -> None:
@@ -824,7 +854,7 @@ class BowlsGame(QObject, GameController):
         }
         unlocked: list[Unlock] = []
         if isinstance(a, PuzzleAttempt):
-            rec = self._record() if won and self._puzzle is not None else None
+            rec = self._record() if won and (self._puzzle is not None or self._custom) else None
             res["recorded"] = rec is not None or not won
             if rec is not None:
                 res.update(self._puzzle_facts(rec))
@@ -852,7 +882,15 @@ class BowlsGame(QObject, GameController):
                 parts.append(QCoreApplication.translate("BowlsGame", "New best!"))
             say(sentences(*(str(p) for p in parts)))
 
-    def _puzzle_facts(self, rec: BowlsPuzzleResult) -> dict[str, Any]:
+    def _puzzle_facts(self, rec: BowlsPuzzleResult | BoardResult) -> dict[str, Any]:
+        if isinstance(rec, BoardResult):  # a board played by its ID
+            assert self._session is not None
+            return {
+                "newBest": rec.first_solve or rec.new_best,
+                "bestMoves": rec.stats.best_moves,
+                "bestScore": rec.stats.best_score,
+                "shortest": self._session.game.shortest,
+            }
         shortest = len(self._puzzle.solution) if self._puzzle is not None else 0
         now = puzzle_standing(rec)
         return {
@@ -867,7 +905,7 @@ class BowlsGame(QObject, GameController):
         what it set; an Endless or Daily result is final now."""
         if session is not self._session or not self._result:
             return
-        if isinstance(rec, BowlsPuzzleResult):
+        if isinstance(rec, BowlsPuzzleResult | BoardResult):
             facts = {**self._result, "recorded": True, **self._puzzle_facts(rec)}
         else:
             self._pending = False

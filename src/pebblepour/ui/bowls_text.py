@@ -429,10 +429,11 @@ def reason_text(a: Attempt) -> str:
 
 
 def result_panel(
-    a: Attempt, r: dict[str, Any], unlocks: list[str], has_next: bool
+    a: Attempt, r: dict[str, Any], unlocks: list[str], has_next: bool, *, custom: bool = False
 ) -> dict[str, Any]:
     """The result panel of the ended attempt ``a``; ``r`` holds its recorded facts (see
-    ``BowlsGame._conclude``), ``unlocks`` the achievement lines."""
+    ``BowlsGame._conclude``), ``unlocks`` the achievement lines; ``custom``: a board played
+    by its ID."""
     won = r["won"] is True
     facts = [
         (QCoreApplication.translate("BowlsGame", "Score"), number(a.score)),
@@ -451,13 +452,21 @@ def result_panel(
                 + " · "
                 + QCoreApplication.translate("BowlsGame", "%Ln points", None, r["bestScore"])
             )
-            facts.append((QCoreApplication.translate("BowlsGame", "Best for this puzzle"), best))
             facts.append(
                 (
-                    QCoreApplication.translate("BowlsGame", "Shortest solution"),
-                    QCoreApplication.translate("BowlsGame", "%Ln moves", None, r["shortest"]),
+                    QCoreApplication.translate("BowlsGame", "Best for this board")
+                    if custom
+                    else QCoreApplication.translate("BowlsGame", "Best for this puzzle"),
+                    best,
                 )
             )
+            if r["shortest"] > 0:  # a board played unproven has none
+                facts.append(
+                    (
+                        QCoreApplication.translate("BowlsGame", "Shortest solution"),
+                        QCoreApplication.translate("BowlsGame", "%Ln moves", None, r["shortest"]),
+                    )
+                )
         facts.append((QCoreApplication.translate("BowlsGame", "Hints used"), number(r["hints"])))
     else:
         if a.mode is Mode.ENDLESS:
@@ -512,7 +521,9 @@ def result_panel(
     actions.append(
         action(
             "back",
-            QCoreApplication.translate("BowlsGame", "Puzzle list")
+            QCoreApplication.translate("BowlsGame", "Another board")
+            if custom
+            else QCoreApplication.translate("BowlsGame", "Puzzle list")
             if puzzle
             else QCoreApplication.translate("BowlsGame", "Home"),
         )
@@ -530,7 +541,9 @@ def result_panel(
     )
 
 
-def share_text(a: Attempt, hints: int, puzzle: Any | None, board_id: str) -> str:
+def share_text(
+    a: Attempt, hints: int, puzzle: Any | None, board_id: str, shortest: int = 0
+) -> str:
     """The words a player shares after a solved ``puzzle`` or a Daily: "Pebble & Pour ·
     Bowls puzzle 12 · solved in 5 moves (shortest 4), 120 points, no hints ·
     bowls:puzzle:12", "Pebble & Pour · Bowls Daily 2026-12-01 · 340 points in 20 moves ·
@@ -543,8 +556,11 @@ def share_text(a: Attempt, hints: int, puzzle: Any | None, board_id: str) -> str
             "BowlsGame", "%1 in %Ln moves", None, a.moves_used).replace("%1", points)]
         if a.practice:
             details.append(QCoreApplication.translate("BowlsGame", "practice"))
+    elif puzzle is None:  # a board played by its ID (``shortest``: 0 if not known)
+        assert isinstance(a, PuzzleAttempt), "an Endless game has nothing to share"
+        head = QCoreApplication.translate("BowlsGame", "Bowls board")
+        details = [solved_phrase(a.moves_used, shortest), points, hints_phrase(hints)]
     else:
-        assert puzzle is not None, "an Endless game has nothing to share"
         head = QCoreApplication.translate("BowlsGame", "Bowls puzzle %1").replace(
             "%1", str(puzzle.id))
         details = [solved_phrase(a.moves_used, puzzle.shortest), points, hints_phrase(hints)]
@@ -552,9 +568,12 @@ def share_text(a: Attempt, hints: int, puzzle: Any | None, board_id: str) -> str
 
 
 def attempt_title(a: Attempt | None, puzzle: Any | None) -> str:
-    """The play screen's title: "Puzzle 12", "Daily: Sunday, 1 March 2026" or "Endless"."""
+    """The play screen's title: "Puzzle 12", "Daily: Sunday, 1 March 2026", "Endless" or
+    "Custom board" (a puzzle without a number: played by its ID)."""
     if a is None:
         return ""
+    if a.mode is Mode.PUZZLE and puzzle is None:
+        return QCoreApplication.translate("BowlsGame", "Custom board")
     if a.mode is Mode.PUZZLE and puzzle is not None:
         return QCoreApplication.translate("BowlsGame", "Puzzle %1").replace("%1", str(puzzle.id))
     if isinstance(a, DailyAttempt):
@@ -570,6 +589,8 @@ def attempt_subtitle(a: Attempt | None, puzzle: Any | None) -> str:
         return QCoreApplication.translate("BowlsGame", "Chapter %1").replace(
             "%1", str(puzzle.chapter)
         )
+    if a.mode is Mode.PUZZLE:
+        return QCoreApplication.translate("BowlsGame", "A board played by its ID")
     if a.mode is Mode.DAILY:
         return QCoreApplication.translate(
             "BowlsGame", "UTC date · the same board for everyone · %Ln moves", None, DAILY_MOVES

@@ -46,16 +46,18 @@ def open_daily(iso: str) -> dt.date | None:
     try:
         return daily_date(iso or today.isoformat(), today)
     except SaveError:
-        say(
-            QCoreApplication.translate(
-                "GameController",
-                "That Daily is closed: the Dailies of the last %Ln days are open.",
-                None,
-                DAILY_DAYS,
-            ),
-            True,
-        )
+        say(daily_closed_sentence(), True)
         return None
+
+
+def daily_closed_sentence() -> str:
+    """Why a Daily date is refused (both games)."""
+    return QCoreApplication.translate(
+        "GameController",
+        "That Daily is closed: the Dailies of the last %Ln days are open.",
+        None,
+        DAILY_DAYS,
+    )
 
 
 class Unwritten:
@@ -238,6 +240,10 @@ class GameController:
         if session.outcome() is not None:
             self._resumed_over()
         return True
+
+    def has_game(self) -> bool:
+        """An attempt is on the board."""
+        return self._session is not None
 
     def _show_resumed(self, session: Any) -> None:
         """Show the resumed ``session`` and say where it was left off."""

@@ -18,9 +18,9 @@ from PySide6.QtCore import (
 )
 from PySide6.QtQml import QmlElement, QmlSingleton
 
-from pebblepour.board_id import TubesDaily, TubesLevel, format_id
+from pebblepour.board_id import BoardIdError, TubesBoard, format_id, parse
 from pebblepour.profile.store import ProfileError
-from pebblepour.session.core import NotAMove, Undone
+from pebblepour.session.core import Identity, NotAMove, Undone
 from pebblepour.session.tubes import (
     Poured,
     TubesPlay,
@@ -175,12 +175,24 @@ class TubesGame(QObject, GameController):
     def hasNext(self) -> bool:
         return self._daily is None and 0 < self._level < LEVEL_COUNT
 
+    @property
+    def _custom(self) -> bool:
+        play = self._play
+        return play is not None and play.custom
+
     def _panel(self, unlocks: list[str]) -> dict[str, Any]:
-        daily = self._daily is not None
-        return clear_panel(self._result, self.title, unlocks, daily=daily, has_next=self.hasNext)
+        kind = "board" if self._custom else "daily" if self._daily is not None else "level"
+        return clear_panel(self._result, self.title, unlocks, kind=kind, has_next=self.hasNext)
+
+    @Property(bool, notify=changed)
+    def isCustom(self) -> bool:
+        """A board played by its ID (not a level or a Daily)."""
+        return self._custom
 
     @Property(str, notify=changed)
     def title(self) -> str:
+        if self._custom:
+            return QCoreApplication.translate("TubesGame", "Custom board")
         if self._daily is not None:
             return QCoreApplication.translate("TubesGame", "Daily: %1").replace(
                 "%1", long_date(self._daily)
@@ -208,9 +220,28 @@ class TubesGame(QObject, GameController):
         self._begin(daily, day, level=0, day=day)
         return True
 
-    def _try_resume(self, level: int, day: dt.date | None) -> bool:
-        """Continue the saved unfinished attempt of this level / day, if there is one."""
-        identity = {"daily": day.isoformat()} if day is not None else {"level": level}
+    @Slot(str, int)
+    def startBoard(self, text: str, shortest: int = 0) -> None:
+        """Start (or continue) the board the ID ``text`` names (proven by the solver before:
+        ``shortest`` is its shortest length, 0 if that is not known)."""
+        try:
+            named = parse(text)
+        except BoardIdError:
+            return
+        if not isinstance(named, TubesBoard):
+            return
+        token = self._work.reset()
+        self._pending_level, self._pending_day = 0, None
+        if not self._try_resume({"board": format_id(named)}):
+            self._load(session_of(TubesPlay(named.board, custom=True)))
+            self._announce_start()
+        if shortest > 0:
+            self._par = shortest
+        else:
+            self._work.start(lambda: self._compute_par(named.board, token))
+
+    def _try_resume(self, identity: Identity) -> bool:
+        """Continue the saved unfinished attempt of this level, day or board, if there is one."""
         return self._resume(
             lambda profile: resume_play(profile, identity),
             QCoreApplication.translate(
@@ -233,7 +264,7 @@ class TubesGame(QObject, GameController):
     def _begin(self, make: Any, arg: Any, *, level: int, day: dt.date | None) -> None:
         token = self._work.reset()
         self._pending_level, self._pending_day = level, day
-        if self._try_resume(level, day):
+        if self._try_resume({"daily": day.isoformat()} if day is not None else {"level": level}):
             assert self._play is not None
             board = self._play.start
             self._work.start(lambda: self._compute_par(board, token))
@@ -378,11 +409,7 @@ class TubesGame(QObject, GameController):
         self._copy_board_id()
 
     def _board_id(self) -> str | None:
-        if self._play is None:
-            return None
-        if self._daily is not None:
-            return format_id(TubesDaily(self._daily))
-        return format_id(TubesLevel(self._level))
+        return self._play.board_id if self._play is not None else None
 
     @Slot()
     def cancelSelection(self) -> None:
@@ -434,7 +461,8 @@ class TubesGame(QObject, GameController):
             board_id = self._board_id()
             if board_id is not None:
                 self._copy_share(share_text(
-                    self._result, level=self._level, day=self._daily, board_id=board_id))
+                    self._result, level=self._level, day=self._daily, board_id=board_id,
+                    custom=self._custom))
         elif key == "again":
             self.restart()
         elif key == "next":

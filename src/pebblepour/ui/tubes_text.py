@@ -44,12 +44,17 @@ def tube_description(board: Board, i: int) -> str:
 TUBE_KEYS: Final = ["number", "colours", "free", "complete", "description", "selected", "hint"]
 
 
-def share_text(r: dict[str, Any], *, level: int, day: dt.date | None, board_id: str) -> str:
+def share_text(
+    r: dict[str, Any], *, level: int, day: dt.date | None, board_id: str, custom: bool = False
+) -> str:
     """The words a player shares after a solve; ``r`` holds the facts of the solve:
     "Pebble & Pour · Tubes Daily 2026-12-01 · solved in 24 moves (shortest 19), no hints ·
     tubes:daily:2026-12-01"."""
     head = (
-        QCoreApplication.translate("TubesGame", "Tubes Daily %1").replace("%1", day.isoformat())
+        QCoreApplication.translate("TubesGame", "Tubes board")
+        if custom
+        else QCoreApplication.translate("TubesGame", "Tubes Daily %1").replace(
+            "%1", day.isoformat())
         if day is not None
         else QCoreApplication.translate("TubesGame", "Tubes level %1").replace("%1", str(level))
     )
@@ -104,10 +109,11 @@ def tube_row(board: Board, i: int, selected: int, hint: tuple[int, int] | None) 
 
 
 def clear_panel(
-    r: dict[str, Any], title: str, unlocks: list[str], *, daily: bool, has_next: bool
+    r: dict[str, Any], title: str, unlocks: list[str], *, kind: str, has_next: bool
 ) -> dict[str, Any]:
     """The clear panel of a solved board; ``r`` holds the facts of the solve (see
-    ``TubesGame._finish``), ``title`` names the level or day."""
+    ``TubesGame._finish``), ``title`` names the level, day or board; ``kind`` is "level",
+    "daily" or "board" (played by its ID)."""
     par = r["par"]
     best = (
         QCoreApplication.translate("TubesGame", "%Ln moves", None, r["bestMoves"])
@@ -131,17 +137,15 @@ def clear_panel(
         ),
     ]
     if r["firstClear"]:
-        first = (
-            QCoreApplication.translate("TubesGame", "First completion of this day")
-            if daily
-            else QCoreApplication.translate("TubesGame", "First clear of this level")
-        )
+        first = {
+            "daily": QCoreApplication.translate("TubesGame", "First completion of this day"),
+            "board": QCoreApplication.translate("TubesGame", "First solve of this board"),
+        }.get(kind) or QCoreApplication.translate("TubesGame", "First clear of this level")
     elif r["newBest"]:
-        first = (
-            QCoreApplication.translate("TubesGame", "New best for this day")
-            if daily
-            else QCoreApplication.translate("TubesGame", "New best for this level")
-        )
+        first = {
+            "daily": QCoreApplication.translate("TubesGame", "New best for this day"),
+            "board": QCoreApplication.translate("TubesGame", "New best for this board"),
+        }.get(kind) or QCoreApplication.translate("TubesGame", "New best for this level")
     else:
         first = ""
     if not r.get("recorded", True):
@@ -152,9 +156,11 @@ def clear_panel(
         action("again", QCoreApplication.translate("TubesGame", "Play again")),
         action(
             "back",
-            QCoreApplication.translate("TubesGame", "Daily list")
-            if daily
-            else QCoreApplication.translate("TubesGame", "Level list"),
+            {
+                "daily": QCoreApplication.translate("TubesGame", "Daily list"),
+                "board": QCoreApplication.translate("TubesGame", "Another board"),
+            }.get(kind)
+            or QCoreApplication.translate("TubesGame", "Level list"),
         ),
         action("share", QCoreApplication.translate("TubesGame", "Copy result"), stays=True),
     ]

@@ -1,0 +1,123 @@
+import QtQuick
+import QtQuick.Controls.Basic
+import QtQuick.Layouts
+import PebblePour.Backend
+
+// Home → "Play a board": a board ID typed or pasted (a level, a puzzle, a Daily, or a whole
+// board shared by another player). What is wrong with it is said as it is typed; a whole
+// board is proven by the solver before it is played (BoardEntry).
+AppScreen {
+    id: entryScreen
+    objectName: "playBoard"
+    title: qsTr("Play a board")
+    initialFocus: idField
+
+    // What is wrong with the text as typed ("" while it names a board, or is empty).
+    readonly property string problem: idField.text.trim() === "" ? "" : BoardEntry.check(idField.text)
+    function play() {
+        if (idField.text.trim() === "")
+            Announcer.say(qsTr("Type or paste a board ID first."), true)
+        else
+            BoardEntry.play(idField.text)
+    }
+
+    ScreenPage {
+        screen: entryScreen
+        subtitle: qsTr("Type or paste a board ID: a level (tubes:level:37), a puzzle (bowls:puzzle:12), a Daily (bowls:daily:2026-12-01) or a whole board another player shared. A whole board is proven by the solver before you play it.")
+
+        KeyScrollArea {
+            id: entryScroll
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            contentHeight: entryColumn.implicitHeight + 2 * Theme.pad
+            followFocus: true
+            ScrollBar.vertical: ScrollMark {}
+
+            ColumnLayout {
+                id: entryColumn
+                x: Theme.pad
+                y: Theme.pad
+                width: Math.min(900, entryScroll.width - 2 * Theme.pad)
+                spacing: Theme.pad
+
+                Text {
+                    text: qsTr("Board ID")
+                    color: Theme.textColor
+                    font.pixelSize: Theme.fontHeading
+                    font.weight: Font.DemiBold
+                }
+                TextField {
+                    id: idField
+                    objectName: "boardIdField"
+                    Layout.fillWidth: true
+                    implicitHeight: Math.max(Theme.hitTarget + 8, contentHeight + 24)
+                    font.pixelSize: Theme.fontBody
+                    font.family: "DejaVu Sans Mono"
+                    color: Theme.textColor
+                    placeholderText: "tubes:abca,bcab,cabc,-,-"
+                    placeholderTextColor: Theme.textDisabled
+                    selectByMouse: true
+                    selectionColor: Theme.accent
+                    selectedTextColor: Theme.accentText
+                    leftPadding: Theme.pad
+                    rightPadding: Theme.pad
+                    inputMethodHints: Qt.ImhNoPredictiveText | Qt.ImhNoAutoUppercase
+                    Accessible.name: qsTr("Board ID")
+                    Accessible.description: entryScreen.problem
+                    onAccepted: entryScreen.play()
+                    background: Rectangle {
+                        radius: Theme.radius
+                        color: Theme.surface
+                        border.width: idField.activeFocus ? Theme.focusWidth : (Theme.contrast ? 2 : 1)
+                        border.color: idField.activeFocus ? Theme.focus : entryScreen.problem !== "" ? Theme.accent : Theme.line
+                    }
+                }
+                // What is wrong with the ID as typed; then what the solver found.
+                Text {
+                    id: status
+                    objectName: "boardStatus"
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    font.pixelSize: Theme.fontBody
+                    color: entryScreen.problem !== "" ? Theme.accent : Theme.textDim
+                    text: entryScreen.problem !== "" ? entryScreen.problem
+                          : BoardEntry.verdict !== "" ? BoardEntry.verdict
+                          : qsTr("Press Enter to play it.")
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: text
+                }
+                RowLayout {
+                    spacing: Theme.pad
+                    AppButton {
+                        objectName: "playBoardButton"
+                        primary: true
+                        enabled: !BoardEntry.busy
+                        text: BoardEntry.busy ? qsTr("Proving…") : qsTr("Play")
+                        onClicked: entryScreen.play()
+                    }
+                    AppButton {
+                        objectName: "pasteBoard"
+                        text: qsTr("Paste")
+                        hint: qsTr("Put the board ID you copied into the field")
+                        onClicked: { idField.selectAll(); idField.paste(); idField.forceActiveFocus() }
+                    }
+                    AppButton {
+                        objectName: "playAnyway"
+                        visible: BoardEntry.canPlayAnyway
+                        text: qsTr("Play it anyway")
+                        hint: qsTr("Without a promise that it can be solved")
+                        onClicked: BoardEntry.playAnyway()
+                    }
+                }
+                Text {
+                    Layout.fillWidth: true
+                    Layout.topMargin: Theme.pad
+                    wrapMode: Text.WordWrap
+                    color: Theme.textDim
+                    font.pixelSize: Theme.fontSmall
+                    text: qsTr("On a board, %1 copies its ID to share it.").arg(KeyMap.labels.copyId)
+                }
+            }
+        }
+    }
+}

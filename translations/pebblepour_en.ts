@@ -328,6 +328,58 @@
     </message>
 </context>
 <context>
+    <name>Charts</name>
+    <message numerus="yes">
+        <source>Best %1, median %2 over %Ln days</source>
+        <translation>
+            <numerusform>Best %1, median %2 over %Ln day</numerusform>
+            <numerusform>Best %1, median %2 over %Ln days</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best %1, median %2 over %Ln attempts</source>
+        <translation>
+            <numerusform>Best %1, median %2 over %Ln attempt</numerusform>
+            <numerusform>Best %1, median %2 over %Ln attempts</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln boards solved; their shortest solutions are not known yet.</source>
+        <translation>
+            <numerusform>%Ln board solved; its shortest solution is not known yet.</numerusform>
+            <numerusform>%Ln boards solved; their shortest solutions are not known yet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In the shortest number of moves on %1 of %Ln boards; %2 moves over the shortest on average.</source>
+        <translation>
+            <numerusform>In the shortest number of moves on %1 of %Ln board; %2 moves over the shortest on average.</numerusform>
+            <numerusform>In the shortest number of moves on %1 of %Ln boards; %2 moves over the shortest on average.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln moves</source>
+        <translation>
+            <numerusform>%Ln move</numerusform>
+            <numerusform>%Ln moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>shortest %Ln</source>
+        <translation>
+            <numerusform>shortest %Ln</numerusform>
+            <numerusform>shortest %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation>
+            <numerusform>%Ln point</numerusform>
+            <numerusform>%Ln points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>DailyList</name>
     <message numerus="yes">
         <source>Daily of %1 in progress: %Ln moves so far</source>

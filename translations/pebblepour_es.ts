@@ -1444,6 +1444,117 @@
     </message>
 </context>
 <context>
+    <name>Charts</name>
+    <message numerus="yes">
+        <source>Best %1, median %2 over %Ln days</source>
+        <translation>
+            <numerusform>Mejor %1, mediana %2 en %Ln día</numerusform>
+            <numerusform>Mejor %1, mediana %2 en %Ln días</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best %1, median %2 over %Ln attempts</source>
+        <translation>
+            <numerusform>Mejor %1, mediana %2 en %Ln intento</numerusform>
+            <numerusform>Mejor %1, mediana %2 en %Ln intentos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Nivel %1</translation>
+    </message>
+    <message>
+        <source>Tubes levels: your moves and the shortest</source>
+        <translation>Niveles de Tubos: tus jugadas y la solución más corta</translation>
+    </message>
+    <message>
+        <source>Tubes Dailies: your moves and the shortest</source>
+        <translation>Retos diarios de Tubos: tus jugadas y la solución más corta</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln boards solved; their shortest solutions are not known yet.</source>
+        <translation>
+            <numerusform>%Ln tablero resuelto; aún no se conoce su solución más corta.</numerusform>
+            <numerusform>%Ln tableros resueltos; aún no se conocen sus soluciones más cortas.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In the shortest number of moves on %1 of %Ln boards; %2 moves over the shortest on average.</source>
+        <translation>
+            <numerusform>Con el mínimo de jugadas en %1 de %Ln tablero; de media, %2 jugadas por encima de la más corta.</numerusform>
+            <numerusform>Con el mínimo de jugadas en %1 de %Ln tableros; de media, %2 jugadas por encima de la más corta.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln moves</source>
+        <translation>
+            <numerusform>%Ln jugada</numerusform>
+            <numerusform>%Ln jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>shortest %Ln</source>
+        <translation>
+            <numerusform>la más corta, %Ln</numerusform>
+            <numerusform>la más corta, %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation>
+            <numerusform>%Ln punto</numerusform>
+            <numerusform>%Ln puntos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>práctica</translation>
+    </message>
+    <message>
+        <source>Attempt %1</source>
+        <translation>Intento %1</translation>
+    </message>
+    <message>
+        <source>Bowls: Endless scores</source>
+        <translation>Cuencos: puntuaciones de Sin fin</translation>
+    </message>
+    <message>
+        <source>Bowls: Daily scores</source>
+        <translation>Cuencos: puntuaciones del reto diario</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsScreen</name>
+    <message>
+        <source>Charts</source>
+        <translation>Gráficos</translation>
+    </message>
+    <message>
+        <source>Your play over time. Each bar is read in words; Left and Right move along a chart.</source>
+        <translation>Tu juego a lo largo del tiempo. Cada barra se lee en palabras; con Izquierda y Derecha te mueves por un gráfico.</translation>
+    </message>
+    <message>
+        <source>Solve a level to see your moves here.</source>
+        <translation>Resuelve un nivel para ver aquí tus jugadas.</translation>
+    </message>
+    <message>
+        <source>Complete a Tubes Daily to see your moves here.</source>
+        <translation>Completa un reto diario de Tubos para ver aquí tus jugadas.</translation>
+    </message>
+    <message>
+        <source>End an Endless attempt to see its score here.</source>
+        <translation>Termina un intento de Sin fin para ver aquí su puntuación.</translation>
+    </message>
+    <message>
+        <source>Play a Daily to see its score here.</source>
+        <translation>Juega un reto diario de Cuencos para ver aquí su puntuación.</translation>
+    </message>
+    <message>
+        <source>Bars: your fewest moves. Line: the shortest solution.</source>
+        <translation>Barras: tus jugadas mínimas. Línea: la solución más corta.</translation>
+    </message>
+</context>
+<context>
     <name>Colour</name>
     <message>
         <source>red</source>
@@ -1828,6 +1939,14 @@
     <message>
         <source>The solver proves each board solvable before you see it. You can still get stuck through your own pours: undo, restart or ask for a hint.</source>
         <translation>El solucionador demuestra que cada tablero tiene solución antes de que lo veas. Aun así puedes atascarte con tus propios vertidos: deshaz, reinicia o pide una pista.</translation>
+    </message>
+    <message>
+        <source>Boards to share</source>
+        <translation>Tableros para compartir</translation>
+    </message>
+    <message>
+        <source>Every board has an ID: %1 copies it, and Copy result on a result panel copies a line in words to share, with the ID. Home → Play a board plays any ID typed or pasted: a level, a puzzle, a Daily of the last 30 days, or a whole board another player wrote, which the solver proves before you play it.</source>
+        <translation>Cada tablero tiene un código: %1 lo copia, y Copiar resultado en un panel de resultado copia una línea en palabras para compartir, con el código. Inicio → Jugar un tablero juega cualquier código escrito o pegado: un nivel, un puzle, un reto diario de los últimos 30 días o un tablero completo escrito por otro jugador, que el resolutor comprueba antes de que lo juegues.</translation>
     </message>
     <message>
         <source>Sounds</source>
@@ -2844,6 +2963,14 @@
     <message>
         <source>Facts about your play, kept on this device. No streaks, no leaderboards.</source>
         <translation>Datos de tus partidas, guardados en este dispositivo. Sin rachas ni clasificaciones.</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Gráficos</translation>
+    </message>
+    <message>
+        <source>Your moves and scores over time, drawn and in words</source>
+        <translation>Tus jugadas y puntuaciones a lo largo del tiempo, dibujadas y en palabras</translation>
     </message>
     <message>
         <source>Your play</source>

@@ -1400,6 +1400,110 @@
     </message>
 </context>
 <context>
+    <name>Charts</name>
+    <message numerus="yes">
+        <source>Best %1, median %2 over %Ln days</source>
+        <translation>
+            <numerusform>ベスト%1、中央値%2（%Ln日）</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best %1, median %2 over %Ln attempts</source>
+        <translation>
+            <numerusform>ベスト%1、中央値%2（%Ln回）</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>レベル%1</translation>
+    </message>
+    <message>
+        <source>Tubes levels: your moves and the shortest</source>
+        <translation>チューブのレベル：あなたの手数と最短</translation>
+    </message>
+    <message>
+        <source>Tubes Dailies: your moves and the shortest</source>
+        <translation>チューブのデイリー：あなたの手数と最短</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln boards solved; their shortest solutions are not known yet.</source>
+        <translation>
+            <numerusform>%Ln面をクリア。最短解はまだわかっていません。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In the shortest number of moves on %1 of %Ln boards; %2 moves over the shortest on average.</source>
+        <translation>
+            <numerusform>%Ln面中%1面を最短手数でクリア。平均で最短より%2手多い。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln moves</source>
+        <translation>
+            <numerusform>%Ln手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>shortest %Ln</source>
+        <translation>
+            <numerusform>最短%Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation>
+            <numerusform>%Ln点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>練習</translation>
+    </message>
+    <message>
+        <source>Attempt %1</source>
+        <translation>%1回目</translation>
+    </message>
+    <message>
+        <source>Bowls: Endless scores</source>
+        <translation>ボウル：エンドレスのスコア</translation>
+    </message>
+    <message>
+        <source>Bowls: Daily scores</source>
+        <translation>ボウル：デイリーのスコア</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsScreen</name>
+    <message>
+        <source>Charts</source>
+        <translation>グラフ</translation>
+    </message>
+    <message>
+        <source>Your play over time. Each bar is read in words; Left and Right move along a chart.</source>
+        <translation>これまでのプレイです。各棒は言葉で読み上げられ、左右キーでグラフの中を移動します。</translation>
+    </message>
+    <message>
+        <source>Solve a level to see your moves here.</source>
+        <translation>レベルをクリアすると、ここに手数が表示されます。</translation>
+    </message>
+    <message>
+        <source>Complete a Tubes Daily to see your moves here.</source>
+        <translation>チューブのデイリーをクリアすると、ここに手数が表示されます。</translation>
+    </message>
+    <message>
+        <source>End an Endless attempt to see its score here.</source>
+        <translation>エンドレスを1回終えると、ここにスコアが表示されます。</translation>
+    </message>
+    <message>
+        <source>Play a Daily to see its score here.</source>
+        <translation>ボウルのデイリーを遊ぶと、ここにスコアが表示されます。</translation>
+    </message>
+    <message>
+        <source>Bars: your fewest moves. Line: the shortest solution.</source>
+        <translation>棒：あなたの最少手数。線：最短解。</translation>
+    </message>
+</context>
+<context>
     <name>Colour</name>
     <message>
         <source>red</source>
@@ -1777,6 +1881,14 @@
     <message>
         <source>The solver proves each board solvable before you see it. You can still get stuck through your own pours: undo, restart or ask for a hint.</source>
         <translation>配る前にソルバーが解けることを確かめています。それでも自分の注ぎ方で行き止まりに入ることはあります。戻すか、やり直すか、ヒントを使ってください。</translation>
+    </message>
+    <message>
+        <source>Boards to share</source>
+        <translation>盤面を共有する</translation>
+    </message>
+    <message>
+        <source>Every board has an ID: %1 copies it, and Copy result on a result panel copies a line in words to share, with the ID. Home → Play a board plays any ID typed or pasted: a level, a puzzle, a Daily of the last 30 days, or a whole board another player wrote, which the solver proves before you play it.</source>
+        <translation>どの盤面にもIDがあります。%1でコピーでき、結果パネルの「結果をコピー」はIDつきの共有用の文をコピーします。ホームの「盤面を遊ぶ」では、入力または貼り付けたIDを遊べます。レベル、パズル、直近30日のデイリー、ほかのプレイヤーが書いた盤面そのもの（遊ぶ前にソルバーが検証）です。</translation>
     </message>
     <message>
         <source>Sounds</source>
@@ -2790,6 +2902,14 @@
     <message>
         <source>Facts about your play, kept on this device. No streaks, no leaderboards.</source>
         <translation>あなたのプレイの記録です。この端末に保存されます。ストリークもランキングもありません。</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>グラフ</translation>
+    </message>
+    <message>
+        <source>Your moves and scores over time, drawn and in words</source>
+        <translation>これまでの手数とスコアを、図と言葉で</translation>
     </message>
     <message>
         <source>Your play</source>

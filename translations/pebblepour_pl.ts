@@ -1488,6 +1488,124 @@
     </message>
 </context>
 <context>
+    <name>Charts</name>
+    <message numerus="yes">
+        <source>Best %1, median %2 over %Ln days</source>
+        <translation>
+            <numerusform>Najlepiej %1, mediana %2 z %Ln dnia</numerusform>
+            <numerusform>Najlepiej %1, mediana %2 z %Ln dni</numerusform>
+            <numerusform>Najlepiej %1, mediana %2 z %Ln dni</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best %1, median %2 over %Ln attempts</source>
+        <translation>
+            <numerusform>Najlepiej %1, mediana %2 z %Ln próby</numerusform>
+            <numerusform>Najlepiej %1, mediana %2 z %Ln prób</numerusform>
+            <numerusform>Najlepiej %1, mediana %2 z %Ln prób</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>Poziom %1</translation>
+    </message>
+    <message>
+        <source>Tubes levels: your moves and the shortest</source>
+        <translation>Poziomy Probówek: twoje ruchy i najkrótsze rozwiązanie</translation>
+    </message>
+    <message>
+        <source>Tubes Dailies: your moves and the shortest</source>
+        <translation>Wyzwania dnia w Probówkach: twoje ruchy i najkrótsze rozwiązanie</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln boards solved; their shortest solutions are not known yet.</source>
+        <translation>
+            <numerusform>Rozwiązano %Ln planszę; jej najkrótsze rozwiązanie nie jest jeszcze znane.</numerusform>
+            <numerusform>Rozwiązano %Ln plansze; ich najkrótsze rozwiązania nie są jeszcze znane.</numerusform>
+            <numerusform>Rozwiązano %Ln plansz; ich najkrótsze rozwiązania nie są jeszcze znane.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In the shortest number of moves on %1 of %Ln boards; %2 moves over the shortest on average.</source>
+        <translation>
+            <numerusform>Najkrótszą liczbą ruchów na %1 z %Ln planszy; średnio %2 ruchu ponad najkrótsze.</numerusform>
+            <numerusform>Najkrótszą liczbą ruchów na %1 z %Ln plansz; średnio %2 ruchu ponad najkrótsze.</numerusform>
+            <numerusform>Najkrótszą liczbą ruchów na %1 z %Ln plansz; średnio %2 ruchu ponad najkrótsze.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln moves</source>
+        <translation>
+            <numerusform>%Ln ruch</numerusform>
+            <numerusform>%Ln ruchy</numerusform>
+            <numerusform>%Ln ruchów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>shortest %Ln</source>
+        <translation>
+            <numerusform>najkrótsze %Ln</numerusform>
+            <numerusform>najkrótsze %Ln</numerusform>
+            <numerusform>najkrótsze %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation>
+            <numerusform>%Ln punkt</numerusform>
+            <numerusform>%Ln punkty</numerusform>
+            <numerusform>%Ln punktów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>trening</translation>
+    </message>
+    <message>
+        <source>Attempt %1</source>
+        <translation>Próba %1</translation>
+    </message>
+    <message>
+        <source>Bowls: Endless scores</source>
+        <translation>Miseczki: wyniki trybu Bez końca</translation>
+    </message>
+    <message>
+        <source>Bowls: Daily scores</source>
+        <translation>Miseczki: wyniki wyzwań dnia</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsScreen</name>
+    <message>
+        <source>Charts</source>
+        <translation>Wykresy</translation>
+    </message>
+    <message>
+        <source>Your play over time. Each bar is read in words; Left and Right move along a chart.</source>
+        <translation>Twoja gra w czasie. Każdy słupek jest czytany słowami; strzałki w lewo i w prawo poruszają się po wykresie.</translation>
+    </message>
+    <message>
+        <source>Solve a level to see your moves here.</source>
+        <translation>Rozwiąż poziom, aby zobaczyć tu swoje ruchy.</translation>
+    </message>
+    <message>
+        <source>Complete a Tubes Daily to see your moves here.</source>
+        <translation>Ukończ wyzwanie dnia w Probówkach, aby zobaczyć tu swoje ruchy.</translation>
+    </message>
+    <message>
+        <source>End an Endless attempt to see its score here.</source>
+        <translation>Zakończ próbę w trybie Bez końca, aby zobaczyć tu jej wynik.</translation>
+    </message>
+    <message>
+        <source>Play a Daily to see its score here.</source>
+        <translation>Zagraj wyzwanie dnia w Miseczkach, aby zobaczyć tu jego wynik.</translation>
+    </message>
+    <message>
+        <source>Bars: your fewest moves. Line: the shortest solution.</source>
+        <translation>Słupki: twoja najmniejsza liczba ruchów. Linia: najkrótsze rozwiązanie.</translation>
+    </message>
+</context>
+<context>
     <name>Colour</name>
     <message>
         <source>red</source>
@@ -1879,6 +1997,14 @@
     <message>
         <source>The solver proves each board solvable before you see it. You can still get stuck through your own pours: undo, restart or ask for a hint.</source>
         <translation>Solver sprawdza, że każda plansza ma rozwiązanie, zanim ją zobaczysz. Własnymi przelaniami nadal możesz utknąć: cofnij, zacznij od nowa albo poproś o podpowiedź.</translation>
+    </message>
+    <message>
+        <source>Boards to share</source>
+        <translation>Plansze do udostępniania</translation>
+    </message>
+    <message>
+        <source>Every board has an ID: %1 copies it, and Copy result on a result panel copies a line in words to share, with the ID. Home → Play a board plays any ID typed or pasted: a level, a puzzle, a Daily of the last 30 days, or a whole board another player wrote, which the solver proves before you play it.</source>
+        <translation>Każda plansza ma identyfikator: %1 go kopiuje, a Kopiuj wynik na panelu wyniku kopiuje zdanie do udostępnienia, z identyfikatorem. Start → Zagraj planszę gra dowolny wpisany lub wklejony identyfikator: poziom, łamigłówkę, wyzwanie dnia z ostatnich 30 dni albo całą planszę zapisaną przez innego gracza, którą solver sprawdza, zanim w nią zagrasz.</translation>
     </message>
     <message>
         <source>Sounds</source>
@@ -2898,6 +3024,14 @@
     <message>
         <source>Facts about your play, kept on this device. No streaks, no leaderboards.</source>
         <translation>Fakty o twojej grze, zapisane na tym urządzeniu. Bez serii i bez rankingów.</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>Wykresy</translation>
+    </message>
+    <message>
+        <source>Your moves and scores over time, drawn and in words</source>
+        <translation>Twoje ruchy i wyniki w czasie, na wykresie i słowami</translation>
     </message>
     <message>
         <source>Your play</source>

@@ -1400,6 +1400,110 @@
     </message>
 </context>
 <context>
+    <name>Charts</name>
+    <message numerus="yes">
+        <source>Best %1, median %2 over %Ln days</source>
+        <translation>
+            <numerusform>ดีที่สุด %1 ค่ามัธยฐาน %2 จาก %Ln วัน</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best %1, median %2 over %Ln attempts</source>
+        <translation>
+            <numerusform>ดีที่สุด %1 ค่ามัธยฐาน %2 จาก %Ln รอบ</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Level %1</source>
+        <translation>ด่าน %1</translation>
+    </message>
+    <message>
+        <source>Tubes levels: your moves and the shortest</source>
+        <translation>ด่านหลอด: จำนวนตาของคุณเทียบกับสั้นที่สุด</translation>
+    </message>
+    <message>
+        <source>Tubes Dailies: your moves and the shortest</source>
+        <translation>หลอดรายวัน: จำนวนตาของคุณเทียบกับสั้นที่สุด</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln boards solved; their shortest solutions are not known yet.</source>
+        <translation>
+            <numerusform>แก้ได้ %Ln กระดาน ยังไม่ทราบทางแก้ที่สั้นที่สุด</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In the shortest number of moves on %1 of %Ln boards; %2 moves over the shortest on average.</source>
+        <translation>
+            <numerusform>จำนวนตาสั้นที่สุด %1 จาก %Ln กระดาน โดยเฉลี่ยเกินสั้นที่สุด %2 ตา</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln moves</source>
+        <translation>
+            <numerusform>%Ln ตา</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>shortest %Ln</source>
+        <translation>
+            <numerusform>สั้นที่สุด %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln points</source>
+        <translation>
+            <numerusform>%Ln คะแนน</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>practice</source>
+        <translation>ฝึกซ้อม</translation>
+    </message>
+    <message>
+        <source>Attempt %1</source>
+        <translation>รอบที่ %1</translation>
+    </message>
+    <message>
+        <source>Bowls: Endless scores</source>
+        <translation>ถ้วย: คะแนนโหมดไม่มีที่สิ้นสุด</translation>
+    </message>
+    <message>
+        <source>Bowls: Daily scores</source>
+        <translation>ถ้วย: คะแนนรายวัน</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsScreen</name>
+    <message>
+        <source>Charts</source>
+        <translation>แผนภูมิ</translation>
+    </message>
+    <message>
+        <source>Your play over time. Each bar is read in words; Left and Right move along a chart.</source>
+        <translation>การเล่นของคุณตามเวลา แต่ละแท่งอ่านออกมาเป็นคำ ลูกศรซ้ายและขวาเลื่อนไปตามแผนภูมิ</translation>
+    </message>
+    <message>
+        <source>Solve a level to see your moves here.</source>
+        <translation>แก้ด่านให้ได้เพื่อดูจำนวนตาของคุณที่นี่</translation>
+    </message>
+    <message>
+        <source>Complete a Tubes Daily to see your moves here.</source>
+        <translation>เล่นหลอดรายวันให้สำเร็จเพื่อดูจำนวนตาของคุณที่นี่</translation>
+    </message>
+    <message>
+        <source>End an Endless attempt to see its score here.</source>
+        <translation>จบการเล่นโหมดไม่มีที่สิ้นสุดเพื่อดูคะแนนที่นี่</translation>
+    </message>
+    <message>
+        <source>Play a Daily to see its score here.</source>
+        <translation>เล่นถ้วยรายวันเพื่อดูคะแนนที่นี่</translation>
+    </message>
+    <message>
+        <source>Bars: your fewest moves. Line: the shortest solution.</source>
+        <translation>แท่ง: จำนวนตาน้อยที่สุดของคุณ เส้น: ทางแก้ที่สั้นที่สุด</translation>
+    </message>
+</context>
+<context>
     <name>Colour</name>
     <message>
         <source>red</source>
@@ -1777,6 +1881,14 @@
     <message>
         <source>The solver proves each board solvable before you see it. You can still get stuck through your own pours: undo, restart or ask for a hint.</source>
         <translation>ตัวแก้ปริศนาพิสูจน์ว่าทุกกระดานแก้ได้ก่อนที่คุณจะเห็น แต่คุณยังอาจติดเพราะการเทของตัวเองได้ ให้ย้อนกลับ เล่นใหม่ หรือขอคำใบ้</translation>
+    </message>
+    <message>
+        <source>Boards to share</source>
+        <translation>กระดานสำหรับแบ่งปัน</translation>
+    </message>
+    <message>
+        <source>Every board has an ID: %1 copies it, and Copy result on a result panel copies a line in words to share, with the ID. Home → Play a board plays any ID typed or pasted: a level, a puzzle, a Daily of the last 30 days, or a whole board another player wrote, which the solver proves before you play it.</source>
+        <translation>ทุกกระดานมีรหัส: %1 คัดลอกรหัสนั้น และปุ่มคัดลอกผลบนหน้าผลลัพธ์จะคัดลอกข้อความสำหรับแบ่งปันพร้อมรหัส หน้าแรก → เล่นกระดานจากรหัส เล่นรหัสใดก็ได้ที่พิมพ์หรือวาง: ด่าน ปริศนา กระดานรายวันใน 30 วันล่าสุด หรือกระดานทั้งกระดานที่ผู้เล่นอื่นเขียน ซึ่งตัวแก้ปริศนาจะพิสูจน์ก่อนคุณเล่น</translation>
     </message>
     <message>
         <source>Sounds</source>
@@ -2790,6 +2902,14 @@
     <message>
         <source>Facts about your play, kept on this device. No streaks, no leaderboards.</source>
         <translation>ข้อมูลการเล่นของคุณ เก็บไว้ในเครื่องนี้ ไม่นับการเล่นต่อเนื่อง ไม่มีตารางอันดับ</translation>
+    </message>
+    <message>
+        <source>Charts</source>
+        <translation>แผนภูมิ</translation>
+    </message>
+    <message>
+        <source>Your moves and scores over time, drawn and in words</source>
+        <translation>จำนวนตาและคะแนนของคุณตามเวลา เป็นภาพและเป็นคำ</translation>
     </message>
     <message>
         <source>Your play</source>

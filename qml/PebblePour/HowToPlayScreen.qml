@@ -170,6 +170,10 @@ AppScreen {
                         body: qsTr("The solver proves each board solvable before you see it. You can still get stuck through your own pours: undo, restart or ask for a hint.")
                     }
                     HowToBlock {
+                        heading: qsTr("Boards to share")
+                        body: qsTr("Every board has an ID: %1 copies it, and Copy result on a result panel copies a line in words to share, with the ID. Home → Play a board plays any ID typed or pasted: a level, a puzzle, a Daily of the last 30 days, or a whole board another player wrote, which the solver proves before you play it.").arg(KeyMap.labels.copyId)
+                    }
+                    HowToBlock {
                         heading: qsTr("Sounds")
                         body: qsTr("Every pour has a sound as long as the water poured and as high as the tube it fills; a pour that is not allowed is a low soft thud, a completed tube a chime. Sounds come from where the tube stands: tube 1 on the left, the last tube on the right. %1 plays the whole board as sound, tube by tube from bottom to top, each colour its own note, and %1 again stops it. %2 switches sound off and on anywhere; the volume, mono and which sounds play are in Settings.").arg(KeyMap.labels.hearBoard).arg(KeyMap.labels.mute)
                     }
@@ -267,6 +271,10 @@ AppScreen {
                     HowToBlock {
                         heading: qsTr("Puzzles, Endless and Daily")
                         body: qsTr("A puzzle has a goal and a number of moves; undo and restart as often as you like. A hint (H) highlights the first move of a shortest solution the solver has proven from where you are, within the moves left, or says plainly that none is left; hints are counted on the result panel, and only puzzles have them. Endless runs until a bowl overflows, with two new stones after every move. The Daily is the same board for everyone, %Ln moves. In Endless and the Daily, undo turns the attempt into practice: it cannot set a record.", "", BowlsGame.dailyMoves)
+                    }
+                    HowToBlock {
+                        heading: qsTr("Boards to share")
+                        body: qsTr("Every board has an ID: %1 copies it, and Copy result on a result panel copies a line in words to share, with the ID. Home → Play a board plays any ID typed or pasted: a level, a puzzle, a Daily of the last 30 days, or a whole board another player wrote, which the solver proves before you play it.").arg(KeyMap.labels.copyId)
                     }
                     HowToBlock {
                         heading: qsTr("Sounds")

@@ -118,12 +118,13 @@ ApplicationWindow {
     Component { id: galleryScreen; GalleryScreen {} }
     Component { id: keysScreen; KeysScreen {} }
     Component { id: playBoardScreen; PlayBoardScreen {} }
+    Component { id: chartsScreen; ChartsScreen {} }
 
     readonly property var screens: ({
         settings: settingsScreen, stats: statsScreen, about: aboutScreen,
         tubesLevels: levelsScreen, tubesDaily: dailyScreen, tubesPlay: playScreen,
         bowlsPuzzles: bowlsPuzzlesScreen, bowlsDaily: bowlsDailyScreen, bowlsPlay: bowlsPlayScreen, howToPlay: howToPlayScreen, gallery: galleryScreen,
-        keys: keysScreen, playBoard: playBoardScreen
+        keys: keysScreen, playBoard: playBoardScreen, charts: chartsScreen
     })
 
     StackView {

@@ -17,6 +17,14 @@ AppScreen {
         screen: statsScreen
         spacing: Theme.padLarge
         subtitle: qsTr("Facts about your play, kept on this device. No streaks, no leaderboards.")
+        trailing: [
+            AppButton {
+                objectName: "openCharts"
+                text: qsTr("Charts")
+                hint: qsTr("Your moves and scores over time, drawn and in words")
+                onClicked: statsScreen.openScreen("charts", {})
+            }
+        ]
         // Facts on the left, achievements on the right: two lists, two Tab stops.
         RowLayout {
             Layout.fillWidth: true

@@ -171,6 +171,20 @@ class OrcaSession:
                                 "latency": round(after[0] - last_key, 3) if after else None})
         return new
 
+    def type_text(self, label: str, text: str, quiet: float = 0.8) -> list[str]:
+        """Type ``text`` into the focused field, as a keyboard does (xdotool type); records
+        what Orca said meanwhile (its echo of the typing, if any) under ``label``."""
+        start = len(self.spoken())
+        self._xdo("type", "--window", self.window, "--delay", "30", text)
+        count = -1
+        while count != len(self.spoken()):
+            count = len(self.spoken())
+            time.sleep(quiet)
+        new = self.spoken()[start:]
+        self.transcript.append({"step": label, "keys": [], "spoken": new, "braille": [],
+                                "seconds": 0.0, "latency": None})
+        return new
+
     def tab_to(self, label: str, pattern: str, limit: int = 12) -> bool:
         """Press Tab until Orca speaks an utterance matching ``pattern`` (the focused item)."""
         for _ in range(limit):

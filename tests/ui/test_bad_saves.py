@@ -54,7 +54,7 @@ def test_damaged_saves_in_every_slot_break_no_screen(
         assert g.moves == 0 and g.board() is not None
         heard = announcements(scene)
         assert sum("could not be restored" in a for a in heard) == 1
-        for start in (bowls.startEndless, bowls.startDaily):
+        for start in (bowls.startEndless, lambda: bowls.startDaily("")):
             start()
             assert bowls.mode in ("endless", "daily") and bowls.moves == 0
         assert sum("could not be restored" in a for a in announcements(scene)) == 3

@@ -55,8 +55,9 @@ def _walk(scene) -> list[str]:  # type: ignore[no-untyped-def]
 def test_tubes_page_from_home_reads_every_rule_with_examples(scene) -> None:  # type: ignore[no-untyped-def]
     page = _open(scene, "Tubes")
     names = _walk(scene)
-    assert len(names) == 6
+    assert len(names) == 7
     assert names[0].startswith("The goal. Sort the liquids")
+    assert names[-2].startswith("Boards to share. Every board has an ID: Ctrl+C copies it")
     assert names[-1].startswith("Sounds. Every pour has a sound")
     assert "A plays the whole board" in names[-1]
     assert any("not allowed" in n for n in names)
@@ -91,6 +92,7 @@ def test_bowls_page_shows_each_feature(scene) -> None:  # type: ignore[no-untype
         "Chains and combos",
         "Overflow",
         "Puzzles, Endless and Daily",
+        "Boards to share",
         "Sounds",
     ]
     bowls = _examples(page, "stones")

@@ -258,6 +258,21 @@ def test_orca_speaks_a_whole_tubes_level_in_english(
     # Home again after the level, and the next Tab is heard too.
     assert "Pebble & Pour panel." in s["home after the level"], s["home after the level"]
     assert s["tab on home"] and s["tab on home"][0].endswith("push button."), s["tab on home"]
+    # Home → Play a board: the field by its name; the typed ID proven and started, once;
+    # solved in its shortest; its result copied to share (issue 24 point 8).
+    assert any(u.startswith("Board ID") for u in s["play a board"]), s["play a board"]
+    once(r, "Custom board. 2 colours, 4 tubes. Press B to hear the whole board.")
+    board_win = s["board move 3"]
+    assert sum(u.endswith("Solved in 3 moves!") for u in board_win) == 1, board_win
+    board_panel = panels(board_win, "Solved!")
+    assert len(board_panel) == 1, board_win
+    for fact in ("Custom board", "Moves: 3", "Shortest solution: 3 moves",
+                 "First solve of this board"):
+        assert fact in board_panel[0], (fact, board_panel[0])
+    assert s["share the board"] == [
+        "Result copied: Pebble & Pour · Tubes board · solved in 3 moves (shortest 3), no hints "
+        "· tubes:aabb,bbaa,-,-."], s["share the board"]
+    brailled(r, reader, "share the board", "Result copied: Pebble & Pour · Tubes board")
     no_repeats(r)
     assert not r["errors"], r["errors"]
 
@@ -437,7 +452,7 @@ def test_orca_speaks_a_bowls_puzzle_in_english(
         once(r, rule)
     # Entering the page names it and its list of rules; the whole page is not read at once.
     entered = [as_ancestor(u) for u in s["how to play"]]
-    assert entered[-3:-1] == ["How to play Bowls", "List with 12 items"], s["how to play"]
+    assert entered[-3:-1] == ["How to play Bowls", "List with 13 items"], s["how to play"]
     assert s["how to play"][-1] == rules["how to play"], s["how to play"]
     assert any(u.startswith("Puzzle 1, solved") for u in s["back to the list"])
     chain_heard(r, s, reader, CONTINUED["en"])
@@ -569,11 +584,11 @@ def test_orca_speaks_bowls_endless_in_polish_and_spanish(
     for fact in w["facts"]:
         assert fact in panel[0], (fact, panel[0])
     assert s["end"][-1] == w["again"] + " push button."
-    # How to play Bowls in the player's language: the page's name, its list of all 12 rules
+    # How to play Bowls in the player's language: the page's name, its list of all 13 rules
     # (counted in Orca's own words for the language), then each rule heard whole, once.
     how_to, first, second = w["buttons"][4:]
     assert how_to in [as_ancestor(u) for u in s["how to play"]], s["how to play"]
-    assert any("12" in u for u in s["how to play"]), s["how to play"]
+    assert any("13" in u for u in s["how to play"]), s["how to play"]
     for step, heading in (("how to play", first), ("rule 2", second)):
         rule = [u for u in s[step] if u.startswith(heading + ". ")]
         assert len(rule) == 1 and len(rule[0]) > 80, (step, s[step])

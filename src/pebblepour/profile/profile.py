@@ -574,6 +574,21 @@ class Profile:
         )
         return BoardStats(*rows[0]) if rows else None
 
+    def note_shortest(self, board_id: str, moves: int) -> None:
+        """Keep the shortest solution the solver proved for the board ``board_id``."""
+        if not isinstance(board_id, str) or not 1 <= len(board_id) <= 2000:
+            raise ValueError(f"a board ID is text of 1..2000 characters, not {board_id!r:.40}")
+        _number("moves", moves, 10**6)
+        with transaction(self._conn) as conn:
+            conn.execute(
+                "INSERT OR REPLACE INTO shortest (board_id, moves) VALUES (?, ?)",
+                (board_id, moves),
+            )
+
+    def shortest(self) -> dict[str, int]:
+        """The shortest solutions kept (:meth:`note_shortest`), by board ID."""
+        return {str(b): int(m) for b, m in self._rows("SELECT board_id, moves FROM shortest")}
+
     def bowls_puzzle_stats(self) -> dict[int, BowlsPuzzleStats]:
         """Return the records of every solved puzzle, by number."""
         rows = self._rows(

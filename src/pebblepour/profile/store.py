@@ -257,15 +257,20 @@ def _v4(conn: sqlite3.Connection) -> None:
 
 def _v5(conn: sqlite3.Connection) -> None:
     """Version 5: the records of boards played by their ID (a board typed, pasted or shared:
-    ``pebblepour.board_id``), one row per canonical ID, both games."""
-    conn.execute(
+    ``pebblepour.board_id``), one row per canonical ID, both games; and the shortest solution
+    the solver proved for each Tubes board solved (the statistics chart compares them)."""
+    for statement in (
         """CREATE TABLE board (
             board_id TEXT PRIMARY KEY,
             best_moves INTEGER NOT NULL,
             best_seconds REAL NOT NULL,
             best_score INTEGER NOT NULL,
-            solves INTEGER NOT NULL) WITHOUT ROWID"""
-    )
+            solves INTEGER NOT NULL) WITHOUT ROWID""",
+        """CREATE TABLE shortest (
+            board_id TEXT PRIMARY KEY,
+            moves INTEGER NOT NULL) WITHOUT ROWID""",
+    ):
+        conn.execute(statement)
 
 
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {

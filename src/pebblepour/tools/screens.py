@@ -419,6 +419,7 @@ SCREENS: list[Screen] = [
     ("Tubes clear panel", tubes_clear, this_view),
     ("Tubes daily clear panel", tubes_daily_clear, this_view),
     ("Statistics, achievements earned", lambda s: open_screen(s, "stats"), this_view),
+    ("Charts", lambda s: open_screen(s, "charts"), scrolled("chartScroll")),
     ("Puzzle list", lambda s: open_screen(s, "bowlsPuzzles"), this_view),
     ("Bowls play", lambda s: bowls_mode(s, "endless"), this_view),
     ("Keys (Bowls)", shortcuts("bowlsPlay", {"startMode": "endless"}), this_view),

@@ -10,7 +10,7 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 from pebblepour import __version__
 from pebblepour.profile.store import OpenIssue, ProfileError
 from pebblepour.tubes.levels import LEVEL_COUNT
-from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
+from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, charts, services
 from pebblepour.ui.messages import report_profile_error, set_warning_sink
 from pebblepour.ui.qt_property import Property
 from pebblepour.ui.wording import duration, long_date, number
@@ -92,6 +92,15 @@ class AppState(QObject):
     def saveWarning(self) -> str:
         """Why progress is not being saved ("" while saves work); stays on screen."""
         return self._save_warning
+
+    @Slot(result="QVariantList")
+    def charts(self) -> list[dict[str, Any]]:
+        """The Charts screen's charts, each with its text alternative (ui/charts.py)."""
+        try:
+            return charts.charts(services.current().profile)
+        except ProfileError as exc:
+            report_profile_error(exc)
+            return []
 
     @Slot(result="QVariantList")
     def statsRows(self) -> list[dict[str, Any]]:

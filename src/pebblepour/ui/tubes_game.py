@@ -297,6 +297,10 @@ class TubesGame(QObject, GameController):
         )
         if self._work.current(token) and res.status is Status.SOLVED:
             self._par = len(res.moves)
+            play = self._play
+            if play is not None and not play.custom:  # the statistics chart compares with it
+                with contextlib.suppress(ProfileError):
+                    services.current().profile.note_shortest(play.board_id, self._par)
             if self._solved and self._session is not None:
                 perfect = is_perfect_clear(self._session, self._par)
                 self._set_result({**self._result, "par": self._par, "perfect": perfect})

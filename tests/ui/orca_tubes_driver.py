@@ -1,8 +1,7 @@
 """A blind player's keyboard-only session with Orca (see orca_session.py): the achievements
 list on the Statistics screen, then Tubes level 1, then the Daily list and today's board,
 which the profile holds one pour from solved: it resumes, and the last pour solves it; then
-the theme gallery; in English then Home → Play a board, a whole board's ID typed, proven,
-solved and its result copied to share.
+the theme gallery.
 
 Usage (inside dbus-run-session): orca_tubes_driver.py VENV_PYTHON PROFILE_DIR LANG SRC,DST
 (the last pour of today's board, 0-based tubes). Prints one JSON object: per step, the keys
@@ -26,9 +25,6 @@ solution = solve_optimal(level(1).board).moves  # ((0, 3), (1, 4), ...)
 
 
 DAILY_BUTTON = r"^(Daily|デイリー) "
-# In English: a whole board typed on Home → Play a board, and its shortest solution.
-BOARD = "tubes:aabb,bbaa,-,-" if sys.argv[3].startswith("en") else ""
-BOARD_SOLUTION = ((0, 2), (1, 0), (1, 2))
 
 
 def key(tube: int) -> str:
@@ -98,16 +94,5 @@ try:
     if s.tab_to("to themes", r"^(Themes|テーマ) "):
         s.press("themes", "Return", until=r"\S", timeout=10, quiet=1.0)
         s.press("next theme", "Right")
-    if BOARD:  # Home → Play a board: a whole board's ID typed, proven, played and shared
-        s.press("home for a board", "Escape", until=r".", timeout=8, quiet=1.0)
-        if s.tab_to("to play a board", r"^Play a board ", limit=20):
-            s.press("play a board", "Return", until=r"^Board ID", timeout=10, quiet=1.0)
-            s.type_text("type the id", BOARD)
-            s.press("custom board", "Return", until=r"^Custom board\.", timeout=15, quiet=1.0)
-            for n, (src, dst) in enumerate(BOARD_SOLUTION):
-                last = n + 1 == len(BOARD_SOLUTION)
-                pour(f"board move {n + 1}", src, dst, quiet=1.2, until=r" dialog" if last else "")
-            if s.tab_to("to share the board", r"^Copy result", limit=4):
-                s.press("share the board", "Return", until=r"^Result copied", timeout=5)
 finally:
     s.finish()

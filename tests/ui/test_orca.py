@@ -258,21 +258,6 @@ def test_orca_speaks_a_whole_tubes_level_in_english(
     # Home again after the level, and the next Tab is heard too.
     assert "Pebble & Pour panel." in s["home after the level"], s["home after the level"]
     assert s["tab on home"] and s["tab on home"][0].endswith("push button."), s["tab on home"]
-    # Home → Play a board: the field by its name; the typed ID proven and started, once;
-    # solved in its shortest; its result copied to share (issue 24 point 8).
-    assert any(u.startswith("Board ID") for u in s["play a board"]), s["play a board"]
-    once(r, "Custom board. 2 colours, 4 tubes. Press B to hear the whole board.")
-    board_win = s["board move 3"]
-    assert sum(u.endswith("Solved in 3 moves!") for u in board_win) == 1, board_win
-    board_panel = panels(board_win, "Solved!")
-    assert len(board_panel) == 1, board_win
-    for fact in ("Custom board", "Moves: 3", "Shortest solution: 3 moves",
-                 "First solve of this board"):
-        assert fact in board_panel[0], (fact, board_panel[0])
-    assert s["share the board"] == [
-        "Result copied: Pebble & Pour · Tubes board · solved in 3 moves (shortest 3), no hints "
-        "· tubes:aabb,bbaa,-,-."], s["share the board"]
-    brailled(r, reader, "share the board", "Result copied: Pebble & Pour · Tubes board")
     no_repeats(r)
     assert not r["errors"], r["errors"]
 
@@ -599,6 +584,32 @@ def test_orca_speaks_bowls_endless_in_polish_and_spanish(
     assert "Settings push button." in s["home in english"], s["home in english"]
     assert not any(w["buttons"][2] in u for u in s["home in english"]), s["home in english"]
     no_repeats(r)
+    assert not r["errors"], r["errors"]
+
+
+def test_orca_speaks_a_board_played_by_its_id(reader: str, tmp_path: Path) -> None:
+    """Home → Play a board (issue 24 points 2 and 8): the field by its name; a mistyped ID
+    and the one sentence saying what is wrong; a whole board's ID typed, proven and started,
+    once; solved in its shortest, with the board's own facts; its result copied to share,
+    heard once (and brailled on 48)."""
+    r = run_orca_driver(reader, "orca_board_driver.py", tmp_path, "en_US.UTF-8",
+                        "tubes:level:101", "tubes:aabb,bbaa,-,-", "0,2", "1,0", "1,2")
+    s = steps(r)
+    assert any(u.startswith("Board ID") for u in s["play a board"]), s["play a board"]
+    assert s["wrong id"][-1] == "A level is a number from 1 to 100, as in tubes:level:37.", (
+        s["wrong id"])
+    once(r, "Custom board. 2 colours, 4 tubes. Press B to hear the whole board.")
+    win = s["move 3"]
+    assert sum(u.endswith("Solved in 3 moves!") for u in win) == 1, win
+    panel = panels(win, "Solved!")
+    assert len(panel) == 1, win
+    for fact in ("Custom board", "Moves: 3", "Shortest solution: 3 moves",
+                 "First solve of this board"):
+        assert fact in panel[0], (fact, panel[0])
+    shared = ("Result copied: Pebble & Pour · Tubes board · solved in 3 moves (shortest 3), "
+              "no hints · tubes:aabb,bbaa,-,-.")
+    assert s["share"] == [shared], s["share"]
+    brailled(r, reader, "share", "Result copied: Pebble & Pour · Tubes board")
     assert not r["errors"], r["errors"]
 
 

@@ -175,7 +175,9 @@ class BoardEntry(QObject):
 
     def _prove(self, board: ids.TubesBoard | ids.BowlsBoard) -> None:
         text = ids.format_id(board)
-        self._tell(QCoreApplication.translate("BoardEntry", "Proving the board…"), assertive=False)
+        # Shown, not said: a board is proven in a moment, and its start sentence follows.
+        self._verdict = QCoreApplication.translate("BoardEntry", "Proving the board…")
+        self.changed.emit()
 
         def deliver(proof: ids.Proof) -> None:
             if proof.status is Status.SOLVED:

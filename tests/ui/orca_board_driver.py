@@ -1,0 +1,38 @@
+"""Home → Play a board by ear (see orca_session.py): a mistyped ID and the sentence saying what
+is wrong; then a whole board's ID typed, proven and started, solved in its shortest, and its
+result copied to share.
+
+Usage (inside dbus-run-session): orca_board_driver.py VENV_PYTHON PROFILE_DIR LANG BAD GOOD
+SRC,DST... (the board's pours, 0-based tubes). Prints one JSON object: per step, the keys and
+what Orca spoke.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+import orca_session
+
+s = orca_session.start()
+bad, good, *pours = sys.argv[4:]
+try:
+    if s.tab_to("to play a board", r"^Play a board ", limit=20):
+        s.press("play a board", "Return", until=r"^Board ID", timeout=10, quiet=1.0)
+        s.type_text("type a wrong id", bad)
+        s.press("wrong id", "Return", until=r"^A level", timeout=8)
+        s.press("select all", "ctrl+a", timeout=2, silent_ok=True)
+        s.type_text("type the id", good)
+        s.press("custom board", "Return", until=r"^Custom board\.", timeout=15, quiet=1.0)
+        for n, pour in enumerate(pours):
+            src, dst = (str((int(t) + 1) % 10) for t in pour.split(","))
+            last = n + 1 == len(pours)
+            s.press(f"move {n + 1}", src, "space")
+            s.press(f"move {n + 1}", dst)
+            s.press(f"move {n + 1}", "space", quiet=1.2, until=r" dialog" if last else "",
+                    timeout=10)
+        if s.tab_to("to share", r"^Copy result", limit=4):
+            s.press("share", "Return", until=r"^Result copied", timeout=5)
+finally:
+    s.finish()

@@ -62,8 +62,9 @@ AppScreen {
                     leftPadding: Theme.pad
                     rightPadding: Theme.pad
                     inputMethodHints: Qt.ImhNoPredictiveText | Qt.ImhNoAutoUppercase
+                    // What is wrong is shown as it is typed, and said on Enter: not spoken at
+                    // every key that makes the text wrong or right again (a reader would).
                     Accessible.name: qsTr("Board ID")
-                    Accessible.description: entryScreen.problem
                     onAccepted: entryScreen.play()
                     background: Rectangle {
                         radius: Theme.radius

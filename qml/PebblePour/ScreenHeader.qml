@@ -37,7 +37,4 @@ RowLayout {
             wrapMode: Text.WordWrap
         }
     }
-    // The screen's own action, at the right end (Statistics → Charts).
-    property alias trailing: trailingSlot.children
-    Row { id: trailingSlot; Layout.alignment: Qt.AlignTop }
 }

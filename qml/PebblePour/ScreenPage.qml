@@ -7,7 +7,6 @@ ColumnLayout {
     id: page
     required property AppScreen screen
     property alias subtitle: header.subtitle
-    property alias trailing: header.trailing
     anchors.fill: parent
     anchors.margins: Theme.padLarge
     spacing: Theme.pad

@@ -17,14 +17,6 @@ AppScreen {
         screen: statsScreen
         spacing: Theme.padLarge
         subtitle: qsTr("Facts about your play, kept on this device. No streaks, no leaderboards.")
-        trailing: [
-            AppButton {
-                objectName: "openCharts"
-                text: qsTr("Charts")
-                hint: qsTr("Your moves and scores over time, drawn and in words")
-                onClicked: statsScreen.openScreen("charts", {})
-            }
-        ]
         // Facts on the left, achievements on the right: two lists, two Tab stops.
         RowLayout {
             Layout.fillWidth: true
@@ -96,6 +88,15 @@ AppScreen {
                 Layout.fillHeight: true
                 Layout.preferredWidth: 1
             }
+        }
+        // After both lists in the Tab cycle (drawn below them): Back stays the stop before the
+        // screen's first focus.
+        AppButton {
+            objectName: "openCharts"
+            Layout.alignment: Qt.AlignHCenter
+            text: qsTr("Charts")
+            hint: qsTr("Your moves and scores over time, drawn and in words")
+            onClicked: statsScreen.openScreen("charts", {})
         }
     }
 

@@ -1,6 +1,7 @@
 """Home → Play a board by ear (see orca_session.py): a mistyped ID and the sentence saying what
 is wrong; then a whole board's ID typed, proven and started, solved in its shortest, and its
-result copied to share.
+result copied to share; then Settings, where Right on the language choice picks Thai, and
+Home is heard in Thai.
 
 Usage (inside dbus-run-session): orca_board_driver.py VENV_PYTHON PROFILE_DIR LANG BAD GOOD
 SRC,DST... (the board's pours, 0-based tubes). Prints one JSON object: per step, the keys and
@@ -34,5 +35,11 @@ try:
                     timeout=10)
         if s.tab_to("to share", r"^Copy result", limit=4):
             s.press("share", "Return", until=r"^Result copied", timeout=5)
+        s.press("back to the entry", "Escape", until=r".", timeout=8, quiet=1.0)
+        s.press("home", "Escape", until=r".", timeout=8, quiet=1.0)
+    if s.tab_to("to settings", r"^Settings ", limit=20):
+        s.press("settings", "Return", until=r"^English", timeout=10, quiet=1.0)
+        s.press("to thai", "Right", until=r"ไทย", timeout=8, quiet=1.0)
+        s.press("home in thai", "Escape", until=r".", timeout=8, quiet=1.0)
 finally:
     s.finish()

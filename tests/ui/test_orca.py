@@ -591,7 +591,9 @@ def test_orca_speaks_a_board_played_by_its_id(reader: str, tmp_path: Path) -> No
     """Home → Play a board (issue 24 points 2 and 8): the field by its name; a mistyped ID
     and the one sentence saying what is wrong; a whole board's ID typed, proven and started,
     once; solved in its shortest, with the board's own facts; its result copied to share,
-    heard once (and brailled on 48)."""
+    heard once (and brailled on 48). The profile it starts on is damaged: the player is told
+    once, in English. At the end Thai is chosen in Settings: Home is then heard in Thai."""
+    (tmp_path / "profile.sqlite3").write_bytes(b"\x00not a database" * 256)
     r = run_orca_driver(reader, "orca_board_driver.py", tmp_path, "en_US.UTF-8",
                         "tubes:level:101", "tubes:aabb,bbaa,-,-", "0,2", "1,0", "1,2")
     s = steps(r)
@@ -610,6 +612,15 @@ def test_orca_speaks_a_board_played_by_its_id(reader: str, tmp_path: Path) -> No
               "no hints · tubes:aabb,bbaa,-,-.")
     assert s["share"] == [shared], s["share"]
     brailled(r, reader, "share", "Result copied: Pebble & Pour · Tubes board")
+    notice = ("Your saved progress was damaged and could not be read, so a fresh profile was "
+              "started; the old file was kept as profile.damaged-")
+    once(r, notice)
+    # Thai chosen in Settings: the next words are Thai (Home's Settings button).
+    assert any(u.startswith("English") for u in s["settings"]), s["settings"]
+    assert any(u.startswith("ไทย") for u in s["to thai"]), s["to thai"]
+    assert "การตั้งค่า push button." in s["home in thai"], s["home in thai"]
+    assert not any("Settings" in u for u in s["home in thai"]), s["home in thai"]
+    no_repeats(r)
     assert not r["errors"], r["errors"]
 
 

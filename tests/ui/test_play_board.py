@@ -46,7 +46,7 @@ def test_a_malformed_id_is_said_in_one_sentence_and_nothing_starts(scene: Any) -
     enter(scene, field, "tubes:level:101")
     said = "A level is a number from 1 to 100, as in tubes:level:37."
     assert status(scene) == said and announcements(scene)[-1] == said
-    # The field says it too (a screen reader reads it with the field), and keeps the text.
+    # The field keeps the text (what is wrong is shown as it is typed, said on Enter).
     assert field.property("text") == "tubes:level:101"
     enter(scene, field, "bowls:r,r,.:clear_board:1")
     assert announcements(scene)[-1] == "A ring has 12 bowls, separated by commas."

@@ -126,10 +126,12 @@ AppScreen {
                     // The shortest solution: a line across the bar.
                     Rectangle {
                         visible: bar.modelData.mark > 0
-                        width: bar.width
+                        x: bar.width * 0.05
+                        width: bar.width * 0.9
                         height: 3
                         y: bar.plot - bar.plot * bar.modelData.mark / card.modelData.top - 1
-                        color: Theme.teal
+                        // White in high contrast: the focused bar is drawn in the focus colour.
+                        color: Theme.contrast ? Theme.textColor : Theme.teal
                     }
                     Text {
                         // A label under every bar while they are wide enough to read.

@@ -88,7 +88,8 @@ AppScreen {
                 keyNavigationEnabled: true
                 highlightMoveDuration: 0
                 model: card.modelData.bars
-                readonly property real slot: count > 0 ? width / count : 0
+                // Narrow bars when there are many; never wider than 56 px when there are few.
+                readonly property real slot: count > 0 ? Math.min(56, width / count) : 0
                 Component.onCompleted: if (count > 0 && chartsScreen.firstBars === null) chartsScreen.firstBars = bars
                 Accessible.role: Accessible.List
                 Accessible.name: card.modelData.title
@@ -106,6 +107,7 @@ AppScreen {
                     width: bars.slot
                     height: bars.height
                     readonly property real plot: bars.height - Theme.fontSmall - Theme.gap
+                    readonly property real unit: (plot - 10) / card.modelData.top  // headroom
                     Item {
                         focus: true
                         anchors.fill: parent
@@ -117,7 +119,7 @@ AppScreen {
                     Rectangle {
                         x: bar.width * 0.15
                         width: Math.max(2, bar.width * 0.7)
-                        height: Math.max(2, bar.plot * bar.modelData.value / card.modelData.top)
+                        height: Math.max(2, bar.unit * bar.modelData.value)
                         y: bar.plot - height
                         radius: Math.min(4, width / 2)
                         color: bar.ListView.isCurrentItem && bars.activeFocus ? Theme.focus
@@ -129,7 +131,7 @@ AppScreen {
                         x: bar.width * 0.05
                         width: bar.width * 0.9
                         height: 3
-                        y: bar.plot - bar.plot * bar.modelData.mark / card.modelData.top - 1
+                        y: bar.plot - bar.unit * bar.modelData.mark - 1
                         // White in high contrast: the focused bar is drawn in the focus colour.
                         color: Theme.contrast ? Theme.textColor : Theme.teal
                     }

@@ -1,10 +1,11 @@
 """Home → Play a board by ear (see orca_session.py): a mistyped ID and the sentence saying what
-is wrong; then a whole board's ID typed, proven and started, solved in its shortest, and its
-result copied to share; then Settings, where Right on the language choice picks Thai, and
-Home is heard in Thai.
+is wrong; then a whole Tubes board's ID typed, proven and started, solved in its shortest, and
+its result copied to share; then a whole Bowls board, won with one sow; then Settings, where
+Right on the language choice picks Thai, and Home is heard in Thai.
 
 Usage (inside dbus-run-session): orca_board_driver.py VENV_PYTHON PROFILE_DIR LANG BAD GOOD
-SRC,DST... (the board's pours, 0-based tubes). Prints one JSON object: per step, the keys and
+BOWLS SRC,DST... (GOOD's pours, 0-based tubes; BOWLS a Bowls board won by sowing the bowl
+focused at its start). Prints one JSON object: per step, the keys and
 what Orca spoke.
 """
 
@@ -17,7 +18,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 import orca_session
 
 s = orca_session.start()
-bad, good, *pours = sys.argv[4:]
+bad, good, bowls, *pours = sys.argv[4:]
 try:
     if s.tab_to("to play a board", r"^Play a board ", limit=20):
         s.press("play a board", "Return", until=r"^Board ID", timeout=10, quiet=1.0)
@@ -35,7 +36,14 @@ try:
                     timeout=10)
         if s.tab_to("to share", r"^Copy result", limit=4):
             s.press("share", "Return", until=r"^Result copied", timeout=5)
+        # Back on the entry: a whole Bowls board, its one sow to the goal.
         s.press("back to the entry", "Escape", until=r".", timeout=8, quiet=1.0)
+        s.press("select all again", "ctrl+a", timeout=2, silent_ok=True)
+        s.type_text("type the bowls id", bowls)
+        s.press("bowls board", "Return", until=r"^Custom board\.", timeout=15, quiet=1.0)
+        s.press("select the bowl", "space")
+        s.press("sow", "Return", until=r" dialog", timeout=15, quiet=2.0)
+        s.press("back to the entry again", "Escape", until=r".", timeout=8, quiet=1.0)
         s.press("home", "Escape", until=r".", timeout=8, quiet=1.0)
     if s.tab_to("to settings", r"^Settings ", limit=20):
         s.press("settings", "Return", until=r"^English", timeout=10, quiet=1.0)

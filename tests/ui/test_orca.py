@@ -595,7 +595,8 @@ def test_orca_speaks_a_board_played_by_its_id(reader: str, tmp_path: Path) -> No
     once, in English. At the end Thai is chosen in Settings: Home is then heard in Thai."""
     (tmp_path / "profile.sqlite3").write_bytes(b"\x00not a database" * 256)
     r = run_orca_driver(reader, "orca_board_driver.py", tmp_path, "en_US.UTF-8",
-                        "tubes:level:101", "tubes:aabb,bbaa,-,-", "0,2", "1,0", "1,2")
+                        "tubes:level:101", "tubes:aabb,bbaa,-,-",
+                        "bowls:.,.,rg,r,rgg,.,.,.,.,.,.,.:clear_colour-g:3", "0,2", "1,0", "1,2")
     s = steps(r)
     assert any(u.startswith("Board ID") for u in s["play a board"]), s["play a board"]
     assert s["wrong id"][-1] == "A level is a number from 1 to 100, as in tubes:level:37.", (
@@ -612,6 +613,19 @@ def test_orca_speaks_a_board_played_by_its_id(reader: str, tmp_path: Path) -> No
               "no hints · tubes:aabb,bbaa,-,-.")
     assert s["share"] == [shared], s["share"]
     brailled(r, reader, "share", "Result copied: Pebble & Pour · Tubes board")
+    # A whole Bowls board: started once, focused on its first bowl that can be played; the
+    # sow to the goal heard once, then the panel with the board's own record.
+    once(r, "Custom board. Clear every green diamond. Left and Right move round the ring, "
+            "Space selects, Enter sows, B reads the ring.")
+    sow = s["sow"]
+    assert sow[0] == (
+        "Bowl 3: 2 stones sown to bowl 5. Bowl 5 cleared 3 stones. +30 points. Goal reached! "
+        "Puzzle solved in 1 move."), sow
+    bowls_panel = panels(sow, "Puzzle solved!")
+    assert len(bowls_panel) == 1, sow
+    for fact in ("Score: 30", "Best for this board: 1 move · 30 points",
+                 "Shortest solution: 1 move", "New best!"):
+        assert fact in bowls_panel[0], (fact, bowls_panel[0])
     notice = ("Your saved progress was damaged and could not be read, so a fresh profile was "
               "started; the old file was kept as profile.damaged-")
     once(r, notice)

@@ -58,15 +58,22 @@ class RowsModel(QAbstractListModel):
         return self._sections[key, value]
 
     def set_rows(self, rows: list[dict[str, Any]]) -> None:
-        """Show ``rows``: as many as before are changed in place (``dataChanged`` for each
-        row that differs, so the focused item survives), another number is a reset."""
-        if len(rows) != len(self._rows):
-            self.beginResetModel()
-            self._rows = rows
-            self.endResetModel()
-            return
-        old, self._rows = self._rows, rows
-        for i, (was, row) in enumerate(zip(old, rows, strict=True)):
+        """Show ``rows``: the rows both lists have are changed in place (``dataChanged`` for
+        each that differs, so their items and the focused one survive); rows beyond are
+        inserted or removed at the end. Never a reset: a reset destroys and remakes every
+        item, and a screen reader then asks after each dead one (Orca 48 marked the app as
+        hung when a new board's tubes replaced the last one's that way)."""
+        old = self._rows
+        if len(rows) < len(old):
+            self.beginRemoveRows(QModelIndex(), len(rows), len(old) - 1)
+            self._rows = old[: len(rows)]
+            self.endRemoveRows()
+        elif len(rows) > len(old):
+            self.beginInsertRows(QModelIndex(), len(old), len(rows) - 1)
+            self._rows = old + rows[len(old):]
+            self.endInsertRows()
+        kept, self._rows = old[: len(rows)], rows
+        for i, (was, row) in enumerate(zip(kept, rows, strict=False)):
             if was != row:
                 self.dataChanged.emit(self.index(i), self.index(i))
 

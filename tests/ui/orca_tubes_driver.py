@@ -1,7 +1,7 @@
 """A blind player's keyboard-only session with Orca (see orca_session.py): the achievements
 list on the Statistics screen, then Tubes level 1, then the Daily list and today's board,
 which the profile holds one pour from solved: it resumes, and the last pour solves it; then
-the theme gallery.
+the theme gallery; then Statistics → Charts, the level and the Daily just solved.
 
 Usage (inside dbus-run-session): orca_tubes_driver.py VENV_PYTHON PROFILE_DIR LANG SRC,DST
 (the last pour of today's board, 0-based tubes). Prints one JSON object: per step, the keys
@@ -94,5 +94,12 @@ try:
     if s.tab_to("to themes", r"^(Themes|テーマ) "):
         s.press("themes", "Return", until=r"\S", timeout=10, quiet=1.0)
         s.press("next theme", "Right")
+    # Statistics → Charts: the level and the Daily just solved, each chart read as a list.
+    s.press("home for the charts", "Escape", until=r".", timeout=8, quiet=1.0)
+    if s.tab_to("to statistics", r"^(Statistics|統計) ", limit=16):
+        s.press("statistics again", "Return", until=r".", timeout=10, quiet=1.0)
+        if s.tab_to("to charts", r"^(Charts|グラフ) ", limit=6):
+            s.press("charts", "Return", until=r"^(Level 1|レベル1)", timeout=10, quiet=1.0)
+            s.press("next chart", "Tab", until=r"\S", timeout=5)
 finally:
     s.finish()

@@ -258,6 +258,14 @@ def test_orca_speaks_a_whole_tubes_level_in_english(
     # Home again after the level, and the next Tab is heard too.
     assert "Pebble & Pour panel." in s["home after the level"], s["home after the level"]
     assert s["tab on home"] and s["tab on home"][0].endswith("push button."), s["tab on home"]
+    # Statistics → Charts (issue 24 point 7): the first chart a list named by its title, its
+    # first bar said in words; Tab: the next chart, its bar the Daily just solved.
+    assert any(u.startswith("Tubes levels: your moves and the shortest") for u in s["charts"]), (
+        s["charts"])
+    # (Orca 48 reads the chart's summary, its description, after the bar.)
+    assert "Level 1: 6 moves, shortest 6" in [u.rstrip(".") for u in s["charts"]], s["charts"]
+    assert any(u.rstrip(".").endswith(f": {played + 1} moves, shortest {played + 1}")
+               for u in s["next chart"]), s["next chart"]
     no_repeats(r)
     assert not r["errors"], r["errors"]
 
@@ -300,6 +308,12 @@ def test_orca_speaks_tubes_in_japanese(
         "tubes:level:1。"], s["share"]
     home, tab = s["home after the level"], s["tab on home"]
     assert home and tab, (home, tab)
+    # Statistics → Charts: each chart a list, its first bar said in words (Japanese joins).
+    chart = "チューブのレベル：あなたの手数と最短"
+    assert any(u.startswith(chart) for u in s["charts"]), s["charts"]
+    assert "レベル1：6手、最短6" in [u.rstrip("。.") for u in s["charts"]], s["charts"]
+    assert any(u.rstrip("。.").endswith(f"：{played + 1}手、最短{played + 1}")
+               for u in s["next chart"]), s["next chart"]
     no_repeats(r)
     assert not r["errors"], r["errors"]
 

@@ -43,7 +43,11 @@ def _kill_one(path: Path, first: int, mode: str, rng: random.Random) -> list[int
         assert proc.stdout.readline() == "ready\n", proc.stderr and proc.stderr.read()
         time.sleep(rng.uniform(0.0, 0.03))  # in the middle of the burst of writes
     proc.send_signal(signal.SIGKILL)
-    out, err = proc.communicate()
+    # Read through the buffer ``readline`` used: it may hold ids printed after ``ready``,
+    # which ``communicate`` (reading the pipe itself) would never see.
+    out = proc.stdout.read()
+    err = proc.stderr.read() if proc.stderr is not None else ""
+    proc.wait()
     assert proc.returncode == -signal.SIGKILL, f"the writer died on its own: {err}"
     return [int(line) for line in out.split() if line.isdigit()]
 

@@ -18,14 +18,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final
 
-from pebblepour.board_id import (
-    BoardIdError,
-    BowlsBoard,
-    BowlsDaily,
-    BowlsPuzzle,
-    format_id,
-    parse,
-)
+from pebblepour.board_id import BowlsBoard, BowlsDaily, BowlsPuzzle, format_id
 from pebblepour.bowls.attempts import (
     Attempt,
     AttemptDataError,
@@ -59,6 +52,7 @@ from pebblepour.session.core import (
     load,
     resume,
     saved,
+    saved_board,
     strict_json,
     whole,
 )
@@ -316,12 +310,7 @@ def new_play(
                 raise SaveError("the save's seed is not a whole number")
             return BowlsPlay(EndlessAttempt(seed, record_events=record_events))
         if mode == "board" and keys == {"mode", "board"}:
-            try:
-                named = parse(identity["board"])
-            except BoardIdError as error:
-                raise SaveError(f"the save's board is not valid ({error})") from None
-            if not isinstance(named, BowlsBoard):
-                raise SaveError("the save's board is not a Bowls board")
+            named = saved_board(identity["board"], BowlsBoard)
             attempt = PuzzleAttempt(
                 named.position, named.goal, named.limit, record_events=record_events
             )

@@ -30,6 +30,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar, Final, Generic, Protocol, Self, TypeVar
 
+from pebblepour.board_id import BoardId, BoardIdError, parse
 from pebblepour.profile.profile import Awards, Profile
 from pebblepour.profile.store import ProfileError
 
@@ -94,6 +95,22 @@ def daily_date(text: object, today: dt.date) -> dt.date:
     if not daily_open(day, today):
         raise DailyClosed(f"the Daily of {day.isoformat()} is closed on {today.isoformat()}")
     return day
+
+
+B = TypeVar("B", bound=BoardId)
+
+
+def saved_board(text: object, kind: type[B]) -> B:
+    """The board a save's identity names by its ID (``{"board": ID}``), which must be a whole
+    board of ``kind`` (``board_id.TubesBoard``, ``board_id.BowlsBoard``); raises
+    :class:`SaveError` otherwise. Both games' factories read a board played by its ID here."""
+    try:
+        named = parse(text)  # type: ignore[arg-type]  # parse refuses what is not text
+    except BoardIdError as error:
+        raise SaveError(f"the save's board is not valid ({error})") from None
+    if not isinstance(named, kind):
+        raise SaveError(f"the save's board is not a {kind.__name__.removesuffix('Board')} board")
+    return named
 
 
 Identity = dict[str, Any]

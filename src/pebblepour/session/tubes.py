@@ -22,7 +22,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, ClassVar
 
-from pebblepour.board_id import BoardIdError, TubesBoard, TubesDaily, TubesLevel, format_id, parse
+from pebblepour.board_id import TubesBoard, TubesDaily, TubesLevel, format_id
 from pebblepour.profile.clock import utc_today
 from pebblepour.profile.profile import Awards, Profile
 from pebblepour.profile.records import BoardResult, TubesDailyResult, TubesLevelResult
@@ -39,6 +39,7 @@ from pebblepour.session.core import (
     legacy_attempt_id,
     resume,
     saved,
+    saved_board,
     strict_json,
 )
 from pebblepour.tubes.board import Board, BoardError, IllegalPour, Refusal
@@ -220,13 +221,7 @@ def new_play(identity: Identity, unlocked: int = LEVEL_COUNT) -> TubesPlay:
             raise SaveError("the save names a daily board without a valid date")
         return TubesPlay(daily(day).board, day=day)
     if set(identity) == {"board"}:
-        try:
-            named = parse(identity["board"])
-        except BoardIdError as error:
-            raise SaveError(f"the save's board is not valid ({error})") from None
-        if not isinstance(named, TubesBoard):
-            raise SaveError("the save's board is not a Tubes board")
-        return TubesPlay(named.board, custom=True)
+        return TubesPlay(saved_board(identity["board"], TubesBoard).board, custom=True)
     raise SaveError("the save does not name a level, a daily board or a board")
 
 

@@ -106,6 +106,12 @@ def _mode(mode: str) -> str:
     return mode
 
 
+def _board_id(value: str) -> str:
+    if not isinstance(value, str) or not 1 <= len(value) <= 2000:
+        raise ValueError(f"a board ID is text of 1..2000 characters, not {value!r:.40}")
+    return value
+
+
 def _attempt_id(value: str | None) -> str | None:
     if value is not None and (not isinstance(value, str) or not 1 <= len(value) <= 64):
         raise ValueError(f"an attempt id is text of 1..64 characters, not {value!r}")
@@ -527,8 +533,7 @@ class Profile:
         what improved. The best run is the fewest moves, then (Bowls) the most points; the
         best time is kept apart. ``attempt_id``, ``awards``: as for
         :meth:`record_tubes_level`."""
-        if not isinstance(board_id, str) or not 1 <= len(board_id) <= 2000:
-            raise ValueError(f"a board ID is text of 1..2000 characters, not {board_id!r:.40}")
+        _board_id(board_id)
         _count("moves", moves)
         seconds = _seconds(seconds)
         _count("score", score)
@@ -576,8 +581,7 @@ class Profile:
 
     def note_shortest(self, board_id: str, moves: int) -> None:
         """Keep the shortest solution the solver proved for the board ``board_id``."""
-        if not isinstance(board_id, str) or not 1 <= len(board_id) <= 2000:
-            raise ValueError(f"a board ID is text of 1..2000 characters, not {board_id!r:.40}")
+        _board_id(board_id)
         _number("moves", moves, 10**6)
         with transaction(self._conn) as conn:
             conn.execute(

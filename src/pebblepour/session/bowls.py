@@ -36,7 +36,7 @@ from pebblepour.bowls.puzzles import Puzzle
 from pebblepour.bowls.rules import IllegalMoveError, MoveResult
 from pebblepour.profile.clock import utc_today
 from pebblepour.profile.profile import Awards, Profile
-from pebblepour.profile.records import BowlsPuzzleResult, is_new_best
+from pebblepour.profile.records import BoardResult, BowlsPuzzleResult, is_new_best
 from pebblepour.session.core import (
     MAX_MOVES,
     DailyClosed,
@@ -375,10 +375,15 @@ class PuzzleStanding:
     """The first solve, or fewer moves or more points than every earlier solve."""
 
 
-def puzzle_standing(rec: BowlsPuzzleResult) -> PuzzleStanding:
+def puzzle_standing(rec: BowlsPuzzleResult | BoardResult) -> PuzzleStanding:
     """The record policy of a puzzle solve (SPEC 1.9): its best is the fewest moves and,
-    separately, the most points; either improving, or a first solve, is a new best."""
-    new_best = rec.first_solve or rec.new_best_moves or rec.new_best_score
+    separately, the most points; either improving, or a first solve, is a new best. A board
+    played by its ID keeps its best run (fewest moves, then most points): a first solve or a
+    better run is a new best."""
+    if isinstance(rec, BoardResult):
+        new_best = rec.first_solve or rec.new_best
+    else:
+        new_best = rec.first_solve or rec.new_best_moves or rec.new_best_score
     return PuzzleStanding(rec.stats.best_moves, rec.stats.best_score, new_best)
 
 

@@ -883,15 +883,10 @@ class BowlsGame(QObject, GameController):
             say(sentences(*(str(p) for p in parts)))
 
     def _puzzle_facts(self, rec: BowlsPuzzleResult | BoardResult) -> dict[str, Any]:
-        if isinstance(rec, BoardResult):  # a board played by its ID
-            assert self._session is not None
-            return {
-                "newBest": rec.first_solve or rec.new_best,
-                "bestMoves": rec.stats.best_moves,
-                "bestScore": rec.stats.best_score,
-                "shortest": self._session.game.shortest,
-            }
-        shortest = len(self._puzzle.solution) if self._puzzle is not None else 0
+        """A puzzle's or a board's record facts (the session's policy, ``puzzle_standing``);
+        its shortest length is the play's (the pack's, or the proof's for a board)."""
+        assert self._session is not None
+        shortest = self._session.game.shortest
         now = puzzle_standing(rec)
         return {
             "newBest": now.new_best,

@@ -309,63 +309,52 @@ def _seconds_since_start(since: float) -> float:
         return time.monotonic() - since
 
 
-def quit_after_first_frame(app: QGuiApplication, window: QWindow) -> list[int]:
-    """``--self-test``: quit once the first frame is drawn; the list holds the exit status."""
+def quit_after_first_frame(
+    app: QGuiApplication, window: QWindow, engine: QQmlApplicationEngine | None = None
+) -> list[int]:
+    """``--self-test``: quit once the first frame is drawn; the list holds the exit status.
+    With ``engine`` (``--play ID``), the first frame once a board is on a game's screen, or
+    exit 1 as soon as the ID is refused (said why)."""
     status = [1]
     since = time.monotonic()
+    what, late = ("first frame", "no frame was") if engine is None else (
+        "board drawn", "the board was not")
 
     def drawn() -> None:
-        seconds = _seconds_since_start(since)
-        print(f"pebblepour: first frame {seconds:.2f} s after start", flush=True)
+        print(f"pebblepour: {what} {_seconds_since_start(since):.2f} s after start", flush=True)
         status[0] = 0
-        app.quit()
+        QTimer.singleShot(0, app.quit)
+
+    def watch() -> None:
+        window.frameSwapped.connect(drawn, Qt.ConnectionType.SingleShotConnection)  # type: ignore[attr-defined]
+        if isinstance(window, QQuickWindow):
+            window.update()
 
     def too_late() -> None:
-        print("pebblepour: no frame was drawn within 60 s", file=sys.stderr, flush=True)
+        print(f"pebblepour: {late} drawn within 60 s", file=sys.stderr, flush=True)
         app.quit()
 
-    window.frameSwapped.connect(drawn, Qt.ConnectionType.SingleShotConnection)  # type: ignore[attr-defined]
     QTimer.singleShot(60_000, too_late)
-    return status
-
-
-def quit_when_board_drawn(
-    app: QGuiApplication, window: QWindow, engine: QQmlApplicationEngine
-) -> list[int]:
-    """``--self-test --play ID``: quit once the board the ID names is drawn (or said to be
-    unsolvable: exit 1); the list holds the exit status."""
-    status = [1]
-    since = time.monotonic()
+    if engine is None:
+        watch()
+        return status
     entry = engine.singletonInstance(QML_IMPORT_NAME, "BoardEntry")
     games = [engine.singletonInstance(QML_IMPORT_NAME, k.__name__)
              for k in (tubes_game.TubesGame, bowls_game.BowlsGame)]
     poll = QTimer(app)
     poll.setInterval(50)
 
-    def drawn() -> None:
-        print(f"pebblepour: board drawn {_seconds_since_start(since):.2f} s after start",
-              flush=True)
-        status[0] = 0
-        QTimer.singleShot(0, app.quit)
-
     def check() -> None:
         if any(isinstance(g, game_controller.GameController) and g.has_game() for g in games):
             poll.stop()
-            window.frameSwapped.connect(drawn, Qt.ConnectionType.SingleShotConnection)  # type: ignore[attr-defined]
-            if isinstance(window, QQuickWindow):
-                window.update()
+            watch()
         elif isinstance(entry, board_entry.BoardEntry) and entry.refused():
             poll.stop()
             print(f"pebblepour: {entry.verdict}", file=sys.stderr, flush=True)
             app.quit()
 
-    def too_late() -> None:
-        print("pebblepour: the board was not drawn within 60 s", file=sys.stderr, flush=True)
-        app.quit()
-
     poll.timeout.connect(check)
     poll.start()
-    QTimer.singleShot(60_000, too_late)
     return status
 
 
@@ -409,10 +398,7 @@ def main(argv: list[str] | None = None) -> int:
         if isinstance(entry, board_entry.BoardEntry):
             QTimer.singleShot(0, lambda: entry.play(args.play))
     if args.self_test and isinstance(window, QWindow):
-        if args.play is not None:
-            status = quit_when_board_drawn(app, window, engine)
-        else:
-            status = quit_after_first_frame(app, window)
+        status = quit_after_first_frame(app, window, engine if args.play is not None else None)
     with loop:
         app.aboutToQuit.connect(loop.stop)
         loop.run_forever()

@@ -76,30 +76,26 @@ AppScreen {
                 font.pixelSize: Theme.fontBody
                 wrapMode: Text.WordWrap
             }
-            ListView {
+            // The app's keyboard list (Home / End, one Tab stop, one-switch rounds), laid
+            // out as bars side by side.
+            KeyList {
                 id: bars
                 objectName: "chart-" + card.modelData.key
                 visible: count > 0
                 activeFocusOnTab: count > 0
+                clip: false  // the focus ring is drawn round the chart, outside it
+                spacing: 0
                 Layout.fillWidth: true
                 Layout.preferredHeight: 160 + Theme.fontSmall + Theme.gap
                 orientation: ListView.Horizontal
                 interactive: false
-                keyNavigationEnabled: true
                 highlightMoveDuration: 0
                 model: card.modelData.bars
                 // Narrow bars when there are many; never wider than 56 px when there are few.
                 readonly property real slot: count > 0 ? Math.min(56, width / count) : 0
                 Component.onCompleted: if (count > 0 && chartsScreen.firstBars === null) chartsScreen.firstBars = bars
-                Accessible.role: Accessible.List
                 Accessible.name: card.modelData.title
                 Accessible.description: card.modelData.summary
-                Keys.onPressed: (event) => {
-                    if (event.key === Qt.Key_Home) currentIndex = 0
-                    else if (event.key === Qt.Key_End) currentIndex = count - 1
-                    else return
-                    event.accepted = true
-                }
                 delegate: FocusScope {
                     id: bar
                     required property var modelData

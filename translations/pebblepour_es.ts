@@ -2361,6 +2361,11 @@
         <translation>Código del tablero</translation>
     </message>
     <message>
+        <source>tubes:abca,bcab,cabc,-,-</source>
+        <comment>an example board ID, typed as it is: keep it unchanged</comment>
+        <translation>tubes:abca,bcab,cabc,-,-</translation>
+    </message>
+    <message>
         <source>Press Enter to play it.</source>
         <translation>Pulsa Intro para jugarlo.</translation>
     </message>

@@ -2302,6 +2302,11 @@
         <translation>盤面ID</translation>
     </message>
     <message>
+        <source>tubes:abca,bcab,cabc,-,-</source>
+        <comment>an example board ID, typed as it is: keep it unchanged</comment>
+        <translation>tubes:abca,bcab,cabc,-,-</translation>
+    </message>
+    <message>
         <source>Press Enter to play it.</source>
         <translation>Enterで遊びます。</translation>
     </message>

@@ -2420,6 +2420,11 @@
         <translation>Identyfikator planszy</translation>
     </message>
     <message>
+        <source>tubes:abca,bcab,cabc,-,-</source>
+        <comment>an example board ID, typed as it is: keep it unchanged</comment>
+        <translation>tubes:abca,bcab,cabc,-,-</translation>
+    </message>
+    <message>
         <source>Press Enter to play it.</source>
         <translation>Naciśnij Enter, aby zagrać.</translation>
     </message>

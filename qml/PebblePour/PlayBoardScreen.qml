@@ -54,7 +54,7 @@ AppScreen {
                     font.pixelSize: Theme.fontBody
                     font.family: "DejaVu Sans Mono"
                     color: Theme.textColor
-                    placeholderText: "tubes:abca,bcab,cabc,-,-"
+                    placeholderText: qsTr("tubes:abca,bcab,cabc,-,-", "an example board ID, typed as it is: keep it unchanged")
                     placeholderTextColor: Theme.textDisabled
                     selectByMouse: true
                     selectionColor: Theme.accent

@@ -119,12 +119,13 @@ ApplicationWindow {
     Component { id: keysScreen; KeysScreen {} }
     Component { id: playBoardScreen; PlayBoardScreen {} }
     Component { id: chartsScreen; ChartsScreen {} }
+    Component { id: boardEditorScreen; BoardEditorScreen {} }
 
     readonly property var screens: ({
         settings: settingsScreen, stats: statsScreen, about: aboutScreen,
         tubesLevels: levelsScreen, tubesDaily: dailyScreen, tubesPlay: playScreen,
         bowlsPuzzles: bowlsPuzzlesScreen, bowlsDaily: bowlsDailyScreen, bowlsPlay: bowlsPlayScreen, howToPlay: howToPlayScreen, gallery: galleryScreen,
-        keys: keysScreen, playBoard: playBoardScreen, charts: chartsScreen
+        keys: keysScreen, playBoard: playBoardScreen, charts: chartsScreen, boardEditor: boardEditorScreen
     })
 
     StackView {

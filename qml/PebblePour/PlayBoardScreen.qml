@@ -1,3 +1,4 @@
+pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Controls.Basic
 import QtQuick.Layouts
@@ -11,6 +12,8 @@ AppScreen {
     objectName: "playBoard"
     title: qsTr("Play a board")
     initialFocus: idField
+    Component.onCompleted: BoardEditor.refreshMine()
+    StackView.onActivating: BoardEditor.refreshMine()
 
     // What is wrong with the text as typed ("" while it names a board, or is empty).
     readonly property string problem: idField.text.trim() === "" ? "" : BoardEntry.check(idField.text)
@@ -27,6 +30,7 @@ AppScreen {
 
         KeyScrollArea {
             id: entryScroll
+            objectName: "entryScroll"
             Layout.fillWidth: true
             Layout.fillHeight: true
             contentHeight: entryColumn.implicitHeight + 2 * Theme.pad
@@ -117,6 +121,92 @@ AppScreen {
                     color: Theme.textDim
                     font.pixelSize: Theme.fontSmall
                     text: qsTr("On a board, %1 copies its ID to share it.").arg(KeyMap.labels.copyId)
+                }
+
+                // Make a board: the editor, for either game.
+                Text {
+                    Layout.topMargin: Theme.pad
+                    text: qsTr("Make a board")
+                    color: Theme.textColor
+                    font.pixelSize: Theme.fontHeading
+                    font.weight: Font.DemiBold
+                }
+                Flow {
+                    Layout.fillWidth: true
+                    spacing: Theme.pad
+                    AppButton {
+                        objectName: "newTubesBoard"
+                        text: qsTr("New Tubes board")
+                        onClicked: entryScreen.openScreen("boardEditor", { game: "tubes" })
+                    }
+                    AppButton {
+                        objectName: "newBowlsBoard"
+                        text: qsTr("New Bowls board")
+                        onClicked: entryScreen.openScreen("boardEditor", { game: "bowls" })
+                    }
+                }
+
+                // My boards: the boards saved in the editor, to play, edit, copy or remove.
+                Text {
+                    Layout.topMargin: Theme.pad
+                    text: qsTr("My boards")
+                    color: Theme.textColor
+                    font.pixelSize: Theme.fontHeading
+                    font.weight: Font.DemiBold
+                }
+                Text {
+                    visible: BoardEditor.mineCount === 0
+                    Layout.fillWidth: true
+                    wrapMode: Text.WordWrap
+                    color: Theme.textDim
+                    font.pixelSize: Theme.fontBody
+                    text: qsTr("Boards you save in the editor appear here.")
+                }
+                KeyList {
+                    id: mine
+                    objectName: "myBoards"
+                    visible: count > 0
+                    activeFocusOnTab: count > 0
+                    Layout.fillWidth: true
+                    Layout.preferredHeight: contentHeight + topMargin + bottomMargin
+                    interactive: false
+                    leftMargin: Theme.focusWidth + 6
+                    rightMargin: Theme.focusWidth + 6
+                    topMargin: Theme.focusWidth + 6
+                    bottomMargin: Theme.focusWidth + 6
+                    model: BoardEditor.mine
+                    cacheBuffer: 100000
+                    Accessible.name: qsTr("My boards")
+                    function current(): var { return currentItem as MyBoardRow }
+                    Keys.onPressed: (event) => {
+                        const row = current()
+                        if (!row)
+                            return
+                        if (event.key === Qt.Key_Return || event.key === Qt.Key_Enter || event.key === Qt.Key_Space)
+                            row.play()
+                        else if (event.key === Qt.Key_E)
+                            row.edit()
+                        else if (event.key === Qt.Key_Delete || event.key === Qt.Key_Backspace)
+                            row.remove()
+                        else if (event.matches(StandardKey.Copy))
+                            row.copy()
+                        else
+                            return
+                        event.accepted = true
+                    }
+                    delegate: MyBoardRow {
+                        listFocused: mine.activeFocus
+                        onPlay: BoardEntry.play(boardId)
+                        onEdit: entryScreen.openScreen("boardEditor", { editId: boardId })
+                        onCopy: BoardEditor.copyMine(boardId)
+                        onRemove: {
+                            BoardEditor.forget(boardId)
+                            if (mine.count > 0)
+                                mine.currentIndex = Math.min(mine.currentIndex, mine.count - 1)
+                            else
+                                idField.forceActiveFocus()
+                        }
+                    }
                 }
             }
         }

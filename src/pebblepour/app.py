@@ -34,6 +34,7 @@ from pebblepour.ui import (  # noqa: F401
     achievements,
     announcer,
     app_state,
+    board_editor,
     board_entry,
     bowls_game,
     bowls_lists,
@@ -60,6 +61,7 @@ RETRANSLATED = (
     achievements.Achievements,
     keymap.KeyMap,
     board_entry.BoardEntry,
+    board_editor.BoardEditor,
 )
 
 

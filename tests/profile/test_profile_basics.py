@@ -334,3 +334,22 @@ def test_a_board_played_by_its_id_keeps_its_own_records(tmp_path: Path) -> None:
         assert p.board_stats("tubes:aabb,bbaa,-") is None
         with pytest.raises(ValueError):
             p.record_board("", 1, 1.0)
+
+
+def test_my_boards_keep_the_last_saved_first(profile: Profile, fake_clock: FakeClock) -> None:
+    """My boards (issue 24 point 4): saved by ID, the last saved first; saving one again
+    moves it up without a second row; forgetting one keeps its records."""
+    tubes, bowls = "tubes:abca,bcab,cabc,-,-", "bowls:.,.,rg,r,rgg,.,.,.,.,.,.,.:clear_colour-g:3"
+    assert profile.my_boards() == []
+    assert profile.save_my_board(tubes)
+    fake_clock.advance(5)
+    assert profile.save_my_board(bowls)
+    assert profile.my_boards() == [bowls, tubes]
+    fake_clock.advance(5)
+    assert not profile.save_my_board(tubes)
+    assert profile.my_boards() == [tubes, bowls]
+    profile.record_board(tubes, 7, 20.0)
+    profile.forget_my_board(tubes)
+    assert profile.my_boards() == [bowls] and profile.board_stats(tubes) is not None
+    with pytest.raises(ValueError):
+        profile.save_my_board("")

@@ -593,6 +593,33 @@ class Profile:
         """The shortest solutions kept (:meth:`note_shortest`), by board ID."""
         return {str(b): int(m) for b, m in self._rows("SELECT board_id, moves FROM shortest")}
 
+    def save_my_board(self, board_id: str) -> bool:
+        """Keep ``board_id`` (a canonical ID) in "My boards", as saved now (the newest first);
+        return True if it was not there before."""
+        _board_id(board_id)
+        with transaction(self._conn) as conn:
+            new = conn.execute(
+                "SELECT 1 FROM my_board WHERE board_id = ?", (board_id,)
+            ).fetchone() is None
+            conn.execute(
+                "INSERT OR REPLACE INTO my_board (board_id, saved_at) VALUES (?, ?)",
+                (board_id, clock.to_text(clock.utc_now())),
+            )
+        return new
+
+    def forget_my_board(self, board_id: str) -> None:
+        """Take ``board_id`` out of "My boards" (its records stay)."""
+        _board_id(board_id)
+        with transaction(self._conn) as conn:
+            conn.execute("DELETE FROM my_board WHERE board_id = ?", (board_id,))
+
+    def my_boards(self) -> list[str]:
+        """The IDs in "My boards", the last saved first."""
+        return [
+            str(b)
+            for (b,) in self._rows("SELECT board_id FROM my_board ORDER BY saved_at DESC, board_id")
+        ]
+
     def bowls_puzzle_stats(self) -> dict[int, BowlsPuzzleStats]:
         """Return the records of every solved puzzle, by number."""
         rows = self._rows(

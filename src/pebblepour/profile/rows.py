@@ -110,6 +110,7 @@ TABLES: Final[dict[str, tuple[tuple[str, Check], ...]]] = {
         ("solves", POSITIVE),
     ),
     "shortest": (("board_id", text(2000)), ("moves", POSITIVE)),
+    "my_board": (("board_id", text(2000)), ("saved_at", moment)),
     "achievement": (("id", text(64)), ("earned_at", moment)),
     "theme": (("name", one_of(*_settings.THEMES)), ("unlocked_at", moment)),
     "feat": (("name", text(64)), ("attempt_id", text(64, empty=True)), ("achieved_at", moment)),

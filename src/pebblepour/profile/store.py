@@ -31,7 +31,7 @@ from pebblepour.profile import clock
 APPLICATION_ID = 0x50625070  # "PbPp"
 """Marks a SQLite file as a Pebble & Pour profile."""
 
-SCHEMA_VERSION = 5
+SCHEMA_VERSION = 6
 """The schema version this code reads and writes."""
 
 BUSY_TIMEOUT_S = 5.0
@@ -273,12 +273,23 @@ def _v5(conn: sqlite3.Connection) -> None:
         conn.execute(statement)
 
 
+def _v6(conn: sqlite3.Connection) -> None:
+    """Version 6: "My boards", the boards a player made in the editor and saved, by their
+    canonical ID, with when each was last saved."""
+    conn.execute(
+        """CREATE TABLE my_board (
+            board_id TEXT PRIMARY KEY,
+            saved_at TEXT NOT NULL) WITHOUT ROWID"""
+    )
+
+
 MIGRATIONS: dict[int, Callable[[sqlite3.Connection], None]] = {
     1: _v1,
     2: _v2,
     3: _v3,
     4: _v4,
     5: _v5,
+    6: _v6,
 }
 """``MIGRATIONS[n]`` lifts a file from version n - 1 to version n."""
 

@@ -372,6 +372,29 @@ def every_page(scene: Scene) -> Iterator[str]:
         page += 1
 
 
+def board_editor(game: str) -> Callable[[Scene], None]:
+    """The board editor with a board half made (Tubes: still units to pour; Bowls: a few
+    stones, a modifier, the goal as it comes), saved to My boards."""
+
+    def show(scene: Scene) -> None:
+        open_screen(scene, "boardEditor", {"game": game})
+        editor = singleton(scene, "BoardEditor")
+        puts = (
+            [(0, "0"), (0, "1"), (0, "2"), (1, "1"), (1, "0"), (2, "2"), (2, "2"), (3, "0")]
+            if game == "tubes"
+            else [(2, "r"), (2, "g"), (3, "r"), (4, "r"), (4, "g"), (4, "g"), (7, "*"), (9, "#")]
+        )
+        for place, key in puts:
+            editor.put(place, key)
+        if game == "bowls":
+            editor.cycleModifier(9)
+            editor.changeGoal(1)
+        editor.save()
+        scene.frames()
+
+    return show
+
+
 def this_view(scene: Scene) -> Iterator[str]:
     yield ""
 
@@ -412,6 +435,9 @@ SCREENS: list[Screen] = [
     ("How to play Bowls", how_to("bowls"), every_rule),
     ("Keys (general)", shortcuts("settings", {}), this_view),
     ("Play a board", lambda s: open_screen(s, "playBoard"), this_view),
+    ("Tubes board editor", board_editor("tubes"), this_view),
+    ("Bowls board editor", board_editor("bowls"), this_view),
+    ("My boards", lambda s: open_screen(s, "playBoard"), scrolled("entryScroll")),
     ("Level list", lambda s: open_screen(s, "tubesLevels"), this_view),
     ("Tubes daily list", lambda s: open_screen(s, "tubesDaily"), this_view),
     ("Tubes play", lambda s: open_screen(s, "tubesPlay", {"startLevel": 1}), this_view),

@@ -156,7 +156,7 @@ def result_of(self: GameController) -> dict[str, Any]:
     return {**self._result, **self._panel(unlock_lines(self._unlocked))}
 
 
-def _copy(text: str, said: str) -> None:
+def copy_and_say(text: str, said: str) -> None:
     """Put ``text`` on the clipboard and say it in ``said`` (its %1)."""
     QGuiApplication.clipboard().setText(text)
     say(said.replace("%1", text))
@@ -197,7 +197,7 @@ class GameController:
 
     def _copy_share(self, text: str) -> None:
         """Copy a result's share text (the result panel's "Copy result") and say it."""
-        _copy(text, QCoreApplication.translate("GameController", "Result copied: %1."))
+        copy_and_say(text, QCoreApplication.translate("GameController", "Result copied: %1."))
 
     def _copy_board_id(self) -> None:
         """Copy the board's ID (to share it, or to play it again): the copy key (Ctrl+C)."""
@@ -206,7 +206,7 @@ class GameController:
             say(QCoreApplication.translate(
                 "GameController", "An Endless game has no board ID: its stones are new each time."))
             return
-        _copy(text, QCoreApplication.translate("GameController", "Board ID copied: %1."))
+        copy_and_say(text, QCoreApplication.translate("GameController", "Board ID copied: %1."))
 
     def _panel(self, unlocks: list[str]) -> dict[str, Any]:
         """The words of the result panel (``pebblepour.ui.result_panel.panel``)."""

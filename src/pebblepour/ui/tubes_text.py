@@ -7,6 +7,7 @@ Tubes are numbered 1..N for players (the engine counts from 0).
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from typing import Any, Final
 
 from PySide6.QtCore import QCoreApplication
@@ -19,13 +20,18 @@ from pebblepour.ui.wording import duration, items, number
 
 def tube_description(board: Board, i: int) -> str:
     """What a screen reader says for tube ``i``: contents bottom to top, then free space."""
-    tube = board.tubes[i]
+    return tube_words(i, board.tubes[i], board.is_complete(i))
+
+
+def tube_words(i: int, tube: Sequence[int], complete: bool) -> str:
+    """Tube ``i`` holding ``tube`` (colours bottom to top) in words: "Tube 2: red, blue; 2
+    free" (a board in play, or one being made in the editor)."""
     free = CAPACITY - len(tube)
     if not tube:
         return QCoreApplication.translate("TubesGame", "Tube %1: empty").replace("%1", str(i + 1))
     contents = items([liquid_name(c) for c in tube])
     if free == 0:
-        if board.is_complete(i):
+        if complete:
             text = QCoreApplication.translate("TubesGame", "Tube %1: %2; full, complete")
             return text.replace("%1", str(i + 1)).replace("%2", contents)
         return (

@@ -29,6 +29,86 @@
     </message>
 </context>
 <context>
+    <name>BoardEditor</name>
+    <message numerus="yes">
+        <source>%Ln moves</source>
+        <translation>
+            <numerusform>%Ln move</numerusform>
+            <numerusform>%Ln moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Colours: %Ln</source>
+        <translation>
+            <numerusform>Colours: %Ln</numerusform>
+            <numerusform>Colours: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal amount: %Ln</source>
+        <translation>
+            <numerusform>Goal amount: %Ln</numerusform>
+            <numerusform>Goal amount: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move limit: %Ln moves</source>
+        <translation>
+            <numerusform>Move limit: %Ln move</numerusform>
+            <numerusform>Move limit: %Ln moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln units still to pour: each colour needs 4.</source>
+        <translation>
+            <numerusform>%Ln unit still to pour: each colour needs 4.</numerusform>
+            <numerusform>%Ln units still to pour: each colour needs 4.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Solvable: the shortest solution is %Ln moves.</source>
+        <translation>
+            <numerusform>Solvable: the shortest solution is %Ln move.</numerusform>
+            <numerusform>Solvable: the shortest solution is %Ln moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Proven: the goal can be reached in %Ln moves.</source>
+        <translation>
+            <numerusform>Proven: the goal can be reached in %Ln move.</numerusform>
+            <numerusform>Proven: the goal can be reached in %Ln moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Tubes board of %Ln colours</source>
+        <translation>
+            <numerusform>Tubes board of %Ln colour</numerusform>
+            <numerusform>Tubes board of %Ln colours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bowls board: %1 in %Ln moves</source>
+        <translation>
+            <numerusform>Bowls board: %1 in %Ln move</numerusform>
+            <numerusform>Bowls board: %1 in %Ln moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Best: %Ln moves</source>
+        <translation>
+            <numerusform>Best: %Ln move</numerusform>
+            <numerusform>Best: %Ln moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln left to pour</source>
+        <translation>
+            <numerusform>%1: %Ln left to pour</numerusform>
+            <numerusform>%1: %Ln left to pour</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BowlsGame</name>
     <message numerus="yes">
         <source>UTC date · the same board for everyone · %Ln moves</source>

@@ -411,6 +411,250 @@
     </message>
 </context>
 <context>
+    <name>BoardEditor</name>
+    <message>
+        <source>Every %1 unit is in a tube already.</source>
+        <translation>Todas las unidades de %1 ya están en un tubo.</translation>
+    </message>
+    <message>
+        <source>Tube %1 is full.</source>
+        <translation>El tubo %1 está lleno.</translation>
+    </message>
+    <message>
+        <source>Tube %1 is empty.</source>
+        <translation>El tubo %1 está vacío.</translation>
+    </message>
+    <message>
+        <source>Bowl %1 is full: a bowl holds 7 stones.</source>
+        <translation>El cuenco %1 está lleno: un cuenco admite 7 piedras.</translation>
+    </message>
+    <message>
+        <source>Bowl %1 is empty.</source>
+        <translation>El cuenco %1 está vacío.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln moves</source>
+        <translation>
+            <numerusform>%Ln jugada</numerusform>
+            <numerusform>%Ln jugadas</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Colours: %Ln</source>
+        <translation>
+            <numerusform>Colores: %Ln</numerusform>
+            <numerusform>Colores: %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>Objetivo: %1</translation>
+    </message>
+    <message>
+        <source>Goal colour: %1</source>
+        <translation>Color del objetivo: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal amount: %Ln</source>
+        <translation>
+            <numerusform>Cantidad del objetivo: %Ln</numerusform>
+            <numerusform>Cantidad del objetivo: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move limit: %Ln moves</source>
+        <translation>
+            <numerusform>Límite de jugadas: %Ln jugada</numerusform>
+            <numerusform>Límite de jugadas: %Ln jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cleared: every tube is empty.</source>
+        <translation>Vaciado: todos los tubos están vacíos.</translation>
+    </message>
+    <message>
+        <source>Cleared: every bowl is empty.</source>
+        <translation>Vaciado: todos los cuencos están vacíos.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln units still to pour: each colour needs 4.</source>
+        <translation>
+            <numerusform>Falta verter %Ln unidad: cada color necesita 4.</numerusform>
+            <numerusform>Faltan por verter %Ln unidades: cada color necesita 4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every tube holds one colour already: mix them to make a puzzle.</source>
+        <translation>Cada tubo ya tiene un solo color: mézclalos para hacer un puzle.</translation>
+    </message>
+    <message>
+        <source>Put stones in the bowls, then prove the goal.</source>
+        <translation>Pon piedras en los cuencos y luego comprueba el objetivo.</translation>
+    </message>
+    <message>
+        <source>Not proven yet: Prove asks the solver whether the goal can be reached.</source>
+        <translation>Aún sin comprobar: Comprobar pregunta al resolutor si se puede alcanzar el objetivo.</translation>
+    </message>
+    <message>
+        <source>Proving the board…</source>
+        <translation>Comprobando el tablero…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solvable: the shortest solution is %Ln moves.</source>
+        <translation>
+            <numerusform>Tiene solución: la más corta es de %Ln jugada.</numerusform>
+            <numerusform>Tiene solución: la más corta es de %Ln jugadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solvable.</source>
+        <translation>Tiene solución.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Proven: the goal can be reached in %Ln moves.</source>
+        <translation>
+            <numerusform>Comprobado: el objetivo se alcanza en %Ln jugada.</numerusform>
+            <numerusform>Comprobado: el objetivo se alcanza en %Ln jugadas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This board cannot be solved.</source>
+        <translation>Este tablero no tiene solución.</translation>
+    </message>
+    <message>
+        <source>The goal cannot be reached within the move limit.</source>
+        <translation>El objetivo no se puede alcanzar dentro del límite de jugadas.</translation>
+    </message>
+    <message>
+        <source>The solver could not finish proving this board.</source>
+        <translation>El resolutor no pudo terminar de comprobar este tablero.</translation>
+    </message>
+    <message>
+        <source>Saved to My boards.</source>
+        <translation>Guardado en Mis tableros.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tubes board of %Ln colours</source>
+        <translation>
+            <numerusform>Tablero de tubos de %Ln color</numerusform>
+            <numerusform>Tablero de tubos de %Ln colores</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bowls board: %1 in %Ln moves</source>
+        <translation>
+            <numerusform>Tablero de cuencos: %1 en %Ln jugada</numerusform>
+            <numerusform>Tablero de cuencos: %1 en %Ln jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not solved yet</source>
+        <translation>Aún sin resolver</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best: %Ln moves</source>
+        <translation>
+            <numerusform>Récord: %Ln jugada</numerusform>
+            <numerusform>Récord: %Ln jugadas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Removed from My boards.</source>
+        <translation>Quitado de Mis tableros.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln left to pour</source>
+        <translation>
+            <numerusform>%1: queda %Ln por verter</numerusform>
+            <numerusform>%1: quedan %Ln por verter</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditorScreen</name>
+    <message>
+        <source>Tubes board editor</source>
+        <translation>Editor de tableros de tubos</translation>
+    </message>
+    <message>
+        <source>Bowls board editor</source>
+        <translation>Editor de tableros de cuencos</translation>
+    </message>
+    <message>
+        <source>Arrows choose a tube; number keys pour in a colour; Backspace takes the top unit out.</source>
+        <translation>Las flechas eligen un tubo; las teclas numéricas vierten un color; Retroceso saca la unidad de arriba.</translation>
+    </message>
+    <message>
+        <source>Arrows choose a bowl; R, Y, G, B, P, * and # (or 1 to 7) put in a stone; Backspace takes the last one out; Enter changes the modifier.</source>
+        <translation>Las flechas eligen un cuenco; R, Y, G, B, P, * y # (o de 1 a 7) ponen una piedra; Retroceso saca la última; Intro cambia el modificador.</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Colores</translation>
+    </message>
+    <message>
+        <source>Tubes, read bottom to top</source>
+        <translation>Tubos, leídos de abajo arriba</translation>
+    </message>
+    <message>
+        <source>Bowls, stones oldest first</source>
+        <translation>Cuencos, piedras de la más antigua a la más nueva</translation>
+    </message>
+    <message>
+        <source>move limit</source>
+        <translation>límite de jugadas</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Objetivo</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Color</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Cantidad</translation>
+    </message>
+    <message>
+        <source>Move limit</source>
+        <translation>Límite de jugadas</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <comment>the keyboard shortcut of a button</comment>
+        <translation>Tecla: %1</translation>
+    </message>
+    <message>
+        <source>Proving…</source>
+        <translation>Comprobando…</translation>
+    </message>
+    <message>
+        <source>Prove</source>
+        <translation>Comprobar</translation>
+    </message>
+    <message>
+        <source>Ask the solver whether the goal can be reached within the move limit</source>
+        <translation>Pregunta al resolutor si el objetivo se alcanza dentro del límite de jugadas</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>Save to My boards</source>
+        <translation>Guardar en Mis tableros</translation>
+    </message>
+    <message>
+        <source>Copy ID</source>
+        <translation>Copiar código</translation>
+    </message>
+    <message>
+        <source>Empty all</source>
+        <translation>Vaciar todo</translation>
+    </message>
+</context>
+<context>
     <name>BoardEntry</name>
     <message>
         <source>A level is a number from 1 to 100, as in tubes:level:37.</source>
@@ -2343,6 +2587,29 @@
     </message>
 </context>
 <context>
+    <name>MyBoardRow</name>
+    <message>
+        <source>Enter plays it, E edits it, %1 copies its ID, Delete removes it</source>
+        <translation>Intro lo juega, E lo edita, %1 copia su código, Supr lo quita</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Jugar</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Editar</translation>
+    </message>
+    <message>
+        <source>Copy ID</source>
+        <translation>Copiar código</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Quitar</translation>
+    </message>
+</context>
+<context>
     <name>PlayBoardScreen</name>
     <message>
         <source>Play a board</source>
@@ -2396,6 +2663,26 @@
     <message>
         <source>On a board, %1 copies its ID to share it.</source>
         <translation>En un tablero, %1 copia su código para compartirlo.</translation>
+    </message>
+    <message>
+        <source>Make a board</source>
+        <translation>Crear un tablero</translation>
+    </message>
+    <message>
+        <source>New Tubes board</source>
+        <translation>Nuevo tablero de tubos</translation>
+    </message>
+    <message>
+        <source>New Bowls board</source>
+        <translation>Nuevo tablero de cuencos</translation>
+    </message>
+    <message>
+        <source>My boards</source>
+        <translation>Mis tableros</translation>
+    </message>
+    <message>
+        <source>Boards you save in the editor appear here.</source>
+        <translation>Aquí aparecen los tableros que guardes en el editor.</translation>
     </message>
 </context>
 <context>
@@ -2988,6 +3275,13 @@
     <message>
         <source>Achievements, %1</source>
         <translation>Logros, %1</translation>
+    </message>
+</context>
+<context>
+    <name>Stepper</name>
+    <message>
+        <source>Left and Right arrows change it</source>
+        <translation>Las flechas izquierda y derecha lo cambian</translation>
     </message>
 </context>
 <context>

@@ -408,6 +408,239 @@
     </message>
 </context>
 <context>
+    <name>BoardEditor</name>
+    <message>
+        <source>Every %1 unit is in a tube already.</source>
+        <translation>%1はすべてチューブに入っています。</translation>
+    </message>
+    <message>
+        <source>Tube %1 is full.</source>
+        <translation>チューブ%1は満杯です。</translation>
+    </message>
+    <message>
+        <source>Tube %1 is empty.</source>
+        <translation>チューブ%1は空です。</translation>
+    </message>
+    <message>
+        <source>Bowl %1 is full: a bowl holds 7 stones.</source>
+        <translation>ボウル%1は満杯です。ボウルには石が7個まで入ります。</translation>
+    </message>
+    <message>
+        <source>Bowl %1 is empty.</source>
+        <translation>ボウル%1は空です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln moves</source>
+        <translation>
+            <numerusform>%Ln手</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Colours: %Ln</source>
+        <translation>
+            <numerusform>色の数：%Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>目標：%1</translation>
+    </message>
+    <message>
+        <source>Goal colour: %1</source>
+        <translation>目標の色：%1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal amount: %Ln</source>
+        <translation>
+            <numerusform>目標の数：%Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move limit: %Ln moves</source>
+        <translation>
+            <numerusform>手数の上限：%Ln手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cleared: every tube is empty.</source>
+        <translation>空にしました。すべてのチューブが空です。</translation>
+    </message>
+    <message>
+        <source>Cleared: every bowl is empty.</source>
+        <translation>空にしました。すべてのボウルが空です。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln units still to pour: each colour needs 4.</source>
+        <translation>
+            <numerusform>あと%Ln単位を注ぎます。各色に4単位が必要です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every tube holds one colour already: mix them to make a puzzle.</source>
+        <translation>どのチューブもすでに1色です。混ぜてパズルにしてください。</translation>
+    </message>
+    <message>
+        <source>Put stones in the bowls, then prove the goal.</source>
+        <translation>ボウルに石を入れてから、目標を検証してください。</translation>
+    </message>
+    <message>
+        <source>Not proven yet: Prove asks the solver whether the goal can be reached.</source>
+        <translation>まだ検証していません。「検証」でソルバーが目標に届くか調べます。</translation>
+    </message>
+    <message>
+        <source>Proving the board…</source>
+        <translation>盤面を検証しています…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solvable: the shortest solution is %Ln moves.</source>
+        <translation>
+            <numerusform>解けます。最短は%Ln手です。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solvable.</source>
+        <translation>解けます。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Proven: the goal can be reached in %Ln moves.</source>
+        <translation>
+            <numerusform>検証済み：%Ln手で目標に届きます。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This board cannot be solved.</source>
+        <translation>この盤面は解けません。</translation>
+    </message>
+    <message>
+        <source>The goal cannot be reached within the move limit.</source>
+        <translation>手数の上限内では目標に届きません。</translation>
+    </message>
+    <message>
+        <source>The solver could not finish proving this board.</source>
+        <translation>ソルバーはこの盤面の検証を終えられませんでした。</translation>
+    </message>
+    <message>
+        <source>Saved to My boards.</source>
+        <translation>マイ盤面に保存しました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tubes board of %Ln colours</source>
+        <translation>
+            <numerusform>%Ln色のチューブ盤面</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bowls board: %1 in %Ln moves</source>
+        <translation>
+            <numerusform>ボウル盤面：%Ln手で%1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not solved yet</source>
+        <translation>まだ解いていません</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best: %Ln moves</source>
+        <translation>
+            <numerusform>ベスト：%Ln手</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Removed from My boards.</source>
+        <translation>マイ盤面から削除しました。</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln left to pour</source>
+        <translation>
+            <numerusform>%1：あと%Ln</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditorScreen</name>
+    <message>
+        <source>Tubes board editor</source>
+        <translation>チューブ盤面エディター</translation>
+    </message>
+    <message>
+        <source>Bowls board editor</source>
+        <translation>ボウル盤面エディター</translation>
+    </message>
+    <message>
+        <source>Arrows choose a tube; number keys pour in a colour; Backspace takes the top unit out.</source>
+        <translation>矢印でチューブを選び、数字キーで色を注ぎ、Backspaceで一番上の単位を取り出します。</translation>
+    </message>
+    <message>
+        <source>Arrows choose a bowl; R, Y, G, B, P, * and # (or 1 to 7) put in a stone; Backspace takes the last one out; Enter changes the modifier.</source>
+        <translation>矢印でボウルを選び、R、Y、G、B、P、*、#（または1〜7）で石を入れ、Backspaceで最後の石を取り出し、Enterで特殊効果を切り替えます。</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>色の数</translation>
+    </message>
+    <message>
+        <source>Tubes, read bottom to top</source>
+        <translation>チューブ、下から順に読み上げ</translation>
+    </message>
+    <message>
+        <source>Bowls, stones oldest first</source>
+        <translation>ボウル、石は古い順</translation>
+    </message>
+    <message>
+        <source>move limit</source>
+        <translation>手数の上限</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>目標</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>色</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>数</translation>
+    </message>
+    <message>
+        <source>Move limit</source>
+        <translation>手数の上限</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <comment>the keyboard shortcut of a button</comment>
+        <translation>キー：%1</translation>
+    </message>
+    <message>
+        <source>Proving…</source>
+        <translation>検証中…</translation>
+    </message>
+    <message>
+        <source>Prove</source>
+        <translation>検証</translation>
+    </message>
+    <message>
+        <source>Ask the solver whether the goal can be reached within the move limit</source>
+        <translation>手数の上限内で目標に届くかソルバーに調べさせます</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>遊ぶ</translation>
+    </message>
+    <message>
+        <source>Save to My boards</source>
+        <translation>マイ盤面に保存</translation>
+    </message>
+    <message>
+        <source>Copy ID</source>
+        <translation>IDをコピー</translation>
+    </message>
+    <message>
+        <source>Empty all</source>
+        <translation>すべて空にする</translation>
+    </message>
+</context>
+<context>
     <name>BoardEntry</name>
     <message>
         <source>A level is a number from 1 to 100, as in tubes:level:37.</source>
@@ -2284,6 +2517,29 @@
     </message>
 </context>
 <context>
+    <name>MyBoardRow</name>
+    <message>
+        <source>Enter plays it, E edits it, %1 copies its ID, Delete removes it</source>
+        <translation>Enterで遊ぶ、Eで編集、%1でIDをコピー、Deleteで削除</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>遊ぶ</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>編集</translation>
+    </message>
+    <message>
+        <source>Copy ID</source>
+        <translation>IDをコピー</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>削除</translation>
+    </message>
+</context>
+<context>
     <name>PlayBoardScreen</name>
     <message>
         <source>Play a board</source>
@@ -2337,6 +2593,26 @@
     <message>
         <source>On a board, %1 copies its ID to share it.</source>
         <translation>盤面で%1を押すと、共有用にIDをコピーします。</translation>
+    </message>
+    <message>
+        <source>Make a board</source>
+        <translation>盤面を作る</translation>
+    </message>
+    <message>
+        <source>New Tubes board</source>
+        <translation>新しいチューブ盤面</translation>
+    </message>
+    <message>
+        <source>New Bowls board</source>
+        <translation>新しいボウル盤面</translation>
+    </message>
+    <message>
+        <source>My boards</source>
+        <translation>マイ盤面</translation>
+    </message>
+    <message>
+        <source>Boards you save in the editor appear here.</source>
+        <translation>エディターで保存した盤面がここに表示されます。</translation>
     </message>
 </context>
 <context>
@@ -2927,6 +3203,13 @@
     <message>
         <source>Achievements, %1</source>
         <translation>実績、%1</translation>
+    </message>
+</context>
+<context>
+    <name>Stepper</name>
+    <message>
+        <source>Left and Right arrows change it</source>
+        <translation>左右の矢印キーで変更します</translation>
     </message>
 </context>
 <context>

@@ -414,6 +414,261 @@
     </message>
 </context>
 <context>
+    <name>BoardEditor</name>
+    <message>
+        <source>Every %1 unit is in a tube already.</source>
+        <translation>Każda porcja koloru %1 jest już w probówce.</translation>
+    </message>
+    <message>
+        <source>Tube %1 is full.</source>
+        <translation>Probówka %1 jest pełna.</translation>
+    </message>
+    <message>
+        <source>Tube %1 is empty.</source>
+        <translation>Probówka %1 jest pusta.</translation>
+    </message>
+    <message>
+        <source>Bowl %1 is full: a bowl holds 7 stones.</source>
+        <translation>Miseczka %1 jest pełna: miseczka mieści 7 kamieni.</translation>
+    </message>
+    <message>
+        <source>Bowl %1 is empty.</source>
+        <translation>Miseczka %1 jest pusta.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln moves</source>
+        <translation>
+            <numerusform>%Ln ruch</numerusform>
+            <numerusform>%Ln ruchy</numerusform>
+            <numerusform>%Ln ruchów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Colours: %Ln</source>
+        <translation>
+            <numerusform>Kolory: %Ln</numerusform>
+            <numerusform>Kolory: %Ln</numerusform>
+            <numerusform>Kolory: %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>Cel: %1</translation>
+    </message>
+    <message>
+        <source>Goal colour: %1</source>
+        <translation>Kolor celu: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal amount: %Ln</source>
+        <translation>
+            <numerusform>Liczba w celu: %Ln</numerusform>
+            <numerusform>Liczba w celu: %Ln</numerusform>
+            <numerusform>Liczba w celu: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move limit: %Ln moves</source>
+        <translation>
+            <numerusform>Limit ruchów: %Ln ruch</numerusform>
+            <numerusform>Limit ruchów: %Ln ruchy</numerusform>
+            <numerusform>Limit ruchów: %Ln ruchów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cleared: every tube is empty.</source>
+        <translation>Wyczyszczono: wszystkie probówki są puste.</translation>
+    </message>
+    <message>
+        <source>Cleared: every bowl is empty.</source>
+        <translation>Wyczyszczono: wszystkie miseczki są puste.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln units still to pour: each colour needs 4.</source>
+        <translation>
+            <numerusform>Do przelania została %Ln porcja: każdy kolor potrzebuje 4.</numerusform>
+            <numerusform>Do przelania zostały %Ln porcje: każdy kolor potrzebuje 4.</numerusform>
+            <numerusform>Do przelania zostało %Ln porcji: każdy kolor potrzebuje 4.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every tube holds one colour already: mix them to make a puzzle.</source>
+        <translation>Każda probówka ma już jeden kolor: wymieszaj je, aby powstała łamigłówka.</translation>
+    </message>
+    <message>
+        <source>Put stones in the bowls, then prove the goal.</source>
+        <translation>Włóż kamienie do miseczek, a potem sprawdź cel.</translation>
+    </message>
+    <message>
+        <source>Not proven yet: Prove asks the solver whether the goal can be reached.</source>
+        <translation>Jeszcze nie sprawdzono: Sprawdź pyta solver, czy cel da się osiągnąć.</translation>
+    </message>
+    <message>
+        <source>Proving the board…</source>
+        <translation>Sprawdzanie planszy…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solvable: the shortest solution is %Ln moves.</source>
+        <translation>
+            <numerusform>Da się rozwiązać: najkrótsze rozwiązanie ma %Ln ruch.</numerusform>
+            <numerusform>Da się rozwiązać: najkrótsze rozwiązanie ma %Ln ruchy.</numerusform>
+            <numerusform>Da się rozwiązać: najkrótsze rozwiązanie ma %Ln ruchów.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solvable.</source>
+        <translation>Da się rozwiązać.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Proven: the goal can be reached in %Ln moves.</source>
+        <translation>
+            <numerusform>Sprawdzono: cel da się osiągnąć w %Ln ruchu.</numerusform>
+            <numerusform>Sprawdzono: cel da się osiągnąć w %Ln ruchach.</numerusform>
+            <numerusform>Sprawdzono: cel da się osiągnąć w %Ln ruchach.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This board cannot be solved.</source>
+        <translation>Tej planszy nie da się rozwiązać.</translation>
+    </message>
+    <message>
+        <source>The goal cannot be reached within the move limit.</source>
+        <translation>Celu nie da się osiągnąć w limicie ruchów.</translation>
+    </message>
+    <message>
+        <source>The solver could not finish proving this board.</source>
+        <translation>Solver nie zdążył sprawdzić tej planszy.</translation>
+    </message>
+    <message>
+        <source>Saved to My boards.</source>
+        <translation>Zapisano w Moich planszach.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tubes board of %Ln colours</source>
+        <translation>
+            <numerusform>Plansza probówek, %Ln kolor</numerusform>
+            <numerusform>Plansza probówek, %Ln kolory</numerusform>
+            <numerusform>Plansza probówek, %Ln kolorów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bowls board: %1 in %Ln moves</source>
+        <translation>
+            <numerusform>Plansza miseczek: %1 w %Ln ruchu</numerusform>
+            <numerusform>Plansza miseczek: %1 w %Ln ruchach</numerusform>
+            <numerusform>Plansza miseczek: %1 w %Ln ruchach</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not solved yet</source>
+        <translation>Jeszcze nierozwiązana</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best: %Ln moves</source>
+        <translation>
+            <numerusform>Rekord: %Ln ruch</numerusform>
+            <numerusform>Rekord: %Ln ruchy</numerusform>
+            <numerusform>Rekord: %Ln ruchów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Removed from My boards.</source>
+        <translation>Usunięto z Moich plansz.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln left to pour</source>
+        <translation>
+            <numerusform>%1: do przelania %Ln</numerusform>
+            <numerusform>%1: do przelania %Ln</numerusform>
+            <numerusform>%1: do przelania %Ln</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditorScreen</name>
+    <message>
+        <source>Tubes board editor</source>
+        <translation>Edytor planszy probówek</translation>
+    </message>
+    <message>
+        <source>Bowls board editor</source>
+        <translation>Edytor planszy miseczek</translation>
+    </message>
+    <message>
+        <source>Arrows choose a tube; number keys pour in a colour; Backspace takes the top unit out.</source>
+        <translation>Strzałki wybierają probówkę; klawisze cyfr wlewają kolor; Backspace wyjmuje górną porcję.</translation>
+    </message>
+    <message>
+        <source>Arrows choose a bowl; R, Y, G, B, P, * and # (or 1 to 7) put in a stone; Backspace takes the last one out; Enter changes the modifier.</source>
+        <translation>Strzałki wybierają miseczkę; R, Y, G, B, P, * i # (lub 1 do 7) wkładają kamień; Backspace wyjmuje ostatni; Enter zmienia modyfikator.</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>Kolory</translation>
+    </message>
+    <message>
+        <source>Tubes, read bottom to top</source>
+        <translation>Probówki, odczyt od dołu do góry</translation>
+    </message>
+    <message>
+        <source>Bowls, stones oldest first</source>
+        <translation>Miseczki, kamienie od najstarszego</translation>
+    </message>
+    <message>
+        <source>move limit</source>
+        <translation>limit ruchów</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>Cel</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Kolor</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Liczba</translation>
+    </message>
+    <message>
+        <source>Move limit</source>
+        <translation>Limit ruchów</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <comment>the keyboard shortcut of a button</comment>
+        <translation>Klawisz: %1</translation>
+    </message>
+    <message>
+        <source>Proving…</source>
+        <translation>Sprawdzanie…</translation>
+    </message>
+    <message>
+        <source>Prove</source>
+        <translation>Sprawdź</translation>
+    </message>
+    <message>
+        <source>Ask the solver whether the goal can be reached within the move limit</source>
+        <translation>Zapytaj solver, czy cel da się osiągnąć w limicie ruchów</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Graj</translation>
+    </message>
+    <message>
+        <source>Save to My boards</source>
+        <translation>Zapisz w Moich planszach</translation>
+    </message>
+    <message>
+        <source>Copy ID</source>
+        <translation>Kopiuj identyfikator</translation>
+    </message>
+    <message>
+        <source>Empty all</source>
+        <translation>Opróżnij wszystko</translation>
+    </message>
+</context>
+<context>
     <name>BoardEntry</name>
     <message>
         <source>A level is a number from 1 to 100, as in tubes:level:37.</source>
@@ -2402,6 +2657,29 @@
     </message>
 </context>
 <context>
+    <name>MyBoardRow</name>
+    <message>
+        <source>Enter plays it, E edits it, %1 copies its ID, Delete removes it</source>
+        <translation>Enter: graj, E: edytuj, %1: kopiuj identyfikator, Delete: usuń</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Graj</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>Edytuj</translation>
+    </message>
+    <message>
+        <source>Copy ID</source>
+        <translation>Kopiuj identyfikator</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Usuń</translation>
+    </message>
+</context>
+<context>
     <name>PlayBoardScreen</name>
     <message>
         <source>Play a board</source>
@@ -2455,6 +2733,26 @@
     <message>
         <source>On a board, %1 copies its ID to share it.</source>
         <translation>Na planszy %1 kopiuje jej identyfikator, by się nim podzielić.</translation>
+    </message>
+    <message>
+        <source>Make a board</source>
+        <translation>Utwórz planszę</translation>
+    </message>
+    <message>
+        <source>New Tubes board</source>
+        <translation>Nowa plansza probówek</translation>
+    </message>
+    <message>
+        <source>New Bowls board</source>
+        <translation>Nowa plansza miseczek</translation>
+    </message>
+    <message>
+        <source>My boards</source>
+        <translation>Moje plansze</translation>
+    </message>
+    <message>
+        <source>Boards you save in the editor appear here.</source>
+        <translation>Tu pojawią się plansze zapisane w edytorze.</translation>
     </message>
 </context>
 <context>
@@ -3049,6 +3347,13 @@
     <message>
         <source>Achievements, %1</source>
         <translation>Osiągnięcia, %1</translation>
+    </message>
+</context>
+<context>
+    <name>Stepper</name>
+    <message>
+        <source>Left and Right arrows change it</source>
+        <translation>Strzałki w lewo i w prawo zmieniają wartość</translation>
     </message>
 </context>
 <context>

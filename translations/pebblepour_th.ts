@@ -408,6 +408,239 @@
     </message>
 </context>
 <context>
+    <name>BoardEditor</name>
+    <message>
+        <source>Every %1 unit is in a tube already.</source>
+        <translation>%1 ทุกหน่วยอยู่ในหลอดแล้ว</translation>
+    </message>
+    <message>
+        <source>Tube %1 is full.</source>
+        <translation>หลอด %1 เต็มแล้ว</translation>
+    </message>
+    <message>
+        <source>Tube %1 is empty.</source>
+        <translation>หลอด %1 ว่างอยู่</translation>
+    </message>
+    <message>
+        <source>Bowl %1 is full: a bowl holds 7 stones.</source>
+        <translation>ถ้วย %1 เต็มแล้ว: ถ้วยหนึ่งใส่หินได้ 7 ก้อน</translation>
+    </message>
+    <message>
+        <source>Bowl %1 is empty.</source>
+        <translation>ถ้วย %1 ว่างอยู่</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln moves</source>
+        <translation>
+            <numerusform>%Ln ตา</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Colours: %Ln</source>
+        <translation>
+            <numerusform>จำนวนสี: %Ln</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Goal: %1</source>
+        <translation>เป้าหมาย: %1</translation>
+    </message>
+    <message>
+        <source>Goal colour: %1</source>
+        <translation>สีของเป้าหมาย: %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>Goal amount: %Ln</source>
+        <translation>
+            <numerusform>จำนวนของเป้าหมาย: %Ln</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Move limit: %Ln moves</source>
+        <translation>
+            <numerusform>จำกัดตาเดิน: %Ln ตา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Cleared: every tube is empty.</source>
+        <translation>ล้างแล้ว: ทุกหลอดว่าง</translation>
+    </message>
+    <message>
+        <source>Cleared: every bowl is empty.</source>
+        <translation>ล้างแล้ว: ทุกถ้วยว่าง</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln units still to pour: each colour needs 4.</source>
+        <translation>
+            <numerusform>ยังต้องเทอีก %Ln หน่วย: แต่ละสีต้องมี 4 หน่วย</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every tube holds one colour already: mix them to make a puzzle.</source>
+        <translation>ทุกหลอดมีสีเดียวอยู่แล้ว: ผสมสีเพื่อให้เป็นปริศนา</translation>
+    </message>
+    <message>
+        <source>Put stones in the bowls, then prove the goal.</source>
+        <translation>ใส่หินลงในถ้วย แล้วพิสูจน์เป้าหมาย</translation>
+    </message>
+    <message>
+        <source>Not proven yet: Prove asks the solver whether the goal can be reached.</source>
+        <translation>ยังไม่ได้พิสูจน์: ปุ่มพิสูจน์จะถามตัวแก้ปริศนาว่าไปถึงเป้าหมายได้หรือไม่</translation>
+    </message>
+    <message>
+        <source>Proving the board…</source>
+        <translation>กำลังพิสูจน์กระดาน…</translation>
+    </message>
+    <message numerus="yes">
+        <source>Solvable: the shortest solution is %Ln moves.</source>
+        <translation>
+            <numerusform>แก้ได้: วิธีที่สั้นที่สุดใช้ %Ln ตา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Solvable.</source>
+        <translation>แก้ได้</translation>
+    </message>
+    <message numerus="yes">
+        <source>Proven: the goal can be reached in %Ln moves.</source>
+        <translation>
+            <numerusform>พิสูจน์แล้ว: ไปถึงเป้าหมายได้ใน %Ln ตา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>This board cannot be solved.</source>
+        <translation>กระดานนี้แก้ไม่ได้</translation>
+    </message>
+    <message>
+        <source>The goal cannot be reached within the move limit.</source>
+        <translation>ไปถึงเป้าหมายภายในจำนวนตาเดินที่จำกัดไม่ได้</translation>
+    </message>
+    <message>
+        <source>The solver could not finish proving this board.</source>
+        <translation>ตัวแก้ปริศนาพิสูจน์กระดานนี้ไม่เสร็จ</translation>
+    </message>
+    <message>
+        <source>Saved to My boards.</source>
+        <translation>บันทึกลงในกระดานของฉันแล้ว</translation>
+    </message>
+    <message numerus="yes">
+        <source>Tubes board of %Ln colours</source>
+        <translation>
+            <numerusform>กระดานหลอด %Ln สี</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Bowls board: %1 in %Ln moves</source>
+        <translation>
+            <numerusform>กระดานถ้วย: %1 ภายใน %Ln ตา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not solved yet</source>
+        <translation>ยังแก้ไม่ได้</translation>
+    </message>
+    <message numerus="yes">
+        <source>Best: %Ln moves</source>
+        <translation>
+            <numerusform>ดีที่สุด: %Ln ตา</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Removed from My boards.</source>
+        <translation>นำออกจากกระดานของฉันแล้ว</translation>
+    </message>
+    <message numerus="yes">
+        <source>%1: %Ln left to pour</source>
+        <translation>
+            <numerusform>%1: เหลือเท %Ln หน่วย</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>BoardEditorScreen</name>
+    <message>
+        <source>Tubes board editor</source>
+        <translation>ตัวแก้ไขกระดานหลอด</translation>
+    </message>
+    <message>
+        <source>Bowls board editor</source>
+        <translation>ตัวแก้ไขกระดานถ้วย</translation>
+    </message>
+    <message>
+        <source>Arrows choose a tube; number keys pour in a colour; Backspace takes the top unit out.</source>
+        <translation>ลูกศรเลือกหลอด; ปุ่มตัวเลขเทสีลงไป; Backspace เอาหน่วยบนสุดออก</translation>
+    </message>
+    <message>
+        <source>Arrows choose a bowl; R, Y, G, B, P, * and # (or 1 to 7) put in a stone; Backspace takes the last one out; Enter changes the modifier.</source>
+        <translation>ลูกศรเลือกถ้วย; R, Y, G, B, P, * และ # (หรือ 1 ถึง 7) ใส่หิน; Backspace เอาก้อนล่าสุดออก; Enter เปลี่ยนตัวปรับ</translation>
+    </message>
+    <message>
+        <source>Colours</source>
+        <translation>จำนวนสี</translation>
+    </message>
+    <message>
+        <source>Tubes, read bottom to top</source>
+        <translation>หลอด อ่านจากล่างขึ้นบน</translation>
+    </message>
+    <message>
+        <source>Bowls, stones oldest first</source>
+        <translation>ถ้วย หินเรียงจากเก่าสุดก่อน</translation>
+    </message>
+    <message>
+        <source>move limit</source>
+        <translation>จำกัดตาเดิน</translation>
+    </message>
+    <message>
+        <source>Goal</source>
+        <translation>เป้าหมาย</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>สี</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>จำนวน</translation>
+    </message>
+    <message>
+        <source>Move limit</source>
+        <translation>จำกัดตาเดิน</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <comment>the keyboard shortcut of a button</comment>
+        <translation>ปุ่มลัด: %1</translation>
+    </message>
+    <message>
+        <source>Proving…</source>
+        <translation>กำลังพิสูจน์…</translation>
+    </message>
+    <message>
+        <source>Prove</source>
+        <translation>พิสูจน์</translation>
+    </message>
+    <message>
+        <source>Ask the solver whether the goal can be reached within the move limit</source>
+        <translation>ถามตัวแก้ปริศนาว่าไปถึงเป้าหมายภายในจำนวนตาเดินที่จำกัดได้หรือไม่</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>เล่น</translation>
+    </message>
+    <message>
+        <source>Save to My boards</source>
+        <translation>บันทึกลงในกระดานของฉัน</translation>
+    </message>
+    <message>
+        <source>Copy ID</source>
+        <translation>คัดลอกรหัส</translation>
+    </message>
+    <message>
+        <source>Empty all</source>
+        <translation>เทออกทั้งหมด</translation>
+    </message>
+</context>
+<context>
     <name>BoardEntry</name>
     <message>
         <source>A level is a number from 1 to 100, as in tubes:level:37.</source>
@@ -2284,6 +2517,29 @@
     </message>
 </context>
 <context>
+    <name>MyBoardRow</name>
+    <message>
+        <source>Enter plays it, E edits it, %1 copies its ID, Delete removes it</source>
+        <translation>Enter เล่น, E แก้ไข, %1 คัดลอกรหัส, Delete นำออก</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>เล่น</translation>
+    </message>
+    <message>
+        <source>Edit</source>
+        <translation>แก้ไข</translation>
+    </message>
+    <message>
+        <source>Copy ID</source>
+        <translation>คัดลอกรหัส</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>นำออก</translation>
+    </message>
+</context>
+<context>
     <name>PlayBoardScreen</name>
     <message>
         <source>Play a board</source>
@@ -2337,6 +2593,26 @@
     <message>
         <source>On a board, %1 copies its ID to share it.</source>
         <translation>ระหว่างเล่น กด %1 เพื่อคัดลอกรหัสกระดานไปแบ่งปัน</translation>
+    </message>
+    <message>
+        <source>Make a board</source>
+        <translation>สร้างกระดาน</translation>
+    </message>
+    <message>
+        <source>New Tubes board</source>
+        <translation>กระดานหลอดใหม่</translation>
+    </message>
+    <message>
+        <source>New Bowls board</source>
+        <translation>กระดานถ้วยใหม่</translation>
+    </message>
+    <message>
+        <source>My boards</source>
+        <translation>กระดานของฉัน</translation>
+    </message>
+    <message>
+        <source>Boards you save in the editor appear here.</source>
+        <translation>กระดานที่คุณบันทึกในตัวแก้ไขจะแสดงที่นี่</translation>
     </message>
 </context>
 <context>
@@ -2927,6 +3203,13 @@
     <message>
         <source>Achievements, %1</source>
         <translation>ความสำเร็จ %1</translation>
+    </message>
+</context>
+<context>
+    <name>Stepper</name>
+    <message>
+        <source>Left and Right arrows change it</source>
+        <translation>ลูกศรซ้ายและขวาเปลี่ยนค่า</translation>
     </message>
 </context>
 <context>

@@ -19,7 +19,7 @@ FocusScope {
     signal copy()
     signal remove()
     width: row.ListView.view ? row.ListView.view.width - row.ListView.view.leftMargin - row.ListView.view.rightMargin : 0
-    height: Math.max(Theme.hitTarget + 24, layout.implicitHeight + 2 * Theme.gap)
+    height: layout.implicitHeight + 2 * Theme.gap
     Rectangle {
         anchors.fill: parent
         radius: Theme.radius
@@ -38,63 +38,63 @@ FocusScope {
         Accessible.onPressAction: row.play()
     }
     MouseArea { anchors.fill: parent; onClicked: row.ListView.view.currentIndex = row.index }
-    RowLayout {
+    ColumnLayout {
         id: layout
         anchors.fill: parent
+        anchors.margins: Theme.gap
         anchors.leftMargin: Theme.pad
-        anchors.rightMargin: Theme.gap
-        spacing: Theme.pad
-        ColumnLayout {
+        spacing: 2
+        Text {
             Layout.fillWidth: true
-            spacing: 2
-            Text {
-                Layout.fillWidth: true
-                text: row.title
-                color: Theme.textColor
-                font.pixelSize: Theme.fontBody
-                font.weight: Font.DemiBold
-                wrapMode: Text.WordWrap
-            }
-            Text {
-                Layout.fillWidth: true
-                text: row.detail
-                color: Theme.textDim
-                font.pixelSize: Theme.fontSmall
-                wrapMode: Text.WordWrap
-            }
-            Text {
-                Layout.fillWidth: true
-                text: row.boardId
-                color: Theme.textDim
-                font.pixelSize: Theme.fontSmall
-                font.family: "DejaVu Sans Mono"
-                elide: Text.ElideMiddle
-            }
+            text: row.title
+            color: Theme.textColor
+            font.pixelSize: Theme.fontBody
+            font.weight: Font.DemiBold
+            wrapMode: Text.WordWrap
+        }
+        Text {
+            Layout.fillWidth: true
+            text: row.detail
+            color: Theme.textDim
+            font.pixelSize: Theme.fontSmall
+            wrapMode: Text.WordWrap
+        }
+        Text {
+            Layout.fillWidth: true
+            text: row.boardId
+            color: Theme.textDim
+            font.pixelSize: Theme.fontSmall
+            font.family: "DejaVu Sans Mono"
+            wrapMode: Text.WrapAnywhere
         }
         // For the mouse: the same acts as the keys (a keyboard player uses the keys: one Tab
         // stop for the whole list).
-        Repeater {
-            model: [
-                { key: "play", label: qsTr("Play") },
-                { key: "edit", label: qsTr("Edit") },
-                { key: "copy", label: qsTr("Copy ID") },
-                { key: "remove", label: qsTr("Remove") }
-            ]
-            AppButton {
-                id: act
-                required property var modelData
-                primary: act.modelData.key === "play"
-                focusPolicy: Qt.NoFocus
-                activeFocusOnTab: false
-                Accessible.ignored: true
-                implicitWidth: Math.max(Theme.hitTarget * 1.6, contentItem.implicitWidth + 28)
-                text: act.modelData.label
-                onClicked: {
-                    row.ListView.view.currentIndex = row.index
-                    if (act.modelData.key === "play") row.play()
-                    else if (act.modelData.key === "edit") row.edit()
-                    else if (act.modelData.key === "copy") row.copy()
-                    else row.remove()
+        Flow {
+            Layout.fillWidth: true
+            Layout.topMargin: Theme.gap
+            spacing: Theme.gap
+            Repeater {
+                model: [
+                    { key: "play", label: qsTr("Play") },
+                    { key: "edit", label: qsTr("Edit") },
+                    { key: "copy", label: qsTr("Copy ID") },
+                    { key: "remove", label: qsTr("Remove") }
+                ]
+                AppButton {
+                    id: act
+                    required property var modelData
+                    primary: act.modelData.key === "play"
+                    focusPolicy: Qt.NoFocus
+                    activeFocusOnTab: false
+                    Accessible.ignored: true
+                    text: act.modelData.label
+                    onClicked: {
+                        row.ListView.view.currentIndex = row.index
+                        if (act.modelData.key === "play") row.play()
+                        else if (act.modelData.key === "edit") row.edit()
+                        else if (act.modelData.key === "copy") row.copy()
+                        else row.remove()
+                    }
                 }
             }
         }

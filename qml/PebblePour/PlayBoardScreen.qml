@@ -177,6 +177,9 @@ AppScreen {
                     model: BoardEditor.mine
                     cacheBuffer: 100000
                     Accessible.name: qsTr("My boards")
+                    // Rows arrive after the list is made (saved in the editor): the first is
+                    // current, so that Tab lands on a board, not on the bare list.
+                    onCountChanged: if (count > 0 && (currentIndex < 0 || currentIndex >= count)) currentIndex = 0
                     function current(): var { return currentItem as MyBoardRow }
                     Keys.onPressed: (event) => {
                         const row = current()

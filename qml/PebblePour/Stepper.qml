@@ -12,7 +12,7 @@ FocusScope {
     required property string label
     required property string value
     signal step(int by)
-    implicitHeight: Math.max(Theme.hitTarget, row.implicitHeight) + Theme.gap
+    implicitHeight: Math.max(Theme.hitTarget, row.implicitHeight) + 2 * Theme.gap
     implicitWidth: row.implicitWidth + 2 * Theme.pad
     activeFocusOnTab: true
     Accessible.role: Accessible.SpinBox
@@ -39,22 +39,30 @@ FocusScope {
     RowLayout {
         id: row
         anchors.fill: parent
+        anchors.topMargin: Theme.gap
+        anchors.bottomMargin: Theme.gap
         anchors.leftMargin: Theme.pad
         anchors.rightMargin: Theme.gap
         spacing: Theme.gap
-        Text {
-            text: stepper.label
-            color: Theme.textDim
-            font.pixelSize: Theme.fontSmall
-            font.weight: Font.DemiBold
-        }
-        Text {
+        ColumnLayout {
             Layout.fillWidth: true
-            text: stepper.value
-            color: Theme.textColor
-            font.pixelSize: Theme.fontBody
-            font.weight: Font.DemiBold
-            elide: Text.ElideRight
+            spacing: 0
+            Text {
+                Layout.fillWidth: true
+                text: stepper.label
+                color: Theme.textDim
+                font.pixelSize: Theme.fontSmall
+                font.weight: Font.DemiBold
+                wrapMode: Text.WordWrap
+            }
+            Text {
+                Layout.fillWidth: true
+                text: stepper.value
+                color: Theme.textColor
+                font.pixelSize: Theme.fontBody
+                font.weight: Font.DemiBold
+                wrapMode: Text.WordWrap
+            }
         }
         Repeater {
             model: [-1, 1]

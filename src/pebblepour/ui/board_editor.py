@@ -29,7 +29,7 @@ from pebblepour.tubes.solver import Status
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.announcer import say
 from pebblepour.ui.background import Background
-from pebblepour.ui.bowls_text import BOWL_KEYS, bowl_row, goal_text, modifier_name, stone_name
+from pebblepour.ui.bowls_text import BOWL_KEYS, bowl_row, goal_text, stone_name
 from pebblepour.ui.colours import liquid_hex, liquid_name
 from pebblepour.ui.game_controller import copy_and_say
 from pebblepour.ui.qt_property import Property
@@ -45,10 +45,6 @@ PAINT_KEYS = ["key", "colour", "name", "remaining", "description"]
 CELL_KEYS = TUBE_KEYS + [k for k in BOWL_KEYS if k not in TUBE_KEYS]
 # A row of "My boards".
 MINE_KEYS = ["boardId", "game", "title", "detail", "description"]
-
-
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("BoardEditor", text, None, n)
 
 
 def _refusal(why: Refusal, game: str, place: int, colour: str = "") -> str:
@@ -145,7 +141,7 @@ class BoardEditor(QObject):
 
     @Property(str, notify=changed)
     def limitText(self) -> str:
-        return _tr("%Ln moves", self._bowls.limit)
+        return QCoreApplication.translate("BoardEditor", "%Ln moves", None, self._bowls.limit)
 
     @Property(str, notify=changed)
     def verdict(self) -> str:
@@ -236,7 +232,7 @@ class BoardEditor(QObject):
     @Property(str, notify=changed)
     def coloursName(self) -> str:
         """The colour count's control, as read: "Colours: 3"."""
-        return _tr("Colours: %Ln", self._tubes.colours)
+        return QCoreApplication.translate("BoardEditor", "Colours: %Ln", None, self._tubes.colours)
 
     @Property(str, notify=changed)
     def goalName(self) -> str:
@@ -250,11 +246,15 @@ class BoardEditor(QObject):
 
     @Property(str, notify=changed)
     def amountName(self) -> str:
-        return _tr("Goal amount: %Ln", self._bowls.goal.amount)
+        return QCoreApplication.translate(
+            "BoardEditor", "Goal amount: %Ln", None, self._bowls.goal.amount
+        )
 
     @Property(str, notify=changed)
     def limitName(self) -> str:
-        return _tr("Move limit: %Ln moves", self._bowls.limit)
+        return QCoreApplication.translate(
+            "BoardEditor", "Move limit: %Ln moves", None, self._bowls.limit
+        )
 
     @Slot(int)
     def changeColours(self, step: int) -> None:
@@ -286,8 +286,11 @@ class BoardEditor(QObject):
     def clear(self) -> None:
         """Empty every tube or bowl (the colours, goal and limit stay)."""
         (self._tubes if self._game == "tubes" else self._bowls).clear()
-        self._edited(then=_tr("Cleared: every tube is empty.") if self._game == "tubes"
-                     else _tr("Cleared: every bowl is empty."))
+        self._edited(
+            then=QCoreApplication.translate("BoardEditor", "Cleared: every tube is empty.")
+            if self._game == "tubes"
+            else QCoreApplication.translate("BoardEditor", "Cleared: every bowl is empty.")
+        )
 
     def _edited(
         self, place: int = -1, *, then: str = "", control: str = "", say_it: bool = True
@@ -305,8 +308,11 @@ class BoardEditor(QObject):
         if not say_it:
             return
         name = (
-            self._cells.row(place)["description"] if place >= 0
-            else str(getattr(self, control)) if control else ""
+            self._cells.row(place)["description"]
+            if place >= 0
+            else str(getattr(self, control))
+            if control
+            else ""
         )
         if name:
             say(name, focus_name=name, covered=True)
@@ -321,13 +327,21 @@ class BoardEditor(QObject):
         if self._game == "tubes":
             left = sum(self._tubes.left())
             if left:
-                return _tr("%Ln units still to pour: each colour needs 4.", left)
+                return QCoreApplication.translate(
+                    "BoardEditor", "%Ln units still to pour: each colour needs 4.", None, left
+                )
             if self._sorted():
-                return _tr("Every tube holds one colour already: mix them to make a puzzle.")
+                return QCoreApplication.translate(
+                    "BoardEditor", "Every tube holds one colour already: mix them to make a puzzle."
+                )
             return ""
         if not any(self._bowls.bowls):
-            return _tr("Put stones in the bowls, then prove the goal.")
-        return _tr("Not proven yet: Prove asks the solver whether the goal can be reached.")
+            return QCoreApplication.translate(
+                "BoardEditor", "Put stones in the bowls, then prove the goal."
+            )
+        return QCoreApplication.translate(
+            "BoardEditor", "Not proven yet: Prove asks the solver whether the goal can be reached."
+        )
 
     # ---- proving, playing, saving --------------------------------------------------------
     @Slot()
@@ -351,29 +365,41 @@ class BoardEditor(QObject):
             board = ids.TubesBoard(tubes)
         else:
             board = self._bowls.board()
-        self._verdict = _tr("Proving the board…")
+        self._verdict = QCoreApplication.translate("BoardEditor", "Proving the board…")
         self.changed.emit()
 
         def deliver(proof: ids.Proof) -> None:
             self._proven = proof.status is Status.SOLVED
             if proof.status is Status.SOLVED and self._game == "tubes":
                 self._verdict = (
-                    _tr("Solvable: the shortest solution is %Ln moves.", proof.shortest)
+                    QCoreApplication.translate(
+                        "BoardEditor",
+                        "Solvable: the shortest solution is %Ln moves.",
+                        None,
+                        proof.shortest,
+                    )
                     if proof.shortest
-                    else _tr("Solvable.")
+                    else QCoreApplication.translate("BoardEditor", "Solvable.")
                 )
             elif proof.status is Status.SOLVED:
-                self._verdict = _tr(
-                    "Proven: the goal can be reached in %Ln moves.", proof.shortest
+                self._verdict = QCoreApplication.translate(
+                    "BoardEditor",
+                    "Proven: the goal can be reached in %Ln moves.",
+                    None,
+                    proof.shortest,
                 )
             elif proof.status is Status.UNSOLVABLE:
                 self._verdict = (
-                    _tr("This board cannot be solved.")
+                    QCoreApplication.translate("BoardEditor", "This board cannot be solved.")
                     if self._game == "tubes"
-                    else _tr("The goal cannot be reached within the move limit.")
+                    else QCoreApplication.translate(
+                        "BoardEditor", "The goal cannot be reached within the move limit."
+                    )
                 )
             else:
-                self._verdict = _tr("The solver could not finish proving this board.")
+                self._verdict = QCoreApplication.translate(
+                    "BoardEditor", "The solver could not finish proving this board."
+                )
             self.changed.emit()
             if announce:
                 say(self._verdict)
@@ -410,7 +436,7 @@ class BoardEditor(QObject):
         profile.save_my_board(text)
         self._origin = text
         self.refreshMine()
-        say(_tr("Saved to My boards."))
+        say(QCoreApplication.translate("BoardEditor", "Saved to My boards."))
 
     @Slot()
     def copyId(self) -> None:
@@ -436,7 +462,9 @@ class BoardEditor(QObject):
     def _mine_row(text: str, board: ids.BoardId, stats: BoardStats | None) -> dict[str, Any]:
         if isinstance(board, ids.TubesBoard):
             game = "tubes"
-            title = _tr("Tubes board of %Ln colours", board.board.colours)
+            title = QCoreApplication.translate(
+                "BoardEditor", "Tubes board of %Ln colours", None, board.board.colours
+            )
         elif isinstance(board, ids.BowlsBoard):
             game = "bowls"
             title = QCoreApplication.translate(
@@ -445,9 +473,11 @@ class BoardEditor(QObject):
         else:
             game, title = text.split(":", 1)[0], text
         detail = (
-            _tr("Not solved yet")
+            QCoreApplication.translate("BoardEditor", "Not solved yet")
             if stats is None
-            else _tr("Best: %Ln moves", stats.best_moves)
+            else QCoreApplication.translate(
+                "BoardEditor", "Best: %Ln moves", None, stats.best_moves
+            )
         )
         return {
             "boardId": text,
@@ -466,7 +496,7 @@ class BoardEditor(QObject):
         """Take a board out of My boards (its records stay)."""
         services.current().profile.forget_my_board(text)
         self.refreshMine()
-        say(_tr("Removed from My boards."))
+        say(QCoreApplication.translate("BoardEditor", "Removed from My boards."))
 
     @Slot(str)
     def copyMine(self, text: str) -> None:
@@ -484,7 +514,14 @@ class BoardEditor(QObject):
         """Say the whole board, then the verdict."""
         parts = [self._cells.row(i)["description"] for i in range(self._cells.rowCount())]
         if self._game == "bowls":
-            parts += [sentences(self.goal, _tr("Move limit: %Ln moves", self._bowls.limit))]
+            parts += [
+                sentences(
+                    self.goal,
+                    QCoreApplication.translate(
+                        "BoardEditor", "Move limit: %Ln moves", None, self._bowls.limit
+                    ),
+                )
+            ]
         say(sentences(*parts, self._verdict))
 
     def _sync(self) -> None:
@@ -525,26 +562,30 @@ class BoardEditor(QObject):
                 {
                     **blank,
                     **bowl_row(
-                        i, b.bowls[i], b.modifiers[i], 0, selected=False, playable=True,
-                        flash=Flash.NONE, hint=False,
+                        i,
+                        b.bowls[i],
+                        b.modifiers[i],
+                        0,
+                        selected=False,
+                        playable=True,
+                        flash=Flash.NONE,
+                        hint=False,
                     ),
                 }
                 for i in range(NUM_BOWLS)
             ]
             paints = [
-                {"key": k, "colour": "", "name": stone_name(k), "remaining": -1,
-                 "description": stone_name(k)}
+                {
+                    "key": k,
+                    "colour": "",
+                    "name": stone_name(k),
+                    "remaining": -1,
+                    "description": stone_name(k),
+                }
                 for k in KINDS
             ]
         self._cells.set_rows(cells)
         self._paints.set_rows(paints)
-
-    @Slot(int, result=str)
-    def modifierName(self, bowl: int) -> str:
-        """The bowl's modifier in words ("none" when it has none)."""
-        if not 0 <= bowl < NUM_BOWLS:
-            return ""
-        return modifier_name(self._bowls.modifiers[bowl]) or _tr("no modifier")
 
     @Slot()
     def retranslate(self) -> None:
@@ -563,4 +604,3 @@ def _blank(key: str) -> Any:
     if key in ("complete", "selected", "playable", "hint"):
         return False
     return 0
-

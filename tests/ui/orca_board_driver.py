@@ -1,6 +1,7 @@
 """Home → Play a board by ear (see orca_session.py): a mistyped ID and the sentence saying what
 is wrong; then a whole Tubes board's ID typed, proven and started, solved in its shortest, and
-its result copied to share; then a whole Bowls board, won with one sow; then Settings, where
+its result copied to share; then a whole Bowls board, won with one sow; then a Tubes board
+made in the editor (two colours, poured unit by unit, proven, saved); then Settings, where
 Right on the language choice picks Thai, and Home is heard in Thai.
 
 Usage (inside dbus-run-session): orca_board_driver.py VENV_PYTHON PROFILE_DIR LANG BAD GOOD
@@ -44,6 +45,20 @@ try:
         s.press("select the bowl", "space")
         s.press("sow", "Return", until=r" dialog", timeout=15, quiet=2.0)
         s.press("back to the entry again", "Escape", until=r".", timeout=8, quiet=1.0)
+        # The editor: two colours, poured unit by unit into tubes 1 and 2, proven, saved.
+        if s.tab_to("to the editor", r"^New Tubes board", limit=12):
+            s.press("editor", "Return", until=r"^Tube 1", timeout=10, quiet=1.0)
+            s.press("to colours", "shift+Tab", until=r"^Colours", timeout=5)
+            s.press("fewer colours", "Left", until=r"^Colours: 2", timeout=5)
+            s.press("to the tubes", "Tab", until=r"^Tube 1", timeout=5)
+            for n, key in enumerate("11222211"):
+                if n == 4:
+                    s.press("next tube", "Right", until=r"^Tube 2", timeout=5)
+                last = n == 7
+                s.press(f"pour {n + 1}", key, until=r"^Solvable" if last else r"^Tube ",
+                        timeout=10, quiet=1.2 if last else 0.8)
+            s.press("save", "ctrl+s", until=r"^Saved", timeout=5)
+            s.press("back from the editor", "Escape", until=r".", timeout=8, quiet=1.0)
         s.press("home", "Escape", until=r".", timeout=8, quiet=1.0)
     if s.tab_to("to settings", r"^Settings ", limit=20):
         s.press("settings", "Return", until=r"^English", timeout=10, quiet=1.0)

@@ -605,8 +605,10 @@ def test_orca_speaks_a_board_played_by_its_id(reader: str, tmp_path: Path) -> No
     """Home → Play a board (issue 24 points 2 and 8): the field by its name; a mistyped ID
     and the one sentence saying what is wrong; a whole board's ID typed, proven and started,
     once; solved in its shortest, with the board's own facts; its result copied to share,
-    heard once (and brailled on 48). The profile it starts on is damaged: the player is told
-    once, in English. At the end Thai is chosen in Settings: Home is then heard in Thai."""
+    heard once (and brailled on 48). Then a board made in the editor (point 4): every unit
+    poured heard once, the solver's verdict, the save. The profile it starts on is damaged:
+    the player is told once, in English. At the end Thai is chosen in Settings: Home is then
+    heard in Thai."""
     (tmp_path / "profile.sqlite3").write_bytes(b"\x00not a database" * 256)
     r = run_orca_driver(reader, "orca_board_driver.py", tmp_path, "en_US.UTF-8",
                         "tubes:level:101", "tubes:aabb,bbaa,-,-",
@@ -640,6 +642,18 @@ def test_orca_speaks_a_board_played_by_its_id(reader: str, tmp_path: Path) -> No
     for fact in ("Score: 30", "Best for this board: 1 move · 30 points",
                  "Shortest solution: 1 move", "New best!"):
         assert fact in bowls_panel[0], (fact, bowls_panel[0])
+    # The editor (issue 24 point 4): each change heard once, as the changed tube or control
+    # says it; the solver's verdict once the last unit is in; the save.
+    assert sum(u.startswith("Colours: 2") for u in s["fewer colours"]) == 1, s["fewer colours"]
+    poured = ["Tube 1: red", "Tube 1: red, red", "Tube 1: red, red, yellow",
+              "Tube 1: red, red, yellow, yellow; full", "Tube 2: yellow", "Tube 2: yellow, yellow",
+              "Tube 2: yellow, yellow, red", "Tube 2: yellow, yellow, red, red; full"]
+    for n, heard in enumerate(poured):
+        tubes = [u for u in s[f"pour {n + 1}"] if u.startswith("Tube ")]
+        assert len(tubes) == 1 and tubes[0].startswith(heard), (n + 1, s[f"pour {n + 1}"])
+    once(r, "Solvable: the shortest solution is 3 moves.")
+    assert [u for u in s["save"] if u.startswith("Saved")] == ["Saved to My boards."], s["save"]
+    brailled(r, reader, "pour 8", "Solvable: the shortest solution is 3 moves.")
     notice = ("Your saved progress was damaged and could not be read, so a fresh profile was "
               "started; the old file was kept as profile.damaged-")
     once(r, notice)

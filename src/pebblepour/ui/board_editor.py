@@ -171,7 +171,7 @@ class BoardEditor(QObject):
         """Start an empty board of ``game`` ("tubes" or "bowls")."""
         self._game = "bowls" if game == "bowls" else "tubes"
         self._tubes, self._bowls, self._origin = TubesDraft(), BowlsDraft(), ""
-        self._edited(say_it=False)
+        self._edited(opened=True)
 
     @Slot(str, result=bool)
     def edit(self, text: str) -> bool:
@@ -187,7 +187,7 @@ class BoardEditor(QObject):
         else:
             return False
         self._origin = ids.format_id(board)
-        self._edited(say_it=False)
+        self._edited(opened=True)
         return True
 
     # ---- editing ------------------------------------------------------------------------
@@ -260,27 +260,27 @@ class BoardEditor(QObject):
     def changeColours(self, step: int) -> None:
         """One colour more or fewer (2 to 9); units of a colour dropped leave their tubes."""
         self._tubes.set_colours(self._tubes.colours + step)
-        self._edited(control="coloursName")
+        self._edited()
 
     @Slot(int)
     def changeGoal(self, step: int) -> None:
         self._bowls.cycle_goal(step)
-        self._edited(control="goalName")
+        self._edited()
 
     @Slot(int)
     def changeGoalColour(self, step: int) -> None:
         self._bowls.cycle_colour(step)
-        self._edited(control="goalColourName")
+        self._edited()
 
     @Slot(int)
     def changeAmount(self, step: int) -> None:
         self._bowls.change_amount(step)
-        self._edited(control="amountName")
+        self._edited()
 
     @Slot(int)
     def changeLimit(self, step: int) -> None:
         self._bowls.change_limit(step)
-        self._edited(control="limitName")
+        self._edited()
 
     @Slot()
     def clear(self) -> None:
@@ -292,29 +292,21 @@ class BoardEditor(QObject):
             else QCoreApplication.translate("BoardEditor", "Cleared: every bowl is empty.")
         )
 
-    def _edited(
-        self, place: int = -1, *, then: str = "", control: str = "", say_it: bool = True
-    ) -> None:
-        """Show the draft; say the changed tube or bowl, or the changed ``control`` (by the
-        new name the focused item now carries, see ``announcer``), or ``then``; prove a
-        complete Tubes board again."""
+    def _edited(self, place: int = -1, *, then: str = "", opened: bool = False) -> None:
+        """Show the draft; say the changed tube or bowl (by the new name the focused item now
+        carries, see ``announcer``) or ``then``; prove a complete Tubes board again (its
+        verdict said unless the board was just ``opened``). A stepper's change is said by
+        its own new name, which both readers read (Orca 43.1 too, for a spin box), so
+        nothing more is said for it."""
         self._work.reset()
         self._busy, self._proven = False, False
         self._verdict = self._lack()
         self._sync()
         if self._game == "tubes" and self._tubes.board() is not None and not self._sorted():
-            self._prove(announce=say_it)
+            self._prove(announce=not opened)
         self.changed.emit()
-        if not say_it:
-            return
-        name = (
-            self._cells.row(place)["description"]
-            if place >= 0
-            else str(getattr(self, control))
-            if control
-            else ""
-        )
-        if name:
+        if place >= 0:
+            name = self._cells.row(place)["description"]
             say(name, focus_name=name, covered=True)
         elif then:
             say(then)

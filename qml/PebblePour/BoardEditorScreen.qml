@@ -72,7 +72,7 @@ AppScreen {
             ScrollBar.vertical: ScrollMark {}
             ColumnLayout {
                 id: content
-                width: scroll.width - Theme.gap
+                width: scroll.width - Theme.pad - 4  // room for the scroll mark
                 // The page fills the view; at a large text size it grows and scrolls.
                 height: Math.max(scroll.height, implicitHeight)
                 spacing: Theme.pad
@@ -102,7 +102,7 @@ AppScreen {
                     objectName: "editorBoard"
                     Layout.fillWidth: true
                     Layout.fillHeight: true
-                    Layout.minimumHeight: editor.tubes ? 260 : 300 + 120 * Theme.scale
+                    Layout.minimumHeight: editor.tubes ? 260 : 280 + 100 * Theme.scale
                     activeFocusOnTab: true
                     Accessible.role: Accessible.List
                     Accessible.name: editor.tubes ? qsTr("Tubes, read bottom to top") : qsTr("Bowls, stones oldest first")
@@ -207,6 +207,8 @@ AppScreen {
                                 readonly property real angle: -Math.PI / 2 + bowlCell.index * Math.PI / 6
                                 diameter: ring.bowlSize
                                 outward: angle
+                                // The bowl the palette puts into while the focus is elsewhere.
+                                selected: bowlCell.index === editor.place && !board.activeFocus
                                 x: ring.width / 2 + ring.radius * Math.cos(angle) - width / 2
                                 y: ring.height / 2 + ring.radius * Math.sin(angle) - height / 2
                                 onActiveFocusChanged: if (activeFocus) editor.place = bowlCell.index
@@ -342,7 +344,8 @@ AppScreen {
                     AppButton {
                         objectName: "editorProve"
                         visible: !editor.tubes
-                        enabled: !BoardEditor.busy
+                        // Never disabled while the solver works: the focus stays on it (a
+                        // second press asks again).
                         text: BoardEditor.busy ? qsTr("Proving…") : qsTr("Prove")
                         hint: qsTr("Ask the solver whether the goal can be reached within the move limit")
                         onClicked: BoardEditor.prove()

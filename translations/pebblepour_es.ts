@@ -2189,8 +2189,8 @@
         <translation>Tableros para compartir</translation>
     </message>
     <message>
-        <source>Every board has an ID: %1 copies it, and Copy result on a result panel copies a line in words to share, with the ID. Home → Play a board plays any ID typed or pasted: a level, a puzzle, a Daily of the last 30 days, or a whole board another player wrote, which the solver proves before you play it.</source>
-        <translation>Cada tablero tiene un código: %1 lo copia, y Copiar resultado en un panel de resultado copia una línea en palabras para compartir, con el código. Inicio → Jugar un tablero juega cualquier código escrito o pegado: un nivel, un puzle, un reto diario de los últimos 30 días o un tablero completo escrito por otro jugador, que el resolutor comprueba antes de que lo juegues.</translation>
+        <source>Every board has an ID: %1 copies it, and Copy result on a result panel copies a line in words to share, with the ID. Home → Play a board plays any ID typed or pasted: a level, a puzzle, a Daily of the last 30 days, or a whole board another player wrote, which the solver proves before you play it. There, New Tubes board and New Bowls board open the editor: make a board unit by unit or stone by stone, let the solver prove it, and save it to My boards to play, change or share.</source>
+        <translation>Cada tablero tiene un código: %1 lo copia, y Copiar resultado en un panel de resultado copia una línea en palabras para compartir, con el código. Inicio → Jugar un tablero juega cualquier código escrito o pegado: un nivel, un puzle, un reto diario de los últimos 30 días o un tablero completo escrito por otro jugador, que el resolutor comprueba antes de que lo juegues. Allí, Nuevo tablero de tubos y Nuevo tablero de cuencos abren el editor: crea un tablero unidad a unidad o piedra a piedra, deja que el resolutor lo compruebe y guárdalo en Mis tableros para jugarlo, cambiarlo o compartirlo.</translation>
     </message>
     <message>
         <source>Sounds</source>
@@ -3175,6 +3175,70 @@
     <message>
         <source>Copy the board ID (the level or the Daily), to share it or play it again</source>
         <translation>Copiar el ID del tablero (el nivel o el reto diario) para compartirlo o volver a jugarlo</translation>
+    </message>
+    <message>
+        <source>Move between the tubes or the bowls</source>
+        <translation>Moverse entre los tubos o los cuencos</translation>
+    </message>
+    <message>
+        <source>1–9</source>
+        <translation>1–9</translation>
+    </message>
+    <message>
+        <source>Tubes: pour one unit of that colour into the focused tube</source>
+        <translation>Tubos: vierte una unidad de ese color en el tubo enfocado</translation>
+    </message>
+    <message>
+        <source>R Y G B P * #, 1–7</source>
+        <translation>R Y G B P * #, 1–7</translation>
+    </message>
+    <message>
+        <source>Bowls: put that stone in the focused bowl, after the stones already there</source>
+        <translation>Cuencos: pon esa piedra en el cuenco enfocado, tras las que ya tiene</translation>
+    </message>
+    <message>
+        <source>Backspace / Delete</source>
+        <translation>Retroceso / Supr</translation>
+    </message>
+    <message>
+        <source>Take the top unit or the last stone out</source>
+        <translation>Saca la unidad de arriba o la última piedra</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Intro</translation>
+    </message>
+    <message>
+        <source>Bowls: the focused bowl&apos;s modifier: none, frozen, reverse or volcano</source>
+        <translation>Cuencos: el modificador del cuenco enfocado: ninguno, congelado, inversión o volcán</translation>
+    </message>
+    <message>
+        <source>← → on a setting</source>
+        <translation>← → en un ajuste</translation>
+    </message>
+    <message>
+        <source>Change the colours, the goal, its colour and amount, or the move limit</source>
+        <translation>Cambia los colores, el objetivo, su color y cantidad, o el límite de jugadas</translation>
+    </message>
+    <message>
+        <source>Save the board to My boards</source>
+        <translation>Guarda el tablero en Mis tableros</translation>
+    </message>
+    <message>
+        <source>Copy the board ID, to share it</source>
+        <translation>Copia el código del tablero para compartirlo</translation>
+    </message>
+    <message>
+        <source>Read the whole board aloud, then what the solver found</source>
+        <translation>Lee en voz alta todo el tablero y luego lo que halló el resolutor</translation>
+    </message>
+    <message>
+        <source>My boards</source>
+        <translation>Mis tableros</translation>
+    </message>
+    <message>
+        <source>Enter plays a saved board, E edits it, %1 copies its ID, Delete removes it</source>
+        <translation>Intro juega un tablero guardado, E lo edita, %1 copia su código, Supr lo quita</translation>
     </message>
     <message>
         <source>Move between buttons and menus</source>

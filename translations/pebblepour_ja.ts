@@ -2120,8 +2120,8 @@
         <translation>盤面を共有する</translation>
     </message>
     <message>
-        <source>Every board has an ID: %1 copies it, and Copy result on a result panel copies a line in words to share, with the ID. Home → Play a board plays any ID typed or pasted: a level, a puzzle, a Daily of the last 30 days, or a whole board another player wrote, which the solver proves before you play it.</source>
-        <translation>どの盤面にもIDがあります。%1でコピーでき、結果パネルの「結果をコピー」はIDつきの共有用の文をコピーします。ホームの「盤面を遊ぶ」では、入力または貼り付けたIDを遊べます。レベル、パズル、直近30日のデイリー、ほかのプレイヤーが書いた盤面そのもの（遊ぶ前にソルバーが検証）です。</translation>
+        <source>Every board has an ID: %1 copies it, and Copy result on a result panel copies a line in words to share, with the ID. Home → Play a board plays any ID typed or pasted: a level, a puzzle, a Daily of the last 30 days, or a whole board another player wrote, which the solver proves before you play it. There, New Tubes board and New Bowls board open the editor: make a board unit by unit or stone by stone, let the solver prove it, and save it to My boards to play, change or share.</source>
+        <translation>どの盤面にもIDがあります。%1でコピーでき、結果パネルの「結果をコピー」はIDつきの共有用の文をコピーします。ホームの「盤面を遊ぶ」では、入力または貼り付けたIDを遊べます。レベル、パズル、直近30日のデイリー、ほかのプレイヤーが書いた盤面そのもの（遊ぶ前にソルバーが検証）です。そこで「新しいチューブ盤面」と「新しいボウル盤面」を選ぶとエディターが開きます。1単位ずつ、または石を1個ずつ置いて盤面を作り、ソルバーに検証させ、マイ盤面に保存して遊んだり、変えたり、共有したりできます。</translation>
     </message>
     <message>
         <source>Sounds</source>
@@ -3103,6 +3103,70 @@
     <message>
         <source>Copy the board ID (the level or the Daily), to share it or play it again</source>
         <translation>盤面ID（レベルまたはデイリー）をコピーして、共有したりもう一度遊んだりする</translation>
+    </message>
+    <message>
+        <source>Move between the tubes or the bowls</source>
+        <translation>チューブやボウルの間を移動</translation>
+    </message>
+    <message>
+        <source>1–9</source>
+        <translation>1–9</translation>
+    </message>
+    <message>
+        <source>Tubes: pour one unit of that colour into the focused tube</source>
+        <translation>チューブ：その色を1単位、フォーカス中のチューブに注ぐ</translation>
+    </message>
+    <message>
+        <source>R Y G B P * #, 1–7</source>
+        <translation>R Y G B P * #、1–7</translation>
+    </message>
+    <message>
+        <source>Bowls: put that stone in the focused bowl, after the stones already there</source>
+        <translation>ボウル：その石をフォーカス中のボウルの、今ある石の後に入れる</translation>
+    </message>
+    <message>
+        <source>Backspace / Delete</source>
+        <translation>Backspace / Delete</translation>
+    </message>
+    <message>
+        <source>Take the top unit or the last stone out</source>
+        <translation>一番上の単位か最後の石を取り出す</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Bowls: the focused bowl&apos;s modifier: none, frozen, reverse or volcano</source>
+        <translation>ボウル：フォーカス中のボウルの特殊効果（なし、凍結、逆回り、火山）</translation>
+    </message>
+    <message>
+        <source>← → on a setting</source>
+        <translation>設定の上で← →</translation>
+    </message>
+    <message>
+        <source>Change the colours, the goal, its colour and amount, or the move limit</source>
+        <translation>色の数、目標、その色と数、手数の上限を変える</translation>
+    </message>
+    <message>
+        <source>Save the board to My boards</source>
+        <translation>盤面をマイ盤面に保存</translation>
+    </message>
+    <message>
+        <source>Copy the board ID, to share it</source>
+        <translation>盤面IDをコピーして共有</translation>
+    </message>
+    <message>
+        <source>Read the whole board aloud, then what the solver found</source>
+        <translation>盤面全体を読み上げ、続けてソルバーの結果を読む</translation>
+    </message>
+    <message>
+        <source>My boards</source>
+        <translation>マイ盤面</translation>
+    </message>
+    <message>
+        <source>Enter plays a saved board, E edits it, %1 copies its ID, Delete removes it</source>
+        <translation>Enterで保存した盤面を遊ぶ、Eで編集、%1でIDをコピー、Deleteで削除</translation>
     </message>
     <message>
         <source>Move between buttons and menus</source>

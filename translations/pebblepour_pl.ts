@@ -2258,8 +2258,8 @@
         <translation>Plansze do udostępniania</translation>
     </message>
     <message>
-        <source>Every board has an ID: %1 copies it, and Copy result on a result panel copies a line in words to share, with the ID. Home → Play a board plays any ID typed or pasted: a level, a puzzle, a Daily of the last 30 days, or a whole board another player wrote, which the solver proves before you play it.</source>
-        <translation>Każda plansza ma identyfikator: %1 go kopiuje, a Kopiuj wynik na panelu wyniku kopiuje zdanie do udostępnienia, z identyfikatorem. Start → Zagraj planszę gra dowolny wpisany lub wklejony identyfikator: poziom, łamigłówkę, wyzwanie dnia z ostatnich 30 dni albo całą planszę zapisaną przez innego gracza, którą solver sprawdza, zanim w nią zagrasz.</translation>
+        <source>Every board has an ID: %1 copies it, and Copy result on a result panel copies a line in words to share, with the ID. Home → Play a board plays any ID typed or pasted: a level, a puzzle, a Daily of the last 30 days, or a whole board another player wrote, which the solver proves before you play it. There, New Tubes board and New Bowls board open the editor: make a board unit by unit or stone by stone, let the solver prove it, and save it to My boards to play, change or share.</source>
+        <translation>Każda plansza ma identyfikator: %1 go kopiuje, a Kopiuj wynik na panelu wyniku kopiuje zdanie do udostępnienia, z identyfikatorem. Start → Zagraj planszę gra dowolny wpisany lub wklejony identyfikator: poziom, łamigłówkę, wyzwanie dnia z ostatnich 30 dni albo całą planszę zapisaną przez innego gracza, którą solver sprawdza, zanim w nią zagrasz. Tam Nowa plansza probówek i Nowa plansza miseczek otwierają edytor: zbuduj planszę porcja po porcji albo kamień po kamieniu, pozwól solverowi ją sprawdzić i zapisz ją w Moich planszach, aby w nią zagrać, zmienić ją lub się nią podzielić.</translation>
     </message>
     <message>
         <source>Sounds</source>
@@ -3247,6 +3247,70 @@
     <message>
         <source>Copy the board ID (the level or the Daily), to share it or play it again</source>
         <translation>Kopiuj identyfikator planszy (poziomu lub wyzwania dnia), aby się nim podzielić albo zagrać ponownie</translation>
+    </message>
+    <message>
+        <source>Move between the tubes or the bowls</source>
+        <translation>Przechodzenie między probówkami lub miseczkami</translation>
+    </message>
+    <message>
+        <source>1–9</source>
+        <translation>1–9</translation>
+    </message>
+    <message>
+        <source>Tubes: pour one unit of that colour into the focused tube</source>
+        <translation>Probówki: wlej jedną porcję tego koloru do wybranej probówki</translation>
+    </message>
+    <message>
+        <source>R Y G B P * #, 1–7</source>
+        <translation>R Y G B P * #, 1–7</translation>
+    </message>
+    <message>
+        <source>Bowls: put that stone in the focused bowl, after the stones already there</source>
+        <translation>Miseczki: włóż ten kamień do wybranej miseczki, za kamienie, które już w niej są</translation>
+    </message>
+    <message>
+        <source>Backspace / Delete</source>
+        <translation>Backspace / Delete</translation>
+    </message>
+    <message>
+        <source>Take the top unit or the last stone out</source>
+        <translation>Wyjmij górną porcję lub ostatni kamień</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Bowls: the focused bowl&apos;s modifier: none, frozen, reverse or volcano</source>
+        <translation>Miseczki: modyfikator wybranej miseczki: brak, zamarznięta, odwrócenie lub wulkan</translation>
+    </message>
+    <message>
+        <source>← → on a setting</source>
+        <translation>← → na ustawieniu</translation>
+    </message>
+    <message>
+        <source>Change the colours, the goal, its colour and amount, or the move limit</source>
+        <translation>Zmień liczbę kolorów, cel, jego kolor i liczbę albo limit ruchów</translation>
+    </message>
+    <message>
+        <source>Save the board to My boards</source>
+        <translation>Zapisz planszę w Moich planszach</translation>
+    </message>
+    <message>
+        <source>Copy the board ID, to share it</source>
+        <translation>Skopiuj identyfikator planszy, aby się nią podzielić</translation>
+    </message>
+    <message>
+        <source>Read the whole board aloud, then what the solver found</source>
+        <translation>Przeczytaj na głos całą planszę, a potem, co ustalił solver</translation>
+    </message>
+    <message>
+        <source>My boards</source>
+        <translation>Moje plansze</translation>
+    </message>
+    <message>
+        <source>Enter plays a saved board, E edits it, %1 copies its ID, Delete removes it</source>
+        <translation>Enter: zagraj zapisaną planszę, E: edytuj, %1: kopiuj identyfikator, Delete: usuń</translation>
     </message>
     <message>
         <source>Move between buttons and menus</source>

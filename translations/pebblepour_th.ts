@@ -2120,8 +2120,8 @@
         <translation>กระดานสำหรับแบ่งปัน</translation>
     </message>
     <message>
-        <source>Every board has an ID: %1 copies it, and Copy result on a result panel copies a line in words to share, with the ID. Home → Play a board plays any ID typed or pasted: a level, a puzzle, a Daily of the last 30 days, or a whole board another player wrote, which the solver proves before you play it.</source>
-        <translation>ทุกกระดานมีรหัส: %1 คัดลอกรหัสนั้น และปุ่มคัดลอกผลบนหน้าผลลัพธ์จะคัดลอกข้อความสำหรับแบ่งปันพร้อมรหัส หน้าแรก → เล่นกระดานจากรหัส เล่นรหัสใดก็ได้ที่พิมพ์หรือวาง: ด่าน ปริศนา กระดานรายวันใน 30 วันล่าสุด หรือกระดานทั้งกระดานที่ผู้เล่นอื่นเขียน ซึ่งตัวแก้ปริศนาจะพิสูจน์ก่อนคุณเล่น</translation>
+        <source>Every board has an ID: %1 copies it, and Copy result on a result panel copies a line in words to share, with the ID. Home → Play a board plays any ID typed or pasted: a level, a puzzle, a Daily of the last 30 days, or a whole board another player wrote, which the solver proves before you play it. There, New Tubes board and New Bowls board open the editor: make a board unit by unit or stone by stone, let the solver prove it, and save it to My boards to play, change or share.</source>
+        <translation>ทุกกระดานมีรหัส: %1 คัดลอกรหัสนั้น และปุ่มคัดลอกผลบนหน้าผลลัพธ์จะคัดลอกข้อความสำหรับแบ่งปันพร้อมรหัส หน้าแรก → เล่นกระดานจากรหัส เล่นรหัสใดก็ได้ที่พิมพ์หรือวาง: ด่าน ปริศนา กระดานรายวันใน 30 วันล่าสุด หรือกระดานทั้งกระดานที่ผู้เล่นอื่นเขียน ซึ่งตัวแก้ปริศนาจะพิสูจน์ก่อนคุณเล่น ที่นั่น กระดานหลอดใหม่และกระดานถ้วยใหม่จะเปิดตัวแก้ไข: สร้างกระดานทีละหน่วยหรือทีละก้อน ให้ตัวแก้ปริศนาพิสูจน์ แล้วบันทึกลงในกระดานของฉันเพื่อเล่น แก้ไข หรือแบ่งปัน</translation>
     </message>
     <message>
         <source>Sounds</source>
@@ -3103,6 +3103,70 @@
     <message>
         <source>Copy the board ID (the level or the Daily), to share it or play it again</source>
         <translation>คัดลอกรหัสกระดาน (ด่านหรือรายวัน) เพื่อแบ่งปันหรือเล่นอีกครั้ง</translation>
+    </message>
+    <message>
+        <source>Move between the tubes or the bowls</source>
+        <translation>ไปมาระหว่างหลอดหรือถ้วย</translation>
+    </message>
+    <message>
+        <source>1–9</source>
+        <translation>1–9</translation>
+    </message>
+    <message>
+        <source>Tubes: pour one unit of that colour into the focused tube</source>
+        <translation>หลอด: เทสีนั้นหนึ่งหน่วยลงในหลอดที่เลือกอยู่</translation>
+    </message>
+    <message>
+        <source>R Y G B P * #, 1–7</source>
+        <translation>R Y G B P * #, 1–7</translation>
+    </message>
+    <message>
+        <source>Bowls: put that stone in the focused bowl, after the stones already there</source>
+        <translation>ถ้วย: ใส่หินนั้นลงในถ้วยที่เลือกอยู่ ต่อจากหินที่มีอยู่แล้ว</translation>
+    </message>
+    <message>
+        <source>Backspace / Delete</source>
+        <translation>Backspace / Delete</translation>
+    </message>
+    <message>
+        <source>Take the top unit or the last stone out</source>
+        <translation>เอาหน่วยบนสุดหรือหินก้อนล่าสุดออก</translation>
+    </message>
+    <message>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <source>Bowls: the focused bowl&apos;s modifier: none, frozen, reverse or volcano</source>
+        <translation>ถ้วย: ตัวปรับของถ้วยที่เลือกอยู่: ไม่มี แช่แข็ง ย้อนทิศ หรือภูเขาไฟ</translation>
+    </message>
+    <message>
+        <source>← → on a setting</source>
+        <translation>← → บนการตั้งค่า</translation>
+    </message>
+    <message>
+        <source>Change the colours, the goal, its colour and amount, or the move limit</source>
+        <translation>เปลี่ยนจำนวนสี เป้าหมาย สีและจำนวนของเป้าหมาย หรือจำกัดตาเดิน</translation>
+    </message>
+    <message>
+        <source>Save the board to My boards</source>
+        <translation>บันทึกกระดานลงในกระดานของฉัน</translation>
+    </message>
+    <message>
+        <source>Copy the board ID, to share it</source>
+        <translation>คัดลอกรหัสกระดานเพื่อแบ่งปัน</translation>
+    </message>
+    <message>
+        <source>Read the whole board aloud, then what the solver found</source>
+        <translation>อ่านทั้งกระดานออกเสียง แล้วตามด้วยผลของตัวแก้ปริศนา</translation>
+    </message>
+    <message>
+        <source>My boards</source>
+        <translation>กระดานของฉัน</translation>
+    </message>
+    <message>
+        <source>Enter plays a saved board, E edits it, %1 copies its ID, Delete removes it</source>
+        <translation>Enter เล่นกระดานที่บันทึกไว้, E แก้ไข, %1 คัดลอกรหัส, Delete นำออก</translation>
     </message>
     <message>
         <source>Move between buttons and menus</source>

@@ -107,6 +107,13 @@ AppScreen {
                     Accessible.role: Accessible.List
                     Accessible.name: editor.tubes ? qsTr("Tubes, read bottom to top") : qsTr("Bowls, stones oldest first")
                     onActiveFocusChanged: if (activeFocus) Qt.callLater(editor.focusPlace, editor.place)
+                    // A stone's letter or a colour's number goes to the focused bowl or tube before
+                    // any shortcut (B is a blue square here, not "read the board").
+                    Keys.onShortcutOverride: (event) => {
+                        const text = event.text.toLowerCase()
+                        event.accepted = text !== "" && (editor.tubes ? text >= "1" && text <= "9"
+                                                                     : "rygbp*#1234567".includes(text))
+                    }
                     Keys.onPressed: (event) => {
                         const n = editor.cells.count
                         const i = editor.place

@@ -171,7 +171,7 @@ AppScreen {
                     }
                     HowToBlock {
                         heading: qsTr("Boards to share")
-                        body: qsTr("Every board has an ID: %1 copies it, and Copy result on a result panel copies a line in words to share, with the ID. Home → Play a board plays any ID typed or pasted: a level, a puzzle, a Daily of the last 30 days, or a whole board another player wrote, which the solver proves before you play it.").arg(KeyMap.labels.copyId)
+                        body: qsTr("Every board has an ID: %1 copies it, and Copy result on a result panel copies a line in words to share, with the ID. Home → Play a board plays any ID typed or pasted: a level, a puzzle, a Daily of the last 30 days, or a whole board another player wrote, which the solver proves before you play it. There, New Tubes board and New Bowls board open the editor: make a board unit by unit or stone by stone, let the solver prove it, and save it to My boards to play, change or share.").arg(KeyMap.labels.copyId)
                     }
                     HowToBlock {
                         heading: qsTr("Sounds")
@@ -274,7 +274,7 @@ AppScreen {
                     }
                     HowToBlock {
                         heading: qsTr("Boards to share")
-                        body: qsTr("Every board has an ID: %1 copies it, and Copy result on a result panel copies a line in words to share, with the ID. Home → Play a board plays any ID typed or pasted: a level, a puzzle, a Daily of the last 30 days, or a whole board another player wrote, which the solver proves before you play it.").arg(KeyMap.labels.copyId)
+                        body: qsTr("Every board has an ID: %1 copies it, and Copy result on a result panel copies a line in words to share, with the ID. Home → Play a board plays any ID typed or pasted: a level, a puzzle, a Daily of the last 30 days, or a whole board another player wrote, which the solver proves before you play it. There, New Tubes board and New Bowls board open the editor: make a board unit by unit or stone by stone, let the solver prove it, and save it to My boards to play, change or share.").arg(KeyMap.labels.copyId)
                     }
                     HowToBlock {
                         heading: qsTr("Sounds")

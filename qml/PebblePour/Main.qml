@@ -228,6 +228,7 @@ ApplicationWindow {
         // The keys of the game on screen (Bowls screens, the Tubes board); elsewhere, moving around.
         bowls: stack.screen !== null && stack.screen.objectName.startsWith("bowls")
         tubes: stack.screen !== null && stack.screen.objectName === "tubesPlay"
+        editor: stack.screen !== null && stack.screen.objectName === "boardEditor"
         onHowToPlay: game => { shortcuts.close(); window.open(howToPlayScreen, { game: game }) }
     }
 

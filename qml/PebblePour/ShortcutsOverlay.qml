@@ -28,7 +28,8 @@ Dialog {
     signal howToPlay(string game)
     property bool bowls: false
     property bool tubes: false
-    readonly property var rows: bowls ? bowlsRows : tubes ? tubesRows : generalRows
+    property bool editor: false
+    readonly property var rows: bowls ? bowlsRows : tubes ? tubesRows : editor ? editorRows : generalRows
     // Outside a game: how to get around; each game lists its own keys while it is played. The
     // keys shown are the player's (Settings → Keys).
     readonly property var k: KeyMap.labels
@@ -76,6 +77,19 @@ Dialog {
         [popup.k.hearBoard, qsTr("Hear the whole board as sound, tube by tube; %1 again stops it").arg(popup.k.hearBoard)],
         [popup.k.copyId, qsTr("Copy the board ID (the level or the Daily), to share it or play it again")],
         [popup.zoomKeys, qsTr("Board bigger, smaller, or back to the size that fits the window")]
+    ].concat(gameRows)
+    // The board editor (Play a board → New Tubes board / New Bowls board).
+    readonly property var editorRows: [
+        [qsTr("← → ↑ ↓"), qsTr("Move between the tubes or the bowls")],
+        [qsTr("1–9"), qsTr("Tubes: pour one unit of that colour into the focused tube")],
+        [qsTr("R Y G B P * #, 1–7"), qsTr("Bowls: put that stone in the focused bowl, after the stones already there")],
+        [qsTr("Backspace / Delete"), qsTr("Take the top unit or the last stone out")],
+        [qsTr("Enter"), qsTr("Bowls: the focused bowl's modifier: none, frozen, reverse or volcano")],
+        [qsTr("← → on a setting"), qsTr("Change the colours, the goal, its colour and amount, or the move limit")],
+        ["Ctrl+S", qsTr("Save the board to My boards")],
+        [popup.k.copyId, qsTr("Copy the board ID, to share it")],
+        [popup.k.readBoard, qsTr("Read the whole board aloud, then what the solver found")],
+        [qsTr("My boards"), qsTr("Enter plays a saved board, E edits it, %1 copies its ID, Delete removes it").arg(popup.k.copyId)]
     ].concat(gameRows)
     // The last rows of either game's list.
     readonly property string zoomKeys: [popup.k.zoomIn, popup.k.zoomOut, popup.k.zoomFit].join(" / ")

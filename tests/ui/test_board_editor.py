@@ -67,6 +67,14 @@ def test_a_tubes_board_is_poured_proven_saved_edited_and_played(scene: Any) -> N
     assert announcements(scene)[-1] == "Saved to My boards."
     profile = services.current().profile
     assert profile.my_boards() == [TUBES]
+    # F1 lists the editor's keys.
+    scene.key(Qt.Key.Key_F1)
+    overlay = scene.find("shortcuts")
+    rows = overlay.property("rows").toVariant()
+    assert ["Ctrl+S", "Save the board to My boards"] in rows, rows
+    scene.key(Qt.Key.Key_Escape)
+    assert not overlay.property("opened")
+    assert scene.focused_name().startswith("Tube 3")
     # Back on Play a board, the board is listed; E edits it, and saving keeps it in its place.
     scene.key(Qt.Key.Key_Escape)
     scene.wait_screen("New Tubes board")
@@ -98,6 +106,9 @@ def test_a_bowls_board_is_made_stone_by_stone_and_proven(scene: Any) -> None:
     typed(scene, "rg")
     assert scene.focused_name() == "Bowl 3, 2 stones: red circle, green diamond"
     scene.key(Qt.Key.Key_Right)
+    typed(scene, "b")  # a blue square, not the read-the-board key
+    assert scene.focused_name() == "Bowl 4, 1 stone: blue square"
+    scene.key(Qt.Key.Key_Backspace)
     typed(scene, "1")  # 1 is red too
     scene.key(Qt.Key.Key_Right)
     typed(scene, "rgg")

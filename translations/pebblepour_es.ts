@@ -1584,6 +1584,10 @@
         <translation>Teclas</translation>
     </message>
     <message>
+        <source>Board ID: %1</source>
+        <translation>Código del tablero: %1</translation>
+    </message>
+    <message>
         <source>End this attempt?</source>
         <translation>¿Finalizar este intento?</translation>
     </message>
@@ -2338,6 +2342,18 @@
 </context>
 <context>
     <name>IconButton</name>
+    <message>
+        <source>Key: %1</source>
+        <comment>the keyboard shortcut of a button</comment>
+        <translation>Tecla: %1</translation>
+    </message>
+</context>
+<context>
+    <name>IdCopyButton</name>
+    <message>
+        <source>Copy ID</source>
+        <translation>Copiar código</translation>
+    </message>
     <message>
         <source>Key: %1</source>
         <comment>the keyboard shortcut of a button</comment>
@@ -3817,6 +3833,10 @@
     <message>
         <source>Keys</source>
         <translation>Teclas</translation>
+    </message>
+    <message>
+        <source>Board ID: %1</source>
+        <translation>Código del tablero: %1</translation>
     </message>
     <message>
         <source>Perfect Clear!</source>

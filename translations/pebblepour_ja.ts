@@ -1531,6 +1531,10 @@
         <translation>キー</translation>
     </message>
     <message>
+        <source>Board ID: %1</source>
+        <translation>盤面ID：%1</translation>
+    </message>
+    <message>
         <source>End this attempt?</source>
         <translation>この挑戦を終えますか？</translation>
     </message>
@@ -2268,6 +2272,18 @@
 </context>
 <context>
     <name>IconButton</name>
+    <message>
+        <source>Key: %1</source>
+        <comment>the keyboard shortcut of a button</comment>
+        <translation>キー：%1</translation>
+    </message>
+</context>
+<context>
+    <name>IdCopyButton</name>
+    <message>
+        <source>Copy ID</source>
+        <translation>IDをコピー</translation>
+    </message>
     <message>
         <source>Key: %1</source>
         <comment>the keyboard shortcut of a button</comment>
@@ -3722,6 +3738,10 @@
     <message>
         <source>Keys</source>
         <translation>キー</translation>
+    </message>
+    <message>
+        <source>Board ID: %1</source>
+        <translation>盤面ID：%1</translation>
     </message>
     <message>
         <source>Perfect Clear!</source>

@@ -1637,6 +1637,10 @@
         <translation>Klawisze</translation>
     </message>
     <message>
+        <source>Board ID: %1</source>
+        <translation>Identyfikator planszy: %1</translation>
+    </message>
+    <message>
         <source>End this attempt?</source>
         <translation>Zakończyć tę próbę?</translation>
     </message>
@@ -2408,6 +2412,18 @@
 </context>
 <context>
     <name>IconButton</name>
+    <message>
+        <source>Key: %1</source>
+        <comment>the keyboard shortcut of a button</comment>
+        <translation>Klawisz: %1</translation>
+    </message>
+</context>
+<context>
+    <name>IdCopyButton</name>
+    <message>
+        <source>Copy ID</source>
+        <translation>Kopiuj identyfikator</translation>
+    </message>
     <message>
         <source>Key: %1</source>
         <comment>the keyboard shortcut of a button</comment>
@@ -3912,6 +3928,10 @@
     <message>
         <source>Keys</source>
         <translation>Klawisze</translation>
+    </message>
+    <message>
+        <source>Board ID: %1</source>
+        <translation>Identyfikator planszy: %1</translation>
     </message>
     <message>
         <source>Perfect Clear!</source>

@@ -269,6 +269,24 @@ AppScreen {
                         onClicked: play.showShortcuts()
                     }
                 }
+                // The board's ID, to share it (the copy key copies it too); Endless has none.
+                RowLayout {
+                    Layout.fillWidth: true
+                    visible: BowlsGame.boardId !== ""
+                    spacing: Theme.gap
+                    Text {
+                        objectName: "bowlsBoardId"
+                        Layout.fillWidth: true
+                        text: BowlsGame.boardId
+                        color: Theme.textDim
+                        font.pixelSize: Theme.fontSmall
+                        font.family: "DejaVu Sans Mono"
+                        wrapMode: Text.WrapAnywhere
+                        Accessible.role: Accessible.StaticText
+                        Accessible.name: qsTr("Board ID: %1").arg(text)
+                    }
+                    IdCopyButton { onClicked: BowlsGame.copyBoardId() }
+                }
                 // The longest single word among the action labels (a word cannot wrap).
                 TextMetrics {
                     id: widestLabel

@@ -116,29 +116,58 @@ AppScreen {
                 subtitle: TubesGame.busy && TubesGame.tubeCount === 0 ? qsTr("Preparing a proven board…") : qsTr("Pour until every tube holds one colour.")
                 onBack: play.back()
             }
-            Card {
-                implicitWidth: movesColumn.implicitWidth + 2 * Theme.padLarge
-                implicitHeight: movesColumn.implicitHeight + Theme.pad
-                color: Theme.surfaceRaised
-                Accessible.role: Accessible.StaticText
-                Accessible.name: qsTr("%Ln moves", "", TubesGame.moves)
-                ColumnLayout {
-                    id: movesColumn
-                    anchors.centerIn: parent
-                    spacing: 0
-                    Text {
-                        Layout.alignment: Qt.AlignHCenter
-                        objectName: "movesCount"
-                        text: TubesGame.movesText
-                        color: Theme.textColor
-                        font.pixelSize: Theme.fontTitle
-                        font.weight: Font.Bold
+            ColumnLayout {
+                Layout.alignment: Qt.AlignTop
+                spacing: Theme.gap / 2
+                Card {
+                    Layout.alignment: Qt.AlignRight
+                    implicitWidth: movesColumn.implicitWidth + 2 * Theme.padLarge
+                    implicitHeight: movesColumn.implicitHeight + Theme.pad
+                    color: Theme.surfaceRaised
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: qsTr("%Ln moves", "", TubesGame.moves)
+                    ColumnLayout {
+                        id: movesColumn
+                        anchors.centerIn: parent
+                        spacing: 0
+                        Text {
+                            Layout.alignment: Qt.AlignHCenter
+                            objectName: "movesCount"
+                            text: TubesGame.movesText
+                            color: Theme.textColor
+                            font.pixelSize: Theme.fontTitle
+                            font.weight: Font.Bold
+                        }
+                        Text {
+                            Layout.alignment: Qt.AlignHCenter
+                            text: qsTr("moves", "label under the move counter", TubesGame.moves)
+                            color: Theme.textDim
+                            font.pixelSize: Theme.fontSmall
+                        }
                     }
-                    Text {
-                        Layout.alignment: Qt.AlignHCenter
-                        text: qsTr("moves", "label under the move counter", TubesGame.moves)
-                        color: Theme.textDim
-                        font.pixelSize: Theme.fontSmall
+                }
+                // The board's ID under the move counter, to share it: the copy key copies it,
+                // and so does a click on it.
+                Text {
+                    id: boardIdText
+                    objectName: "tubesBoardId"
+                    Layout.alignment: Qt.AlignRight
+                    Layout.maximumWidth: Math.min(360, play.width / 3)
+                    visible: TubesGame.boardId !== ""
+                    text: TubesGame.boardId
+                    color: idClick.containsMouse ? Theme.textColor : Theme.textDim
+                    font.pixelSize: Theme.fontSmall
+                    font.family: "DejaVu Sans Mono"
+                    wrapMode: Text.WrapAnywhere
+                    horizontalAlignment: Text.AlignRight
+                    Accessible.role: Accessible.StaticText
+                    Accessible.name: qsTr("Board ID: %1").arg(text)
+                    MouseArea {
+                        id: idClick
+                        anchors.fill: parent
+                        hoverEnabled: true
+                        cursorShape: Qt.PointingHandCursor
+                        onClicked: TubesGame.copyBoardId()
                     }
                 }
             }

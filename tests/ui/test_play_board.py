@@ -65,6 +65,10 @@ def test_a_locked_level_is_refused_and_an_open_one_starts(scene: Any) -> None:
     g = game(scene)
     scene.wait_until(lambda: g.board() is not None and not g.busy)
     assert g.level == 1 and not g.isCustom
+    # The board's ID is shown under the move counter; the copy key copies it.
+    assert scene.find("tubesBoardId").property("text") == "tubes:level:1"
+    scene.key(Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert announcements(scene)[-1] == "Board ID copied: tubes:level:1."
 
 
 def test_a_whole_tubes_board_is_proven_played_recorded_and_shared(scene: Any) -> None:
@@ -99,6 +103,9 @@ def test_a_whole_bowls_board_is_proven_and_played_to_its_goal(scene: Any) -> Non
     scene.wait_until(lambda: g.attempt() is not None)
     scene.wait_screen("Bowl ")
     assert g.isCustom and g.title == "Custom board" and g.mode == "puzzle"
+    assert scene.find("bowlsBoardId").property("text") == BOWLS
+    scene.find("copyBoardId").clicked.emit()
+    assert announcements(scene)[-1] == f"Board ID copied: {BOWLS}."
     g.select(2)
     g.confirm()
     scene.wait_until(lambda: scene.find("bowlsResult").property("opened"))

@@ -353,6 +353,11 @@ class BowlsGame(QObject, GameController):
     def _custom(self) -> bool:
         return self._session is not None and self._session.game.custom
 
+    @Property(str, notify=changed)
+    def boardId(self) -> str:
+        """The ID of the board in play, shown under its board ("" for Endless)."""
+        return self._board_id() or ""
+
     @Property(bool, notify=changed)
     def isCustom(self) -> bool:
         """A board played by its ID (not a puzzle of the pack, Endless or a Daily)."""

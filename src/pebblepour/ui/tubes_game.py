@@ -184,6 +184,11 @@ class TubesGame(QObject, GameController):
         kind = "board" if self._custom else "daily" if self._daily is not None else "level"
         return clear_panel(self._result, self.title, unlocks, kind=kind, has_next=self.hasNext)
 
+    @Property(str, notify=changed)
+    def boardId(self) -> str:
+        """The ID of the board in play, shown under its board ("" for Endless)."""
+        return self._board_id() or ""
+
     @Property(bool, notify=changed)
     def isCustom(self) -> bool:
         """A board played by its ID (not a level or a Daily)."""

@@ -1,6 +1,7 @@
 """Home → Play a board by ear (see orca_session.py): a mistyped ID and the sentence saying what
 is wrong; then a whole Tubes board's ID typed, proven and started, solved in its shortest, and
-its result copied to share; then a whole Bowls board, won with one sow; then a Tubes board
+its result copied to share; then a whole Bowls board, won with one sow; with overflow=ID, a
+Bowls board lost at once by sowing bowl 9 into a full bowl 10; then a Tubes board
 made in the editor (two colours, poured unit by unit, proven, saved); then Settings, where
 Right on the language choice picks Thai, and Home is heard in Thai.
 
@@ -18,6 +19,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 import orca_session
 
+overflow = orca_session.option("overflow")  # a Bowls board whose bowl 9 overflows
 s = orca_session.start()
 bad, good, bowls, *pours = sys.argv[4:]
 try:
@@ -45,6 +47,15 @@ try:
         s.press("select the bowl", "space")
         s.press("sow", "Return", until=r" dialog", timeout=15, quiet=2.0)
         s.press("back to the entry again", "Escape", until=r".", timeout=8, quiet=1.0)
+        if overflow:  # a board lost to an overflow: bowl 9 sown into a full bowl 10
+            s.press("select all for the overflow", "ctrl+a", timeout=2, silent_ok=True)
+            s.type_text("type the overflow board", overflow)
+            s.press("overflow board", "Return", until=r"^Custom board\.", timeout=15, quiet=1.0)
+            for n in range(6):
+                s.press(f"to bowl {n + 4}", "Right", until=rf"^Bowl {n + 4}", timeout=5)
+            s.press("select bowl 9", "space", until=r"[Bb]owl 9", timeout=5)
+            s.press("overflow", "Return", until=r" dialog", timeout=15, quiet=2.0)
+            s.press("back after the overflow", "Escape", until=r".", timeout=8, quiet=1.0)
         # The editor: two colours, poured unit by unit into tubes 1 and 2, proven, saved.
         if s.tab_to("to the editor", r"^New Tubes board", limit=12):
             s.press("editor", "Return", until=r"^Tube 1", timeout=10, quiet=1.0)

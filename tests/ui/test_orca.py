@@ -605,14 +605,16 @@ def test_orca_speaks_a_board_played_by_its_id(reader: str, tmp_path: Path) -> No
     """Home → Play a board (issue 24 points 2 and 8): the field by its name; a mistyped ID
     and the one sentence saying what is wrong; a whole board's ID typed, proven and started,
     once; solved in its shortest, with the board's own facts; its result copied to share,
-    heard once (and brailled on 48). Then a board made in the editor (point 4): every unit
+    heard once (and brailled on 48). A board lost to an overflow (issue 20 point 3). Then a
+    board made in the editor (point 4): every unit
     poured heard once, the solver's verdict, the save. The profile it starts on is damaged:
     the player is told once, in English. At the end Thai is chosen in Settings: Home is then
     heard in Thai."""
     (tmp_path / "profile.sqlite3").write_bytes(b"\x00not a database" * 256)
     r = run_orca_driver(reader, "orca_board_driver.py", tmp_path, "en_US.UTF-8",
                         "tubes:level:101", "tubes:aabb,bbaa,-,-",
-                        "bowls:.,.,rg,r,rgg,.,.,.,.,.,.,.:clear_colour-g:3", "0,2", "1,0", "1,2")
+                        "bowls:.,.,rg,r,rgg,.,.,.,.,.,.,.:clear_colour-g:3", "0,2", "1,0", "1,2",
+                        "overflow=bowls:.,.,rg,r,rgg,.,.,.,p,rybpryb,.,.:collect-g-3:3")
     s = steps(r)
     assert any(u.startswith("Board ID") for u in s["play a board"]), s["play a board"]
     assert s["wrong id"][-1] == "A level is a number from 1 to 100, as in tubes:level:37.", (
@@ -642,6 +644,16 @@ def test_orca_speaks_a_board_played_by_its_id(reader: str, tmp_path: Path) -> No
     for fact in ("Score: 30", "Best for this board: 1 move · 30 points",
                  "Shortest solution: 1 move", "New best!"):
         assert fact in bowls_panel[0], (fact, bowls_panel[0])
+    # An overflow defeat: bowl 9 sown into a full bowl 10, the move and the loss heard once,
+    # then the panel with the reason.
+    once(r, "Custom board. Collect 3 green diamonds.")
+    assert s["to bowl 9"] == ["Bowl 9, 1 stone: purple star."], s["to bowl 9"]
+    lost = ("Bowl 9: 1 stone sown to bowl 10. Overflow in bowl 10! Puzzle failed: a bowl "
+            "overflowed. Undo or restart.")
+    assert s["overflow"][0] == lost, s["overflow"]
+    once(r, lost)
+    failed = panels(s["overflow"], "Puzzle failed")
+    assert len(failed) == 1 and "Overflow: bowl 10 held 8 or more stones." in failed[0], failed
     # The editor (issue 24 point 4): each change heard once, as the changed tube or control
     # says it; the solver's verdict once the last unit is in; the save.
     assert sum(u.startswith("Colours: 2") for u in s["fewer colours"]) == 1, s["fewer colours"]

@@ -275,6 +275,9 @@ def test_orca_speaks_tubes_in_japanese(
     # With a player's settings: Orca's defaults, key echo on (it interrupts speech at every
     # key; its echo of the keys is told apart from the app's words, orca_session.is_key_echo).
     monkeypatch.setenv("ORCA_DEFAULTS", "1")
+    # The profile was damaged before: set aside when the Daily was played (the helper opens
+    # it), and told at the next start, in Japanese.
+    (tmp_path / "profile.sqlite3").write_bytes(b"\x00not a database" * 256)
     last_pour, played = daily_one_pour_left(tmp_path, monkeypatch)
     r = run_orca_driver(reader, "orca_tubes_driver.py", tmp_path, "ja_JP.UTF-8", last_pour)
     s = steps(r)
@@ -282,6 +285,8 @@ def test_orca_speaks_tubes_in_japanese(
     assert today.startswith("今日、") and f"プレイ中：ここまで{played}手" in today, today
     once(r, f"中断したところから再開：{played}手済み。")
     once(r, f"{played + 1}手でクリア！")
+    once(r, "保存された進行状況が壊れていて読み込めなかったため、新しいプロフィールを作成しました。"
+            "古いファイルは ")
     themes_heard(s, "テーマギャラリー", "7つのテーマ", "シンプル、使用中", "庭園、解放済み")
     assert s["achievements"][-1].startswith("はじめてのクリア、未獲得：ボウルのパズルを")
     assert s["next achievement"][0].startswith("最短の道、未獲得：")
@@ -461,12 +466,15 @@ def test_orca_speaks_a_bowls_puzzle_in_english(
 
 def test_orca_speaks_bowls_endless_and_its_dialogs_in_thai(
     reader: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    # The Home button and the toolbar button, as a Thai player hears them.
+    # The Home button and the toolbar button, as a Thai player hears them. The profile was
+    # damaged before (set aside as the puzzle was saved): told at the start, in Thai.
+    (tmp_path / "profile.sqlite3").write_bytes(b"\x00not a database" * 256)
     bowls_puzzle_one_move_left(tmp_path, monkeypatch, 73)  # continued after Endless
     r = run_orca_driver(reader, "orca_endless_driver.py", tmp_path, "th_TH.UTF-8",
                         "ไม่มีที่สิ้นสุด", "จบการเล่น", continue_arg("th"))
     s = steps(r)
     once(r, "ไม่มีที่สิ้นสุด ทำคะแนนให้มากที่สุด")  # the start sentence, in Thai
+    once(r, "ข้อมูลความคืบหน้าที่บันทึกไว้เสียหายและอ่านไม่ได้ จึงเริ่มโปรไฟล์ใหม่ ไฟล์เดิมเก็บไว้เป็น ")
     assert [u for u in s["select"] if u.startswith("เลือกถ้วย 1:")], s["select"]
     # The sow, once; on 48 the focused bowl's one new name (its end state) follows it.
     sow = [u for u in s["sow"] if u.startswith("ถ้วย 1: ส่งหิน")]

@@ -3426,7 +3426,7 @@
     </message>
     <message>
         <source>Achievements, %1</source>
-        <translation>Osiągnięcia, %1</translation>
+        <translation>Osiągnięcia. %1</translation>
     </message>
 </context>
 <context>

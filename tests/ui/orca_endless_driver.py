@@ -1,13 +1,14 @@
 """Bowls Endless by keyboard with Orca 43.1, in the language LANG (see orca_session.py).
 
-Usage (inside dbus-run-session): orca_endless_driver.py VENV_PYTHON PROFILE_DIR LANG
-ENDLESS END_ATTEMPT [SETTINGS KEYS [HOW_TO RULE1 RULE2]], ENDLESS and END_ATTEMPT being the Home
-button and toolbar button labels in LANG. Starts Endless, sows the focused bowl, ends the
-attempt through its confirmation and reads the result panel. With HOW_TO (Home's "How to play
-Bowls" in LANG) it opens that page and reads its first two rules (headings RULE1, RULE2). With
-SETTINGS (the Home button's label in LANG) it then opens Settings, presses KEYS
-(space-separated) on the language choice to reach English, and goes back Home. Prints one
-JSON object: per step, the keys and what Orca spoke.
+Usage (inside dbus-run-session): orca_endless_driver.py VENV_PYTHON PROFILE_DIR LANG ENDLESS
+END_ATTEMPT [SETTINGS KEYS [HOW_TO RULE1 RULE2]], ENDLESS and END_ATTEMPT being the Home button
+and toolbar button labels in LANG. With screens=STATISTICS|THEMES (Home's buttons in LANG) it
+opens Statistics, hears its achievements list and a row, then the theme gallery and a card.
+Starts Endless, sows the focused bowl, ends the attempt through its confirmation and reads the
+result panel. With HOW_TO (Home's "How to play Bowls" in LANG) it opens that page and reads its
+first two rules (headings RULE1, RULE2). With SETTINGS (the Home button's label in LANG) it
+then opens Settings, presses KEYS (space-separated) on the language choice to reach English,
+and goes back Home. Prints one JSON object: per step, the keys and what Orca spoke.
 """
 
 from __future__ import annotations
@@ -20,6 +21,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 import orca_session
 
 continued = orca_session.option("continue")  # continue=LABEL|RESUMED|BOWL, see there
+screens = orca_session.option("screens")  # screens=STATISTICS|THEMES: Home's two buttons
 s = orca_session.start()
 try:
     endless, end_attempt = sys.argv[4], sys.argv[5]
@@ -41,6 +43,17 @@ try:
     if len(sys.argv) > 7:
         settings, keys = sys.argv[6], sys.argv[7].split()
         s.press("back home", "Escape", until=".", timeout=8, quiet=1.0)
+        if screens:  # Statistics (its achievements list), then the theme gallery
+            statistics, themes = screens.split("|")
+            if s.tab_to("to statistics", rf"^{re.escape(statistics)} ", limit=16):
+                s.press("statistics", "Return", until=".", timeout=10, quiet=1.0)
+                s.press("achievements", "Tab", until=".", timeout=5)
+                s.press("next achievement", "Down", until=".", timeout=5)
+                s.press("home from statistics", "Escape", until=".", timeout=8, quiet=1.0)
+            if s.tab_to("to themes", rf"^{re.escape(themes)} ", limit=16):
+                s.press("themes", "Return", until=r"\S", timeout=10, quiet=1.0)
+                s.press("next theme", "Right", until=".", timeout=5)
+                s.press("home from themes", "Escape", until=".", timeout=8, quiet=1.0)
         if len(sys.argv) > 10 and s.tab_to("to how to play", sys.argv[8]):
             first, second = re.escape(sys.argv[9]), re.escape(sys.argv[10])
             s.press("how to play", "Return", until=rf"^{first}\.", timeout=10, quiet=1.0)

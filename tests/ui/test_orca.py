@@ -516,7 +516,10 @@ ENDLESS_WORDS = {
         "panel": "Bez końca: próba zakończona",
         "facts": ("Zakończono próbę.", "Wynik: ", "Ruchy: 1", "Najlepszy prawidłowy wynik: ",
                   "Próba treningowa"),
-        "again": "Nowa próba",
+        "again": "Nowa próba", "screens": ("Statystyki", "Motywy"),
+        "statistics": ("Statystyki", "Twoja gra", "Osiągnięcia. Zdobyte: 0 z 17.",
+                       "Pierwsze rozwiązanie, do zdobycia: ", "Najkrótsza droga, do zdobycia: "),
+        "themes": ("Galeria motywów", "Siedem motywów", "Prosty, w użyciu", "Ogród, zablokowany"),
         "damaged": "Zapisane postępy były uszkodzone i nie dało się ich odczytać, więc utworzono "
                    "nowy profil; stary plik zachowano jako ",
     },
@@ -532,7 +535,11 @@ ENDLESS_WORDS = {
         "panel": "Sin fin: intento terminado",
         "facts": ("Finalizaste el intento.", "Puntuación: ", "Jugadas: 1",
                   "Mejor puntuación válida: ", "Intento de práctica"),
-        "again": "Nuevo intento",
+        "again": "Nuevo intento", "screens": ("Estadísticas", "Temas"),
+        # (the continued puzzle earned three achievements before)
+        "statistics": ("Estadísticas", "Tu juego", "Logros, 3 de 17 conseguidos.",
+                       "Primera solución, conseguido el ", "El camino más corto, conseguido el "),
+        "themes": ("Galería de temas", "Siete temas", "Sencillo, en uso", "Jardín, desbloqueado"),
     },
 }
 
@@ -549,11 +556,12 @@ def stones_word(lang: str, n: int) -> str:
 @pytest.mark.parametrize("lang", sorted(ENDLESS_WORDS))
 def test_orca_speaks_bowls_endless_in_polish_and_spanish(
         reader: str, tmp_path: Path, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    """A whole Endless attempt (start, a sow, undo, the End-attempt question, the result),
-    each result heard once, in Polish and in Spanish, with the plural forms of each; in
-    Polish the profile it starts on is damaged, and the player is told; in Spanish an
-    unfinished puzzle is continued from Home and its last move's chain heard; then How to
-    play, and English is chosen in Settings and the next words heard are English."""
+    """A whole Endless attempt (start, a sow, undo, the End-attempt question, the result), each
+    result heard once, in Polish and in Spanish, with the plural forms of each; in Polish the
+    profile it starts on is damaged, and the player is told; in Spanish an unfinished puzzle is
+    continued from Home and its last move's chain heard; then Statistics (the achievements
+    list) and the theme gallery, How to play, and English is chosen in Settings and the next
+    words heard are English."""
     w = ENDLESS_WORDS[lang]
     extra: tuple[str, ...] = ()
     if "damaged" in w:
@@ -561,7 +569,9 @@ def test_orca_speaks_bowls_endless_in_polish_and_spanish(
     else:
         bowls_puzzle_one_move_left(tmp_path, monkeypatch, 73)
         extra = (continue_arg(lang[:2]),)
-    r = run_orca_driver(reader, "orca_endless_driver.py", tmp_path, lang, *w["buttons"], *extra)
+    screens = "screens=" + "|".join(w["screens"])
+    r = run_orca_driver(reader, "orca_endless_driver.py", tmp_path, lang, *w["buttons"], *extra,
+                        screens)
     s = steps(r)
     if "damaged" in w:
         # The damaged profile: set aside and said once, in the player's language, at the start.
@@ -600,6 +610,16 @@ def test_orca_speaks_bowls_endless_in_polish_and_spanish(
         rule = [u for u in s[step] if u.startswith(heading + ". ")]
         assert len(rule) == 1 and len(rule[0]) > 80, (step, s[step])
         once(r, rule[0])
+    # Statistics and the theme gallery in the player's language: the screen and its first
+    # section; the achievements list, all 17 counted, and two rows; then the gallery.
+    screen, section, summary, first_row, second_row = w["statistics"]
+    assert [as_ancestor(u) for u in s["statistics"][:2]] == [screen, section], s["statistics"]
+    achievements = s["achievements"]
+    assert achievements[0].startswith(summary) and "List with 17 items." in achievements, (
+        achievements)
+    assert achievements[-1].startswith(first_row), achievements
+    assert s["next achievement"][0].startswith(second_row), s["next achievement"]
+    themes_heard(s, *w["themes"])
     # Settings opens on the language in use (the system's, never chosen), marked selected.
     assert any(u.startswith(w["native"]) for u in s["settings"]), s["settings"]
     # English chosen in Settings: what is said next is in English (Home's Settings button).

@@ -16,6 +16,7 @@ sys.path.insert(0, str(Path(__file__).parent))
 import orca_session
 
 continued = orca_session.option("continue")  # continue=LABEL|RESUMED|BOWL, see there
+daily = orca_session.option("daily")  # daily=1: then the Bowls Daily, from Home to its result
 s = orca_session.start()
 try:
     puzzles = sys.argv[4] if len(sys.argv) > 4 else "Puzzles"
@@ -48,5 +49,15 @@ try:
         s.press("back to the list", "Escape", quiet=1.0)
         if continued:  # Home's Continue: the unfinished puzzle, then its last move's chain
             orca_session.continue_puzzle(s, continued)
+    if daily:  # Home → Bowls Daily → today, one sow, then the attempt ended and its result
+        s.press("home for the daily", "Escape", until=".", timeout=8, quiet=1.0)
+        if s.tab_to("to the bowls daily", r"^Bowls: today", limit=24):
+            s.press("daily list", "Return", until=r"^Today", timeout=10, quiet=1.0)
+            s.press("daily start", "Return", until=r"^Daily: ", timeout=15, quiet=1.0)
+            s.press("daily select", "space")
+            s.press("daily sow", "Return", timeout=15, quiet=2.0)
+            if s.tab_to("to end the daily", r"^End attempt", limit=20):
+                s.press("daily question", "Return", timeout=8)
+                s.press("daily result", "Tab", "Return", until=r" dialog", timeout=10, quiet=1.5)
 finally:
     s.finish()

@@ -381,10 +381,12 @@ def chain_heard(r: dict[str, Any], s: dict[str, list[str]], reader: str,
 
 def test_orca_speaks_a_bowls_puzzle_in_english(
     reader: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Puzzle 1 by keyboard, How to play from the key list, puzzle 73 continued to its chain,
+    then the Bowls Daily from Home to its result: each result heard once."""
     played = bowls_puzzle_one_move_left(tmp_path, monkeypatch, 73)
     assert played == 4
     r = run_orca_driver(reader, "orca_bowls_driver.py", tmp_path, "en_US.UTF-8", "Puzzles",
-                        continue_arg("en"))
+                        continue_arg("en"), "daily=1")
     s = steps(r)
     assert "List with 100 items." in s["puzzle list"]  # all, not those in the window
     once(r, "Puzzle 1. Clear every green diamond. Left and Right move round the ring")
@@ -460,6 +462,22 @@ def test_orca_speaks_a_bowls_puzzle_in_english(
     assert s["how to play"][-1] == rules["how to play"], s["how to play"]
     assert any(u.startswith("Puzzle 1, solved") for u in s["back to the list"])
     chain_heard(r, s, reader, CONTINUED["en"])
+    # The Bowls Daily from Home to its result (issue 20 point 3): the list of 30 dates with
+    # today first, the start sentence once, a sow heard once, the End-attempt question and the
+    # result panel with its facts. (Today's board: its stones differ by date.)
+    assert "List with 30 items." in s["daily list"], s["daily list"]
+    assert any(u.startswith("Today, ") for u in s["daily list"]), s["daily list"]
+    start = re.compile(r"Daily: \w+, .+ \d{4}\. Score as much as you can in 20 moves\. ")
+    assert sum(bool(start.match(u)) for u in r["all"]) == 1, s["daily start"]
+    assert any(u.startswith("Selected bowl ") for u in s["daily select"]), s["daily select"]
+    sown = [u for u in s["daily sow"] if re.match(r"Bowl \d+: \d+ stones? sown to bowl", u)]
+    assert len(sown) == 1 and len(s["daily sow"]) == (1 if reader == "orca43" else 2), (
+        s["daily sow"])
+    assert len(panels(s["daily question"], "End this attempt?")) == 1, s["daily question"]
+    daily_panel = panels(s["daily result"], "Daily: attempt over")
+    assert len(daily_panel) == 1, s["daily result"]
+    for fact in ("You ended the attempt.", "Score: ", "Moves: 1"):
+        assert fact in daily_panel[0], (fact, daily_panel[0])
     no_repeats(r)
     assert not r["errors"], r["errors"]
 

@@ -724,6 +724,57 @@ def test_orca_speaks_a_board_played_by_its_id(reader: str, tmp_path: Path) -> No
     assert not r["errors"], r["errors"]
 
 
+# An Endless game whose moves 9 to 16 bring every kind of event (found by a search over seeds
+# with the engine: the fullest bowl that can be sown, each move): saved after move 8.
+EVENTS_SEED = 1337
+EVENTS_MOVES = (0, 1, 3, 5, 6, 7, 8, 11, 2, 3, 4, 9, 10, 0, 1, 6)
+
+
+def test_orca_speaks_endless_events(
+        reader: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Endless events (issue 20 point 3): a game continued from Home, then eight moves in
+    which a wildcard and a blocker arrive, and a frozen, a reverse and a volcano bowl each
+    arrive and expire: every event heard once, in its move's sentence."""
+    from pebblepour.bowls.rules import ModifierExpired, ModifierPlaced, StoneSown
+    from pebblepour.session.bowls import new_endless_session
+
+    monkeypatch.setenv("PEBBLEPOUR_PROFILE_DIR", str(tmp_path))
+    session = new_endless_session(EVENTS_SEED)
+    for move in EVENTS_MOVES[:8]:
+        session.play(move)
+    with Profile.open() as p:
+        session.save(p)
+    names = {"F": "frozen", "R": "reverse", "V": "volcano"}
+    heard: list[str] = []  # what each event adds to its move's sentence
+    for move in EVENTS_MOVES[8:]:
+        session.play(move)
+        for e in session.game.attempt.last_events:
+            if isinstance(e, StoneSown) and e.cause == "refill" and e.stone in "*#":
+                kind = "wildcard" if e.stone == "*" else "blocker"
+                heard.append(f"A {kind} arrived in bowl {e.bowl + 1}.")
+            elif isinstance(e, ModifierPlaced):
+                unit = "move" if e.moves == 1 else "moves"
+                heard.append(f"Bowl {e.bowl + 1} is now {names[e.modifier]} for {e.moves} {unit}.")
+            elif isinstance(e, ModifierExpired):
+                heard.append(f"Bowl {e.bowl + 1} is no longer {names[e.modifier]}.")
+    kinds = " ".join(heard)
+    for word in ("wildcard arrived", "blocker arrived", "now frozen", "no longer frozen",
+                 "now reverse", "no longer reverse", "now volcano", "no longer volcano"):
+        assert word in kinds, (word, heard)
+    r = run_orca_driver(reader, "orca_events_driver.py", tmp_path, "en_US.UTF-8",
+                        *(str(b + 1) for b in EVENTS_MOVES[8:]))
+    s = steps(r)
+    once(r, "Endless. Resumed where you left off: 8 moves played.")
+    for n, move in enumerate(EVENTS_MOVES[8:]):
+        sown = [u for u in s[f"sow {n + 1}"] if u.startswith(f"Bowl {move + 1}: ")]
+        assert len(sown) == 1, (n + 1, s[f"sow {n + 1}"])
+    for event in heard:
+        hits = [u for u in r["all"] if event in u]
+        assert len(hits) == 1 or heard.count(event) == len(hits), (event, hits)
+    no_repeats(r)
+    assert not r["errors"], r["errors"]
+
+
 def test_orca_speaks_rebinding_a_key_and_one_switch_play(reader: str, tmp_path: Path) -> None:
     """Settings → Keys by ear: the row waiting for its key, a key another action has refused
     with that action's name, the new key. Then one-switch play: each item the highlight

@@ -42,6 +42,18 @@ readers with the same assertions; only the readers' own wording is normalised
 * **Role words.** 48 says "button" where 43.1 says "push button".
 * **Braille.** 48 writes a ``BRAILLE LINE`` for what a braille display would show (announcements
   are flashed there); the Tubes and Bowls scenarios assert each result's line.
+* **A changed value.** Both readers read the new name of a focused spin box (the board
+  editor's steppers, "Colours: 2"): 43.1 too, unlike a list item. A stepper's change is
+  therefore said by its name alone; an announcement as well made 43.1 say it twice.
+
+The sessions, each on both readers: a Tubes level, the Tubes Daily resumed and solved, the
+achievements, themes and charts (English; Japanese with Orca's own defaults, key echo on, and a
+damaged profile's notice); a Bowls puzzle, How to play, puzzle 73's chain (two groups, an
+eruption, a combo) and the Bowls Daily from Home to its result (English); Endless and its
+dialogs (Thai, with the damaged-profile notice; Polish and Spanish, with Statistics and the
+themes); Endless events (a wildcard, a blocker, frozen, reverse and volcano bowls arriving and
+expiring); Play a board (a wrong ID, a Tubes and a Bowls board, an overflow defeat, a board made
+in the editor) and Thai chosen in Settings; keys rebound and one-switch play.
 """
 
 from __future__ import annotations

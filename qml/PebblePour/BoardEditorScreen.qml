@@ -84,7 +84,7 @@ AppScreen {
                     label: qsTr("Colours")
                     value: String(BoardEditor.colours)
                     name: BoardEditor.coloursName
-                    onStep: (by) => BoardEditor.changeColours(by)
+                    onStep: (by) => BoardEditor.change("colours", by)
                 }
 
                 GridLayout {
@@ -239,7 +239,7 @@ AppScreen {
                         label: qsTr("Goal")
                         value: BoardEditor.goal
                         name: BoardEditor.goalName
-                        onStep: (by) => BoardEditor.changeGoal(by)
+                        onStep: (by) => BoardEditor.change("goal", by)
                     }
                     Stepper {
                         objectName: "goalColourStepper"
@@ -248,7 +248,7 @@ AppScreen {
                         label: qsTr("Colour")
                         value: BoardEditor.goalColour
                         name: BoardEditor.goalColourName
-                        onStep: (by) => BoardEditor.changeGoalColour(by)
+                        onStep: (by) => BoardEditor.change("goalColour", by)
                     }
                     Stepper {
                         objectName: "amountStepper"
@@ -257,7 +257,7 @@ AppScreen {
                         label: qsTr("Amount")
                         value: String(BoardEditor.amount)
                         name: BoardEditor.amountName
-                        onStep: (by) => BoardEditor.changeAmount(by)
+                        onStep: (by) => BoardEditor.change("amount", by)
                     }
                     Stepper {
                         objectName: "limitStepper"
@@ -265,7 +265,7 @@ AppScreen {
                         label: qsTr("Move limit")
                         value: BoardEditor.limitText
                         name: BoardEditor.limitName
-                        onStep: (by) => BoardEditor.changeLimit(by)
+                        onStep: (by) => BoardEditor.change("limit", by)
                     }
                 }
                 }

@@ -388,7 +388,7 @@ def board_editor(game: str) -> Callable[[Scene], None]:
             editor.put(place, key)
         if game == "bowls":
             editor.cycleModifier(9)
-            editor.changeGoal(1)
+            editor.change("goal", 1)
         editor.save()
         scene.frames()
 

@@ -14,6 +14,7 @@ The drafts themselves are Qt-free (:mod:`pebblepour.drafts`); a board is played 
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
@@ -256,31 +257,21 @@ class BoardEditor(QObject):
             "BoardEditor", "Move limit: %Ln moves", None, self._bowls.limit
         )
 
-    @Slot(int)
-    def changeColours(self, step: int) -> None:
-        """One colour more or fewer (2 to 9); units of a colour dropped leave their tubes."""
-        self._tubes.set_colours(self._tubes.colours + step)
-        self._edited()
-
-    @Slot(int)
-    def changeGoal(self, step: int) -> None:
-        self._bowls.cycle_goal(step)
-        self._edited()
-
-    @Slot(int)
-    def changeGoalColour(self, step: int) -> None:
-        self._bowls.cycle_colour(step)
-        self._edited()
-
-    @Slot(int)
-    def changeAmount(self, step: int) -> None:
-        self._bowls.change_amount(step)
-        self._edited()
-
-    @Slot(int)
-    def changeLimit(self, step: int) -> None:
-        self._bowls.change_limit(step)
-        self._edited()
+    @Slot(str, int)
+    def change(self, setting: str, step: int) -> None:
+        """One step up or down (``step`` 1 or -1) of a setting: ``colours`` (Tubes, 2 to 9;
+        units of a colour dropped leave their tubes), ``goal`` (its kind), ``goalColour``,
+        ``amount`` or ``limit`` (Bowls)."""
+        changes: dict[str, Callable[[], object]] = {
+            "colours": lambda: self._tubes.set_colours(self._tubes.colours + step),
+            "goal": lambda: self._bowls.cycle_goal(step),
+            "goalColour": lambda: self._bowls.cycle_colour(step),
+            "amount": lambda: self._bowls.change_amount(step),
+            "limit": lambda: self._bowls.change_limit(step),
+        }
+        if setting in changes:
+            changes[setting]()
+            self._edited()
 
     @Slot()
     def clear(self) -> None:

@@ -485,9 +485,10 @@ def use_language(scene: Scene, language: str) -> QTranslator | None:
         pseudo_tr = pseudo_translator()
         QCoreApplication.installTranslator(pseudo_tr)
         scene.engine.retranslate()
-        for name in ("TubesGame", "TubesLists", "AppState", "BowlsGame", "BowlsLists",
-                     "Achievements"):
-            singleton(scene, name).retranslate()
+        from pebblepour.app import RETRANSLATED  # the app's own list of them
+
+        for kind in RETRANSLATED:  # the texts built in Python, pseudo-translated too
+            singleton(scene, kind.__name__).retranslate()
     scene.frames()
     return pseudo_tr
 

@@ -714,6 +714,13 @@
     </message>
 </context>
 <context>
+    <name>BoardIdText</name>
+    <message>
+        <source>Board ID: %1</source>
+        <translation>Código del tablero: %1</translation>
+    </message>
+</context>
+<context>
     <name>BowlsGame</name>
     <message>
         <source>hint: sow this bowl</source>
@@ -1582,10 +1589,6 @@
     <message>
         <source>Keys</source>
         <translation>Teclas</translation>
-    </message>
-    <message>
-        <source>Board ID: %1</source>
-        <translation>Código del tablero: %1</translation>
     </message>
     <message>
         <source>End this attempt?</source>
@@ -3833,10 +3836,6 @@
     <message>
         <source>Keys</source>
         <translation>Teclas</translation>
-    </message>
-    <message>
-        <source>Board ID: %1</source>
-        <translation>Código del tablero: %1</translation>
     </message>
     <message>
         <source>Perfect Clear!</source>

@@ -728,6 +728,13 @@
     </message>
 </context>
 <context>
+    <name>BoardIdText</name>
+    <message>
+        <source>Board ID: %1</source>
+        <translation>Identyfikator planszy: %1</translation>
+    </message>
+</context>
+<context>
     <name>BowlsGame</name>
     <message>
         <source>hint: sow this bowl</source>
@@ -1635,10 +1642,6 @@
     <message>
         <source>Keys</source>
         <translation>Klawisze</translation>
-    </message>
-    <message>
-        <source>Board ID: %1</source>
-        <translation>Identyfikator planszy: %1</translation>
     </message>
     <message>
         <source>End this attempt?</source>
@@ -3928,10 +3931,6 @@
     <message>
         <source>Keys</source>
         <translation>Klawisze</translation>
-    </message>
-    <message>
-        <source>Board ID: %1</source>
-        <translation>Identyfikator planszy: %1</translation>
     </message>
     <message>
         <source>Perfect Clear!</source>

@@ -700,6 +700,13 @@
     </message>
 </context>
 <context>
+    <name>BoardIdText</name>
+    <message>
+        <source>Board ID: %1</source>
+        <translation>รหัสกระดาน: %1</translation>
+    </message>
+</context>
+<context>
     <name>BowlsGame</name>
     <message>
         <source>hint: sow this bowl</source>
@@ -1529,10 +1536,6 @@
     <message>
         <source>Keys</source>
         <translation>ปุ่มลัด</translation>
-    </message>
-    <message>
-        <source>Board ID: %1</source>
-        <translation>รหัสกระดาน: %1</translation>
     </message>
     <message>
         <source>End this attempt?</source>
@@ -3738,10 +3741,6 @@
     <message>
         <source>Keys</source>
         <translation>ปุ่มลัด</translation>
-    </message>
-    <message>
-        <source>Board ID: %1</source>
-        <translation>รหัสกระดาน: %1</translation>
     </message>
     <message>
         <source>Perfect Clear!</source>

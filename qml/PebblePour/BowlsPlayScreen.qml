@@ -274,16 +274,11 @@ AppScreen {
                     Layout.fillWidth: true
                     visible: BowlsGame.boardId !== ""
                     spacing: Theme.gap
-                    Text {
+                    BoardIdText {
                         objectName: "bowlsBoardId"
                         Layout.fillWidth: true
                         text: BowlsGame.boardId
-                        color: Theme.textDim
-                        font.pixelSize: Theme.fontSmall
-                        font.family: "DejaVu Sans Mono"
-                        wrapMode: Text.WrapAnywhere
-                        Accessible.role: Accessible.StaticText
-                        Accessible.name: qsTr("Board ID: %1").arg(text)
+                        onCopy: BowlsGame.copyBoardId()
                     }
                     IdCopyButton { onClicked: BowlsGame.copyBoardId() }
                 }

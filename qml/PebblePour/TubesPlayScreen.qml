@@ -148,27 +148,13 @@ AppScreen {
                 }
                 // The board's ID under the move counter, to share it: the copy key copies it,
                 // and so does a click on it.
-                Text {
-                    id: boardIdText
+                BoardIdText {
                     objectName: "tubesBoardId"
                     Layout.alignment: Qt.AlignRight
                     Layout.maximumWidth: Math.min(360, play.width / 3)
-                    visible: TubesGame.boardId !== ""
-                    text: TubesGame.boardId
-                    color: idClick.containsMouse ? Theme.textColor : Theme.textDim
-                    font.pixelSize: Theme.fontSmall
-                    font.family: "DejaVu Sans Mono"
-                    wrapMode: Text.WrapAnywhere
                     horizontalAlignment: Text.AlignRight
-                    Accessible.role: Accessible.StaticText
-                    Accessible.name: qsTr("Board ID: %1").arg(text)
-                    MouseArea {
-                        id: idClick
-                        anchors.fill: parent
-                        hoverEnabled: true
-                        cursorShape: Qt.PointingHandCursor
-                        onClicked: TubesGame.copyBoardId()
-                    }
+                    text: TubesGame.boardId
+                    onCopy: TubesGame.copyBoardId()
                 }
             }
         }

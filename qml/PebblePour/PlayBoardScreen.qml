@@ -155,7 +155,7 @@ AppScreen {
                     font.weight: Font.DemiBold
                 }
                 Text {
-                    visible: mine.count === 0
+                    visible: BoardEditor.mineCount === 0
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
                     color: Theme.textDim

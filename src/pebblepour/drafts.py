@@ -192,10 +192,6 @@ class BowlsDraft:
             self.goal = Goal(self.goal.kind, colour, self.goal.amount)
         return self.goal
 
-    def takes_amount(self) -> bool:
-        """The goal has an amount to set (collect, score, combo, at most)."""
-        return self.goal.kind in _AMOUNTS
-
     def change_amount(self, step: int) -> Goal:
         """The goal's amount ``step`` more (kept within what the goal takes)."""
         low, high = _AMOUNTS.get(self.goal.kind, (0, 0))

@@ -75,6 +75,7 @@ class BoardEditor(QObject):
     """The board being made (one at a time) and the saved boards."""
 
     changed = Signal()
+    mineChanged = Signal()
     refused = Signal(int)  # the tube or bowl an edit was refused on (it shakes)
 
     def __init__(self, parent: QObject | None = None) -> None:
@@ -133,7 +134,7 @@ class BoardEditor(QObject):
 
     @Property(bool, notify=changed)
     def goalHasAmount(self) -> bool:
-        return self._bowls.takes_amount()
+        return self._bowls.goal.kind.value in ("collect", "score", "combo", "at_most")
 
     @Property(int, notify=changed)
     def limit(self) -> int:
@@ -151,6 +152,11 @@ class BoardEditor(QObject):
     @Property(bool, notify=changed)
     def busy(self) -> bool:
         return self._busy
+
+    @Property(str, notify=changed)
+    def boardId(self) -> str:
+        """The board's ID ("" while a Tubes board lacks units)."""
+        return self._id() or ""
 
     @Property(bool, notify=changed)
     def proven(self) -> bool:
@@ -197,21 +203,23 @@ class BoardEditor(QObject):
         else:
             why = self._bowls.add(place, key)
             name = stone_name(key)
-        self._done(why, place, name)
-
-    @Slot(int)
-    def take(self, place: int) -> None:
-        """Take the top unit out of tube ``place`` (the last stone out of bowl ``place``)."""
-        self._done((self._tubes if self._game == "tubes" else self._bowls).take(place), place)
-
-    def _done(self, why: Refusal | None, place: int, colour: str = "") -> None:
-        """After an edit of ``place``: shown and said, or refused with why (a place that is
-        not there is ignored)."""
         if why is Refusal.NO_SUCH_PLACE:
             return
         if why is not None:
             self.refused.emit(place)
-            say(_refusal(why, self._game, place, colour))
+            say(_refusal(why, self._game, place, name))
+            return
+        self._edited(place)
+
+    @Slot(int)
+    def take(self, place: int) -> None:
+        """Take the top unit out of tube ``place`` (the last stone out of bowl ``place``)."""
+        why = (self._tubes if self._game == "tubes" else self._bowls).take(place)
+        if why is Refusal.NO_SUCH_PLACE:
+            return
+        if why is not None:
+            self.refused.emit(place)
+            say(_refusal(why, self._game, place))
             return
         self._edited(place)
 
@@ -285,7 +293,7 @@ class BoardEditor(QObject):
         self._busy, self._proven = False, False
         self._verdict = self._lack()
         self._sync()
-        if self._game == "tubes" and not self._unready():
+        if self._game == "tubes" and self._tubes.board() is not None and not self._sorted():
             self._prove(announce=not opened)
         self.changed.emit()
         if place >= 0:
@@ -294,19 +302,18 @@ class BoardEditor(QObject):
         elif then:
             say(then)
 
-    def _unready(self) -> str:
-        """Why the board cannot be proven, played or saved yet ("" when it can): a Tubes
-        board with units still to pour or already sorted, a Bowls board without a stone."""
+    def _sorted(self) -> bool:
+        return all(not t or tube_complete(t) for t in self._tubes.tubes)
+
+    def _lack(self) -> str:
+        """What the board still lacks before the solver can look at it ("" if nothing)."""
         if self._game == "tubes":
-            board = self._tubes.board()
-            if board is None:
+            left = sum(self._tubes.left())
+            if left:
                 return QCoreApplication.translate(
-                    "BoardEditor",
-                    "%Ln units still to pour: each colour needs 4.",
-                    None,
-                    sum(self._tubes.left()),
+                    "BoardEditor", "%Ln units still to pour: each colour needs 4.", None, left
                 )
-            if board.is_solved():
+            if self._sorted():
                 return QCoreApplication.translate(
                     "BoardEditor", "Every tube holds one colour already: mix them to make a puzzle."
                 )
@@ -315,14 +322,7 @@ class BoardEditor(QObject):
             return QCoreApplication.translate(
                 "BoardEditor", "Put stones in the bowls, then prove the goal."
             )
-        return ""
-
-    def _lack(self) -> str:
-        """The verdict before the solver has spoken: what the board lacks, or (Bowls) that
-        it is not proven yet."""
-        if self._game == "tubes":
-            return self._unready()
-        return self._unready() or QCoreApplication.translate(
+        return QCoreApplication.translate(
             "BoardEditor", "Not proven yet: Prove asks the solver whether the goal can be reached."
         )
 
@@ -330,9 +330,12 @@ class BoardEditor(QObject):
     @Slot()
     def prove(self) -> None:
         """Ask the solver about the board (a Bowls goal within its limit); said when known."""
-        unready = self._unready()
-        if unready:
-            say(unready)
+        lack = self._lack()
+        if self._game == "tubes" and lack:
+            say(lack)
+            return
+        if self._game == "bowls" and not any(self._bowls.bowls):
+            say(lack)
             return
         self._prove(announce=True)
 
@@ -394,11 +397,15 @@ class BoardEditor(QObject):
     @Slot(result=str)
     def playableId(self) -> str:
         """The ID to play ("" and said why when the board cannot be played yet)."""
-        unready = self._unready()
-        if unready:
-            say(unready)
+        text = self._id()
+        lack = self._lack() if self._game == "tubes" else ""
+        if text is None or lack:
+            say(lack)
             return ""
-        return self._id() or ""
+        if self._game == "bowls" and not any(self._bowls.bowls):
+            say(self._lack())
+            return ""
+        return text
 
     @Slot()
     def save(self) -> None:
@@ -432,6 +439,7 @@ class BoardEditor(QObject):
                 continue
             rows.append(self._mine_row(text, board, profile.board_stats(text)))
         self._mine.set_rows(rows)
+        self.mineChanged.emit()
 
     @staticmethod
     def _mine_row(text: str, board: ids.BoardId, stats: BoardStats | None) -> dict[str, Any]:
@@ -462,6 +470,10 @@ class BoardEditor(QObject):
             "description": sentences(title, detail),
         }
 
+    @Property(int, notify=mineChanged)
+    def mineCount(self) -> int:
+        return self._mine.rowCount()
+
     @Slot(str)
     def forget(self, text: str) -> None:
         """Take a board out of My boards (its records stay)."""
@@ -474,6 +486,12 @@ class BoardEditor(QObject):
         copy_and_say(text, QCoreApplication.translate("GameController", "Board ID copied: %1."))
 
     # ---- words --------------------------------------------------------------------------
+    @Slot(int)
+    def readPlace(self, place: int) -> None:
+        """Say tube or bowl ``place`` again (the read key)."""
+        if 0 <= place < self._cells.rowCount():
+            say(self._cells.row(place)["description"])
+
     @Slot()
     def readBoard(self) -> None:
         """Say the whole board, then the verdict."""
@@ -501,8 +519,10 @@ class BoardEditor(QObject):
                     "hint": 0,
                     "colours": [liquid_hex(c) for c in tube],
                     "free": CAPACITY - len(tube),
-                    "complete": tube_complete(tube),
-                    "description": tube_words(i, tube, tube_complete(tube)),
+                    "complete": len(tube) == CAPACITY and tube_complete(tube),
+                    "description": tube_words(
+                        i, tube, len(tube) == CAPACITY and tube_complete(tube)
+                    ),
                 }
                 for i, tube in enumerate(d.tubes)
             ]

@@ -12,9 +12,11 @@
 # $PEBBLEPOUR_CACHE (default /var/cache/pebblepour)/debian13 and reused when it is there: about
 # 3 minutes and 600 MB the first time. The app lives in /opt/venv inside it, installed by pip
 # from the checkout (editable, so /src is always the code under test); the host's CA bundle is
-# copied in so pip reaches the registry. Every mount (proc, /dev, /dev/pts, /dev/shm, /src) is
-# undone by a trap on every exit, and before anything else by each command, so that no later
-# clean-up of the chroot can reach the host's /dev. Runs are serialised by a lock.
+# copied in so pip reaches the registry. A run's mounts (proc, /dev, /dev/pts, /dev/shm, /src)
+# are made in a mount namespace of its own (unshare), which the host never sees and which ends
+# with the run, however it ends: no clean-up of the chroot can reach the host's /dev, and runs
+# go side by side (each reader session is one). Building and installing (ensure) mount in the
+# host's namespace, undone by a trap on every exit; they hold the lock alone, runs share it.
 set -eu
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 CACHE=${PEBBLEPOUR_CACHE:-/var/cache/pebblepour}
@@ -97,23 +99,38 @@ inside() {
 [ "$(id -u)" -eq 0 ] || { log "needs root (chroot, mount)"; exit 2; }
 cmd=${1:-}
 [ $# -gt 0 ] && shift
+if [ "$cmd" = in-namespace ]; then
+    # Only ever in the namespace 'run' made (fd 9, its shared lock, still open), never in the
+    # one it was made from (its name is the first argument): no mount into the host's.
+    outer=${1:-}
+    [ $# -gt 0 ] && shift
+    [ -n "$outer" ] && [ "$(readlink /proc/self/ns/mnt)" != "$outer" ] || {
+        log "in-namespace is for 'run' only"; exit 2; }
+    mount_all
+    inside "$@"
+    exit
+fi
 mkdir -p "$CACHE"
 exec 9>"$CACHE/debian13.lock"
-flock 9
-unmount_all
 case "$cmd" in
     ensure)
+        flock 9
+        unmount_all
         [ -x "$DIR/opt/venv/bin/python" ] || build
         trap unmount_all EXIT INT TERM
         mount_all
         install_app
         ;;
     run)
+        flock -s 9
         [ -x "$DIR/opt/venv/bin/python" ] || { log "not built: run 'ensure' first"; exit 2; }
-        trap unmount_all EXIT INT TERM
-        mount_all
-        inside "$@"
+        # This script again, in a private mount namespace (its mounts die with it).
+        exec unshare --mount --propagation private \
+            sh "$0" in-namespace "$(readlink /proc/self/ns/mnt)" "$@"
         ;;
-    unmount) ;;
+    unmount)
+        flock 9
+        unmount_all
+        ;;
     *) echo "usage: $0 ensure | run CMD... | unmount" >&2; exit 2 ;;
 esac

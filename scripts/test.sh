@@ -21,7 +21,22 @@ export PEBBLEPOUR_TRANSLATION_TOOLS
 echo "== Debian 13 chroot with Orca 48 (the second screen reader; cached)" >&2
 sh scripts/debian13-chroot.sh ensure
 echo "== pytest" >&2
-# Three workers (pytest-xdist) on the two cores: the readers' sessions (a third of the
-# suite's time) mostly wait for speech, so a third worker runs the other tests meanwhile
-# (two took 15 min 26 s here); an idle worker takes tests queued for another (worksteal).
-exec .venv/bin/python -m pytest -q -p no:cacheprovider -n 3 --dist worksteal --durations=15 "$@"
+PYTEST=".venv/bin/python -m pytest -q -p no:cacheprovider --dist worksteal --durations=15"
+# With arguments (a file, -k ...): those tests alone, three workers on the two cores.
+[ $# -eq 0 ] || exec $PYTEST -n 3 "$@"
+# The whole suite as two runs side by side. The readers' sessions (tests/ui/test_orca.py) mostly
+# wait for speech (each keeps about a tenth of a core busy): six run at once. The rest is
+# CPU-bound: two workers, one per core, at a lower priority so that a reader's speech is
+# never held up behind them. Each run's report is printed whole, the readers' last.
+ORCA_WORKERS=${PEBBLEPOUR_ORCA_WORKERS:-6}
+orca_log=$(mktemp)
+trap 'rm -f "$orca_log"' EXIT
+$PYTEST -n "$ORCA_WORKERS" tests/ui/test_orca.py > "$orca_log" 2>&1 &
+orca=$!
+rest=0
+nice -n 10 $PYTEST -n 2 --ignore=tests/ui/test_orca.py || rest=$?
+readers=0
+wait "$orca" || readers=$?
+echo "== pytest: the readers' sessions (tests/ui/test_orca.py)" >&2
+cat "$orca_log"
+[ "$rest" -eq 0 ] && [ "$readers" -eq 0 ]

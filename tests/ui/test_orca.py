@@ -740,47 +740,150 @@ EVENTS_SEED = 1337
 EVENTS_MOVES = (0, 1, 3, 5, 6, 7, 8, 11, 2, 3, 4, 9, 10, 0, 1, 6)
 
 
-def test_orca_speaks_endless_events(
-        reader: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Endless events (issue 20 point 3): a game continued from Home, then eight moves in
-    which a wildcard and a blocker arrive, and a frozen, a reverse and a volcano bowl each
-    arrive and expire: every event heard once, in its move's sentence (seven moves)."""
+# What each event adds to its move's sentence, by language: a wildcard and a blocker arriving
+# in bowl {b}; bowl {b} becoming {m} for {n} moves; bowl {b} no longer {m}.
+OVERFLOW_BOARD = "bowls:.,.,rg,r,rgg,.,.,.,p,rybpryb,.,.:collect-g-3:3"
+EVENT_WORDS: dict[str, dict[str, Any]] = {
+    "en": {
+        "continue": "^Continue Endless", "resumed": "Resumed where you left off: 9 moves played.",
+        "bowl": "Bowl %1", "sown": "Bowl %1: ",
+        "*": "A wildcard arrived in bowl {b}.", "#": "A blocker arrived in bowl {b}.",
+        "placed": "Bowl {b} is now {m} for {n} {moves}.", "expired": "Bowl {b} is no longer {m}.",
+        "moves": ("move", "moves", "moves"),
+        "F": "frozen", "R": "reverse", "V": "volcano",
+    },
+    "ja": {
+        "continue": "^エンドレスを続ける", "resumed": "中断したところから再開：9手済み。",
+        "bowl": "ボウル%1", "sown": "ボウル%1：",
+        "*": "ボウル{b}にワイルドが入った。", "#": "ボウル{b}におじゃま石が入った。",
+        "placed": "ボウル{b}：{n}手のあいだ{m}。", "expired": "ボウル{b}の{m}が解除された。",
+        "moves": ("", "", ""), "F": "凍結", "R": "逆回り", "V": "火山",
+        "daily": ("^ボウル：今日の盤面", "^今日、", "^デイリーチャレンジ：", "^挑戦を終える"),
+        "daily start": r"デイリーチャレンジ：.+。20手でできるだけ高得点を",
+        "daily sow": r"ボウル\d+：石\d+個をボウル\d+までまいた。",
+        "daily question": "この挑戦を終えますか？", "daily panel": "デイリー：挑戦終了",
+        "daily facts": ("挑戦を終了しました。", "得点：", "手数：1"),
+        "overflow": ("^盤面を遊ぶ", "^盤面ID", "^カスタム盤面"),
+        "lost": ("ボウル9：石1個をボウル10までまいた。", "ボウル10があふれた！",
+                 "パズル失敗：ボウルがあふれました。戻すかやり直してください。"),
+        "failed": ("パズル失敗", "あふれ：ボウル10に石が8個以上ありました。"),
+    },
+    "pl": {
+        "continue": "^Wznów Bez końca",
+        "resumed": "Wznowiono od miejsca przerwania: wykonano 9 ruchów.",
+        "bowl": "Miseczka %1", "sown": "Miseczka %1: ",
+        "*": "Joker trafił do miseczki {b}.", "#": "Blokada trafiła do miseczki {b}.",
+        "placed": "Miseczka {b}: {m} na {n} {moves}.",
+        "expired": "Koniec efektu w miseczce {b}: {m}.",
+        "moves": ("ruch", "ruchy", "ruchów"), "F": "zamrożenie", "R": "odwrócenie", "V": "wulkan",
+        "daily": ("^Miseczki: dzisiejsza plansza", "^Dziś, ", "^Wyzwanie dnia: ",
+                  "^Zakończ próbę"),
+        "daily start": r"Wyzwanie dnia: .+\. Zdobądź jak najwięcej punktów w 20 ruchach",
+        "daily sow": r"Miseczka \d+: \d+ kamie\w+ rozłożon\w* do miseczki \d+\.",
+        "daily question": "Zakończyć tę próbę?", "daily panel": "Wyzwanie dnia: próba zakończona",
+        "daily facts": ("Zakończono próbę.", "Wynik: ", "Ruchy: 1"),
+        "overflow": ("^Zagraj planszę", "^Identyfikator planszy", "^Własna plansza"),
+        "lost": ("Miseczka 9: 1 kamień rozłożony do miseczki 10.", "Przepełnienie w miseczce 10!",
+                 "Łamigłówka nieudana: miseczka się przepełniła. Cofnij lub zacznij od nowa."),
+        "failed": ("Łamigłówka nieudana",
+                   "Przepełnienie: w miseczce 10 było 8 lub więcej kamieni."),
+    },
+}
+
+
+def plural_form(n: int) -> int:
+    """Which of Polish's three forms ``n`` takes (0: one, 1: few, 2: many); English uses 0
+    and 2."""
+    if n == 1:
+        return 0
+    return 1 if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14) else 2
+
+
+def event_words(w: dict[str, Any], events: list[Any]) -> list[str]:
+    """What a move's events add to its sentence in the language of ``w``, in order."""
     from pebblepour.bowls.rules import ModifierExpired, ModifierPlaced, StoneSown
+
+    out: list[str] = []
+    for e in events:
+        if isinstance(e, StoneSown) and e.cause == "refill" and e.stone in "*#":
+            out.append(w[e.stone].format(b=e.bowl + 1))
+        elif isinstance(e, ModifierPlaced):
+            out.append(w["placed"].format(b=e.bowl + 1, m=w[e.modifier], n=e.moves,
+                                          moves=w["moves"][plural_form(e.moves)]))
+        elif isinstance(e, ModifierExpired):
+            out.append(w["expired"].format(b=e.bowl + 1, m=w[e.modifier]))
+    return out
+
+
+@pytest.mark.parametrize("lang", ["en", "ja", "pl"])
+def test_orca_speaks_endless_events(
+        reader: str, lang: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Endless events (issue 20 point 3): a game continued from Home, then seven moves in
+    which a wildcard and a blocker arrive, and a frozen, a reverse and a volcano bowl each
+    arrive and expire: every event heard once, in its move's sentence. In Japanese and Polish
+    the same session then plays the Bowls Daily from Home to its result (the list of 30 dates
+    with today first, the start sentence once, a sow once, the End-attempt question, the
+    result panel's facts) and loses a board to an overflow (the move and the loss once, then
+    the panel with its reason)."""
     from pebblepour.session.bowls import new_endless_session
 
+    w = EVENT_WORDS[lang]
     monkeypatch.setenv("PEBBLEPOUR_PROFILE_DIR", str(tmp_path))
     session = new_endless_session(EVENTS_SEED)
     for move in EVENTS_MOVES[:9]:
         session.play(move)
     with Profile.open() as p:
         session.save(p)
-    names = {"F": "frozen", "R": "reverse", "V": "volcano"}
     heard: list[str] = []  # what each event adds to its move's sentence
+    english: list[str] = []
     for move in EVENTS_MOVES[9:]:
         session.play(move)
-        for e in session.game.attempt.last_events:
-            if isinstance(e, StoneSown) and e.cause == "refill" and e.stone in "*#":
-                kind = "wildcard" if e.stone == "*" else "blocker"
-                heard.append(f"A {kind} arrived in bowl {e.bowl + 1}.")
-            elif isinstance(e, ModifierPlaced):
-                unit = "move" if e.moves == 1 else "moves"
-                heard.append(f"Bowl {e.bowl + 1} is now {names[e.modifier]} for {e.moves} {unit}.")
-            elif isinstance(e, ModifierExpired):
-                heard.append(f"Bowl {e.bowl + 1} is no longer {names[e.modifier]}.")
-    kinds = " ".join(heard)
+        heard += event_words(w, session.game.attempt.last_events)
+        english += event_words(EVENT_WORDS["en"], session.game.attempt.last_events)
+    kinds = " ".join(english)
     for word in ("wildcard arrived", "blocker arrived", "now frozen", "no longer frozen",
                  "now reverse", "no longer reverse", "now volcano", "no longer volcano"):
-        assert word in kinds, (word, heard)
-    r = run_orca_driver(reader, "orca_events_driver.py", tmp_path, "en_US.UTF-8",
+        assert word in kinds, (word, english)
+    extra = [f"continue={w['continue']}", f"resumed={re.escape(w['resumed'][:8])}",
+             f"bowl={w['bowl']}", f"sown={w['sown']}"]
+    if "daily" in w:
+        extra += ["daily=" + "|".join(w["daily"]),
+                  "overflow=" + "|".join((*w["overflow"], OVERFLOW_BOARD))]
+    locale = {"en": "en_US", "ja": "ja_JP", "pl": "pl_PL"}[lang] + ".UTF-8"
+    r = run_orca_driver(reader, "orca_events_driver.py", tmp_path, locale, *extra,
                         *(str(b + 1) for b in EVENTS_MOVES[9:]))
     s = steps(r)
-    once(r, "Endless. Resumed where you left off: 9 moves played.")
+    once(r, w["resumed"])
     for n, move in enumerate(EVENTS_MOVES[9:]):
-        sown = [u for u in s[f"sow {n + 1}"] if u.startswith(f"Bowl {move + 1}: ")]
+        prefix = w["sown"].replace("%1", str(move + 1))
+        sown = [u for u in s[f"sow {n + 1}"] if u.startswith(prefix)]
         assert len(sown) == 1, (n + 1, s[f"sow {n + 1}"])
     for event in heard:
         hits = [u for u in r["all"] if event in u]
         assert len(hits) == 1 or heard.count(event) == len(hits), (event, hits)
+    if "daily" in w:
+        assert "List with 30 items." in s["daily list"], s["daily list"]
+        assert any(re.match(w["daily"][1], u) for u in s["daily list"]), s["daily list"]
+        start = re.compile(w["daily start"])
+        assert sum(bool(start.match(u)) for u in r["all"]) == 1, s["daily start"]
+        sown = [u for u in s["daily sow"] if re.match(w["daily sow"], u)]
+        assert len(sown) == 1 and len(s["daily sow"]) == (1 if reader == "orca43" else 2), (
+            s["daily sow"])
+        assert len(panels(s["daily question"], w["daily question"])) == 1, s["daily question"]
+        daily_panel = panels(s["daily result"], w["daily panel"])
+        assert len(daily_panel) == 1, s["daily result"]
+        for fact in w["daily facts"]:
+            assert fact in daily_panel[0], (fact, daily_panel[0])
+        # The overflow: the move and the loss, one sentence heard once; then the panel.
+        assert len(s["to bowl 9"]) == 1 and s["to bowl 9"][0].startswith(
+            w["bowl"].replace("%1", "9")), s["to bowl 9"]
+        moved, overflowed, lost = w["lost"]
+        said = s["overflow"][0]
+        assert said.startswith(moved) and overflowed in said and said.endswith(lost), said
+        once(r, lost)
+        heading, reason = w["failed"]
+        failed = panels(s["overflow"], heading)
+        assert len(failed) == 1 and reason in failed[0], s["overflow"]
     no_repeats(r)
     assert not r["errors"], r["errors"]
 

@@ -7,8 +7,9 @@ opens Statistics, hears its achievements list and a row, then the theme gallery 
 Starts Endless, sows the focused bowl, ends the attempt through its confirmation and reads the
 result panel. With HOW_TO (Home's "How to play Bowls" in LANG) it opens that page and reads its
 first two rules (headings RULE1, RULE2). With SETTINGS (the Home button's label in LANG) it
-then opens Settings, presses KEYS (space-separated) on the language choice to reach English,
-and goes back Home. Prints one JSON object: per step, the keys and what Orca spoke.
+then opens Settings, presses KEYS (space-separated) on the language choice to reach English
+(or, with target=NAME, the language of that name), and goes back Home. Prints one JSON
+object: per step, the keys and what Orca spoke.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ import orca_session
 
 continued = orca_session.option("continue")  # continue=LABEL|RESUMED|BOWL, see there
 screens = orca_session.option("screens")  # screens=STATISTICS|THEMES: Home's two buttons
+target = orca_session.option("target") or "English"  # the language chosen in Settings
 s = orca_session.start()
 try:
     endless, end_attempt = sys.argv[4], sys.argv[5]
@@ -56,14 +58,14 @@ try:
                 s.press("home from themes", "Escape", until=".", timeout=8, quiet=1.0)
         if len(sys.argv) > 10 and s.tab_to("to how to play", sys.argv[8]):
             first, second = re.escape(sys.argv[9]), re.escape(sys.argv[10])
-            s.press("how to play", "Return", until=rf"^{first}\.", timeout=10, quiet=1.0)
-            s.press("rule 2", "Down", until=rf"^{second}\.", timeout=8)
+            s.press("how to play", "Return", until=rf"^{first}[.\s]", timeout=10, quiet=1.0)
+            s.press("rule 2", "Down", until=rf"^{second}[.\s]", timeout=8)
             s.press("home from the rules", "Escape", until=".", timeout=8, quiet=1.0)
         if s.tab_to("to settings", settings):
             s.press("settings", "Return", until=".", timeout=10, quiet=1.0)
             for n, k in enumerate(keys[:-1]):  # each language on the way, heard as chosen
                 s.press(f"language {n + 1}", k, quiet=1.0)
-            s.press("to english", keys[-1], until="English", timeout=8, quiet=1.0)
-            s.press("home in english", "Escape", until=".", timeout=8, quiet=1.0)
+            s.press("to the new language", keys[-1], until=target, timeout=8, quiet=1.0)
+            s.press("home in the new language", "Escape", until=".", timeout=8, quiet=1.0)
 finally:
     s.finish()

@@ -13,7 +13,11 @@ player's language:
 * ``daily=HINT|TODAY|START|END``: then Home's Bowls Daily button (its hint), today's row, the
   start sentence and the End attempt button: one sow, the attempt ended, its result;
 * ``overflow=PLAY|ENTRY|CUSTOM|ID``: then Home's Play a board, the ID field, the board's start
-  sentence and the board ID: a Bowls board lost at once by sowing bowl 9 into a full bowl 10.
+  sentence and the board ID: a Bowls board lost at once by sowing bowl 9 into a full bowl 10;
+* ``tubes_daily=HINT|TODAY|RESUMED|SRC,DST``: then Home's Tubes Daily button (its hint), today's
+  row and the resume sentence: today's Tubes board, which the profile holds one pour from
+  solved, resumed and solved by its last pour (0-based tubes);
+* ``howto=BUTTON|RULE1|RULE2``: then Home's How to play Bowls, and its first two rules.
 
 Prints one JSON object: per step, the keys and what Orca spoke.
 """
@@ -33,6 +37,8 @@ bowl_name = orca_session.option("bowl") or "Bowl %1"
 sown_prefix = orca_session.option("sown") or "Bowl %1: "
 daily = orca_session.option("daily")
 overflow = orca_session.option("overflow")
+tubes_daily = orca_session.option("tubes_daily")
+howto = orca_session.option("howto")
 
 
 def bowl(n: int, template: str = bowl_name) -> str:
@@ -77,5 +83,23 @@ try:
                 s.press(f"to bowl {n}", "Right", until=bowl(n), timeout=5)
             s.press("select bowl 9", "space", until="9", timeout=5)
             s.press("overflow", "Return", until=r" dialog", timeout=15, quiet=2.0)
+            s.press("entry after the overflow", "Escape", until=".", timeout=8, quiet=1.0)
+            s.press("home after the overflow", "Escape", until=".", timeout=8, quiet=1.0)
+    if tubes_daily:  # today's Tubes board resumed, and its last pour
+        hint, today, again, pour = tubes_daily.split("|")
+        if s.tab_to("to the tubes daily", hint, limit=24):
+            s.press("tubes daily list", "Return", until=today, timeout=10, quiet=1.0)
+            s.press("tubes daily resume", "Return", until=again, timeout=15, quiet=1.0)
+            src, dst = (str((int(t) + 1) % 10) for t in pour.split(","))  # tube 10: key 0
+            s.press("tubes daily last pour", src, "space")
+            s.press("tubes daily last pour", dst)
+            s.press("tubes daily last pour", "space", until=r" dialog", timeout=10, quiet=1.2)
+            s.press("tubes daily list again", "Escape", until=".", timeout=8, quiet=1.0)
+            s.press("home after the tubes daily", "Escape", until=".", timeout=8, quiet=1.0)
+    if howto:  # How to play Bowls from Home: the page, then its first two rules
+        button, first, second = howto.split("|")
+        if s.tab_to("to how to play", "^" + re.escape(button), limit=24):
+            s.press("how to play", "Return", until="^" + re.escape(first), timeout=10, quiet=1.0)
+            s.press("rule 2", "Down", until="^" + re.escape(second), timeout=8)
 finally:
     s.finish()

@@ -32,6 +32,9 @@ _BRAILLE = re.compile(r"^(\d+\.\d+) (?:[\d:.]+ - )?BRAILLE LINE:  '(.*)'\s*$")
 # Both readers log each key they are handed, press and release (their keystroke listener).
 _RELEASED = re.compile(r"^(\d+\.\d+) KEYBOARD_EVENT:  type=ATSPI_KEY_RELEASED_EVENT")
 DEFAULTS = os.environ.get("ORCA_DEFAULTS") == "1"
+# A session stops sending keys after this long, and reports what it heard so far (the runner
+# gives up on a driver at 240 s, and then there is no transcript to tell where it went wrong).
+BUDGET = 210.0
 
 
 def is_key_echo(utterance: str, keys: list[str]) -> bool:
@@ -61,6 +64,7 @@ class OrcaSession:
     def __init__(self, venv_python: str, profile_dir: str, lang: str) -> None:
         self.transcript: list[dict[str, object]] = []
         self.errors: list[str] = []
+        self.started = time.monotonic()
         self.tmp = Path(tempfile.mkdtemp(prefix="orca-"))
         self.log = self.tmp / "orca.log"
         # The log read as it grows: (time written, text) per kind of line.
@@ -132,7 +136,10 @@ class OrcaSession:
         """Send ``keys``; wait until a new utterance matches ``until`` (a regex; any utterance
         if empty), then until Orca has been quiet for ``quiet`` seconds. Returns the new
         utterances and records them in the transcript under ``label``. With ``silent_ok``,
-        hearing nothing within ``timeout`` is not an error (a reader may stay silent there)."""
+        hearing nothing within ``timeout`` is not an error (a reader may stay silent there).
+        Past the session's budget it sends nothing, and says so once in the errors."""
+        if self.out_of_time(label):
+            return []
         start = len(self.spoken())
         braille_start = len(self.braille())
         last_key = time.time()
@@ -157,12 +164,15 @@ class OrcaSession:
             self.errors.append(f"{label}: nothing matching {until!r}")
         latency = round(time.monotonic() - sent, 2)
         count = -1
-        while True:
+        talking = time.monotonic()
+        while time.monotonic() - talking < 30:  # a reader that never stops is an error below
             now = len(self.spoken())
             if now == count:
                 break
             count = now
             time.sleep(quiet)
+        else:
+            self.errors.append(f"{label}: still speaking after 30 s")
         timed = [(t, u) for t, u in self.timed()[start:] if not is_key_echo(u, list(keys))]
         after = [t for t, _u in timed if t >= last_key]
         new = [u for _t, u in timed]
@@ -172,10 +182,13 @@ class OrcaSession:
         return new
 
     def type_text(self, label: str, text: str, quiet: float = 0.8) -> list[str]:
-        """Type ``text`` into the focused field, as a keyboard does (xdotool type); records
-        what Orca said meanwhile (its echo of the typing, if any) under ``label``."""
+        """Type ``text`` into the focused field, as a person does (xdotool type, 120 ms a key:
+        at 30 ms a key, on a loaded machine, Orca 43.1 found the app slow to answer and fell
+        silent for good); records what Orca said meanwhile (its echo, if any) under ``label``."""
+        if self.out_of_time(label):
+            return []
         start = len(self.spoken())
-        self._xdo("type", "--window", self.window, "--delay", "30", text)
+        self._xdo("type", "--window", self.window, "--delay", "120", text)
         count = -1
         while count != len(self.spoken()):
             count = len(self.spoken())
@@ -188,16 +201,30 @@ class OrcaSession:
     def tab_to(self, label: str, pattern: str, limit: int = 12) -> bool:
         """Press Tab until Orca speaks an utterance matching ``pattern`` (the focused item)."""
         for _ in range(limit):
+            if self.out_of_time(label):
+                return False
             said = self.press(label, "Tab", until=".", timeout=4, quiet=0.5)
             if any(re.search(pattern, u) for u in said):
                 return True
         self.errors.append(f"{label}: Tab never reached {pattern!r}")
         return False
 
+    def out_of_time(self, label: str) -> bool:
+        """Whether the session is past its budget (noted once, at the first step refused)."""
+        if time.monotonic() - self.started < BUDGET:
+            return False
+        note = f"out of time ({BUDGET:.0f} s) at {label}"
+        if not any(e.startswith("out of time") for e in self.errors):
+            self.errors.append(note)
+        return True
+
     def finish(self) -> None:
-        keep = os.environ.get("ORCA_KEEP_LOG")
+        keep = os.environ.get("ORCA_KEEP_LOG")  # a file, or a folder for a log per session
         if keep:
-            Path(keep).write_bytes(self.log.read_bytes())
+            to = Path(keep)
+            if to.is_dir():
+                to = to / f"{Path(sys.argv[0]).stem}-{sys.argv[3]}-{os.getpid()}.log"
+            to.write_bytes(self.log.read_bytes())
         stderr = self.desktop.stop()
         keys = [k for step in self.transcript for k in step["keys"]]  # type: ignore[attr-defined]
         print(json.dumps({"ready": self.ready, "window": bool(self.window),

@@ -39,6 +39,11 @@ readers with the same assertions; only the readers' own wording is normalised
   stone landing) and dropped the move's sentence when the last change came with it. The
   bowls' spoken names hold still while a chain plays and change once, after the sentence
   (``ContainerItem.settling``).
+* **A busy app.** When the app is slow to answer one of its questions (0.8 s), 43.1 marks it
+  as hung and says nothing more for it, for good. On a loaded machine, a board ID typed at
+  33 keys a second (each key a caret event 43.1 asks after) did that, every time; the
+  sessions type as a person does, about 8 keys a second (``OrcaSession.type_text``), and then
+  it held.
 * **Role words.** 48 says "button" where 43.1 says "push button".
 * **Braille.** 48 writes a ``BRAILLE LINE`` for what a braille display would show (announcements
   are flashed there); the Tubes and Bowls scenarios assert each result's line.
@@ -50,10 +55,13 @@ The sessions, each on both readers: a Tubes level, the Tubes Daily resumed and s
 achievements, themes and charts (English; Japanese with Orca's own defaults, key echo on, and a
 damaged profile's notice); a Bowls puzzle, How to play, puzzle 73's chain (two groups, an
 eruption, a combo) and the Bowls Daily from Home to its result (English); Endless and its
-dialogs (Thai, with the damaged-profile notice; Polish, with Statistics and the themes; and
-Spanish); Endless events (a wildcard, a blocker, frozen, reverse and volcano bowls arriving and
-expiring); Play a board (a wrong ID, a Tubes and a Bowls board, an overflow defeat, a board made
-in the editor) and Thai chosen in Settings; keys rebound and one-switch play.
+dialogs (Thai, with the damaged-profile notice, How to play and Spanish chosen in Settings;
+Polish, with Statistics and the themes; and Spanish); Endless events (a wildcard, a blocker,
+frozen, reverse and volcano bowls arriving and expiring: English, Japanese and Polish, the last
+two followed by the Bowls Daily from Home to its result and an overflow defeat, then How to play
+in Japanese and the Tubes Daily resumed and solved in Polish); Play a board (a wrong ID, a Tubes
+and a Bowls board, an overflow defeat, a board made in the editor) and Thai chosen in Settings;
+keys rebound and one-switch play.
 """
 
 from __future__ import annotations
@@ -494,6 +502,19 @@ def test_orca_speaks_a_bowls_puzzle_in_english(
     assert not r["errors"], r["errors"]
 
 
+def how_to_play_heard(r: dict[str, Any], s: dict[str, list[str]], how_to: str, first: str,
+                      second: str, stop: str = ". ") -> None:
+    """How to play Bowls in the player's language: the page's name, its list of all 13 rules
+    (counted in Orca's own words for the language), then each rule heard whole, once (its
+    heading ``first`` or ``second``, then ``stop``: Thai writes no full stop)."""
+    assert how_to in [as_ancestor(u) for u in s["how to play"]], s["how to play"]
+    assert any("13" in u for u in s["how to play"]), s["how to play"]
+    for step, heading in (("how to play", first), ("rule 2", second)):
+        rule = [u for u in s[step] if u.startswith(heading + stop)]
+        assert len(rule) == 1 and len(rule[0]) > 80, (step, s[step])
+        once(r, rule[0])
+
+
 def test_orca_speaks_bowls_endless_and_its_dialogs_in_thai(
     reader: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # The Home button and the toolbar button, as a Thai player hears them. The profile was
@@ -501,7 +522,8 @@ def test_orca_speaks_bowls_endless_and_its_dialogs_in_thai(
     (tmp_path / "profile.sqlite3").write_bytes(b"\x00not a database" * 256)
     bowls_puzzle_one_move_left(tmp_path, monkeypatch, 73)  # continued after Endless
     r = run_orca_driver(reader, "orca_endless_driver.py", tmp_path, "th_TH.UTF-8",
-                        "ไม่มีที่สิ้นสุด", "จบการเล่น", continue_arg("th"))
+                        "ไม่มีที่สิ้นสุด", "จบการเล่น", "การตั้งค่า", "Right", "วิธีเล่นถ้วย", "วงถ้วย",
+                        "การส่งหิน", continue_arg("th"), "target=Español")
     s = steps(r)
     once(r, "ไม่มีที่สิ้นสุด ทำคะแนนให้มากที่สุด")  # the start sentence, in Thai
     once(r, "ข้อมูลความคืบหน้าที่บันทึกไว้เสียหายและอ่านไม่ได้ จึงเริ่มโปรไฟล์ใหม่ ไฟล์เดิมเก็บไว้เป็น ")
@@ -528,6 +550,12 @@ def test_orca_speaks_bowls_endless_and_its_dialogs_in_thai(
     assert sum("จบการเล่นครั้งนี้" in u for u in r["all"]) == 1
     assert s["end"][-1] == "เล่นใหม่อีกรอบ push button."
     chain_heard(r, s, reader, CONTINUED["th"])
+    how_to_play_heard(r, s, "วิธีเล่นถ้วย", "วงถ้วย", "การส่งหิน", stop=" ")
+    # Spanish chosen in Settings (Thai in use, marked): the next words are Spanish.
+    assert any(u.startswith("ไทย") for u in s["settings"]), s["settings"]
+    assert any(u.startswith("Español") for u in s["to the new language"]), s["to the new language"]
+    home = s["home in the new language"]
+    assert "Ajustes push button." in home and not any("การตั้งค่า" in u for u in home), home
     no_repeats(r)
     assert not r["errors"], r["errors"]
 
@@ -627,15 +655,7 @@ def test_orca_speaks_bowls_endless_in_polish_and_spanish(
     for fact in w["facts"]:
         assert fact in panel[0], (fact, panel[0])
     assert s["end"][-1] == w["again"] + " push button."
-    # How to play Bowls in the player's language: the page's name, its list of all 13 rules
-    # (counted in Orca's own words for the language), then each rule heard whole, once.
-    how_to, first, second = w["buttons"][4:]
-    assert how_to in [as_ancestor(u) for u in s["how to play"]], s["how to play"]
-    assert any("13" in u for u in s["how to play"]), s["how to play"]
-    for step, heading in (("how to play", first), ("rule 2", second)):
-        rule = [u for u in s[step] if u.startswith(heading + ". ")]
-        assert len(rule) == 1 and len(rule[0]) > 80, (step, s[step])
-        once(r, rule[0])
+    how_to_play_heard(r, s, *w["buttons"][4:])
     # Statistics and the theme gallery in the player's language: the screen and its first
     # section; the achievements list, all 17 counted, and two rows; then the gallery.
     if "screens" in w:
@@ -651,8 +671,9 @@ def test_orca_speaks_bowls_endless_in_polish_and_spanish(
     # Settings opens on the language in use (the system's, never chosen), marked selected.
     assert any(u.startswith(w["native"]) for u in s["settings"]), s["settings"]
     # English chosen in Settings: what is said next is in English (Home's Settings button).
-    assert "Settings push button." in s["home in english"], s["home in english"]
-    assert not any(w["buttons"][2] in u for u in s["home in english"]), s["home in english"]
+    home = s["home in the new language"]
+    assert "Settings push button." in home, home
+    assert not any(w["buttons"][2] in u for u in home), home
     no_repeats(r)
     assert not r["errors"], r["errors"]
 
@@ -745,7 +766,7 @@ EVENTS_MOVES = (0, 1, 3, 5, 6, 7, 8, 11, 2, 3, 4, 9, 10, 0, 1, 6)
 OVERFLOW_BOARD = "bowls:.,.,rg,r,rgg,.,.,.,p,rybpryb,.,.:collect-g-3:3"
 EVENT_WORDS: dict[str, dict[str, Any]] = {
     "en": {
-        "continue": "^Continue Endless", "resumed": "Resumed where you left off: 9 moves played.",
+        "continue": "^Continue Endless",
         "bowl": "Bowl %1", "sown": "Bowl %1: ",
         "*": "A wildcard arrived in bowl {b}.", "#": "A blocker arrived in bowl {b}.",
         "placed": "Bowl {b} is now {m} for {n} {moves}.", "expired": "Bowl {b} is no longer {m}.",
@@ -753,7 +774,7 @@ EVENT_WORDS: dict[str, dict[str, Any]] = {
         "F": "frozen", "R": "reverse", "V": "volcano",
     },
     "ja": {
-        "continue": "^エンドレスを続ける", "resumed": "中断したところから再開：9手済み。",
+        "continue": "^エンドレスを続ける",
         "bowl": "ボウル%1", "sown": "ボウル%1：",
         "*": "ボウル{b}にワイルドが入った。", "#": "ボウル{b}におじゃま石が入った。",
         "placed": "ボウル{b}：{n}手のあいだ{m}。", "expired": "ボウル{b}の{m}が解除された。",
@@ -767,10 +788,10 @@ EVENT_WORDS: dict[str, dict[str, Any]] = {
         "lost": ("ボウル9：石1個をボウル10までまいた。", "ボウル10があふれた！",
                  "パズル失敗：ボウルがあふれました。戻すかやり直してください。"),
         "failed": ("パズル失敗", "あふれ：ボウル10に石が8個以上ありました。"),
+        "howto": ("ボウルの遊び方", "ボウルの輪", "まく"),
     },
     "pl": {
         "continue": "^Wznów Bez końca",
-        "resumed": "Wznowiono od miejsca przerwania: wykonano 9 ruchów.",
         "bowl": "Miseczka %1", "sown": "Miseczka %1: ",
         "*": "Joker trafił do miseczki {b}.", "#": "Blokada trafiła do miseczki {b}.",
         "placed": "Miseczka {b}: {m} na {n} {moves}.",
@@ -787,8 +808,23 @@ EVENT_WORDS: dict[str, dict[str, Any]] = {
                  "Łamigłówka nieudana: miseczka się przepełniła. Cofnij lub zacznij od nowa."),
         "failed": ("Łamigłówka nieudana",
                    "Przepełnienie: w miseczce 10 było 8 lub więcej kamieni."),
+        "tubes daily": (r"^Wyzwanie dnia .+ w toku", "^Dziś, ", "^Wznowiono"),
+        "tubes words": ("Rozwiązano w {n} ruchach!", "Rozwiązano!", "Ruchy: {n}",
+                        "Najkrótsze rozwiązanie: {n} ", "Pierwsze ukończenie tego dnia",
+                        "Osiągnięcie zdobyte: Pierwsze wyzwanie dnia w Probówkach."),
     },
 }
+
+
+def resumed_words(lang: str, moves: int) -> str:
+    """The resume sentence for ``moves`` moves played, in ``lang`` (English, Japanese or
+    Polish)."""
+    return {
+        "en": f"Resumed where you left off: {moves} {'move' if moves == 1 else 'moves'} played.",
+        "ja": f"中断したところから再開：{moves}手済み。",
+        "pl": f"Wznowiono od miejsca przerwania: wykonano {moves} "
+              f"{('ruch', 'ruchy', 'ruchów')[plural_form(moves)]}.",
+    }[lang]
 
 
 def plural_form(n: int) -> int:
@@ -844,16 +880,21 @@ def test_orca_speaks_endless_events(
     for word in ("wildcard arrived", "blocker arrived", "now frozen", "no longer frozen",
                  "now reverse", "no longer reverse", "now volcano", "no longer volcano"):
         assert word in kinds, (word, english)
-    extra = [f"continue={w['continue']}", f"resumed={re.escape(w['resumed'][:8])}",
+    extra = [f"continue={w['continue']}", f"resumed={re.escape(resumed_words(lang, 9)[:8])}",
              f"bowl={w['bowl']}", f"sown={w['sown']}"]
     if "daily" in w:
         extra += ["daily=" + "|".join(w["daily"]),
                   "overflow=" + "|".join((*w["overflow"], OVERFLOW_BOARD))]
+    if "howto" in w:
+        extra.append("howto=" + "|".join(w["howto"]))
+    if "tubes daily" in w:  # today's Tubes board, one pour from solved
+        last_pour, played = daily_one_pour_left(tmp_path, monkeypatch)
+        extra.append("tubes_daily=" + "|".join((*w["tubes daily"], last_pour)))
     locale = {"en": "en_US", "ja": "ja_JP", "pl": "pl_PL"}[lang] + ".UTF-8"
     r = run_orca_driver(reader, "orca_events_driver.py", tmp_path, locale, *extra,
                         *(str(b + 1) for b in EVENTS_MOVES[9:]))
     s = steps(r)
-    once(r, w["resumed"])
+    once(r, resumed_words(lang, 9))
     for n, move in enumerate(EVENTS_MOVES[9:]):
         prefix = w["sown"].replace("%1", str(move + 1))
         sown = [u for u in s[f"sow {n + 1}"] if u.startswith(prefix)]
@@ -884,6 +925,19 @@ def test_orca_speaks_endless_events(
         heading, reason = w["failed"]
         failed = panels(s["overflow"], heading)
         assert len(failed) == 1 and reason in failed[0], s["overflow"]
+    if "howto" in w:
+        how_to_play_heard(r, s, *w["howto"], stop="。")
+    if "tubes daily" in w:  # resumed, once; the last pour solves it: heard once, then the panel
+        solved, heading, *facts, earned = (f.format(n=played + 1) for f in w["tubes words"])
+        assert "List with 30 items." in s["tubes daily list"], s["tubes daily list"]
+        once(r, resumed_words(lang, played))
+        once(r, solved)
+        brailled(r, reader, "tubes daily last pour", solved)
+        panel = panels(s["tubes daily last pour"], heading)
+        assert len(panel) == 1, s["tubes daily last pour"]
+        for fact in facts:
+            assert fact in panel[0], (fact, panel[0])
+        once(r, earned)
     no_repeats(r)
     assert not r["errors"], r["errors"]
 

@@ -95,3 +95,54 @@ def test_a_puzzle_solve_is_a_new_best_when_first_or_better_in_moves_or_points(
         now = sb.puzzle_standing(profile.record_bowls_puzzle(1, moves, score))
         said.append((now.best_moves, now.best_score, now.new_best))
     assert said == [(5, 30, True), (5, 30, False), (4, 30, True), (4, 40, True), (4, 40, False)]
+
+
+def test_a_tubes_solve_hands_its_facts_typed_and_adds_its_record(profile: Profile) -> None:
+    """``Solve``: the facts of a solved board before its record (its best is itself), once
+    the shortest length is proven (a Perfect Clear), and once the record is written."""
+    from pebblepour.session.tubes import Standing, TubesPlay, session_of, solve_of
+    from pebblepour.tubes.board import Board
+
+    s = session_of(TubesPlay(Board.parse("aaab bbba - -"), level_number=1))
+    for move in ((0, 2), (1, 3), (2, 1), (3, 0)):
+        s.play(move)
+    solve = solve_of(s, None)
+    assert (solve.moves, solve.hints, solve.par, solve.perfect, solve.recorded) == (
+        4, 0, -1, False, True)
+    shown = solve.shown()
+    assert {k: shown[k] for k in ("bestMoves", "firstClear", "newBest", "par")} == {
+        "bestMoves": 4, "firstClear": False, "newBest": False, "par": -1}
+    proven = solve.with_par(s, 4)
+    assert (proven.par, proven.perfect) == (4, True)
+    written = proven.with_record(s.finish(profile))
+    assert written.standing == Standing(4, written.standing.best_seconds, True, False)  # type: ignore[union-attr]
+    assert written.shown()["firstClear"] is True and written.shown()["newBest"] is False
+
+
+def test_a_bowls_ending_hands_its_facts_typed(profile: Profile) -> None:
+    """``Ending``: an Endless attempt's best so far and its undo until it is final; a
+    puzzle's record once written."""
+    from pebblepour.bowls.puzzles import load_pack
+
+    s = sb.session_of(sb.BowlsPlay(EndlessAttempt(7)))
+    a = s.game.attempt
+    a.end()
+    end = sb.Ending(won=False, mode=a.mode, score=0, moves=0, practice=False, hints=0,
+                    can_undo=True, best=sb.best_so_far(profile, s.game))
+    assert end.new_best is False and end.shown() == {
+        "won": False, "mode": "endless", "score": 0, "moves": 0, "practice": False,
+        "hints": 0, "newBest": False, "canUndo": True, "recorded": True, "bestValid": None}
+    assert end.final().can_undo is False
+    puzzle = load_pack()[0]
+    ps = sb.session_of(sb.BowlsPlay.of_puzzle(puzzle))
+    for move in puzzle.solution:
+        ps.play(move)
+    pa = ps.game.attempt
+    won = sb.Ending(won=True, mode=pa.mode, score=pa.score, moves=pa.moves_used,
+                    practice=False, hints=0, can_undo=False, recorded=False)
+    assert "bestMoves" not in won.shown() and won.new_best is False
+    done = won.with_record(ps.finish(profile), ps.game.shortest)
+    assert done.recorded and done.new_best  # a first solve
+    assert {k: done.shown()[k] for k in ("bestMoves", "bestScore", "shortest")} == {
+        "bestMoves": len(puzzle.solution), "bestScore": pa.score,
+        "shortest": len(puzzle.solution)}

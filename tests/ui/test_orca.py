@@ -808,7 +808,7 @@ EVENT_WORDS: dict[str, dict[str, Any]] = {
                  "Łamigłówka nieudana: miseczka się przepełniła. Cofnij lub zacznij od nowa."),
         "failed": ("Łamigłówka nieudana",
                    "Przepełnienie: w miseczce 10 było 8 lub więcej kamieni."),
-        "tubes daily": (r"^Wyzwanie dnia .+ w toku", "^Dziś, ", "^Wznowiono"),
+        "tubes daily": (r"^Wyzwanie dnia .+ w toku", "^Dziś, ", "Wznowiono"),
         "tubes words": ("Rozwiązano w {n} ruchach!", "Rozwiązano!", "Ruchy: {n}",
                         "Najkrótsze rozwiązanie: {n} ", "Pierwsze ukończenie tego dnia",
                         "Osiągnięcie zdobyte: Pierwsze wyzwanie dnia w Probówkach."),

@@ -97,8 +97,15 @@ def record(scene: Any, env: dict[str, str], act: Callable[[], None],
             env=env, stdout=raw, stderr=subprocess.DEVNULL,
         )
         wait(300)  # parec connected
+        acted = time.monotonic()
         act()
         wait(tail_ms)
+        # On a loaded machine parec may lag behind the sink, and a sound may still be
+        # playing: go on until the recording has caught up with the clock and ends in 300 ms
+        # of silence (5 s more at most; a sound that never ends fails the test's checks).
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline and not _settled(raw.fileno(), acted):
+            wait(50)
         parec.terminate()
         parec.wait(timeout=10)
         raw.seek(0)
@@ -106,6 +113,19 @@ def record(scene: Any, env: dict[str, str], act: Callable[[], None],
     samples = array("h")
     samples.frombytes(out[: len(out) // 4 * 4])
     return samples
+
+
+def _settled(fd: int, acted: float) -> bool:
+    """The recording so far (``fd``, 16-bit stereo at :data:`RATE`) holds at least the time
+    since ``acted`` (parec has caught up) and ends in 300 ms of silence."""
+    size = os.fstat(fd).st_size
+    caught_up = size / (4 * RATE) >= time.monotonic() - acted
+    quiet_bytes = int(0.3 * RATE) * 4
+    if not caught_up or size < quiet_bytes:
+        return False
+    tail = array("h")
+    tail.frombytes(os.pread(fd, quiet_bytes, size - quiet_bytes))
+    return max(map(abs, tail), default=0) < 300
 
 
 def balance(s: array[int]) -> float:

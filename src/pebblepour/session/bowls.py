@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar, Final
 
 from pebblepour.board_id import BowlsBoard, BowlsDaily, BowlsPuzzle, format_id
@@ -385,6 +385,64 @@ def puzzle_standing(rec: BowlsPuzzleResult | BoardResult) -> PuzzleStanding:
     else:
         new_best = rec.first_solve or rec.new_best_moves or rec.new_best_score
     return PuzzleStanding(rec.stats.best_moves, rec.stats.best_score, new_best)
+
+
+@dataclass(frozen=True, slots=True)
+class Ending:
+    """An ended attempt's facts, as its result panel shows them: what the session hands the
+    controller, typed (built by the controller when the attempt ends; the record's facts
+    are added once they are known)."""
+
+    won: bool
+    mode: Mode
+    score: int
+    moves: int
+    practice: bool
+    hints: int
+    can_undo: bool
+    """Undo is still offered (a failed puzzle; an Endless or Daily attempt not yet final)."""
+    recorded: bool = True
+    """False while a solved puzzle's record waits for the disk (or a solve kept none)."""
+    standing: PuzzleStanding | None = None
+    """A solved puzzle's or board's record, once written."""
+    shortest: int = 0
+    """The play's shortest solution (the pack's, or the proof's for a board; 0: none)."""
+    best: BestSoFar | None = None
+    """An Endless or Daily attempt: the best valid score, and whether this one beats it."""
+
+    @property
+    def new_best(self) -> bool:
+        if self.standing is not None:
+            return self.standing.new_best
+        return self.best is not None and self.best.new_best
+
+    def with_record(self, rec: BowlsPuzzleResult | BoardResult, shortest: int) -> Ending:
+        """The same ending, its puzzle record written (:func:`puzzle_standing`)."""
+        return replace(self, recorded=True, standing=puzzle_standing(rec), shortest=shortest)
+
+    def final(self) -> Ending:
+        """The same ending once its result is recorded for good: no undo any more."""
+        return replace(self, can_undo=False)
+
+    def shown(self) -> dict[str, Any]:
+        """The facts by name, for QML and the tests."""
+        facts: dict[str, Any] = {
+            "won": self.won,
+            "mode": self.mode.value,
+            "score": self.score,
+            "moves": self.moves,
+            "practice": self.practice,
+            "hints": self.hints,
+            "newBest": self.new_best,
+            "canUndo": self.can_undo,
+            "recorded": self.recorded,
+        }
+        if self.standing is not None:
+            facts.update(bestMoves=self.standing.best_moves, bestScore=self.standing.best_score,
+                         shortest=self.shortest)
+        if self.best is not None:
+            facts["bestValid"] = self.best.best
+        return facts
 
 
 def record(profile: Profile, session: BowlsSession, awards: Awards | None = None) -> Any:

@@ -19,7 +19,7 @@ from __future__ import annotations
 import datetime as dt
 import enum
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
 from pebblepour.board_id import TubesBoard, TubesDaily, TubesLevel, format_id
@@ -375,3 +375,57 @@ def standing(rec: TubesLevelResult | TubesDailyResult | BoardResult) -> Standing
         return Standing(rec.stats.moves, rec.stats.seconds, first, improved and not first)
     first, improved = rec.first_clear, rec.new_best_moves
     return Standing(rec.stats.best_moves, rec.stats.best_seconds, first, improved and not first)
+
+
+@dataclass(frozen=True, slots=True)
+class Solve:
+    """A solved board's facts, as its clear panel shows them: what the session hands the
+    controller, typed (:func:`solve_of`; the record's standing added once it is written)."""
+
+    moves: int
+    seconds: float
+    hints: int
+    par: int
+    """The shortest solution's length; -1 while the solver works it out."""
+    perfect: bool
+    """A Perfect Clear (:func:`is_perfect_clear`)."""
+    recorded: bool = True
+    """False while the record waits for the disk (the panel says it is not saved yet)."""
+    standing: Standing | None = None
+    """Where the record stands; None before it is written (or when none is kept)."""
+
+    def with_par(self, session: TubesSession, par: int) -> Solve:
+        """The same solve once the solver has proven the shortest length ``par``."""
+        return replace(self, par=par, perfect=is_perfect_clear(session, par))
+
+    def with_record(self, rec: TubesLevelResult | TubesDailyResult | BoardResult) -> Solve:
+        """The same solve, its record written (:func:`standing`)."""
+        return replace(self, recorded=True, standing=standing(rec))
+
+    def shown(self) -> dict[str, Any]:
+        """The facts by name, for QML and the tests (the panel's words come beside them)."""
+        now = self.standing
+        return {
+            "moves": self.moves,
+            "seconds": self.seconds,
+            "hints": self.hints,
+            "par": self.par,
+            "perfect": self.perfect,
+            "recorded": self.recorded,
+            "bestMoves": now.best_moves if now else self.moves,
+            "bestSeconds": now.best_seconds if now else self.seconds,
+            "firstClear": now.first if now else False,
+            "newBest": now.new_best if now else False,
+        }
+
+
+def solve_of(session: TubesSession, par: int | None) -> Solve:
+    """The facts of the solved ``session`` (``par``: the shortest length, None if not yet
+    known), before its record is written."""
+    return Solve(
+        moves=len(session.game.moves()),
+        seconds=session.seconds(),
+        hints=session.hints,
+        par=par if par is not None else -1,
+        perfect=is_perfect_clear(session, par),
+    )

@@ -13,6 +13,7 @@ from __future__ import annotations
 import datetime as dt
 import os
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import (
@@ -48,6 +49,7 @@ from pebblepour.session.achievements import Unlock, foreseen
 from pebblepour.session.bowls import (
     BestSoFar,
     BowlsSession,
+    Ending,
     best_so_far,
     best_valid,
     board_identity,
@@ -56,7 +58,6 @@ from pebblepour.session.bowls import (
     new_play,
     new_session,
     puzzle_identity,
-    puzzle_standing,
     resume_play,
 )
 from pebblepour.session.core import Undone
@@ -344,7 +345,7 @@ class BowlsGame(QObject, GameController):
         return best_puzzle_line(stats)
 
     def _panel(self, unlocks: list[str]) -> dict[str, Any]:
-        assert self._attempt is not None
+        assert self._attempt is not None and isinstance(self._result, Ending)
         return result_panel(
             self._attempt, self._result, unlocks, self.hasNext, custom=self._custom
         )
@@ -521,7 +522,7 @@ class BowlsGame(QObject, GameController):
         attempt = session.game.attempt
         self._puzzle = puzzle
         self._selected = -1
-        self._set_result({}, [])
+        self._set_result(None, [])
         self._pending = False
         self._drop_hint()
         self._reset_display()
@@ -692,7 +693,7 @@ class BowlsGame(QObject, GameController):
         """The session's game changed by undo or restart: show it, keep it."""
         self._drop_hint()
         self._pending = False
-        self._set_result({}, [])
+        self._set_result(None, [])
         self._selected = -1
         self._reset_display()
         self._sync()
@@ -847,25 +848,17 @@ class BowlsGame(QObject, GameController):
         a = session.game.attempt
         profile = services.current().profile
         won = a.status.state is State.WON
-        res: dict[str, Any] = {
-            "won": won,
-            "mode": a.mode.value,
-            "score": a.score,
-            "moves": a.moves_used,
-            "practice": a.practice,
-            "hints": session.hints,
-            "newBest": False,
-            "canUndo": False,
-        }
+        end = Ending(won=won, mode=a.mode, score=a.score, moves=a.moves_used,
+                     practice=a.practice, hints=session.hints, can_undo=False)
         unlocked: list[Unlock] = []
         if isinstance(a, PuzzleAttempt):
             rec = self._record() if won and (self._puzzle is not None or self._custom) else None
-            res["recorded"] = rec is not None or not won
+            end = replace(end, recorded=rec is not None or not won)
             if rec is not None:
-                res.update(self._puzzle_facts(rec))
+                end = end.with_record(rec, session.game.shortest)
                 unlocked = session.earned
             elif not won:
-                res["canUndo"] = a.can_undo
+                end = replace(end, can_undo=a.can_undo)
         else:
             self._pending = True
             try:
@@ -873,44 +866,31 @@ class BowlsGame(QObject, GameController):
             except ProfileError as exc:
                 report_profile_error(exc)
                 best = BestSoFar(None, False)
-            res["newBest"] = best.new_best
-            res["bestValid"] = best.best
-            res["canUndo"] = a.can_undo and a.status.reason is not Reason.ENDED
+            end = replace(end, best=best,
+                          can_undo=a.can_undo and a.status.reason is not Reason.ENDED)
             # Recorded when the player leaves; the panel says now what the record earns.
             unlocked = foreseen(profile, session.game)
-        self._set_result(res, unlocked)
+        self._set_result(end, unlocked)
         self.finished.emit()
         if announce:
             shown = self.result
             parts = [shown["title"], shown["subtitle"]]
-            if res["newBest"]:
+            if end.new_best:
                 parts.append(QCoreApplication.translate("BowlsGame", "New best!"))
             say(sentences(*(str(p) for p in parts)))
-
-    def _puzzle_facts(self, rec: BowlsPuzzleResult | BoardResult) -> dict[str, Any]:
-        """A puzzle's or a board's record facts (the session's policy, ``puzzle_standing``);
-        its shortest length is the play's (the pack's, or the proof's for a board)."""
-        assert self._session is not None
-        shortest = self._session.game.shortest
-        now = puzzle_standing(rec)
-        return {
-            "newBest": now.new_best,
-            "bestMoves": now.best_moves,
-            "bestScore": now.best_score,
-            "shortest": shortest,
-        }
 
     def _written(self, session: Any, rec: Any) -> None:
         """A record that waited for the disk is written: the panel, if it still shows, says
         what it set; an Endless or Daily result is final now."""
-        if session is not self._session or not self._result:
+        current = self._session
+        if current is None or session is not current or not isinstance(self._result, Ending):
             return
         if isinstance(rec, BowlsPuzzleResult | BoardResult):
-            facts = {**self._result, "recorded": True, **self._puzzle_facts(rec)}
+            end = self._result.with_record(rec, current.game.shortest)
         else:
             self._pending = False
-            facts = {**self._result, "canUndo": False}
-        self._set_result(facts, list(rec.earned))
+            end = self._result.final()
+        self._set_result(end, list(rec.earned))
         self.changed.emit()
 
     def _finalize(self) -> None:
@@ -922,7 +902,8 @@ class BowlsGame(QObject, GameController):
             return  # not written (said why); the save stays, recorded on the next try
         self._pending = False
         assert self._session is not None
-        self._set_result({**self._result, "canUndo": False}, self._session.earned)
+        if isinstance(self._result, Ending):
+            self._set_result(self._result.final(), self._session.earned)
         self.changed.emit()
 
     def _leave_current(self) -> None:

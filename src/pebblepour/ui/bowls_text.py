@@ -38,6 +38,7 @@ from pebblepour.bowls.rules import (
 )
 from pebblepour.bowls.solver import Hint
 from pebblepour.profile.records import BowlsPuzzleStats
+from pebblepour.session.bowls import Ending
 from pebblepour.session.playback import Flash, Frame
 from pebblepour.ui.result_panel import action, hints_phrase, panel, share_line, solved_phrase
 from pebblepour.ui.wording import (
@@ -429,12 +430,11 @@ def reason_text(a: Attempt) -> str:
 
 
 def result_panel(
-    a: Attempt, r: dict[str, Any], unlocks: list[str], has_next: bool, *, custom: bool = False
+    a: Attempt, r: Ending, unlocks: list[str], has_next: bool, *, custom: bool = False
 ) -> dict[str, Any]:
-    """The result panel of the ended attempt ``a``; ``r`` holds its recorded facts (see
-    ``BowlsGame._conclude``), ``unlocks`` the achievement lines; ``custom``: a board played
-    by its ID."""
-    won = r["won"] is True
+    """The result panel of the ended attempt ``a``, whose facts are ``r``; ``unlocks`` the
+    achievement lines; ``custom``: a board played by its ID."""
+    won = r.won
     facts = [
         (QCoreApplication.translate("BowlsGame", "Score"), number(a.score)),
         (QCoreApplication.translate("BowlsGame", "Moves"), number(a.moves_used)),
@@ -446,11 +446,12 @@ def result_panel(
             if won
             else QCoreApplication.translate("BowlsGame", "Puzzle failed")
         )
-        if "bestMoves" in r:
+        if r.standing is not None:
             best = (
-                QCoreApplication.translate("BowlsGame", "%Ln moves", None, r["bestMoves"])
+                QCoreApplication.translate("BowlsGame", "%Ln moves", None, r.standing.best_moves)
                 + " · "
-                + QCoreApplication.translate("BowlsGame", "%Ln points", None, r["bestScore"])
+                + QCoreApplication.translate(
+                    "BowlsGame", "%Ln points", None, r.standing.best_score)
             )
             facts.append(
                 (
@@ -460,14 +461,14 @@ def result_panel(
                     best,
                 )
             )
-            if r["shortest"] > 0:  # a board played unproven has none
+            if r.shortest > 0:  # a board played unproven has none
                 facts.append(
                     (
                         QCoreApplication.translate("BowlsGame", "Shortest solution"),
-                        QCoreApplication.translate("BowlsGame", "%Ln moves", None, r["shortest"]),
+                        QCoreApplication.translate("BowlsGame", "%Ln moves", None, r.shortest),
                     )
                 )
-        facts.append((QCoreApplication.translate("BowlsGame", "Hints used"), number(r["hints"])))
+        facts.append((QCoreApplication.translate("BowlsGame", "Hints used"), number(r.hints)))
     else:
         if a.mode is Mode.ENDLESS:
             title = QCoreApplication.translate("BowlsGame", "Endless: attempt over")
@@ -475,7 +476,7 @@ def result_panel(
             title = QCoreApplication.translate("BowlsGame", "Daily complete!")
         else:
             title = QCoreApplication.translate("BowlsGame", "Daily: attempt over")
-        best_valid = r.get("bestValid")
+        best_valid = r.best.best if r.best is not None else None
         facts.append(
             (
                 QCoreApplication.translate("BowlsGame", "Best valid score"),
@@ -483,14 +484,14 @@ def result_panel(
             )
         )
     notes = [
-        QCoreApplication.translate("BowlsGame", "New best!") if r["newBest"] else "",
+        QCoreApplication.translate("BowlsGame", "New best!") if r.new_best else "",
         QCoreApplication.translate(
             "BowlsGame", "Practice attempt: undo was used, so it sets no record."
         )
         if a.practice
         else "",
         ""
-        if r.get("recorded", True)
+        if r.recorded
         else QCoreApplication.translate(
             "BowlsGame", "Not saved yet: it is saved as soon as the disk has room."
         ),
@@ -498,7 +499,7 @@ def result_panel(
     ]
     go_on = puzzle and won and has_next
     actions = []
-    if r["canUndo"]:
+    if r.can_undo:
         actions.append(
             action(
                 "undo",

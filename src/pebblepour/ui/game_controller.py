@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QGuiApplication
@@ -150,10 +150,20 @@ def hints_used_of(self: GameController) -> int:
 
 
 def result_of(self: GameController) -> dict[str, Any]:
-    """The result panel of the ended attempt, in the player's words ({} while playing)."""
-    if not self._result:
+    """The result panel of the ended attempt: its facts by name and the panel's words ({}
+    while playing)."""
+    if self._result is None:
         return {}
-    return {**self._result, **self._panel(unlock_lines(self._unlocked))}
+    return {**self._result.shown(), **self._panel(unlock_lines(self._unlocked))}
+
+
+class Outcome(Protocol):
+    """The facts of an ended attempt, typed by its game's session (``session.tubes.Solve``,
+    ``session.bowls.Ending``)."""
+
+    def shown(self) -> dict[str, Any]:
+        """The facts by name, for QML and the tests."""
+        ...
 
 
 def copy_and_say(text: str, said: str) -> None:
@@ -173,7 +183,7 @@ class GameController:
     def _start_controller(self) -> None:
         self._session: Any = None  # the game's Session (None before the first start)
         self._selected = -1  # not game state (Tatham's undo question)
-        self._result: dict[str, Any] = {}  # the facts of the result panel ({}: playing)
+        self._result: Outcome | None = None  # the ended attempt's facts (None: playing)
         self._unlocked: list[Unlock] = []  # what the ended attempt earns or earned
         self._work = Background()
 
@@ -212,8 +222,8 @@ class GameController:
         """The words of the result panel (``pebblepour.ui.result_panel.panel``)."""
         raise NotImplementedError
 
-    def _set_result(self, facts: dict[str, Any], unlocked: list[Unlock] | None = None) -> None:
-        """Show ``facts`` on the result panel ({}: none); ``unlocked`` as its achievements."""
+    def _set_result(self, facts: Outcome | None, unlocked: list[Unlock] | None = None) -> None:
+        """Show ``facts`` on the result panel (None: none); ``unlocked`` as its achievements."""
         self._result = facts
         if unlocked is not None:
             self._unlocked = list(unlocked)
@@ -260,7 +270,7 @@ class GameController:
         :data:`unwritten`. Returns the new session (now the current one)."""
         assert self._session is not None
         self._session = self._session.again(game)
-        self._set_result({}, [])
+        self._set_result(None, [])
         return self._session
 
     # ---- the profile -------------------------------------------------------------------

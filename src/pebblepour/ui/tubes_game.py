@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import (
@@ -23,12 +24,12 @@ from pebblepour.profile.store import ProfileError
 from pebblepour.session.core import Identity, NotAMove, Undone
 from pebblepour.session.tubes import (
     Poured,
+    Solve,
     TubesPlay,
     TubesSession,
-    is_perfect_clear,
     resume_play,
     session_of,
-    standing,
+    solve_of,
 )
 from pebblepour.sound import board as board_sound
 from pebblepour.sound import cues, synth
@@ -182,6 +183,7 @@ class TubesGame(QObject, GameController):
 
     def _panel(self, unlocks: list[str]) -> dict[str, Any]:
         kind = "board" if self._custom else "daily" if self._daily is not None else "level"
+        assert isinstance(self._result, Solve)
         return clear_panel(self._result, self.title, unlocks, kind=kind, has_next=self.hasNext)
 
     @Property(str, notify=changed)
@@ -292,7 +294,7 @@ class TubesGame(QObject, GameController):
         self._selected = -1
         self._hint = None
         self._par = None
-        self._set_result({}, [])
+        self._set_result(None, [])
         self._sync()
         self.focusContainer.emit(0)
 
@@ -306,9 +308,8 @@ class TubesGame(QObject, GameController):
             if play is not None and not play.custom:  # the statistics chart compares with it
                 with contextlib.suppress(ProfileError):
                     services.current().profile.note_shortest(play.board_id, self._par)
-            if self._solved and self._session is not None:
-                perfect = is_perfect_clear(self._session, self._par)
-                self._set_result({**self._result, "par": self._par, "perfect": perfect})
+            if self._solved and self._session is not None and isinstance(self._result, Solve):
+                self._set_result(self._result.with_par(self._session, self._par))
                 self.finished.emit()
 
     def _announce_start(self) -> None:
@@ -468,7 +469,7 @@ class TubesGame(QObject, GameController):
         """A clear panel button (see :func:`~pebblepour.ui.tubes_text.clear_panel`)."""
         if key == "share":
             board_id = self._board_id()
-            if board_id is not None:
+            if board_id is not None and isinstance(self._result, Solve):
                 self._copy_share(share_text(
                     self._result, level=self._level, day=self._daily, board_id=board_id,
                     custom=self._custom))
@@ -584,50 +585,26 @@ class TubesGame(QObject, GameController):
         session = self._session
         assert session is not None
         self.changed.emit()  # Undo and Hint turn off at once
-        moves = len(session.game.moves())
-        facts = {
-            "moves": moves,
-            "seconds": session.seconds(),
-            "hints": session.hints,
-            "bestMoves": moves,
-            "bestSeconds": session.seconds(),
-            "firstClear": False,
-            "newBest": False,
-            "par": self._par if self._par is not None else -1,
-            "perfect": is_perfect_clear(session, self._par),
-        }
-        waits = False
+        solve = solve_of(session, self._par)
         try:
             rec = self._record()
         except ValueError:  # the profile refuses the result (a locked level): not written
             rec = None
         else:
-            waits = rec is None
             if rec is None:
                 # The profile failed (the player heard why): the record waits for the disk;
                 # the solved board is kept too, if the disk takes it.
+                solve = replace(solve, recorded=False)
                 with contextlib.suppress(ProfileError):
                     session.save(services.current().profile)
-        facts["recorded"] = not waits
         if rec is not None:
-            facts.update(self._standing_facts(rec))
-        self._set_result(facts, session.earned)  # earned stays empty if nothing was written
+            solve = solve.with_record(rec)
+        self._set_result(solve, session.earned)  # earned stays empty if nothing was written
         self.finished.emit()
 
-    @staticmethod
-    def _standing_facts(rec: Any) -> dict[str, Any]:
-        now = standing(rec)
-        return {
-            "bestMoves": now.best_moves,
-            "bestSeconds": now.best_seconds,
-            "firstClear": now.first,
-            "newBest": now.new_best,
-        }
-
     def _written(self, session: Any, rec: Any) -> None:
-        if session is self._session and self._result:
-            facts = {**self._result, "recorded": True, **self._standing_facts(rec)}
-            self._set_result(facts, list(rec.earned))
+        if session is self._session and isinstance(self._result, Solve):
+            self._set_result(self._result.with_record(rec), list(rec.earned))
 
     # ---- plumbing ----------------------------------------------------------------------
     def _sync(self) -> None:

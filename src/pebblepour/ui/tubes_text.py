@@ -12,6 +12,7 @@ from typing import Any, Final
 
 from PySide6.QtCore import QCoreApplication
 
+from pebblepour.session.tubes import Solve
 from pebblepour.tubes.board import CAPACITY, Board, Refusal
 from pebblepour.ui.colours import liquid_hex, liquid_name
 from pebblepour.ui.result_panel import action, hints_phrase, panel, share_line, solved_phrase
@@ -51,9 +52,9 @@ TUBE_KEYS: Final = ["number", "colours", "free", "complete", "description", "sel
 
 
 def share_text(
-    r: dict[str, Any], *, level: int, day: dt.date | None, board_id: str, custom: bool = False
+    r: Solve, *, level: int, day: dt.date | None, board_id: str, custom: bool = False
 ) -> str:
-    """The words a player shares after a solve; ``r`` holds the facts of the solve:
+    """The words a player shares after the solve ``r``:
     "Pebble & Pour · Tubes Daily 2026-12-01 · solved in 24 moves (shortest 19), no hints ·
     tubes:daily:2026-12-01"."""
     head = (
@@ -64,7 +65,7 @@ def share_text(
         if day is not None
         else QCoreApplication.translate("TubesGame", "Tubes level %1").replace("%1", str(level))
     )
-    details = [solved_phrase(r["moves"], r["par"]), hints_phrase(r["hints"])]
+    details = [solved_phrase(r.moves, r.par), hints_phrase(r.hints)]
     return share_line(head, details, board_id)
 
 
@@ -115,26 +116,24 @@ def tube_row(board: Board, i: int, selected: int, hint: tuple[int, int] | None) 
 
 
 def clear_panel(
-    r: dict[str, Any], title: str, unlocks: list[str], *, kind: str, has_next: bool
+    r: Solve, title: str, unlocks: list[str], *, kind: str, has_next: bool
 ) -> dict[str, Any]:
-    """The clear panel of a solved board; ``r`` holds the facts of the solve (see
-    ``TubesGame._finish``), ``title`` names the level, day or board; ``kind`` is "level",
-    "daily" or "board" (played by its ID)."""
-    par = r["par"]
+    """The clear panel of the solve ``r``; ``title`` names the level, day or board; ``kind``
+    is "level", "daily" or "board" (played by its ID)."""
+    par = r.par
+    now = r.standing
+    best_moves, best_seconds = (now.best_moves, now.best_seconds) if now else (r.moves, r.seconds)
     best = (
-        QCoreApplication.translate("TubesGame", "%Ln moves", None, r["bestMoves"])
+        QCoreApplication.translate("TubesGame", "%Ln moves", None, best_moves)
         + " · "
-        + duration(r["bestSeconds"])
+        + duration(best_seconds)
     )
     facts = [
-        (QCoreApplication.translate("TubesGame", "Moves"), number(r["moves"])),
-        (QCoreApplication.translate("TubesGame", "Time"), duration(r["seconds"])),
-        (QCoreApplication.translate("TubesGame", "Hints used"), number(r["hints"])),
-        *(
-            [(QCoreApplication.translate("TubesGame", "Best for this board"), best)]
-            if r.get("recorded", True)
-            else []
-        ),
+        (QCoreApplication.translate("TubesGame", "Moves"), number(r.moves)),
+        (QCoreApplication.translate("TubesGame", "Time"), duration(r.seconds)),
+        (QCoreApplication.translate("TubesGame", "Hints used"), number(r.hints)),
+        *([(QCoreApplication.translate("TubesGame", "Best for this board"), best)] if r.recorded
+          else []),
         (
             QCoreApplication.translate("TubesGame", "Shortest solution"),
             QCoreApplication.translate("TubesGame", "%Ln moves", None, par)
@@ -142,19 +141,19 @@ def clear_panel(
             else QCoreApplication.translate("TubesGame", "being worked out…"),
         ),
     ]
-    if r["firstClear"]:
+    if now is not None and now.first:
         first = {
             "daily": QCoreApplication.translate("TubesGame", "First completion of this day"),
             "board": QCoreApplication.translate("TubesGame", "First solve of this board"),
         }.get(kind) or QCoreApplication.translate("TubesGame", "First clear of this level")
-    elif r["newBest"]:
+    elif now is not None and now.new_best:
         first = {
             "daily": QCoreApplication.translate("TubesGame", "New best for this day"),
             "board": QCoreApplication.translate("TubesGame", "New best for this board"),
         }.get(kind) or QCoreApplication.translate("TubesGame", "New best for this level")
     else:
         first = ""
-    if not r.get("recorded", True):
+    if not r.recorded:
         first = QCoreApplication.translate(
             "TubesGame", "Not saved yet: it is saved as soon as the disk has room."
         )

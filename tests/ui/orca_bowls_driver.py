@@ -37,7 +37,8 @@ try:
         s.press("bowl 1 again", "Home")
         s.press("hint", "h", timeout=10)
         s.press("select again", "space")
-        s.press("sow", "Return", timeout=15, quiet=2.0)
+        # The result panel is read a second or more after the sow's sentence (Orca 48, loaded).
+        s.press("sow", "Return", until=r" dialog", timeout=15, quiet=2.0)
         s.press("home", "Escape", quiet=1.0)
         # How to play from the key list (F1), then from rule to rule by Tab and Down.
         s.press("keys on the list", "F1")

@@ -25,18 +25,20 @@ PYTEST=".venv/bin/python -m pytest -q -p no:cacheprovider --dist worksteal --dur
 # With arguments (a file, -k ...): those tests alone, three workers on the two cores.
 [ $# -eq 0 ] || exec $PYTEST -n 3 "$@"
 # The whole suite as two runs side by side. The readers' sessions (tests/ui/test_orca.py) mostly
-# wait for speech (each keeps about a tenth of a core busy): six run at once. The rest is
-# CPU-bound: two workers, one per core, at a lower priority so that a reader's speech is
-# never held up behind them. Each run's report is printed whole, the readers' last.
+# wait for speech (each keeps a tenth of a core or so busy): six run at once, with the
+# real-audio test, which measures the sounds' timing and must not wait for a core either. The
+# rest is CPU-bound: two workers, one per core, at a lower priority so that a reader's speech
+# is never held up behind them. Each run's report is printed whole, the readers' last.
+TIMED="tests/ui/test_orca.py tests/ui/test_real_audio.py"
 ORCA_WORKERS=${PEBBLEPOUR_ORCA_WORKERS:-6}
 orca_log=$(mktemp)
 trap 'rm -f "$orca_log"' EXIT
-$PYTEST -n "$ORCA_WORKERS" tests/ui/test_orca.py > "$orca_log" 2>&1 &
+$PYTEST -n "$ORCA_WORKERS" $TIMED > "$orca_log" 2>&1 &
 orca=$!
 rest=0
-nice -n 10 $PYTEST -n 2 --ignore=tests/ui/test_orca.py || rest=$?
+nice -n 10 $PYTEST -n 2 $(for f in $TIMED; do echo "--ignore=$f"; done) || rest=$?
 readers=0
 wait "$orca" || readers=$?
-echo "== pytest: the readers' sessions (tests/ui/test_orca.py)" >&2
+echo "== pytest: the readers' sessions and the real audio ($TIMED)" >&2
 cat "$orca_log"
 [ "$rest" -eq 0 ] && [ "$readers" -eq 0 ]

@@ -38,7 +38,7 @@ try:
             s.press(f"move {n + 1}", "space", quiet=1.2, until=r" dialog" if last else "",
                     timeout=10)
         if s.tab_to("to share", r"^Copy result", limit=4):
-            s.press("share", "Return", until=r"^Result copied", timeout=5)
+            s.press("share", "Return", until=r"^Result copied", timeout=10)
         # Back on the entry: a whole Bowls board, its one sow to the goal.
         s.press("back to the entry", "Escape", until=r".", timeout=8, quiet=1.0)
         s.press("select all again", "ctrl+a", timeout=2, silent_ok=True)
@@ -52,23 +52,23 @@ try:
             s.type_text("type the overflow board", overflow)
             s.press("overflow board", "Return", until=r"^Custom board\.", timeout=15, quiet=1.0)
             for n in range(6):
-                s.press(f"to bowl {n + 4}", "Right", until=rf"^Bowl {n + 4}", timeout=5)
-            s.press("select bowl 9", "space", until=r"[Bb]owl 9", timeout=5)
+                s.press(f"to bowl {n + 4}", "Right", until=rf"^Bowl {n + 4}", timeout=10)
+            s.press("select bowl 9", "space", until=r"[Bb]owl 9", timeout=10)
             s.press("overflow", "Return", until=r" dialog", timeout=15, quiet=2.0)
             s.press("back after the overflow", "Escape", until=r".", timeout=8, quiet=1.0)
         # The editor: two colours, poured unit by unit into tubes 1 and 2, proven, saved.
         if s.tab_to("to the editor", r"^New Tubes board", limit=12):
             s.press("editor", "Return", until=r"^Tube 1", timeout=10, quiet=1.0)
-            s.press("to colours", "shift+Tab", until=r"^Colours", timeout=5)
-            s.press("fewer colours", "Left", until=r"^Colours: 2", timeout=5)
-            s.press("to the tubes", "Tab", until=r"^Tube 1", timeout=5)
+            s.press("to colours", "shift+Tab", until=r"^Colours", timeout=10)
+            s.press("fewer colours", "Left", until=r"^Colours: 2", timeout=10)
+            s.press("to the tubes", "Tab", until=r"^Tube 1", timeout=10)
             for n, key in enumerate("11222211"):
                 if n == 4:
-                    s.press("next tube", "Right", until=r"^Tube 2", timeout=5)
+                    s.press("next tube", "Right", until=r"^Tube 2", timeout=10)
                 last = n == 7
                 s.press(f"pour {n + 1}", key, until=r"^Solvable" if last else r"^Tube ",
                         timeout=10, quiet=1.2 if last else 0.8)
-            s.press("save", "ctrl+s", until=r"^Saved", timeout=5)
+            s.press("save", "ctrl+s", until=r"^Saved", timeout=10)
             s.press("back from the editor", "Escape", until=r".", timeout=8, quiet=1.0)
         s.press("home", "Escape", until=r".", timeout=8, quiet=1.0)
     if s.tab_to("to settings", r"^Settings ", limit=20):

@@ -49,12 +49,12 @@ try:
             statistics, themes = screens.split("|")
             if s.tab_to("to statistics", rf"^{re.escape(statistics)} ", limit=16):
                 s.press("statistics", "Return", until=".", timeout=10, quiet=1.0)
-                s.press("achievements", "Tab", until=".", timeout=5)
-                s.press("next achievement", "Down", until=".", timeout=5)
+                s.press("achievements", "Tab", until=".", timeout=10)
+                s.press("next achievement", "Down", until=".", timeout=10)
                 s.press("home from statistics", "Escape", until=".", timeout=8, quiet=1.0)
             if s.tab_to("to themes", rf"^{re.escape(themes)} ", limit=16):
                 s.press("themes", "Return", until=r"\S", timeout=10, quiet=1.0)
-                s.press("next theme", "Right", until=".", timeout=5)
+                s.press("next theme", "Right", until=".", timeout=10)
                 s.press("home from themes", "Escape", until=".", timeout=8, quiet=1.0)
         if len(sys.argv) > 10 and s.tab_to("to how to play", sys.argv[8]):
             first, second = re.escape(sys.argv[9]), re.escape(sys.argv[10])

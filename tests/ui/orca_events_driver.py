@@ -58,7 +58,7 @@ try:
             if b > 1:
                 keys = ["Right"] * (b - 1) if b <= 7 else ["Left"] * (13 - b)
                 s.press(f"to the bowl ({n + 1})", *keys, until=bowl(b), timeout=8)
-            s.press(f"select ({n + 1})", "space", until=str(b), timeout=5)
+            s.press(f"select ({n + 1})", "space", until=str(b), timeout=10)
             s.press(f"sow {n + 1}", "Return", until=bowl(b, sown_prefix), timeout=15, quiet=1.5)
     if daily:  # Home → Bowls Daily → today, one sow, then the attempt ended and its result
         hint, today, started, end = daily.split("|")
@@ -80,8 +80,8 @@ try:
             s.type_text("type the overflow board", board)
             s.press("overflow board", "Return", until=custom, timeout=15, quiet=1.0)
             for n in range(4, 10):
-                s.press(f"to bowl {n}", "Right", until=bowl(n), timeout=5)
-            s.press("select bowl 9", "space", until="9", timeout=5)
+                s.press(f"to bowl {n}", "Right", until=bowl(n), timeout=10)
+            s.press("select bowl 9", "space", until="9", timeout=10)
             s.press("overflow", "Return", until=r" dialog", timeout=15, quiet=2.0)
             s.press("entry after the overflow", "Escape", until=".", timeout=8, quiet=1.0)
             s.press("home after the overflow", "Escape", until=".", timeout=8, quiet=1.0)

@@ -131,7 +131,7 @@ class OrcaSession:
     def braille(self) -> list[str]:
         return [b for _t, b in self._lines(_BRAILLE)]
 
-    def press(self, label: str, *keys: str, until: str = "", timeout: float = 8.0,
+    def press(self, label: str, *keys: str, until: str = "", timeout: float = 12.0,
               quiet: float = 0.8, silent_ok: bool = False) -> list[str]:
         """Send ``keys``; wait until a new utterance matches ``until`` (a regex; any utterance
         if empty), then until Orca has been quiet for ``quiet`` seconds. Returns the new
@@ -203,7 +203,7 @@ class OrcaSession:
         for _ in range(limit):
             if self.out_of_time(label):
                 return False
-            said = self.press(label, "Tab", until=".", timeout=4, quiet=0.5)
+            said = self.press(label, "Tab", until=".", timeout=8, quiet=0.5)
             if any(re.search(pattern, u) for u in said):
                 return True
         self.errors.append(f"{label}: Tab never reached {pattern!r}")

@@ -76,13 +76,13 @@ try:
         pour(f"move {n + 1}", src, dst, quiet=1.2, until=r" dialog" if last else "")
     # The panel's "Copy result" (the button before the focused "Next level"): the words
     # copied to share are said.
-    s.press("to share", "shift+Tab", until=r"^(Copy result|結果をコピー)", timeout=5)
-    s.press("share", "Return", until=r"^(Result copied|結果をコピーしました)", timeout=5)
+    s.press("to share", "shift+Tab", until=r"^(Copy result|結果をコピー)", timeout=10)
+    s.press("share", "Return", until=r"^(Result copied|結果をコピーしました)", timeout=10)
     # Back from the clear panel to the list, then Home: heard, and Tab goes on being heard
     # (with the list destroyed on the way, Orca 43.1 fell silent here for good).
     s.press("back to the list", "Escape", until=r".", timeout=8)
     s.press("home after the level", "Escape", until=r".", timeout=8)
-    said = s.press("tab on home", "Tab", until=r".", timeout=5)
+    said = s.press("tab on home", "Tab", until=r".", timeout=10)
     # The Daily list, all 30 days; today's board resumes where the profile left it.
     if not any(re.match(DAILY_BUTTON, u) for u in said):
         s.tab_to("to the daily", DAILY_BUTTON)
@@ -102,6 +102,6 @@ try:
         s.press("statistics again", "Return", until=r".", timeout=10, quiet=1.0)
         if s.tab_to("to charts", r"^(Charts|グラフ) ", limit=6):
             s.press("charts", "Return", until=r"^(Level 1|レベル1)", timeout=10, quiet=1.0)
-            s.press("next chart", "Tab", until=r"\S", timeout=5)
+            s.press("next chart", "Tab", until=r"\S", timeout=10)
 finally:
     s.finish()

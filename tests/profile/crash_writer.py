@@ -5,6 +5,7 @@ writes records with ids FIRST_ID, FIRST_ID + 1, … (COUNT of them, or until kil
 record an ended Endless attempt scoring the id (a durable record), even ids save the
 unfinished attempt of MODE as ``{"id": id}`` (the fast per-move save). Each id is printed,
 flushed, only after its commit returned, so whatever was printed is known to be committed.
+A profile that opens read-only (busy past the wait) makes it exit with status 3 at once.
 """
 
 import sys
@@ -12,11 +13,19 @@ from pathlib import Path
 
 from pebblepour.profile import Profile
 
+READ_ONLY_EXIT = 3
+
 
 def main() -> None:
     path, first, mode = Path(sys.argv[1]), int(sys.argv[2]), sys.argv[3]
     count = int(sys.argv[4]) if len(sys.argv) > 4 else None
     profile = Profile.open(path)
+    if profile.read_only is not None:
+        # The file stayed busy past the wait (another writer in a burst, on a loaded
+        # machine): the app then plays on an in-memory copy and says nothing is saved. Not a
+        # writer that commits: say so, and claim nothing.
+        sys.stderr.write(f"read-only: {profile.read_only}\n")
+        sys.exit(READ_ONLY_EXIT)
     out = sys.stdout
     out.write("ready\n")
     out.flush()

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import UTC, date, datetime
 from pathlib import Path
 
@@ -17,12 +16,6 @@ from pebblepour.session import bowls as sb
 from pebblepour.session import tubes as st
 from pebblepour.session.core import Session
 from pebblepour.tubes.board import Board
-
-
-@pytest.fixture
-def profile(tmp_path: Path) -> Iterator[Profile]:
-    with Profile.open(tmp_path / "profile.sqlite3") as p:
-        yield p
 
 
 def puzzle(

@@ -6,8 +6,6 @@ recorded; nothing is set aside (the save is not damaged)."""
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
@@ -21,12 +19,6 @@ from pebblepour.session.core import DAILY_DAYS, DailyClosed, SaveError, daily_da
 DAY = dt.date(2026, 3, 1)
 OPEN_LAST = DAY + dt.timedelta(days=DAILY_DAYS - 1)  # 2026-03-30: its last open day
 CLOSED = DAY + dt.timedelta(days=DAILY_DAYS)  # 2026-03-31
-
-
-@pytest.fixture
-def profile(tmp_path: Path) -> Iterator[Profile]:
-    with Profile.open(tmp_path / "profile.sqlite3") as p:
-        yield p
 
 
 def pack(n: int):  # type: ignore[no-untyped-def]

@@ -2,21 +2,13 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from datetime import date
-from pathlib import Path
 
 import pytest
 
 from pebblepour.bowls.attempts import DailyAttempt, EndlessAttempt
 from pebblepour.profile.profile import Profile
 from pebblepour.session import bowls as sb
-
-
-@pytest.fixture
-def profile(tmp_path: Path) -> Iterator[Profile]:
-    with Profile.open(tmp_path / "profile.sqlite3") as p:
-        yield p
 
 
 @pytest.mark.parametrize("attempt", [DailyAttempt(date(2026, 11, 30)), EndlessAttempt(7)])

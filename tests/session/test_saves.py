@@ -6,7 +6,6 @@ from __future__ import annotations
 import datetime as dt
 import json
 from collections.abc import Callable
-from pathlib import Path
 from typing import Any
 
 import pytest
@@ -25,12 +24,6 @@ PACK = {p.id: p for p in load_pack()}
 
 def pack(n: int) -> Puzzle | None:
     return PACK.get(n)
-
-
-@pytest.fixture
-def profile(tmp_path: Path) -> Any:
-    with Profile.open(tmp_path / "profile.sqlite3") as p:
-        yield p
 
 
 def tubes_save(moves: int = 2, n: int = 1) -> dict[str, Any]:

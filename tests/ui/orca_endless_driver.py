@@ -24,6 +24,9 @@ import orca_session
 continued = orca_session.option("continue")  # continue=LABEL|RESUMED|BOWL, see there
 screens = orca_session.option("screens")  # screens=STATISTICS|THEMES: Home's two buttons
 target = orca_session.option("target") or "English"  # the language chosen in Settings
+# The theme gallery's card in use, read after the gallery and its list (Orca 48 under load:
+# more than a second after them): English, Japanese, Polish.
+IN_USE = r"(in use|使用中|w użyciu)"
 s = orca_session.start()
 try:
     endless, end_attempt = sys.argv[4], sys.argv[5]
@@ -53,7 +56,7 @@ try:
                 s.press("next achievement", "Down", until=".", timeout=10)
                 s.press("home from statistics", "Escape", until=".", timeout=8, quiet=1.0)
             if s.tab_to("to themes", rf"^{re.escape(themes)} ", limit=16):
-                s.press("themes", "Return", until=r"\S", timeout=10, quiet=1.0)
+                s.press("themes", "Return", until=IN_USE, timeout=10, quiet=1.0)
                 s.press("next theme", "Right", until=".", timeout=10)
                 s.press("home from themes", "Escape", until=".", timeout=8, quiet=1.0)
         if len(sys.argv) > 10 and s.tab_to("to how to play", sys.argv[8]):

@@ -20,6 +20,9 @@ import orca_session
 from pebblepour.tubes.levels import level
 from pebblepour.tubes.solver import solve_optimal
 
+# The theme gallery's card in use, read after the gallery and its list (Orca 48 under load:
+# more than a second after them): English, Japanese, Polish.
+IN_USE = r"(in use|使用中|w użyciu)"
 s = orca_session.start()
 solution = solve_optimal(level(1).board).moves  # ((0, 3), (1, 4), ...)
 
@@ -94,7 +97,7 @@ try:
     s.press("daily list again", "Escape", until=r".", timeout=8, quiet=1.0)
     s.press("home again", "Escape", until=r".", timeout=8, quiet=1.0)
     if s.tab_to("to themes", r"^(Themes|テーマ) "):
-        s.press("themes", "Return", until=r"\S", timeout=10, quiet=1.0)
+        s.press("themes", "Return", until=IN_USE, timeout=10, quiet=1.0)
         s.press("next theme", "Right")
     # Statistics → Charts: the level and the Daily just solved, each chart read as a list.
     s.press("home for the charts", "Escape", until=r".", timeout=8, quiet=1.0)

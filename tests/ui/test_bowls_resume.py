@@ -48,15 +48,17 @@ def test_endless_paused_restarted_and_resumed_exactly(scene, qapp, qtbot) -> Non
         assert again.focused_name() == "Continue Endless"
         again.key(Qt.Key.Key_Return)
         g2 = bowls_game(again)
-        again.qtbot.waitUntil(lambda: g2.mode == "endless", timeout=3000)
-        again.settle(100)
+        again.qtbot.waitUntil(
+            lambda: g2.mode == "endless" and "Resumed" in " ".join(announcements(again)),
+            timeout=3000)
         a2 = g2.attempt()
         assert a2 is not None and a2 is not a
         assert (a2.state_key(), a2.practice) == before and a2 == a
         assert g2.score == score and g2.moves == 3
         # One announcement: where the game resumed and its status (goal, score).
-        resumed = announcements(again)[-1]
-        assert "Resumed" in resumed and "Score " in resumed
+        assert announcements(again)[-1] == (
+            f"Endless. Resumed where you left off: 3 moves played. Score as much as you can. "
+            f"Score {score}.")
         focused_bowl(again)
         # Play on exactly as the original would have: same refill, same result.
         move = safe_move(a)

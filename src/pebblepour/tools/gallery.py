@@ -14,10 +14,11 @@ import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from pebblepour.profile.settings import THEMES
+
 WIDTH, HEIGHT = 1600, 1000
 """Picture size in pixels (the page asks for at least 1280 x 800)."""
 
-THEMES = ("simple", "garden", "sand", "ocean", "runes", "neon", "space")
 
 
 class OutdirError(ValueError):

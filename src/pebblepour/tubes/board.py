@@ -135,6 +135,14 @@ def _runs(tube: Tube) -> int:
     return sum(1 for k, unit in enumerate(tube) if k == 0 or unit != tube[k - 1])
 
 
+def _trusted(tubes: tuple[Tube, ...]) -> Board:
+    """A board of ``tubes`` already known valid (checked whole, or derived by a legal pour),
+    built without checking again."""
+    board = object.__new__(Board)
+    object.__setattr__(board, "tubes", tubes)
+    return board
+
+
 @dataclass(frozen=True, slots=True)
 class Board:
     """One position of play. Constructing a board validates it (raises :class:`BoardError`)."""
@@ -178,9 +186,10 @@ class Board:
                 )
             tubes.append(tuple(LETTERS.index(ch) for ch in token))
         board_tubes = tuple(tubes)
-        if start:
-            _check(board_tubes, start=True)
-        return cls(board_tubes)
+        if not start:
+            return cls(board_tubes)
+        _check(board_tubes, start=True)  # the whole check, once: built without a second
+        return _trusted(board_tubes)
 
     def format(self) -> str:
         """The SPEC 3.3 text: tubes bottom to top, ``-`` for empty, space-separated."""
@@ -258,9 +267,7 @@ class Board:
         tubes = list(self.tubes)
         tubes[dst] = tubes[dst] + tubes[src][-amount:]
         tubes[src] = tubes[src][:-amount]
-        board = object.__new__(Board)
-        object.__setattr__(board, "tubes", tuple(tubes))
-        return board, amount
+        return _trusted(tuple(tubes)), amount
 
     def pour(self, src: int, dst: int) -> Board:
         """The board after pouring ``src`` into ``dst``; raises :class:`IllegalPour`."""

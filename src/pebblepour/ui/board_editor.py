@@ -519,10 +519,8 @@ class BoardEditor(QObject):
                     "hint": 0,
                     "colours": [liquid_hex(c) for c in tube],
                     "free": CAPACITY - len(tube),
-                    "complete": len(tube) == CAPACITY and tube_complete(tube),
-                    "description": tube_words(
-                        i, tube, len(tube) == CAPACITY and tube_complete(tube)
-                    ),
+                    "complete": tube_complete(tube),
+                    "description": tube_words(i, tube, tube_complete(tube)),
                 }
                 for i, tube in enumerate(d.tubes)
             ]

@@ -27,7 +27,6 @@ class Services:
     executor: ThreadPoolExecutor = field(
         default_factory=lambda: ThreadPoolExecutor(max_workers=1, thread_name_prefix="solver")
     )
-    retranslate: Callable[[], None] = lambda: None
     set_language: Callable[[str], None] = lambda code: None
     set_key_cooldown: Callable[[float], None] = lambda seconds: None
     on_achievements: list[Callable[[], None]] = field(default_factory=list)

@@ -562,11 +562,6 @@ class TubesGame(QObject, GameController):
         b = self._board
         self._hear.toggle(board_sound.tubes(b.tubes) if b is not None else [])
 
-    @Slot(int)
-    def readTube(self, i: int) -> None:
-        if self._board is not None and 0 <= i < len(self._board.tubes):
-            say(tube_description(self._board, i))
-
     @Slot()
     def retranslate(self) -> None:
         self._sync()

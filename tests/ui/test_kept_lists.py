@@ -9,10 +9,11 @@ from tests.ui.test_bowls_keyboard import tab_to
 
 
 def at_depth(scene, depth: int) -> None:  # type: ignore[no-untyped-def]
-    """Wait until the screen stack is ``depth`` deep and its transition is over."""
+    """Wait until the screen stack is ``depth`` deep, its transition over and the screen's
+    focus taken (Scene.screen_ready)."""
     stack = scene.find("stack")
-    scene.qtbot.waitUntil(lambda: stack.property("depth") == depth, timeout=3000)
-    scene.settle(400)
+    scene.qtbot.waitUntil(
+        lambda: stack.property("depth") == depth and scene.screen_ready(), timeout=3000)
 
 
 def test_escape_leaves_a_kept_list_every_time(scene) -> None:  # type: ignore[no-untyped-def]

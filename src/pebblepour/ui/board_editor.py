@@ -418,7 +418,10 @@ class BoardEditor(QObject):
             profile.forget_my_board(self._origin)
         profile.save_my_board(text)
         self._origin = text
-        self.refreshMine()
+        # The list is not remade here: it is on Play a board, under the editor, and shows
+        # the save when that screen comes back (StackView.onActivating). Making its row now,
+        # hidden, beside the sentence kept the app too busy to answer Orca 43.1 in time under
+        # load, and it fell silent for good.
         say(QCoreApplication.translate("BoardEditor", "Saved to My boards."))
 
     @Slot()

@@ -402,9 +402,15 @@ class Solve:
         """The same solve, its record written (:func:`standing`)."""
         return replace(self, recorded=True, standing=standing(rec))
 
+    @property
+    def best(self) -> Standing:
+        """Where the solve stands: its record's standing, or until that is written (or when
+        none is kept) the solve itself as the best, neither first nor new."""
+        return self.standing or Standing(self.moves, self.seconds, False, False)
+
     def shown(self) -> dict[str, Any]:
         """The facts by name, for QML and the tests (the panel's words come beside them)."""
-        now = self.standing
+        best = self.best
         return {
             "moves": self.moves,
             "seconds": self.seconds,
@@ -412,10 +418,10 @@ class Solve:
             "par": self.par,
             "perfect": self.perfect,
             "recorded": self.recorded,
-            "bestMoves": now.best_moves if now else self.moves,
-            "bestSeconds": now.best_seconds if now else self.seconds,
-            "firstClear": now.first if now else False,
-            "newBest": now.new_best if now else False,
+            "bestMoves": best.best_moves,
+            "bestSeconds": best.best_seconds,
+            "firstClear": best.first,
+            "newBest": best.new_best,
         }
 
 

@@ -20,7 +20,6 @@ WIDTH, HEIGHT = 1600, 1000
 """Picture size in pixels (the page asks for at least 1280 x 800)."""
 
 
-
 class OutdirError(ValueError):
     """OUTDIR is malformed or cannot be written."""
 

@@ -121,12 +121,11 @@ def clear_panel(
     """The clear panel of the solve ``r``; ``title`` names the level, day or board; ``kind``
     is "level", "daily" or "board" (played by its ID)."""
     par = r.par
-    now = r.standing
-    best_moves, best_seconds = (now.best_moves, now.best_seconds) if now else (r.moves, r.seconds)
+    now = r.best
     best = (
-        QCoreApplication.translate("TubesGame", "%Ln moves", None, best_moves)
+        QCoreApplication.translate("TubesGame", "%Ln moves", None, now.best_moves)
         + " · "
-        + duration(best_seconds)
+        + duration(now.best_seconds)
     )
     facts = [
         (QCoreApplication.translate("TubesGame", "Moves"), number(r.moves)),
@@ -141,12 +140,12 @@ def clear_panel(
             else QCoreApplication.translate("TubesGame", "being worked out…"),
         ),
     ]
-    if now is not None and now.first:
+    if now.first:
         first = {
             "daily": QCoreApplication.translate("TubesGame", "First completion of this day"),
             "board": QCoreApplication.translate("TubesGame", "First solve of this board"),
         }.get(kind) or QCoreApplication.translate("TubesGame", "First clear of this level")
-    elif now is not None and now.new_best:
+    elif now.new_best:
         first = {
             "daily": QCoreApplication.translate("TubesGame", "New best for this day"),
             "board": QCoreApplication.translate("TubesGame", "New best for this board"),

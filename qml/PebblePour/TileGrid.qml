@@ -117,7 +117,14 @@ Flickable {
             flick.focusTile(n)
             flick.opened(n)
         }
-        onActiveFocusChanged: if (activeFocus) Qt.callLater(flick.focusTile, flick.current)
+        // The list itself took the focus (Tab, or handed back by a closing popup): its tile
+        // takes it, once the focus has settled, and only if it is still here (a popup closing
+        // as a screen is pushed hands it back for a moment, and the new screen takes it).
+        onActiveFocusChanged: if (activeFocus) Qt.callLater(grid.focusCurrent)
+        function focusCurrent() {
+            if (activeFocus)
+                flick.focusTile(flick.current)
+        }
         Keys.onPressed: (event) => {
             const n = flick.current
             if (event.key === Qt.Key_Right) flick.focusTile(n + 1)

@@ -632,10 +632,7 @@ class Attempt:
         if extra and record:
             events = events + tuple(extra)
         if self._plain_status:
-            # _update_status -> _check_no_source, inlined: a source is left unless a
-            # bowl is frozen or the board is empty.
-            if "F" in board.modifiers or not any(board.bowls):
-                self._check_no_source()
+            self._check_no_source()
         else:
             self._update_status(result)
         self._last_events = events if record else ()
@@ -655,12 +652,8 @@ class Attempt:
     def _check_no_source(self) -> None:
         if self._status is not PLAYING:
             return
-        mods = self._board.modifiers
-        if "F" not in mods and any(self._board.bowls):
+        if self._board.legal_sources():
             return
-        for i, stones in enumerate(self._board.bowls):
-            if stones and mods[i] != "F":
-                return
         self._status = Status(State.LOST, Reason.NO_SOURCE)
 
     def undo(self) -> None:

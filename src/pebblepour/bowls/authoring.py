@@ -32,7 +32,7 @@ from typing import Final, TextIO
 
 from ..rng import Rng
 from .attempts import Goal, GoalKind
-from .position import CAPACITY, COLOURS, NUM_BOWLS, Position
+from .position import CAPACITY, COLOURS, NUM_BOWLS, Position, sources_of
 from .puzzles import (
     FEATURES,
     Puzzle,
@@ -205,9 +205,7 @@ def explore(start: Position, depth: int, max_states: int = 60_000) -> Reach:
         gone: set[str] = set()
         clear = False
         for bowls, (score, coll) in layer.items():
-            for m in range(NUM_BOWLS):
-                if not bowls[m] or mods[m] == "F":
-                    continue
+            for m in sources_of(bowls, mods):
                 board = Board()
                 board.bowls = list(bowls)
                 board.modifiers = list(mods)

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from enum import Enum, StrEnum
+from itertools import compress
 from typing import Final
 
 #: Number of bowls on the ring (numbered 0..11 clockwise).
@@ -80,6 +81,17 @@ def refusal_of(bowls: Sequence[str], modifiers: Sequence[str], move: object) -> 
     if modifiers[move] == "F":
         return Refusal.FROZEN
     return None
+
+
+def sources_of(bowls: Sequence[str], modifiers: Sequence[str]) -> list[int]:
+    """The bowls :func:`refusal_of` lets be the source, ascending.
+
+    >>> sources_of(("rg", "", "b") + ("",) * 9, ("", "", "F") + ("",) * 9)
+    [0]
+    """
+    if "F" not in modifiers:  # the common board: every bowl with stones
+        return list(compress(range(NUM_BOWLS), bowls))
+    return [i for i in range(NUM_BOWLS) if refusal_of(bowls, modifiers, i) is None]
 
 
 def _parse_bowl(index: int, token: str) -> tuple[str, str, int]:
@@ -260,7 +272,7 @@ class Position:
 
     def legal_sources(self) -> list[int]:
         """Bowls that may be chosen as the source: non-empty and not frozen, ascending."""
-        return [i for i in range(NUM_BOWLS) if refusal_of(self.bowls, self.modifiers, i) is None]
+        return sources_of(self.bowls, self.modifiers)
 
     def stone_count(self) -> int:
         """Stones of every kind on the board."""

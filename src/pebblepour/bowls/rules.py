@@ -19,7 +19,6 @@ from __future__ import annotations
 import reprlib
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import compress as _compress
 from types import MappingProxyType
 from typing import Final, Literal, NamedTuple
 
@@ -34,6 +33,7 @@ from .position import (
     Position,
     Refusal,
     refusal_of,
+    sources_of,
 )
 from .position import _trusted as _position
 
@@ -683,10 +683,7 @@ class Board:
 
     def legal_sources(self) -> list[int]:
         """Non-empty, non-frozen bowls, ascending."""
-        mods = self.modifiers
-        if "F" not in mods:
-            return list(_compress(_ALL, self.bowls))
-        return [i for i, s in enumerate(self.bowls) if s and mods[i] != "F"]
+        return sources_of(self.bowls, self.modifiers)
 
     def check_move(self, move: object) -> int:
         """Return ``move`` if legal, else raise :class:`IllegalMoveError` saying why."""

@@ -61,6 +61,7 @@ from .position import (
     VOLCANO_THRESHOLD,
     WILDCARD,
     Position,
+    sources_of,
 )
 from .rules import _PATH, PERFECT_CLEAR_BONUS, POINTS_PER_STONE, Board, _completes, multiplier
 
@@ -318,6 +319,7 @@ def _quiet_masks(bowls: Sequence[str], mods: tuple[str, ...]) -> _Masks | None:
 _VOLCANOES: dict[tuple[str, ...], list[int]] = {}
 _Mover = tuple[int, dict[str, int], tuple[int, ...], tuple[int, ...]]
 _MOVERS: dict[tuple[str, ...], tuple[_Mover, ...]] = {}
+_STONES_EVERYWHERE: Final = (WILDCARD,) * NUM_BOWLS
 
 
 def _volcanoes(mods: tuple[str, ...]) -> list[int]:
@@ -336,8 +338,7 @@ def _movers(mods: tuple[str, ...]) -> tuple[_Mover, ...]:
             _MOVERS.clear()
         found = _MOVERS[mods] = tuple(
             (m, _HANDS[mods[m] == "R"][m], _REACH[mods[m] == "R"][m], _PATH[mods[m] == "R"][m])
-            for m in range(NUM_BOWLS)
-            if mods[m] != "F"
+            for m in sources_of(_STONES_EVERYWHERE, mods)  # whether m holds stones is the state's
         )
     return found
 

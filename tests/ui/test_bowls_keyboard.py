@@ -214,6 +214,11 @@ def test_keyboard_only_solve_of_puzzle_one(scene) -> None:  # type: ignore[no-un
     scene.qtbot.waitUntil(lambda: scene.find("bowlsResult").property("visible") is True)
     assert g.result["title"] == "Puzzle solved!"
     assert scene.focused_name() in ("Next puzzle", "Play again")
+    # Over, the board takes no sow and gives no hint: the attempt's own reason is said.
+    for act in (g.confirm, g.hint):
+        act()
+        assert announcements(scene)[-1] == "The game is over.", act
+    assert a.moves_used == len(puzzle.solution)
     # Escape leaves the solved board for the puzzle list, back on the puzzle just played.
     scene.key(Qt.Key.Key_Escape)
     scene.qtbot.waitUntil(lambda: scene.focused_name().startswith("Puzzle 1, solved"), timeout=3000)

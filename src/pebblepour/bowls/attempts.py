@@ -539,9 +539,13 @@ class Attempt:
             return []
         return self._board.legal_sources()
 
+    def closed(self) -> Refusal | None:
+        """Why no move at all may be played now (:attr:`Refusal.OVER`), or None."""
+        return Refusal.OVER if self._status.is_over else None
+
     def refusal(self, bowl: object) -> Refusal | None:
         """Why ``bowl`` cannot be played now (over, or the board's SPEC 1.2 reason), or None."""
-        return Refusal.OVER if self._status.is_over else self._board.refusal(bowl)
+        return self.closed() or self._board.refusal(bowl)
 
     def is_legal(self, bowl: object) -> bool:
         """True if ``bowl`` may be played now."""

@@ -119,9 +119,10 @@ class BowlsPlay:
         assert isinstance(a, EndlessAttempt)
         return {"mode": "endless", "seed": a.seed}
 
-    def refusal(self, move: int) -> Refusal | None:
-        """The attempt's own reason (``bowls.position.Refusal``), or None."""
-        return self.attempt.refusal(move)
+    def refusal(self, move: int | None = None) -> Refusal | None:
+        """The attempt's own reason (``bowls.position.Refusal``) why ``move``, or with none
+        named any move, cannot be played now; or None."""
+        return self.attempt.closed() if move is None else self.attempt.refusal(move)
 
     def legal_moves(self) -> list[int]:
         return self.attempt.legal_sources()

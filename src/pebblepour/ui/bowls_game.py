@@ -596,8 +596,10 @@ class BowlsGame(QObject, GameController):
         if a is None or self._chain.playing:
             return
         self._hear.stop()
-        if a.status.is_over:
-            say(refusal_sentence(Refusal.OVER, self._selected))
+        assert self._session is not None
+        why = self._session.game.refusal()
+        if why is not None:
+            say(refusal_sentence(why, self._selected))
             return
         if self._selected < 0:
             play(cues.not_a_move())
@@ -609,7 +611,6 @@ class BowlsGame(QObject, GameController):
         bowl = self._selected
         before = a.position
         score_before = a.score
-        assert self._session is not None
         self._drop_hint()
         result = self._session.play(bowl)
         self._selected = -1
@@ -747,8 +748,9 @@ class BowlsGame(QObject, GameController):
                 )
             )
             return
-        if a.status.is_over:
-            say(refusal_sentence(Refusal.OVER, 0))
+        why = session.game.refusal()
+        if why is not None:
+            say(refusal_sentence(why, 0))
             return
         self._hints.ask(a, self._give_hint)
 

@@ -1375,6 +1375,14 @@
         </translation>
     </message>
     <message>
+        <source>First solve!</source>
+        <translation>¡Primera resolución!</translation>
+    </message>
+    <message>
+        <source>First valid score!</source>
+        <translation>¡Primera puntuación válida!</translation>
+    </message>
+    <message>
         <source>Best for this board</source>
         <translation>Récord en este tablero</translation>
     </message>

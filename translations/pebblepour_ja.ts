@@ -1325,6 +1325,14 @@
         </translation>
     </message>
     <message>
+        <source>First solve!</source>
+        <translation>初クリア！</translation>
+    </message>
+    <message>
+        <source>First valid score!</source>
+        <translation>初の有効な得点！</translation>
+    </message>
+    <message>
         <source>Best for this board</source>
         <translation>この盤面のベスト</translation>
     </message>

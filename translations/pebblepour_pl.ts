@@ -1425,6 +1425,14 @@
         </translation>
     </message>
     <message>
+        <source>First solve!</source>
+        <translation>Pierwsze rozwiązanie!</translation>
+    </message>
+    <message>
+        <source>First valid score!</source>
+        <translation>Pierwszy prawidłowy wynik!</translation>
+    </message>
+    <message>
         <source>Best for this board</source>
         <translation>Rekord tej planszy</translation>
     </message>

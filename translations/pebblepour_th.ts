@@ -1325,6 +1325,14 @@
         </translation>
     </message>
     <message>
+        <source>First solve!</source>
+        <translation>แก้ได้เป็นครั้งแรก!</translation>
+    </message>
+    <message>
+        <source>First valid score!</source>
+        <translation>คะแนนที่นับได้ครั้งแรก!</translation>
+    </message>
+    <message>
         <source>Best for this board</source>
         <translation>ดีที่สุดของกระดานนี้</translation>
     </message>

@@ -33,7 +33,7 @@ def test_a_tubes_board_by_its_id_is_played_saved_continued_and_recorded(tmp_path
             again.play(move)
         assert again.outcome() is not None
         rec = st.record(profile, again)
-        assert st.standing(rec).first and st.standing(rec).best_moves == 4
+        assert st.standing(rec).mark.first and st.standing(rec).best_moves == 4
         stats = profile.board_stats("tubes:aabb,bbaa,-,-")
         assert stats is not None and stats.best_moves == 4 and stats.solves == 1
         assert profile.load_attempt("tubes:board") is None

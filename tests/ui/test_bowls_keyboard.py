@@ -212,6 +212,9 @@ def test_keyboard_only_solve_of_puzzle_one(scene) -> None:  # type: ignore[no-un
     assert a is not None and a.status.state is State.WON and a.status.reason is Reason.GOAL
     assert "Puzzle solved" in announcements(scene)[-1]
     scene.qtbot.waitUntil(lambda: scene.find("bowlsResult").property("visible") is True)
+    # The record is written: the panel says where it stands, a first solve (never "New best").
+    scene.qtbot.waitUntil(lambda: g.result.get("first") is True)
+    assert "First solve!" in g.result["notes"] and "New best!" not in g.result["notes"]
     assert g.result["title"] == "Puzzle solved!"
     assert scene.focused_name() in ("Next puzzle", "Play again")
     # Over, the board takes no sow and gives no hint: the attempt's own reason is said.

@@ -452,7 +452,7 @@ def test_orca_speaks_a_bowls_puzzle_in_english(
     panel = panels(sow, "Puzzle solved!")
     assert len(panel) == 1, sow
     for fact in ("Score: 30", "Moves: 1", "Best for this puzzle: ", "Shortest solution: 1 move",
-                 "Hints used: 1", "New best!"):
+                 "Hints used: 1", "First solve!"):
         assert fact in panel[0]
     assert sow[-1] == "Next puzzle push button."
     # Escape on the result panel goes back to the list, on the puzzle just played.
@@ -719,7 +719,7 @@ def test_orca_speaks_a_board_played_by_its_id(reader: str, tmp_path: Path) -> No
     bowls_panel = panels(sow, "Puzzle solved!")
     assert len(bowls_panel) == 1, sow
     for fact in ("Score: 30", "Best for this board: 1 move · 30 points",
-                 "Shortest solution: 1 move", "New best!"):
+                 "Shortest solution: 1 move", "First solve!"):
         assert fact in bowls_panel[0], (fact, bowls_panel[0])
     # An overflow defeat: bowl 9 sown into a full bowl 10, the move and the loss heard once,
     # then the panel with the reason.

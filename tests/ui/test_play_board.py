@@ -83,7 +83,7 @@ def test_a_whole_tubes_board_is_proven_played_recorded_and_shared(scene: Any) ->
         g.activate(dst)
     assert g.solved
     r = g.result
-    assert r["par"] == 3 and r["perfect"] and r["firstClear"]
+    assert r["par"] == 3 and r["perfect"] and r["first"]
     assert "First solve of this board" in r["notes"]
     assert [a["text"] for a in r["actions"]][:3] == ["Play again", "Another board", "Copy result"]
     stats = services.current().profile.board_stats(TUBES)

@@ -29,7 +29,7 @@ def test_todays_daily_is_played_recorded_and_listed(scene) -> None:  # type: ign
         g.activate(src)
         g.activate(dst)
     assert g.solved and g.moves == len(plan)
-    assert g.result["firstClear"] is True and g.result["bestMoves"] == len(plan)
+    assert g.result["first"] is True and g.result["bestMoves"] == len(plan)
     # Two achievements, each unlocking the next theme: one line each on the clear panel.
     assert g.result["notes"][1:] == [
         "Achievement earned: First Tubes daily. New theme unlocked: Garden.",

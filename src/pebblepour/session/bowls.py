@@ -41,6 +41,7 @@ from pebblepour.session.core import (
     MAX_MOVES,
     DailyClosed,
     Identity,
+    Mark,
     NotAMove,
     Outcome,
     Resumed,
@@ -342,8 +343,9 @@ class BestSoFar:
 
     best: int | None
     """The best valid score to compare with (for Daily: of the same date)."""
-    new_best: bool
-    """This attempt beats it (a practice attempt never does)."""
+    mark: Mark
+    """The first valid score with points, or one that beats every earlier one (a practice
+    attempt is neither)."""
 
 
 def best_valid(profile: Profile, play: BowlsPlay) -> int | None:
@@ -362,8 +364,8 @@ def best_so_far(profile: Profile, play: BowlsPlay) -> BestSoFar:
     """What the result panel of an ended Endless or Daily attempt says (:func:`is_new_best`)."""
     a = play.attempt
     previous = best_valid(profile, play)
-    new_best = is_new_best(a.score, previous, a.practice)
-    return BestSoFar(a.score if new_best else previous, new_best)
+    beats = is_new_best(a.score, previous, a.practice)
+    return BestSoFar(a.score if beats else previous, Mark.of(previous is None and beats, beats))
 
 
 @dataclass(frozen=True, slots=True)
@@ -372,20 +374,21 @@ class PuzzleStanding:
 
     best_moves: int
     best_score: int
-    new_best: bool
+    mark: Mark
     """The first solve, or fewer moves or more points than every earlier solve."""
 
 
 def puzzle_standing(rec: BowlsPuzzleResult | BoardResult) -> PuzzleStanding:
     """The record policy of a puzzle solve (SPEC 1.9): its best is the fewest moves and,
-    separately, the most points; either improving, or a first solve, is a new best. A board
-    played by its ID keeps its best run (fewest moves, then most points): a first solve or a
-    better run is a new best."""
+    separately, the most points; improving either is a new best. A board played by its ID
+    keeps its best run (fewest moves, then most points). The first solve is first
+    (:class:`Mark`)."""
     if isinstance(rec, BoardResult):
-        new_best = rec.first_solve or rec.new_best
+        improved = rec.new_best
     else:
-        new_best = rec.first_solve or rec.new_best_moves or rec.new_best_score
-    return PuzzleStanding(rec.stats.best_moves, rec.stats.best_score, new_best)
+        improved = rec.new_best_moves or rec.new_best_score
+    mark = Mark.of(rec.first_solve, improved)
+    return PuzzleStanding(rec.stats.best_moves, rec.stats.best_score, mark)
 
 
 @dataclass(frozen=True, slots=True)
@@ -412,10 +415,11 @@ class Ending:
     """An Endless or Daily attempt: the best valid score, and whether this one beats it."""
 
     @property
-    def new_best(self) -> bool:
+    def mark(self) -> Mark:
+        """The record's :class:`Mark` (none before it is known)."""
         if self.standing is not None:
-            return self.standing.new_best
-        return self.best is not None and self.best.new_best
+            return self.standing.mark
+        return self.best.mark if self.best is not None else Mark()
 
     def with_record(self, rec: BowlsPuzzleResult | BoardResult, shortest: int) -> Ending:
         """The same ending, its puzzle record written (:func:`puzzle_standing`)."""
@@ -434,7 +438,8 @@ class Ending:
             "moves": self.moves,
             "practice": self.practice,
             "hints": self.hints,
-            "newBest": self.new_best,
+            "first": self.mark.first,
+            "newBest": self.mark.new_best,
             "canUndo": self.can_undo,
             "recorded": self.recorded,
         }

@@ -153,6 +153,24 @@ class Outcome:
     """The game's own reason (solved, goal, overflow, out of moves...)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Mark:
+    """How a result stands against the records before it: the one record policy of both
+    games, in every mode (README, "Records"). The first record of a level, puzzle, day, board
+    or mode is *first*; a later one that beats every earlier one is a *new best*; never both.
+
+    >>> Mark.of(first=True, improved=True), Mark.of(first=False, improved=True)
+    (Mark(first=True, new_best=False), Mark(first=False, new_best=True))
+    """
+
+    first: bool = False
+    new_best: bool = False
+
+    @classmethod
+    def of(cls, first: bool, improved: bool) -> Mark:
+        return cls(first, improved and not first)
+
+
 MoveT = TypeVar("MoveT")
 ResultT = TypeVar("ResultT", covariant=True)
 G = TypeVar("G", bound="Game[Any, Any]")

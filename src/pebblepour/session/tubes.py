@@ -28,6 +28,7 @@ from pebblepour.profile.profile import Awards, Profile
 from pebblepour.profile.records import BoardResult, TubesDailyResult, TubesLevelResult
 from pebblepour.session.core import (
     Identity,
+    Mark,
     NotAMove,
     Outcome,
     Resumed,
@@ -357,24 +358,22 @@ class Standing:
     best_moves: int
     best_seconds: float
     """The best of the level or day after this solve."""
-    first: bool
-    """The first clear of the level, or the first completion of the day."""
-    new_best: bool
-    """Fewer moves than every earlier solve (never said with ``first``)."""
+    mark: Mark
+    """The first clear of the level (completion of the day, solve of the board), or fewer
+    moves than every earlier solve."""
 
 
 def standing(rec: TubesLevelResult | TubesDailyResult | BoardResult) -> Standing:
     """The record policy of a Tubes solve: a level's or a board's best is its fewest moves; a
-    day's is its fewest moves, then the fastest; a first solve is said as such, not as a new
-    best."""
+    day's is its fewest moves, then the fastest (:class:`Mark`: first, or a new best)."""
     if isinstance(rec, BoardResult):
         st = rec.stats
-        return Standing(st.best_moves, st.best_seconds, rec.first_solve, rec.new_best)
+        return Standing(st.best_moves, st.best_seconds, Mark.of(rec.first_solve, rec.new_best))
     if isinstance(rec, TubesDailyResult):
-        first, improved = rec.first_completion, rec.new_best
-        return Standing(rec.stats.moves, rec.stats.seconds, first, improved and not first)
-    first, improved = rec.first_clear, rec.new_best_moves
-    return Standing(rec.stats.best_moves, rec.stats.best_seconds, first, improved and not first)
+        mark = Mark.of(rec.first_completion, rec.new_best)
+        return Standing(rec.stats.moves, rec.stats.seconds, mark)
+    mark = Mark.of(rec.first_clear, rec.new_best_moves)
+    return Standing(rec.stats.best_moves, rec.stats.best_seconds, mark)
 
 
 @dataclass(frozen=True, slots=True)
@@ -406,7 +405,7 @@ class Solve:
     def best(self) -> Standing:
         """Where the solve stands: its record's standing, or until that is written (or when
         none is kept) the solve itself as the best, neither first nor new."""
-        return self.standing or Standing(self.moves, self.seconds, False, False)
+        return self.standing or Standing(self.moves, self.seconds, Mark())
 
     def shown(self) -> dict[str, Any]:
         """The facts by name, for QML and the tests (the panel's words come beside them)."""
@@ -420,8 +419,8 @@ class Solve:
             "recorded": self.recorded,
             "bestMoves": best.best_moves,
             "bestSeconds": best.best_seconds,
-            "firstClear": best.first,
-            "newBest": best.new_best,
+            "first": best.mark.first,
+            "newBest": best.mark.new_best,
         }
 
 

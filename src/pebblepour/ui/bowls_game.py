@@ -60,7 +60,7 @@ from pebblepour.session.bowls import (
     puzzle_identity,
     resume_play,
 )
-from pebblepour.session.core import Undone
+from pebblepour.session.core import Mark, Undone
 from pebblepour.session.playback import Flash, frames
 from pebblepour.sound import board as board_sound
 from pebblepour.sound import cues
@@ -86,6 +86,7 @@ from pebblepour.ui.bowls_text import (
     hint_sentence,
     modifier_name,
     move_announcement,
+    record_note,
     refusal_sentence,
     result_panel,
     review_sentence,
@@ -867,7 +868,7 @@ class BowlsGame(QObject, GameController):
                 best = best_so_far(profile, session.game)
             except ProfileError as exc:
                 report_profile_error(exc)
-                best = BestSoFar(None, False)
+                best = BestSoFar(None, Mark())
             end = replace(end, best=best,
                           can_undo=a.can_undo and a.status.reason is not Reason.ENDED)
             # Recorded when the player leaves; the panel says now what the record earns.
@@ -876,10 +877,8 @@ class BowlsGame(QObject, GameController):
         self.finished.emit()
         if announce:
             shown = self.result
-            parts = [shown["title"], shown["subtitle"]]
-            if end.new_best:
-                parts.append(QCoreApplication.translate("BowlsGame", "New best!"))
-            say(sentences(*(str(p) for p in parts)))
+            parts = (str(shown["title"]), str(shown["subtitle"]), record_note(end))
+            say(sentences(*(p for p in parts if p)))
 
     def _written(self, session: Any, rec: Any) -> None:
         """A record that waited for the disk is written: the panel, if it still shows, says

@@ -429,6 +429,16 @@ def reason_text(a: Attempt) -> str:
     return QCoreApplication.translate("BowlsGame", "Goal reached.")
 
 
+def record_note(r: Ending) -> str:
+    """What the result says of its record (:class:`Mark`): a first solve or a first valid
+    score, a new best, or nothing."""
+    if r.mark.first:
+        if r.mode is Mode.PUZZLE:
+            return QCoreApplication.translate("BowlsGame", "First solve!")
+        return QCoreApplication.translate("BowlsGame", "First valid score!")
+    return QCoreApplication.translate("BowlsGame", "New best!") if r.mark.new_best else ""
+
+
 def result_panel(
     a: Attempt, r: Ending, unlocks: list[str], has_next: bool, *, custom: bool = False
 ) -> dict[str, Any]:
@@ -484,7 +494,7 @@ def result_panel(
             )
         )
     notes = [
-        QCoreApplication.translate("BowlsGame", "New best!") if r.new_best else "",
+        record_note(r),
         QCoreApplication.translate(
             "BowlsGame", "Practice attempt: undo was used, so it sets no record."
         )

@@ -140,12 +140,12 @@ def clear_panel(
             else QCoreApplication.translate("TubesGame", "being worked out…"),
         ),
     ]
-    if now.first:
+    if now.mark.first:
         first = {
             "daily": QCoreApplication.translate("TubesGame", "First completion of this day"),
             "board": QCoreApplication.translate("TubesGame", "First solve of this board"),
         }.get(kind) or QCoreApplication.translate("TubesGame", "First clear of this level")
-    elif now.new_best:
+    elif now.mark.new_best:
         first = {
             "daily": QCoreApplication.translate("TubesGame", "New best for this day"),
             "board": QCoreApplication.translate("TubesGame", "New best for this board"),

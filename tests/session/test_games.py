@@ -7,7 +7,7 @@ from datetime import date
 from pebblepour.bowls.attempts import Goal, PuzzleAttempt
 from pebblepour.session import bowls as sb
 from pebblepour.session import tubes as st
-from pebblepour.session.core import Session
+from pebblepour.session.core import Session, Undone
 from pebblepour.tubes.board import Board
 
 
@@ -55,9 +55,18 @@ def test_bowls_refusals_and_the_session_clock() -> None:
     assert play.refusal(1) is sb.Refusal.OVER
     now[0] = 200.0
     assert s.seconds() == 4.0  # the clock stopped with the game
-    s.undo()
-    now[0] = 201.0
-    assert s.seconds() == 5.0  # ...and runs again after undo
+    assert not s.can_undo()  # a solve is final: recorded, never taken back
+    failed = Session(sb.BowlsPlay(PuzzleAttempt("r rr . . . . . . . . . .@F",
+                                                Goal.clear_board(), limit=1), puzzle=1),
+                     sb.PUZZLE_SLOT, sb.record, clock=lambda: now[0])
+    now[0] = 203.0
+    failed.play(1)
+    assert failed.outcome() is not None and not failed.outcome().won  # type: ignore[union-attr]
+    now[0] = 300.0
+    assert failed.seconds() == 3.0  # the clock stopped with the game
+    assert failed.undo() is Undone.MOVE
+    now[0] = 301.0
+    assert failed.seconds() == 4.0  # ...and runs again after undo
 
 
 def test_play_refuses_with_the_reason_refusal_names_and_changes_nothing() -> None:

@@ -221,6 +221,8 @@ def test_keyboard_only_solve_of_puzzle_one(scene) -> None:  # type: ignore[no-un
     for act in (g.confirm, g.hint):
         act()
         assert announcements(scene)[-1] == "The game is over.", act
+    g.undo()  # a solve is final: recorded, never taken back
+    assert announcements(scene)[-1] == "Nothing to undo."
     assert a.moves_used == len(puzzle.solution)
     # Escape leaves the solved board for the puzzle list, back on the puzzle just played.
     scene.key(Qt.Key.Key_Escape)

@@ -215,6 +215,10 @@ class Game(Protocol[MoveT, ResultT]):
         """True once the result is final: no undo, and the attempt is saved no more."""
         ...
 
+    def records_something(self) -> bool:
+        """True if this ended attempt goes into the records (a failed Bowls puzzle does not)."""
+        ...
+
     def moves(self) -> list[MoveT]:
         """The moves of the current line, from the start."""
         ...
@@ -414,7 +418,9 @@ class Session(Generic[G, MoveT, ResultT]):
 
     def can_undo(self) -> bool:
         """True if :meth:`undo` would take something back: a move, or (at the start of a
-        line) the restart that began it."""
+        line) the restart that began it; never once the result is final."""
+        if self.game.is_final():
+            return False
         if self.game.moves():
             return self.game.can_undo()
         return bool(self._before_restart)
@@ -467,6 +473,15 @@ class Session(Generic[G, MoveT, ResultT]):
 
     def outcome(self) -> Outcome | None:
         return self.game.outcome()
+
+    def awaiting_record(self) -> bool:
+        """True while the ended attempt's result is still to be recorded (the one timing
+        rule of both games). A final result (:meth:`Game.is_final`: a solve, an attempt the
+        player ended) is recorded at once; an Endless or Daily attempt over by the rules,
+        which undo may still take back, when the player leaves it or plays again; a record
+        the disk refused, on the next of those or when it has room."""
+        return self.recorded is None and self.game.outcome() is not None and (
+            self.game.records_something())
 
     # ---- saves -----------------------------------------------------------------------
 

@@ -175,6 +175,10 @@ class TubesPlay:
         """True once the board is solved: it is recorded, never saved again."""
         return self.outcome() is not None
 
+    def records_something(self) -> bool:
+        """Every solve is recorded."""
+        return self.is_final()
+
     def moves(self) -> list[Pour]:
         return list(self._moves)
 

@@ -141,7 +141,6 @@ class BowlsGame(QObject, GameController):
         self._model = RowsModel(BOWL_KEYS, self)
         self._session: BowlsSession | None = None
         self._puzzle: Puzzle | None = None
-        self._pending = False  # Endless/Daily over but not recorded yet (undo still possible)
         # Playback: the frames of the last move (computed Qt-free by session.playback).
         self._chain = ChainPlayer(self)
         self._chain.stepped.connect(self._push)
@@ -288,9 +287,6 @@ class BowlsGame(QObject, GameController):
     @Property(bool, notify=changed)
     def practice(self) -> bool:
         return bool(self._attempt and self._attempt.practice)
-
-    def _can_undo(self) -> bool:
-        return super()._can_undo() and not self._finalized()
 
     @Property(bool, notify=changed)
     def over(self) -> bool:
@@ -524,7 +520,6 @@ class BowlsGame(QObject, GameController):
         self._puzzle = puzzle
         self._selected = -1
         self._set_result(None, [])
-        self._pending = False
         self._drop_hint()
         self._reset_display()
         self._sync()
@@ -636,7 +631,7 @@ class BowlsGame(QObject, GameController):
             return
         self._skip_to_end()
         self._hear.stop()
-        if not session.can_undo() or self._finalized():
+        if not session.can_undo():
             play(cues.not_a_move())
             say(QCoreApplication.translate("BowlsGame", "Nothing to undo."))
             return
@@ -694,7 +689,6 @@ class BowlsGame(QObject, GameController):
     def _after_jump(self) -> None:
         """The session's game changed by undo or restart: show it, keep it."""
         self._drop_hint()
-        self._pending = False
         self._set_result(None, [])
         self._selected = -1
         self._reset_display()
@@ -709,9 +703,7 @@ class BowlsGame(QObject, GameController):
         if a is None or session is None or a.mode is Mode.PUZZLE:
             return
         self._skip_to_end()
-        if not a.status.is_over:
-            session.game.end()
-            self._pending = True
+        session.game.end()
         # The result panel that opens now is read in full (heading, reason, facts): announcing
         # the same result as well made Orca say it twice.
         self._conclude(announce=False)
@@ -838,11 +830,6 @@ class BowlsGame(QObject, GameController):
         self.resultChanged.emit()
 
     # ---- finishing ---------------------------------------------------------------------
-    def _finalized(self) -> bool:
-        """True once an Endless/Daily result was recorded (no undo afterwards)."""
-        a = self._attempt
-        return bool(a and a.status.reason is Reason.ENDED)
-
     def _conclude(self, *, announce: bool) -> None:
         """The attempt is over: record what is final, keep the facts of the result panel."""
         session = self._session
@@ -863,7 +850,6 @@ class BowlsGame(QObject, GameController):
             elif not won:
                 end = replace(end, can_undo=a.can_undo)
         else:
-            self._pending = True
             try:
                 best = best_so_far(profile, session.game)
             except ProfileError as exc:
@@ -889,22 +875,20 @@ class BowlsGame(QObject, GameController):
         if isinstance(rec, BowlsPuzzleResult | BoardResult):
             end = self._result.with_record(rec, current.game.shortest)
         else:
-            self._pending = False
             end = self._result.final()
         self._set_result(end, list(rec.earned))
         self.changed.emit()
 
     def _finalize(self) -> None:
-        """Record a pending Endless/Daily result (once); undo is closed afterwards."""
-        a = self._attempt
-        if a is None or not self._pending:
+        """Record a result that waits (:meth:`Session.awaiting_record`); undo is closed
+        afterwards."""
+        session = self._session
+        if session is None or not session.awaiting_record():
             return
         if self._record() is None:
             return  # not written (said why); the save stays, recorded on the next try
-        self._pending = False
-        assert self._session is not None
         if isinstance(self._result, Ending):
-            self._set_result(self._result.final(), self._session.earned)
+            self._set_result(self._result.final(), session.earned)
         self.changed.emit()
 
     def _leave_current(self) -> None:

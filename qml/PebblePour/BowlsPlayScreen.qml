@@ -33,7 +33,7 @@ AppScreen {
     readonly property bool isEndless: BowlsGame.mode === "endless"
 
     function focusBowl(i) {
-        const item = ring.itemAt((i % BowlsGame.bowlCount + BowlsGame.bowlCount) % BowlsGame.bowlCount)
+        const item = ring.itemAt((i % BowlsGame.containerCount + BowlsGame.containerCount) % BowlsGame.containerCount)
         if (item)
             item.forceActiveFocus()
     }
@@ -102,7 +102,7 @@ AppScreen {
                 // One-switch play steps through the bowls one by one (Scanner.qml).
                 function scanParts() {
                     const out = []
-                    for (let i = 0; i < BowlsGame.bowlCount; ++i)
+                    for (let i = 0; i < BowlsGame.containerCount; ++i)
                         if (ring.itemAt(i))
                             out.push(ring.itemAt(i))
                     return out
@@ -124,7 +124,7 @@ AppScreen {
                     const i = play.focusedIndex()
                     let handled = true
                     if (event.key === Qt.Key_Right || event.key === Qt.Key_Down) {
-                        if (i === BowlsGame.bowlCount - 1)
+                        if (i === BowlsGame.containerCount - 1)
                             Sounds.edge(0)  // round past bowl 12 to bowl 1, at the top
                         play.focusBowl(i + 1)
                     } else if (event.key === Qt.Key_Left || event.key === Qt.Key_Up) {
@@ -135,7 +135,7 @@ AppScreen {
                     else if (event.key === Qt.Key_Home)
                         play.focusBowl(0)
                     else if (event.key === Qt.Key_End)
-                        play.focusBowl(BowlsGame.bowlCount - 1)
+                        play.focusBowl(BowlsGame.containerCount - 1)
                     else {
                         // The player's keys (Settings → Keys); Ctrl+Z always undoes too.
                         const action = KeyMap.actionFor(event.key, event.modifiers)

@@ -73,7 +73,7 @@ AppScreen {
     Shortcut { sequence: KeyMap.keys.review; enabled: play.activeFocus; onActivated: TubesGame.readProgress() }
     Shortcut { sequence: KeyMap.keys.copyId; enabled: play.activeFocus; onActivated: TubesGame.copyBoardId() }
     Repeater {
-        model: Math.min(10, TubesGame.tubeCount)
+        model: Math.min(10, TubesGame.containerCount)
         Item {
             id: jump
             required property int index
@@ -113,7 +113,7 @@ AppScreen {
             ScreenHeader {
                 Layout.fillWidth: true
                 title: TubesGame.title
-                subtitle: TubesGame.busy && TubesGame.tubeCount === 0 ? qsTr("Preparing a proven board…") : qsTr("Pour until every tube holds one colour.")
+                subtitle: TubesGame.busy && TubesGame.containerCount === 0 ? qsTr("Preparing a proven board…") : qsTr("Pour until every tube holds one colour.")
                 onBack: play.back()
             }
             ColumnLayout {
@@ -232,7 +232,7 @@ AppScreen {
             }
             BusyIndicator {
                 anchors.centerIn: parent
-                running: TubesGame.busy && TubesGame.tubeCount === 0
+                running: TubesGame.busy && TubesGame.containerCount === 0
                 visible: running
             }
         }
@@ -254,7 +254,7 @@ AppScreen {
             IconButton {
                 objectName: "hintButton"
                 glyph: "✦"; text: qsTr("Hint"); shortcut: KeyMap.labels.hint
-                enabled: !TubesGame.solved
+                enabled: !TubesGame.over
                 onClicked: TubesGame.hint()
             }
             IconButton {

@@ -35,7 +35,8 @@ def test_points_make_a_best_and_only_more_points_beat_it(profile: Profile) -> No
     while a.score == 0 and not a.status.is_over:
         first.play(a.legal_sources()[0])
     a.end()
-    assert a.score > 0 and sb.best_so_far(profile, first.game) == sb.BestSoFar(a.score, Mark(first=True))
+    assert a.score > 0
+    assert sb.best_so_far(profile, first.game) == sb.BestSoFar(a.score, Mark(first=True))
     first.finish(profile)
     same = sb.session_of(sb.BowlsPlay(DailyAttempt(day)))
     for m in a.moves:

@@ -81,7 +81,7 @@ def test_an_open_clear_panel_follows_a_language_change(scene) -> None:  # type: 
     for src, dst in solve(g.board()).moves:
         g.activate(src)
         g.activate(dst)
-    assert g.solved and g.result["title"] == "Solved!"
+    assert g.over and g.result["title"] == "Solved!"
     settings = scene.engine.singletonInstance("PebblePour.Backend", "AppSettings")
     settings.setProperty("language", "pl")
     scene.flush()

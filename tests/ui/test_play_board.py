@@ -81,7 +81,7 @@ def test_a_whole_tubes_board_is_proven_played_recorded_and_shared(scene: Any) ->
     for src, dst in ((0, 2), (1, 0), (1, 2)):  # the shortest: 3 pours
         g.activate(src)
         g.activate(dst)
-    assert g.solved
+    assert g.over
     r = g.result
     assert r["par"] == 3 and r["perfect"] and r["first"]
     assert "First solve of this board" in r["notes"]

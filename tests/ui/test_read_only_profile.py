@@ -52,7 +52,7 @@ def test_a_read_only_profile_plays_a_whole_level_with_the_warning_shown(
         qtbot.waitUntil(lambda: expected in announcements(scene), timeout=3000)
         g = open_level_one(scene)
         heard = announcements(scene)
-        while not g.solved:
+        while not g.over:
             src, dst = solve(g.board()).moves[0]
             scene.key(DIGITS[src])
             scene.key(Qt.Key.Key_Space)

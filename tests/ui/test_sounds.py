@@ -296,7 +296,7 @@ def test_the_solved_sound_plays_under_the_solved_sentence(scene: Any, monkeypatc
         g.activate(a)
         services.current().ducking.until = 0.0  # every sentence before the pour is over
         g.activate(b)
-    assert g.solved
+    assert g.over
     solved = [v for k, v in player.volumes if k is Kind.SOLVED]
     assert solved == [pytest.approx(volume * DUCKED)]
 

@@ -36,7 +36,7 @@ def test_reduced_motion_pours_and_celebrates_at_once(scene) -> None:  # type: ig
         g.activate(d)
         scene.frames()  # drawn twice: a pour animating would have tipped the source by now
         assert all(t.property("tilt") == 0 and t.property("reachX") == 0 for t in _tubes(scene))
-    assert g.solved
+    assert g.over
     assert not scene.find("celebration").property("running")  # nothing moves
     scene.qtbot.waitUntil(lambda: scene.find("clearPanel").property("visible"), timeout=3000)
     tubes = _tubes(scene)

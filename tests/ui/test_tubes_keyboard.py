@@ -60,7 +60,7 @@ def test_keyboard_only_solve_of_level_one_following_hints(scene) -> None:  # typ
     assert scene.focused_name().startswith("Tube 1:")
     heard = announcements(scene)
     for _ in range(40):
-        if g.solved:
+        if g.over:
             break
         before = len(heard)
         scene.key(Qt.Key.Key_H)
@@ -81,7 +81,7 @@ def test_keyboard_only_solve_of_level_one_following_hints(scene) -> None:  # typ
         scene.key(Qt.Key.Key_Return)
         assert g.moves == moves + 1
         assert heard[-1].startswith("Poured")
-    assert g.solved
+    assert g.over
     assert sum("Solved in" in a for a in heard) == 1 and "Solved in" in heard[-1]
     assert isinstance(g.board(), Board) and g.board().is_solved()
     # The records are saved.
@@ -119,7 +119,7 @@ def test_tube_names_read_bottom_to_top_and_focus_survives_moves(scene) -> None: 
     scene.key(DIGITS[dst])
     scene.key(Qt.Key.Key_Space)
     assert g.moves == 1
-    assert not g.solved
+    assert not g.over
     assert announcements(scene)[-1].startswith("Poured ")
     assert "Solved" not in announcements(scene)[-1]
     assert scene.focused_name().startswith(f"Tube {dst + 1}:")

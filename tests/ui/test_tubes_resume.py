@@ -58,7 +58,7 @@ def test_a_failing_disk_is_reported_and_play_goes_on(scene, monkeypatch) -> None
     monkeypatch.setattr(profile, "record_tubes_level", full)
     g = open_level_one(scene)
     for _ in range(30):
-        if g.solved:
+        if g.over:
             break
         from pebblepour.tubes.solver import solve
 
@@ -66,7 +66,7 @@ def test_a_failing_disk_is_reported_and_play_goes_on(scene, monkeypatch) -> None
         g.activate(src)
         g.activate(dst)
         scene.flush()
-    assert g.solved
+    assert g.over
     heard = announcements(scene)
     assert any("the disk is full" in a for a in heard)
     assert g.result["moves"] == g.moves
@@ -90,7 +90,7 @@ def test_a_clear_whose_record_failed_is_recorded_at_the_next_start(
 
     monkeypatch.setattr(profile, "record_tubes_level", busy)
     g = open_level_one(scene)
-    while not g.solved:
+    while not g.over:
         src, dst = solve(g.board()).moves[0]
         g.activate(src)
         g.activate(dst)
@@ -103,7 +103,7 @@ def test_a_clear_whose_record_failed_is_recorded_at_the_next_start(
     try:
         again.key(Qt.Key.Key_Return)  # Home: "Continue level 1"
         g2 = game(again)
-        again.qtbot.waitUntil(lambda: g2.solved, timeout=5000)
+        again.qtbot.waitUntil(lambda: g2.over, timeout=5000)
         stats = services.current().profile.tubes_level_stats(1)
         assert stats is not None and stats.completions == 1 and stats.best_moves == moves
         assert services.current().profile.load_attempt("tubes:level") is None

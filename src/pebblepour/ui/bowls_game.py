@@ -173,7 +173,7 @@ class BowlsGame(QObject, GameController):
         return self._model
 
     @Property(int, constant=True)
-    def bowlCount(self) -> int:
+    def containerCount(self) -> int:
         """Bowls in the ring (SPEC 1.1)."""
         return NUM_BOWLS
 

@@ -161,11 +161,13 @@ class TubesGame(QObject, GameController):
         return self._daily.isoformat() if self._daily else ""
 
     @Property(int, notify=changed)
-    def tubeCount(self) -> int:
+    def containerCount(self) -> int:
+        """Tubes on the board (0 while one is being prepared)."""
         return len(self._board.tubes) if self._board else 0
 
     @Property(bool, notify=changed)
-    def solved(self) -> bool:
+    def over(self) -> bool:
+        """The board is solved (the only way a Tubes game ends)."""
         return self._solved
 
     @Property(bool, notify=busyChanged)

@@ -446,7 +446,8 @@ def test_event_list_for_a_chain() -> None:
         RoundStarted("player", 1),
     )
     assert VolcanoErupted(1, "grbypy") in r.events
-    assert GroupCleared(2, "g", 3, 0) in r.events
+    # The volcano's green completes bowl 2's greens: chained; its blocker stays, its own.
+    assert GroupCleared(2, "g", 3, 0, left="#b", points=30, chained=True) in r.events
     assert RoundStarted("player", 2) in r.events
     assert str(r.position) == pos(b1=".@V", b2="#b", b3="r", b4="b", b5="y", b6="p", b7="y",
                                   b9="r")
@@ -457,8 +458,9 @@ def test_event_list_for_a_chain() -> None:
 
 def test_event_list_groups_and_blockers() -> None:
     r = resolve(pos(b0="r", b1="r#r", b2="#b#"), 0)
-    assert GroupCleared(1, "r", 3, 0) in r.events
-    assert BlockersRemoved(2, 2) in r.events
+    # The group's own blocker stays; both of the neighbour's go.
+    assert GroupCleared(1, "r", 3, 0, left="#", points=30, chained=False) in r.events
+    assert BlockersRemoved(2, 2, left="b") in r.events
     assert BlockersRemoved(0, 0) not in r.events
 
 

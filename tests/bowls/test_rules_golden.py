@@ -11,7 +11,15 @@ from pathlib import Path
 
 from pebblepour.bowls.__main__ import answer
 from pebblepour.bowls.position import Position
-from pebblepour.bowls.rules import Board, IllegalMoveError, MoveResult, PhaseReport, forecast
+from pebblepour.bowls.rules import (
+    BlockersRemoved,
+    Board,
+    GroupCleared,
+    IllegalMoveError,
+    MoveResult,
+    PhaseReport,
+    forecast,
+)
 from pebblepour.rng import Rng
 
 KINDS = "rygbp*#"
@@ -42,7 +50,18 @@ def _report(p: PhaseReport | None) -> object:
 def _result(r: MoveResult) -> object:
     return [r.move, str(r.position), r.overflow, r.player_points, r.refill_points, r.combo,
             r.perfect_clear, list(r.erupted), list(dict(r.cleared).items()), _report(r.player),
-            _report(r.refill), [list(x) for x in r.refill_stones], [repr(e) for e in r.events]]
+            _report(r.refill), [list(x) for x in r.refill_stones], [_event(e) for e in r.events]]
+
+
+def _event(e: object) -> str:
+    """An event as the digest recorded it, before events carried their results (``left``,
+    ``points``, ``chained``: test_events.py checks those against the rules)."""
+    if isinstance(e, GroupCleared):
+        return (f"GroupCleared(bowl={e.bowl}, colour={e.colour!r}, normals={e.normals}, "
+                f"wildcards={e.wildcards})")
+    if isinstance(e, BlockersRemoved):
+        return f"BlockersRemoved(bowl={e.bowl}, count={e.count})"
+    return repr(e)
 
 
 def lines(seed: int, cases: int) -> Iterator[tuple[dict[str, object], str, int]]:

@@ -216,13 +216,7 @@ def solution_chains(puzzle: Puzzle) -> int:
     chains = 0
     for move in puzzle.solution:
         attempt.play(move)
-        erupted = False
-        for ev in attempt.last_events:
-            if isinstance(ev, VolcanoErupted):
-                erupted = True
-            elif erupted and isinstance(ev, GroupCleared):
-                chains += 1
-                break
+        chains += any(isinstance(e, GroupCleared) and e.chained for e in attempt.last_events)
     return chains
 
 

@@ -138,20 +138,30 @@ class RoundStarted:
 
 @dataclass(frozen=True, slots=True)
 class GroupCleared:
-    """Bowl ``bowl`` cleared a group of ``colour``: ``normals`` normal stones + ``wildcards``."""
+    """Bowl ``bowl`` cleared a group of ``colour``: ``normals`` normal stones + ``wildcards``.
+
+    It carries what followed, so no reader works the rules out again: ``left``, what the bowl
+    holds once all its groups of this round are cleared; ``points``, the phase's points so far
+    at the combo reached so far (SPEC 1.6, without a perfect clear's bonus); ``chained``, a
+    group that stones a volcano sowed completed (a round after the first)."""
 
     bowl: int
     colour: str
     normals: int
     wildcards: int
+    left: str = ""
+    points: int = 0
+    chained: bool = False
 
 
 @dataclass(frozen=True, slots=True)
 class BlockersRemoved:
-    """``count`` blockers left ``bowl`` because a neighbour formed a group."""
+    """``count`` blockers left ``bowl`` because a neighbour formed a group; ``left`` is
+    what the bowl holds then."""
 
     bowl: int
     count: int
+    left: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -471,7 +481,7 @@ def _effects(
             # Step 1: every grouping bowl clears its groups.
             if cleared is None:
                 cleared = {}
-            for i in hits:
+            for h, i in enumerate(hits):
                 s = bowls[i]
                 info = cache.get(s, _MISS)
                 if info is _MISS:
@@ -479,13 +489,18 @@ def _effects(
                 assert info is not None
                 rest, groups, removed = info
                 bowls[i] = rest
-                matched += removed
                 for c, n, w in groups:
                     cleared[c] = cleared.get(c, 0) + n
                     if w:
                         cleared[WILDCARD] = cleared.get(WILDCARD, 0) + w
-                    if sink is not None:
-                        sink(GroupCleared(i, c, n, w))
+                if sink is not None:
+                    combo = len((grouping or set()).union(hits[: h + 1]))
+                    done = matched
+                    for c, n, w in groups:
+                        done += n + w
+                        points = phase_points(phase, done, combo, False)
+                        sink(GroupCleared(i, c, n, w, rest, points, rnd > 1))
+                matched += removed
             # Step 2: blockers next to a grouping bowl leave.
             if len(hits) == 1:
                 targets: Iterable[int] = _NEIGHBOURS[hits[0]]
@@ -498,7 +513,7 @@ def _effects(
                     bowls[j] = s.replace(BLOCKER, "")
                     blockers += k
                     if sink is not None:
-                        sink(BlockersRemoved(j, k))
+                        sink(BlockersRemoved(j, k, bowls[j]))
             if grouping is None:
                 grouping = set(hits)
             else:

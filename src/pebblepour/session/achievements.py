@@ -20,7 +20,7 @@ from typing import Any, Final
 
 from pebblepour.bowls.attempts import DailyAttempt, EndlessAttempt, PuzzleAttempt
 from pebblepour.bowls.puzzles import CHAPTER_SIZE, chapter_of
-from pebblepour.bowls.rules import GroupCleared, MoveResult, StoneSown
+from pebblepour.bowls.rules import GroupCleared, MoveResult
 from pebblepour.profile.profile import Awards, Profile
 from pebblepour.profile.records import Achievement, Earned
 from pebblepour.profile.settings import THEMES
@@ -75,14 +75,8 @@ class Facts:
 
 
 def _eruption_completes_group(result: MoveResult) -> bool:
-    """A stone an eruption sowed into a bowl that then cleared a group (in the same move)."""
-    hit: set[int] = set()
-    for event in result.events:
-        if isinstance(event, StoneSown) and event.cause == "volcano":
-            hit.add(event.bowl)
-        elif isinstance(event, GroupCleared) and event.bowl in hit:
-            return True
-    return False
+    """Stones an eruption sowed completed a group (in the same move)."""
+    return any(isinstance(e, GroupCleared) and e.chained for e in result.events)
 
 
 def feats_of(game: Any, hints: int = 0) -> tuple[str, ...]:

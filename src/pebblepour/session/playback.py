@@ -26,7 +26,6 @@ from typing import Final
 
 from pebblepour.bowls.position import CAPACITY, Position
 from pebblepour.bowls.rules import (
-    POINTS_PER_STONE,
     BlockersRemoved,
     Event,
     GroupCleared,
@@ -38,7 +37,6 @@ from pebblepour.bowls.rules import (
     PhaseStarted,
     StoneSown,
     VolcanoErupted,
-    multiplier,
 )
 
 
@@ -120,18 +118,16 @@ def frames(
     flight, flight_from, cause = "", -1, "move"
     phase = "player"
     grouping: set[int] = set()
-    matched = refill_matched = 0
+    points = 0  # the phase's so far, as its last group event says
     score = score_before
 
     def running() -> int:
-        if phase == "player":
-            return matched * POINTS_PER_STONE * multiplier(len(grouping))
-        return result.player_points + refill_matched * POINTS_PER_STONE
+        return points if phase == "player" else result.player_points + points
 
     def apply(ev: Event) -> None:
-        nonlocal flight, flight_from, cause, phase, matched, refill_matched, score
+        nonlocal flight, flight_from, cause, phase, points, score
         if isinstance(ev, PhaseStarted):
-            phase = ev.phase
+            phase, points = ev.phase, 0
             if ev.phase == "refill":
                 score = score_before + result.player_points
         elif isinstance(ev, HandTaken):
@@ -144,19 +140,14 @@ def frames(
                 flight = flight[1:]
             flash[ev.bowl] = Flash.OVER if len(bowls[ev.bowl]) > CAPACITY else Flash.SOWN
         elif isinstance(ev, GroupCleared):
-            rest = bowls[ev.bowl].replace(ev.colour, "")
-            for _ in range(ev.wildcards):  # the earliest wildcards are the ones used
-                rest = rest.replace("*", "", 1)
-            bowls[ev.bowl] = rest
+            bowls[ev.bowl] = ev.left
             flash[ev.bowl] = Flash.GROUP
             if phase == "player":
                 grouping.add(ev.bowl)
-                matched += ev.normals + ev.wildcards
-            else:
-                refill_matched += ev.normals + ev.wildcards
+            points = ev.points
             score = score_before + running()
         elif isinstance(ev, BlockersRemoved):
-            bowls[ev.bowl] = bowls[ev.bowl].replace("#", "")
+            bowls[ev.bowl] = ev.left
             flash[ev.bowl] = Flash.BLOCKERS
         elif isinstance(ev, VolcanoErupted):
             bowls[ev.bowl] = ""

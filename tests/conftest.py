@@ -1,4 +1,9 @@
 import os
+from collections.abc import Iterator
+
+import pytest
+
+from tests.profile.read_only_support import ReadOnly
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # No sound card in the tests: the app's player opens none (silence, one log line); the
@@ -14,3 +19,11 @@ LONGEST_FIRST = ("test_orca.py", "test_text_fits.py", "test_packaging.py", "test
 def pytest_collection_modifyitems(items: list) -> None:  # type: ignore[type-arg]
     # Among the reader sessions, Debian 13's Orca 48 first: it takes about twice as long.
     items.sort(key=lambda item: (item.path.name not in LONGEST_FIRST, "orca43" in item.name))
+
+
+@pytest.fixture
+def read_only() -> Iterator[ReadOnly]:
+    """Make paths read-only for the test, even for root (``ReadOnly``); undone after it."""
+    ro = ReadOnly()
+    yield ro
+    ro.undo()

@@ -30,13 +30,7 @@ from pebblepour.bowls.position import COLOURS, Position, PositionError
 from pebblepour.bowls.rules import IllegalMoveError, ModifierExpired, ModifierPlaced
 from pebblepour.session import bowls as sb
 from pebblepour.session.core import SaveError, Session, load
-
-
-def pos(**bowls: str) -> str:
-    out = ["."] * 12
-    for k, v in bowls.items():
-        out[int(k[1:])] = v
-    return " ".join(out)
+from tests.bowls.conftest import pos
 
 
 def greedy(a: Attempt) -> int:

@@ -30,14 +30,7 @@ from pebblepour.bowls.rules import (
     phase_points,
     resolve,
 )
-
-
-def pos(**bowls: str) -> str:
-    """A position text from keyword bowls ``b0=..., b11=...``; others empty."""
-    out = ["."] * 12
-    for k, v in bowls.items():
-        out[int(k[1:])] = v
-    return " ".join(out)
+from tests.bowls.conftest import pos
 
 
 def ask(position: str, move: Any, refill: Any = None) -> dict[str, Any]:

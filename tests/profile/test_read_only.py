@@ -7,21 +7,13 @@ import shutil
 import subprocess
 import sys
 import textwrap
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from read_only_support import ReadOnly
+from tests.profile.read_only_support import ReadOnly
 
 from pebblepour.profile import Profile
 from pebblepour.profile.store import ReadOnlyCause
-
-
-@pytest.fixture
-def read_only() -> Iterator[ReadOnly]:
-    ro = ReadOnly()
-    yield ro
-    ro.undo()
 
 
 def _with_progress(path: Path) -> bytes:

@@ -10,7 +10,7 @@ import datetime as dt
 import pytest
 
 from pebblepour.bowls.attempts import Mode
-from pebblepour.bowls.puzzles import load_pack
+from pebblepour.bowls.puzzles import shipped_puzzle as pack
 from pebblepour.profile.profile import Profile
 from pebblepour.session import bowls as sb
 from pebblepour.session import tubes as st
@@ -19,11 +19,6 @@ from pebblepour.session.core import DAILY_DAYS, DailyClosed, SaveError, daily_da
 DAY = dt.date(2026, 3, 1)
 OPEN_LAST = DAY + dt.timedelta(days=DAILY_DAYS - 1)  # 2026-03-30: its last open day
 CLOSED = DAY + dt.timedelta(days=DAILY_DAYS)  # 2026-03-31
-
-
-def pack(n: int):  # type: ignore[no-untyped-def]
-    puzzles = load_pack()
-    return puzzles[n - 1] if 1 <= n <= len(puzzles) else None
 
 
 def test_the_window() -> None:

@@ -23,6 +23,7 @@ import pytest
 
 from pebblepour.bowls.attempts import DailyAttempt, EndlessAttempt, Mode
 from pebblepour.bowls.puzzles import load_pack
+from pebblepour.bowls.puzzles import shipped_puzzle as pack
 from pebblepour.profile import Profile, store
 from pebblepour.session import bowls as sb
 from pebblepour.session import tubes as st
@@ -35,10 +36,6 @@ DAY = dt.date(2026, 11, 30)
 PACK = {p.id: p for p in load_pack()}
 End = Callable[[Profile, bool], None]
 PUZZLE = next(p for p in PACK.values() if len(p.solution) >= 3)
-
-
-def pack(n: int) -> Any:
-    return PACK.get(n)
 
 
 @dataclass(frozen=True)

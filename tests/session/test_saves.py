@@ -11,7 +11,8 @@ from typing import Any
 import pytest
 
 from pebblepour.bowls.attempts import DailyAttempt, EndlessAttempt, Mode
-from pebblepour.bowls.puzzles import Puzzle, load_pack
+from pebblepour.bowls.puzzles import load_pack
+from pebblepour.bowls.puzzles import shipped_puzzle as pack
 from pebblepour.profile import Profile
 from pebblepour.session import bowls as sb
 from pebblepour.session import tubes as st
@@ -20,10 +21,6 @@ from pebblepour.tubes.levels import level
 from pebblepour.tubes.solver import solve
 
 PACK = {p.id: p for p in load_pack()}
-
-
-def pack(n: int) -> Puzzle | None:
-    return PACK.get(n)
 
 
 def tubes_save(moves: int = 2, n: int = 1) -> dict[str, Any]:

@@ -183,3 +183,4 @@ def scene(
     s = start_scene(qapp, qtbot)
     yield s
     stop_scene(s)
+

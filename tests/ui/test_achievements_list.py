@@ -14,8 +14,7 @@ from pebblepour.profile import clock
 from pebblepour.session import achievements as ach
 from pebblepour.tubes.solver import solve
 from pebblepour.ui import services
-from tests.ui.test_bowls_keyboard import announcements, open_endless, play_move
-from tests.ui.test_tubes_keyboard import open_level_one
+from tests.ui.play import announcements, open_endless, open_level_one, play_move
 
 MOMENT = datetime(2026, 12, 1, 12, 0, tzinfo=UTC)
 
@@ -142,8 +141,8 @@ def test_an_endless_result_panel_carries_its_unlock_line_when_it_opens(
     assert notes_when_opened[0].count(line) == 1
     if how == "overflow":
         assert profile.achievements() == {}  # recorded when the player leaves (undo is open)
-        scene.find("result_again").clicked.emit()
-        scene.settle(50)
+        scene.find("result_again").clicked.emit()  # leaving the result records it
+        scene.qtbot.waitUntil(lambda: "bowls_endless_long" in profile.achievements())
     assert "bowls_endless_long" in profile.achievements()
     assert settings.property("unlockedThemes")[:2] == ["simple", "garden"]
     # Read with the panel, never announced on its own.

@@ -9,7 +9,7 @@ from pathlib import Path
 from pebblepour.profile import Profile
 from pebblepour.session import tubes as st
 from tests.ui.conftest import start_scene, stop_scene
-from tests.ui.test_tubes_keyboard import announcements, open_level_one
+from tests.ui.play import announcements, open_level_one
 
 
 def _bad_tubes_save() -> str:

@@ -11,9 +11,8 @@ from PySide6.QtTest import QTest
 
 from pebblepour.bowls.attempts import Goal
 from pebblepour.ui import services
-from tests.ui.test_bowls_keyboard import bowls_game, tab_to
+from tests.ui.play import announcements, bowls_game, game, tab_to
 from tests.ui.test_play_board import TUBES, open_entry
-from tests.ui.test_tubes_keyboard import announcements, game
 
 
 def typed(scene: Any, text: str) -> None:

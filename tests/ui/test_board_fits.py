@@ -9,8 +9,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtQuick import QQuickItem
 
 from pebblepour.tools.screens import box, go_home, open_screen, visual_tree
-from tests.ui.test_bowls_keyboard import bowls_game
-from tests.ui.test_tubes_keyboard import game as tubes_game
+from tests.ui.play import bowls_game
+from tests.ui.play import game as tubes_game
 
 SIZES = [(1024, 700), (1920, 1080)]
 

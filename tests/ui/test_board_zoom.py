@@ -9,10 +9,9 @@ from PySide6.QtCore import QRectF, Qt
 
 from pebblepour.tools.screens import box, go_home, open_screen
 from pebblepour.ui import services
+from tests.ui.play import announcements, bowls_game
+from tests.ui.play import game as tubes_game
 from tests.ui.test_board_fits import board_items, on_window
-from tests.ui.test_bowls_keyboard import bowls_game
-from tests.ui.test_tubes_keyboard import announcements
-from tests.ui.test_tubes_keyboard import game as tubes_game
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 

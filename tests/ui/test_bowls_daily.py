@@ -12,8 +12,7 @@ from pebblepour.bowls.attempts import DailyAttempt
 from pebblepour.profile.clock import use_clock, utc_today
 from pebblepour.ui import services
 from pebblepour.ui.wording import long_date
-from tests.ui.test_bowls_keyboard import bowls_game, tab_to
-from tests.ui.test_tubes_keyboard import announcements
+from tests.ui.play import announcements, bowls_game, tab_to
 
 
 def open_list(scene) -> None:  # type: ignore[no-untyped-def]

@@ -15,14 +15,14 @@ from PySide6.QtQuick import QQuickItem
 from pebblepour.bowls import solver
 from pebblepour.ui import bowls_hints, services
 from pebblepour.ui.bowls_game import BowlsGame
-from tests.ui.test_bowls_keyboard import (
+from tests.ui.play import (
     announcements,
     focused_bowl,
     open_endless,
     open_puzzle,
     play_move,
 )
-from tests.ui.test_bowls_keyboard import (
+from tests.ui.play import (
     bowls_game as game_of,
 )
 

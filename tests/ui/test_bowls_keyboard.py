@@ -9,113 +9,21 @@ from PySide6.QtCore import QLocale, Qt
 
 from pebblepour.bowls import Reason, State
 from pebblepour.bowls.puzzles import shipped_pack as pack
-from pebblepour.ui.bowls_game import BowlsGame
 from tests.ui.conftest import ENDLESS_SEED
+from tests.ui.play import (
+    announcements,
+    focused_bowl,
+    go_to_bowl,
+    needs_pack,
+    open_daily,
+    open_endless,
+    open_puzzle,
+    play_move,
+    solve_by_keys,
+    tab_to,
+)
 
 CTRL = Qt.KeyboardModifier.ControlModifier
-
-
-def bowls_game(scene) -> BowlsGame:  # type: ignore[no-untyped-def]
-    g = scene.engine.singletonInstance("PebblePour.Backend", "BowlsGame")
-    assert isinstance(g, BowlsGame)
-    return g
-
-
-def announcements(scene) -> list[str]:  # type: ignore[no-untyped-def]
-    from pebblepour.ui import announcer
-
-    assert announcer._instance is not None
-    return announcer._instance.history
-
-
-def focused_bowl(scene) -> int:  # type: ignore[no-untyped-def]
-    """The focused bowl's engine index (0..11), read from its accessible name."""
-    m = re.match(r"Bowl (\d+)[,:]", scene.focused_name())
-    assert m, f"focus is not on a bowl: {scene.focused_name()!r}"
-    return int(m.group(1)) - 1
-
-
-def go_to_bowl(scene, target: int) -> None:  # type: ignore[no-untyped-def]
-    """Left/Right the shorter way round the ring."""
-    here = focused_bowl(scene)
-    steps = (target - here) % 12
-    key = Qt.Key.Key_Right if steps <= 6 else Qt.Key.Key_Left
-    for _ in range(steps if steps <= 6 else 12 - steps):
-        scene.key(key)
-    assert focused_bowl(scene) == target
-
-
-def play_move(scene, bowl: int) -> None:  # type: ignore[no-untyped-def]
-    go_to_bowl(scene, bowl)
-    scene.key(Qt.Key.Key_Space)
-    assert bowls_game(scene).selected == bowl
-    scene.key(Qt.Key.Key_Return)
-
-
-def tab_to(scene, name: str, limit: int = 12) -> None:  # type: ignore[no-untyped-def]
-    for _ in range(limit):
-        if scene.focused_name() == name:
-            return
-        scene.key(Qt.Key.Key_Tab)
-    assert scene.focused_name() == name
-
-
-def open_endless(scene) -> BowlsGame:  # type: ignore[no-untyped-def]
-    tab_to(scene, "Endless")
-    scene.key(Qt.Key.Key_Return)
-    g = bowls_game(scene)
-    scene.qtbot.waitUntil(lambda: g.mode == "endless", timeout=3000)
-    scene.wait_screen("Bowl ")
-    return g
-
-
-def open_daily(scene) -> BowlsGame:  # type: ignore[no-untyped-def]
-    """Today's Bowls Daily from Home, by keyboard: Daily, then today's row of the list."""
-    tab_to(scene, "Daily")  # Tubes' Daily comes first in Tab order
-    scene.key(Qt.Key.Key_Tab)
-    tab_to(scene, "Daily")
-    scene.key(Qt.Key.Key_Return)
-    scene.qtbot.waitUntil(lambda: scene.focused_name().startswith("Today, "), timeout=3000)
-    scene.key(Qt.Key.Key_Return)
-    g = bowls_game(scene)
-    scene.qtbot.waitUntil(lambda: g.mode == "daily", timeout=3000)
-    scene.wait_screen("Bowl ")
-    return g
-
-
-def open_puzzle(scene, number: int) -> BowlsGame:  # type: ignore[no-untyped-def]
-    """The puzzle list by keys, then puzzle ``number``: Down jumps ten at a time, Right one."""
-    tab_to(scene, "Puzzles")
-    scene.key(Qt.Key.Key_Return)
-    scene.qtbot.waitUntil(lambda: scene.present("puzzleGrid"))
-    scene.wait_screen("Puzzle 1,")
-    for _ in range((number - 1) // 10):
-        scene.key(Qt.Key.Key_Down)
-    for _ in range((number - 1) % 10):
-        scene.key(Qt.Key.Key_Right)
-    assert scene.focused_name().startswith(f"Puzzle {number},")
-    scene.key(Qt.Key.Key_Return)
-    g = bowls_game(scene)
-    scene.qtbot.waitUntil(lambda: g.puzzleNumber == number, timeout=3000)
-    scene.wait_screen("Bowl ")
-    return g
-
-
-def solve_by_keys(scene, g: BowlsGame, solution: list[int]) -> None:  # type: ignore[no-untyped-def]
-    heard = announcements(scene)
-    for k, bowl in enumerate(solution):
-        go_to_bowl(scene, bowl)
-        scene.key(Qt.Key.Key_Space)
-        assert g.selected == bowl
-        before = len(heard)
-        scene.key(Qt.Key.Key_Return)
-        # One announcement per move, and focus stays on a bowl.
-        assert len(heard) == before + 1, heard[before:]
-        assert heard[-1].startswith(f"Bowl {bowl + 1}: "), heard[-1]
-        a = g.attempt()
-        assert a is not None and a.moves_used == k + 1
-        if not a.status.is_over:
-            focused_bowl(scene)  # focus stays on a bowl; at the end the result panel takes it
 
 
 def test_ring_keys_selection_undo_and_reading(scene) -> None:  # type: ignore[no-untyped-def]
@@ -195,10 +103,6 @@ def test_illegal_choice_is_not_a_move(scene) -> None:  # type: ignore[no-untyped
         "Bowl 1 is empty: choose another.",  # Space on the empty bowl
         "Select a bowl first with Space.",  # Enter: nothing was selected
     ]
-
-
-def needs_pack() -> None:
-    assert len(pack()) == 100, "the puzzle pack (resources/puzzles/bowls.json) did not load"
 
 
 def test_keyboard_only_solve_of_puzzle_one(scene) -> None:  # type: ignore[no-untyped-def]

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF
 
 from pebblepour.ui import announcer
-from tests.ui.test_bowls_keyboard import bowls_game, open_endless
+from tests.ui.play import bowls_game, open_endless
 
 LONG = " ".join(["Bowl 7: sowed 4 stones, a group of three red cleared, 30 points."] * 6)
 
@@ -44,7 +44,7 @@ def test_ring_keeps_its_size_when_the_preview_appears_and_the_caption_wraps(scen
 def test_the_legend_is_reached_and_scrolled_by_keyboard_at_large_text(scene) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtCore import Qt
 
-    from tests.ui.test_bowls_keyboard import tab_to
+    from tests.ui.play import tab_to
 
     settings = scene.engine.singletonInstance("PebblePour.Backend", "AppSettings")
     settings.setProperty("textScale", 1.3)

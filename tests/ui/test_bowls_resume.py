@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from pebblepour.session.bowls import load_session
 from pebblepour.ui import services
 from tests.ui.conftest import start_scene, stop_scene
-from tests.ui.test_bowls_keyboard import (
+from tests.ui.play import (
     announcements,
     bowls_game,
     focused_bowl,

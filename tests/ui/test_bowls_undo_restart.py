@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from tests.ui.test_bowls_keyboard import announcements, needs_pack, open_puzzle, play_move
+from tests.ui.play import announcements, needs_pack, open_puzzle, play_move
 
 
 def test_restart_comes_back_with_one_undo_and_each_undo_says_it_once(scene) -> None:  # type: ignore[no-untyped-def]
@@ -47,7 +47,7 @@ def test_undo_in_a_score_puzzle_says_the_score_once(scene) -> None:  # type: ign
 def test_a_started_daily_says_in_progress_on_home(scene) -> None:  # type: ignore[no-untyped-def]
     from pebblepour.profile.clock import utc_today
     from pebblepour.ui.wording import long_date
-    from tests.ui.test_bowls_keyboard import open_daily
+    from tests.ui.play import open_daily
 
     home_daily = scene.find("bowlsDaily")
     assert home_daily.property("hint") == "Bowls: today's board, the same for everyone"
@@ -76,7 +76,7 @@ def test_restart_from_a_failed_puzzle_is_undone_back_to_its_result(scene) -> Non
     scene.find("result_again").clicked.emit()  # the panel's Restart
     scene.qtbot.waitUntil(lambda: panel.property("visible") is False, timeout=3000)
     assert g.moves == 0 and not g.over and g.canUndo
-    scene.settle(100)
+    scene.wait_screen("Bowl ")  # the board has the focus back
     scene.key(Qt.Key.Key_U)
     assert g.moves == 4 and g.over and g.score == 30
     scene.qtbot.waitUntil(lambda: panel.property("visible") is True, timeout=3000)

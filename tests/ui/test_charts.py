@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 
 from pebblepour.ui import services
-from tests.ui.test_bowls_keyboard import tab_to
+from tests.ui.play import tab_to
 
 
 def seed() -> None:

@@ -10,7 +10,7 @@ from PySide6.QtGui import QGuiApplication
 from pebblepour.board_id import parse
 from pebblepour.profile.clock import utc_today
 from pebblepour.tools import screens
-from tests.ui.test_tubes_keyboard import announcements, open_level_one
+from tests.ui.play import announcements, open_level_one
 
 
 def copy(scene) -> str:  # type: ignore[no-untyped-def]

@@ -17,7 +17,7 @@ from pebblepour.profile import Profile
 from pebblepour.session import achievements as ach
 from pebblepour.tools.screens import bowls_mode, go_home, open_screen
 from tests.ui.conftest import start_scene, stop_scene
-from tests.ui.test_tubes_keyboard import game as tubes_game
+from tests.ui.play import game as tubes_game
 
 TODAY = date.today()
 DAMAGE = [

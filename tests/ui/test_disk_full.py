@@ -15,8 +15,8 @@ import pytest
 from pebblepour.tools.screens import open_screen, solve_tubes
 from pebblepour.ui import game_controller, services
 from tests.ui.conftest import start_scene, stop_scene
-from tests.ui.test_tubes_keyboard import announcements
-from tests.ui.test_tubes_keyboard import game as tubes_game
+from tests.ui.play import announcements
+from tests.ui.play import game as tubes_game
 
 FULL = "Your progress could not be saved: the disk is full. Free some space."
 

@@ -8,22 +8,15 @@ from PySide6.QtCore import QMetaObject, QPointF, Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtQuick import QQuickItem
 
-from tests.ui.test_tubes_keyboard import open_level_one
-
-
-def _items(root: QQuickItem) -> list[QQuickItem]:
-    out = []
-    for child in root.childItems():
-        out.append(child)
-        out.extend(_items(child))
-    return out
+from pebblepour.tools.screens import visual_tree
+from tests.ui.play import open_level_one
 
 
 def _examples(page: QQuickItem, role: str) -> list[QQuickItem]:
     """The visible example TubeItems ("colours") or BowlItems ("stones") on the page."""
     return [
         i
-        for i in _items(page)
+        for i in visual_tree(page)[1:]
         if i.isVisible() and i.property("letters") is not None and i.property(role) is not None
     ]
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from tests.ui.test_bowls_keyboard import tab_to
+from tests.ui.play import tab_to
 
 
 def at_depth(scene, depth: int) -> None:  # type: ignore[no-untyped-def]

@@ -5,7 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 
 from pebblepour.ui import services
-from tests.ui.test_tubes_keyboard import open_level_one
+from tests.ui.play import open_level_one
 
 
 def test_switch_to_polish_and_back_while_playing(scene) -> None:  # type: ignore[no-untyped-def]

@@ -33,6 +33,7 @@ from pebblepour.palette import (
     simulated_lab,
     srgb_to_lab,
 )
+from pebblepour.tools.screens import visual_tree
 
 PROBE = """
 import QtQuick
@@ -76,17 +77,8 @@ def _pixel(image: QImage, item: QQuickItem, x: float, y: float) -> str:
     return QColor(image.pixel(int(p.x()), int(p.y()))).name()
 
 
-def _items(root: QQuickItem) -> list[QQuickItem]:
-    """Every visual descendant (Repeater delegates are not QObject children)."""
-    out = []
-    for child in root.childItems():
-        out.append(child)
-        out.extend(_items(child))
-    return out
-
-
 def _named(root: QQuickItem, name: str) -> list[QQuickItem]:
-    return [i for i in _items(root) if i.objectName() == name]
+    return [i for i in visual_tree(root)[1:] if i.objectName() == name]
 
 
 def _core(glass: QQuickItem) -> QQuickItem:

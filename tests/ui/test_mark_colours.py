@@ -19,8 +19,8 @@ BOWLS = ("frozen", "reverse", "volcano", "warning")
 def test_marks_and_modifiers_never_share_a_colour(scene, high_contrast: bool) -> None:  # type: ignore[no-untyped-def]
     settings = scene.engine.singletonInstance("PebblePour.Backend", "AppSettings")
     settings.setProperty("highContrast", high_contrast)
-    scene.settle(30)
     theme = scene.engine.singletonInstance("PebblePour", "Theme")
+    scene.qtbot.waitUntil(lambda: theme.property("contrast") is high_contrast)
     bowls = scene.engine.singletonInstance("PebblePour", "BowlsTheme")
     marks = {n: theme.property(n).name() for n in THEME}
     marks |= {n: bowls.property(n).name() for n in BOWLS}

@@ -18,8 +18,7 @@ from pebblepour.profile.records import BowlsDailyBest, TubesDailyStats
 from pebblepour.tubes.levels import LEVEL_COUNT
 from pebblepour.ui import services
 from pebblepour.ui.wording import duration
-from tests.ui.test_bowls_keyboard import open_endless
-from tests.ui.test_tubes_keyboard import open_level_one
+from tests.ui.play import open_endless, open_level_one
 
 
 @pytest.mark.parametrize(("code", "shown"), [("pl", "12\u00a0570"), ("es", "12.570"),

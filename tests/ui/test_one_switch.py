@@ -14,7 +14,7 @@ from pebblepour.tools.screens import singleton
 from pebblepour.tubes.levels import level
 from pebblepour.tubes.solver import solve_optimal
 from pebblepour.ui import services
-from tests.ui.test_tubes_keyboard import announcements
+from tests.ui.play import announcements
 
 
 def scanner(scene) -> QObject:  # type: ignore[no-untyped-def]

@@ -12,7 +12,7 @@ from pebblepour.session.playback import Frame
 from pebblepour.ui import services
 from pebblepour.ui.bowls_chain import ChainPlayer
 from pebblepour.ui.key_cooldown import KeyCooldown
-from tests.ui.test_tubes_keyboard import open_level_one
+from tests.ui.play import open_level_one
 
 
 def test_each_chain_step_shows_for_its_time_times_the_pace(qapp: Any) -> None:

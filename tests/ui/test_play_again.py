@@ -5,8 +5,7 @@ Endless game gets a new seed)."""
 from __future__ import annotations
 
 from pebblepour.tubes.solver import solve
-from tests.ui.test_bowls_keyboard import open_daily, open_endless
-from tests.ui.test_tubes_keyboard import open_level_one
+from tests.ui.play import open_daily, open_endless, open_level_one
 
 
 def test_tubes_play_again_after_a_clear_is_a_new_attempt_at_the_same_board(scene) -> None:  # type: ignore[no-untyped-def]

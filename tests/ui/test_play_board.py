@@ -13,8 +13,7 @@ from PySide6.QtTest import QTest
 from pebblepour import board_id as ids
 from pebblepour.tubes.solver import Status
 from pebblepour.ui import services
-from tests.ui.test_bowls_keyboard import bowls_game, tab_to
-from tests.ui.test_tubes_keyboard import announcements, game
+from tests.ui.play import announcements, bowls_game, game, tab_to
 
 TUBES = "tubes:aabb,bbaa,-,-"
 BOWLS = "bowls:.,.,rg,r,rgg,.,.,.,.,.,.,.:clear_colour-g:3"

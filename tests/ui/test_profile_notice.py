@@ -6,7 +6,7 @@ import os
 from pathlib import Path
 
 from tests.ui.conftest import start_scene, stop_scene
-from tests.ui.test_tubes_keyboard import announcements
+from tests.ui.play import announcements
 
 
 def test_damaged_profile_is_moved_aside_and_reported(

@@ -5,27 +5,15 @@ A kept-aside newer profile is told at every start until dismissed (point 7)."""
 from __future__ import annotations
 
 import sqlite3
-import sys
-from collections.abc import Iterator
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt
 
 from pebblepour.profile import Profile, store
 from pebblepour.tubes.solver import solve
+from tests.profile.read_only_support import ReadOnly
 from tests.ui.conftest import Scene, start_scene, stop_scene
-from tests.ui.test_tubes_keyboard import DIGITS, announcements, open_level_one
-
-sys.path.insert(0, str(Path(__file__).parents[1] / "profile"))
-from read_only_support import ReadOnly
-
-
-@pytest.fixture
-def read_only() -> Iterator[ReadOnly]:
-    ro = ReadOnly()
-    yield ro
-    ro.undo()
+from tests.ui.play import DIGITS, announcements, open_level_one
 
 
 def _warning(scene: Scene) -> str:

@@ -23,8 +23,7 @@ import pytest
 from PySide6.QtCore import QEventLoop, QTimer
 
 from pebblepour.ui import services, sounds
-from tests.ui.test_bowls_keyboard import needs_pack, open_puzzle
-from tests.ui.test_tubes_keyboard import announcements, open_level_one
+from tests.ui.play import announcements, needs_pack, open_level_one, open_puzzle
 
 RATE = 22050
 

@@ -10,8 +10,7 @@ from PySide6.QtCore import Qt
 from pebblepour.profile import keys
 from pebblepour.tools.screens import go_home, open_screen
 from pebblepour.ui import services
-from tests.ui.test_bowls_keyboard import open_endless, play_move
-from tests.ui.test_tubes_keyboard import announcements, open_level_one
+from tests.ui.play import announcements, open_endless, open_level_one, play_move
 
 K = Qt.Key
 

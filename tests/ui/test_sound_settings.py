@@ -9,7 +9,7 @@ from PySide6.QtCore import Qt
 
 from pebblepour.sound import cues
 from pebblepour.ui import services
-from tests.ui.test_tubes_keyboard import announcements, open_level_one
+from tests.ui.play import announcements, open_level_one
 
 
 def test_m_mutes_and_unmutes_anywhere_and_says_so(scene: Any) -> None:

@@ -18,14 +18,15 @@ from pebblepour.sound.player import Player
 from pebblepour.tubes.solver import solve
 from pebblepour.ui import services
 from tests.sound.test_player import FakeDevice
-from tests.ui.test_bowls_keyboard import (
+from tests.ui.play import (
+    announcements,
     go_to_bowl,
     needs_pack,
     open_endless,
+    open_level_one,
     open_puzzle,
     solve_by_keys,
 )
-from tests.ui.test_tubes_keyboard import announcements, open_level_one
 
 
 def played() -> list[Cue]:

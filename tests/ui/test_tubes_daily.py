@@ -8,7 +8,7 @@ from pebblepour.profile.clock import utc_today
 from pebblepour.tubes.levels import daily
 from pebblepour.tubes.solver import solve
 from pebblepour.ui import services
-from tests.ui.test_tubes_keyboard import announcements, game
+from tests.ui.play import announcements, game
 
 
 def test_todays_daily_is_played_recorded_and_listed(scene) -> None:  # type: ignore[no-untyped-def]
@@ -108,7 +108,7 @@ def accessible_names(scene) -> list[str]:  # type: ignore[no-untyped-def]
 def test_clear_panel_is_one_dialog_named_with_its_facts(scene) -> None:  # type: ignore[no-untyped-def]
     from PySide6.QtGui import QAccessible
 
-    from tests.ui.test_tubes_keyboard import open_level_one
+    from tests.ui.play import open_level_one
 
     g = open_level_one(scene)
     moves = solve(g.board()).moves

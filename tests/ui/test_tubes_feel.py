@@ -8,7 +8,7 @@ from PySide6.QtCore import Q_ARG, Q_RETURN_ARG, QMetaObject, QObject, QPointF
 from PySide6.QtQuick import QQuickItem
 
 from pebblepour.tubes.solver import solve_optimal
-from tests.ui.test_tubes_keyboard import open_level_one
+from tests.ui.play import open_level_one
 
 
 def _tubes(scene) -> list[QQuickItem]:  # type: ignore[no-untyped-def]

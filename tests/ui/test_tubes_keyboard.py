@@ -8,49 +8,7 @@ from pebblepour.tubes.board import Board
 from pebblepour.tubes.levels import level
 from pebblepour.ui import services
 from pebblepour.ui.announcer import _instance as _unused  # noqa: F401
-from pebblepour.ui.tubes_game import TubesGame
-
-DIGITS = [
-    Qt.Key.Key_1,
-    Qt.Key.Key_2,
-    Qt.Key.Key_3,
-    Qt.Key.Key_4,
-    Qt.Key.Key_5,
-    Qt.Key.Key_6,
-    Qt.Key.Key_7,
-    Qt.Key.Key_8,
-    Qt.Key.Key_9,
-    Qt.Key.Key_0,
-]
-
-
-def game(scene) -> TubesGame:  # type: ignore[no-untyped-def]
-    from PySide6.QtQml import QQmlEngine
-
-    engine: QQmlEngine = scene.engine
-    g = engine.singletonInstance("PebblePour.Backend", "TubesGame")
-    assert isinstance(g, TubesGame)
-    return g
-
-
-def announcements(scene) -> list[str]:  # type: ignore[no-untyped-def]
-    from pebblepour.ui import announcer
-
-    assert announcer._instance is not None
-    return announcer._instance.history
-
-
-def open_level_one(scene) -> TubesGame:  # type: ignore[no-untyped-def]
-    # Home: the first focus is the Tubes "Levels" button.
-    assert "Levels" in scene.focused_name()
-    scene.key(Qt.Key.Key_Return)
-    scene.qtbot.waitUntil(lambda: scene.present("levelGrid"))
-    scene.wait_screen("Level 1,")
-    scene.key(Qt.Key.Key_Return)
-    g = game(scene)
-    scene.qtbot.waitUntil(lambda: g.board() is not None and not g.busy, timeout=5000)
-    scene.wait_screen("Tube 1")
-    return g
+from tests.ui.play import DIGITS, announcements, open_level_one
 
 
 def test_keyboard_only_solve_of_level_one_following_hints(scene) -> None:  # type: ignore[no-untyped-def]

@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 
 from pebblepour.ui import services
 from tests.ui.conftest import start_scene, stop_scene
-from tests.ui.test_tubes_keyboard import DIGITS, announcements, game, open_level_one
+from tests.ui.play import DIGITS, announcements, game, open_level_one
 
 
 def test_attempt_resumes_after_restart(scene, qapp, qtbot) -> None:  # type: ignore[no-untyped-def]

@@ -845,10 +845,6 @@
         <translation>Piedras y cuencos especiales</translation>
     </message>
     <message>
-        <source>Your unfinished game could not be restored, so a new one starts.</source>
-        <translation>No se pudo recuperar tu partida sin terminar, así que empieza una nueva.</translation>
-    </message>
-    <message>
         <source>Left and Right move round the ring, Space selects, Enter sows, B reads the ring.</source>
         <translation>Izquierda y Derecha recorren el círculo, Espacio selecciona, Intro reparte, B lee el círculo.</translation>
     </message>
@@ -1967,6 +1963,13 @@
             <numerusform>Consigue %Ln logro en cualquier modo para desbloquearlo.</numerusform>
             <numerusform>Consigue %Ln logros en cualquier modo para desbloquearlo.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>Your unfinished game could not be restored, so it starts afresh.</source>
+        <translation>No se pudo recuperar tu partida sin terminar, así que empieza de nuevo.</translation>
     </message>
 </context>
 <context>
@@ -3550,10 +3553,6 @@
     <message>
         <source>Level %1</source>
         <translation>Nivel %1</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be restored, so it starts afresh.</source>
-        <translation>No se pudo recuperar tu partida sin terminar, así que empieza de nuevo.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln colours</source>

@@ -825,10 +825,6 @@
         <translation>石と特別なボウル</translation>
     </message>
     <message>
-        <source>Your unfinished game could not be restored, so a new one starts.</source>
-        <translation>途中のゲームを復元できなかったため、新しいゲームを始めます。</translation>
-    </message>
-    <message>
         <source>Left and Right move round the ring, Space selects, Enter sows, B reads the ring.</source>
         <translation>左右キーで輪を移動、Spaceで選択、Enterでまく、Bで輪を読み上げ。</translation>
     </message>
@@ -1900,6 +1896,13 @@
         <translation>
             <numerusform>どのモードでも実績を %Ln 個得ると解放されます。</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>Your unfinished game could not be restored, so it starts afresh.</source>
+        <translation>途中のゲームを復元できなかったため、最初から始めます。</translation>
     </message>
 </context>
 <context>
@@ -3476,10 +3479,6 @@
     <message>
         <source>Level %1</source>
         <translation>レベル%1</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be restored, so it starts afresh.</source>
-        <translation>途中のゲームを復元できなかったため、最初から始めます。</translation>
     </message>
     <message numerus="yes">
         <source>%Ln colours</source>

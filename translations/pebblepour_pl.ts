@@ -865,10 +865,6 @@
         <translation>Kamienie i specjalne miseczki</translation>
     </message>
     <message>
-        <source>Your unfinished game could not be restored, so a new one starts.</source>
-        <translation>Nie udało się przywrócić niedokończonej gry, więc zaczyna się nowa.</translation>
-    </message>
-    <message>
         <source>Left and Right move round the ring, Space selects, Enter sows, B reads the ring.</source>
         <translation>Strzałki w lewo i w prawo chodzą po okręgu, Spacja wybiera, Enter rozkłada, B odczytuje okrąg.</translation>
     </message>
@@ -2034,6 +2030,13 @@
             <numerusform>Zdobądź %Ln osiągnięcia w dowolnym trybie, aby go odblokować.</numerusform>
             <numerusform>Zdobądź %Ln osiągnięć w dowolnym trybie, aby go odblokować.</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>Your unfinished game could not be restored, so it starts afresh.</source>
+        <translation>Nie udało się przywrócić niedokończonej gry, więc zaczyna się od nowa.</translation>
     </message>
 </context>
 <context>
@@ -3624,10 +3627,6 @@
     <message>
         <source>Level %1</source>
         <translation>Poziom %1</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be restored, so it starts afresh.</source>
-        <translation>Nie udało się przywrócić niedokończonej gry, więc zaczyna się od nowa.</translation>
     </message>
     <message numerus="yes">
         <source>%Ln colours</source>

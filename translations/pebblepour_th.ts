@@ -825,10 +825,6 @@
         <translation>หินและถ้วยพิเศษ</translation>
     </message>
     <message>
-        <source>Your unfinished game could not be restored, so a new one starts.</source>
-        <translation>กู้คืนเกมที่เล่นค้างไว้ไม่ได้ จึงเริ่มเกมใหม่</translation>
-    </message>
-    <message>
         <source>Left and Right move round the ring, Space selects, Enter sows, B reads the ring.</source>
         <translation>ลูกศรซ้ายขวาเลื่อนรอบวง Space เลือก Enter ส่งหิน B อ่านทั้งวง</translation>
     </message>
@@ -1900,6 +1896,13 @@
         <translation>
             <numerusform>รับความสำเร็จ %Ln รายการในโหมดใดก็ได้เพื่อปลดล็อก</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Game</name>
+    <message>
+        <source>Your unfinished game could not be restored, so it starts afresh.</source>
+        <translation>กู้คืนเกมที่เล่นค้างไว้ไม่ได้ จึงเริ่มใหม่</translation>
     </message>
 </context>
 <context>
@@ -3476,10 +3479,6 @@
     <message>
         <source>Level %1</source>
         <translation>ด่าน %1</translation>
-    </message>
-    <message>
-        <source>Your unfinished game could not be restored, so it starts afresh.</source>
-        <translation>กู้คืนเกมที่เล่นค้างไว้ไม่ได้ จึงเริ่มใหม่</translation>
     </message>
     <message numerus="yes">
         <source>%Ln colours</source>

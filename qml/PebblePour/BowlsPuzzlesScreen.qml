@@ -14,8 +14,8 @@ AppScreen {
     // the tile the player left from).
     StackView.onActivating: {
         BowlsLists.refresh()
-        if (BowlsGame.mode === "puzzle" && BowlsGame.puzzleNumber > 0 && BowlsGame.puzzleNumber !== puzzles.current) {
-            puzzles.current = BowlsGame.puzzleNumber
+        if (BowlsGame.mode === "puzzle" && BowlsGame.number > 0 && BowlsGame.number !== puzzles.current) {
+            puzzles.current = BowlsGame.number
             focusedBefore = false
         }
     }

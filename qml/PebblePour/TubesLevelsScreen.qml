@@ -14,8 +14,8 @@ AppScreen {
     // tile the player left from).
     StackView.onActivating: {
         TubesLists.refresh()
-        if (TubesGame.level > 0 && !TubesGame.isDaily && TubesGame.level !== levels.current) {
-            levels.current = TubesGame.level
+        if (TubesGame.number > 0 && !TubesGame.isDaily && TubesGame.number !== levels.current) {
+            levels.current = TubesGame.number
             focusedBefore = false
         }
     }

@@ -48,7 +48,7 @@ def test_a_bowls_board_by_its_id_is_played_and_recorded_under_it(tmp_path: Path)
         s = sb.session_of(play)
         s.play(3)  # bowl 4's red into bowl 5: red, green, green, red
         s.save(profile)
-        found = sb.resume_play(profile, sb.Mode.PUZZLE, lambda n: None, board=BOWLS_ID)
+        found = sb.resume_play(profile, {"board": BOWLS_ID}, lambda n: None)
         assert found.session is not None and found.session.game.moves() == [3]
         session = found.session
         session.play(2)  # its green makes three in bowl 5: the goal

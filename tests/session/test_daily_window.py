@@ -43,7 +43,7 @@ def test_a_closed_bowls_daily_is_not_offered_nor_continued(profile: Profile) -> 
     _bowls_daily_saved(profile)
     assert sb.to_continue(profile, pack, OPEN_LAST) == (Mode.DAILY, 0)
     assert sb.saved_daily(profile, OPEN_LAST) == (DAY, 1)
-    found = sb.resume_play(profile, Mode.DAILY, pack, today=OPEN_LAST)
+    found = sb.resume_play(profile, {"mode": "daily"}, pack, today=OPEN_LAST)
     assert found.session is not None and found.session.game.attempt.moves == [
         found.session.game.attempt.moves[0]]
     # The next day the Daily of 2026-03-01 has closed: not offered, not continued, and the
@@ -51,11 +51,12 @@ def test_a_closed_bowls_daily_is_not_offered_nor_continued(profile: Profile) -> 
     assert sb.to_continue(profile, pack, CLOSED) is None
     assert sb.saved_daily(profile, CLOSED) is None
     # Asked for another date, the saved Daily is not continued (nor set aside).
-    other = sb.resume_play(profile, Mode.DAILY, pack, today=OPEN_LAST,
-                           day=DAY + dt.timedelta(days=1))
+    other = sb.resume_play(
+        profile, {"mode": "daily", "date": (DAY + dt.timedelta(days=1)).isoformat()}, pack,
+        today=OPEN_LAST)
     assert other.session is None and other.set_aside is None
     assert sb.saved_daily(profile, OPEN_LAST) == (DAY, 1)
-    closed = sb.resume_play(profile, Mode.DAILY, pack, today=CLOSED)
+    closed = sb.resume_play(profile, {"mode": "daily"}, pack, today=CLOSED)
     assert closed.session is None and closed.set_aside is None
     assert profile.attempts_set_aside(sb.DAILY_SLOT) == []
 

@@ -102,7 +102,7 @@ def _bowls_puzzle() -> Case:
         s.save(profile)
 
     def resume(profile: Profile) -> Any:
-        return sb.resume_play(profile, Mode.PUZZLE, pack, PUZZLE.id).session
+        return sb.resume_play(profile, {"mode": "puzzle", "puzzle": PUZZLE.id}, pack).session
 
     def play_on(profile: Profile, s: Any, to_the_end: bool) -> None:
         for move in PUZZLE.solution[len(s.game.moves()) :]:
@@ -133,7 +133,7 @@ def _bowls_refilling(mode: Mode) -> Case:
         s.save(profile)
 
     def resume(profile: Profile) -> Any:
-        return sb.resume_play(profile, mode, pack).session
+        return sb.resume_play(profile, {"mode": mode.value}, pack).session
 
     def play_on(profile: Profile, s: Any, to_the_end: bool) -> None:
         a = s.game.attempt

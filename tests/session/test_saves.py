@@ -231,13 +231,13 @@ def test_strict_json_refuses_what_python_json_accepts() -> None:
 
 
 def resume_puzzle(profile: Profile, n: int = 1) -> Callable[[], Any]:
-    return lambda: sb.resume_play(profile, Mode.PUZZLE, pack, n)
+    return lambda: sb.resume_play(profile, {"mode": "puzzle", "puzzle": n}, pack)
 
 
 def test_a_sound_bowls_save_resumes_exactly(profile: Profile) -> None:
     data = bowls_save(1, n=12)
     profile.save_attempt("bowls:puzzle", json.dumps(data))
-    found = sb.resume_play(profile, Mode.PUZZLE, pack, 12)
+    found = sb.resume_play(profile, {"mode": "puzzle", "puzzle": 12}, pack)
     assert found.session is not None
     assert found.session.game.moves() == data["moves"]
 
@@ -290,13 +290,13 @@ def test_endless_and_daily_saves_resume_their_own_seed_and_date(profile: Profile
     s = sb.new_endless_session(99)
     s.play(s.game.legal_moves()[0])
     s.save(profile)
-    found = sb.resume_play(profile, Mode.ENDLESS, pack)
+    found = sb.resume_play(profile, {"mode": "endless"}, pack)
     assert found.session is not None and found.session.game.identity() == {
         "mode": "endless", "seed": 99,
     }
     bad = json.loads(s.save_text())
     bad["identity"]["seed"] = 2**64  # outside the generator's seeds
-    again = lambda: sb.resume_play(profile, Mode.ENDLESS, pack)  # noqa: E731
+    again = lambda: sb.resume_play(profile, {"mode": "endless"}, pack)  # noqa: E731
     sentence = refused_and_kept_aside(profile, "bowls:endless", json.dumps(bad), again)
     assert "start is not valid" in sentence
 
@@ -370,7 +370,9 @@ def test_first_format_bowls_saves_are_upgraded_on_load_to_the_same_attempt(
     if n:
         assert identity == sb.puzzle_identity(PACK[n])
     # (The Daily of 2026-03-01 is continued while it is open: on a day of its window.)
-    found = sb.resume_play(profile, mode, pack, n, today=dt.date(2026, 3, 5))
+    found = sb.resume_play(
+        profile, {"mode": mode.value, "puzzle": n} if n else {"mode": mode.value}, pack,
+        today=dt.date(2026, 3, 5))
     assert found.set_aside is None and found.session is not None
     again = found.session
     assert again.game.attempt == expected
@@ -420,7 +422,7 @@ def test_a_damaged_first_format_endless_save_is_refused_and_kept_aside(
     profile: Profile, change: dict[str, object], why: str
 ) -> None:
     text = _tampered(FIRST_ENDLESS_99, **change)
-    again = lambda: sb.resume_play(profile, Mode.ENDLESS, pack)  # noqa: E731
+    again = lambda: sb.resume_play(profile, {"mode": "endless"}, pack)  # noqa: E731
     assert why in refused_and_kept_aside(profile, "bowls:endless", text, again)
 
 
@@ -468,7 +470,7 @@ def test_the_best_combo_survives_a_resume_and_goes_back_with_undo(profile: Profi
         pytest.fail("no stored solution makes a combo before its last move")
     assert best == sorted(best)
     s.save(profile)
-    again = sb.resume_play(profile, Mode.PUZZLE, pack, puzzle.id).session
+    again = sb.resume_play(profile, {"mode": "puzzle", "puzzle": puzzle.id}, pack).session
     assert again is not None and again.game.attempt.best_combo == best[-1] > 0
     again.undo()
     assert again.game.attempt.best_combo == best[-2]

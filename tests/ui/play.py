@@ -128,7 +128,7 @@ def open_puzzle(scene, number: int) -> BowlsGame:  # type: ignore[no-untyped-def
     assert scene.focused_name().startswith(f"Puzzle {number},")
     scene.key(Qt.Key.Key_Return)
     g = bowls_game(scene)
-    scene.qtbot.waitUntil(lambda: g.puzzleNumber == number, timeout=3000)
+    scene.qtbot.waitUntil(lambda: g.number == number, timeout=3000)
     scene.wait_screen("Bowl ")
     return g
 

@@ -105,7 +105,7 @@ def test_unsolvable_is_said_plainly_and_the_count_is_saved_and_resumed(scene) ->
     scene.qtbot.waitUntil(lambda: scene.present("puzzleGrid"))
     scene.wait_screen("Puzzle 1,")
     scene.key(Qt.Key.Key_Return)
-    scene.qtbot.waitUntil(lambda: g.puzzleNumber == 1 and g.moves == 1, timeout=3000)
+    scene.qtbot.waitUntil(lambda: g.number == 1 and g.moves == 1, timeout=3000)
     assert g.hintsUsed == 1
     # Undo, ask again: the proven move from the start.
     scene.key(Qt.Key.Key_U)

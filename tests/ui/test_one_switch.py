@@ -61,7 +61,7 @@ def test_tubes_level_one_with_one_switch(scene) -> None:  # type: ignore[no-unty
     press_on(scene, "Levels")  # the level list: its round starts on its current tile
     press_on(scene, "Level 1")
     g = singleton(scene, "TubesGame")
-    scene.wait_until(lambda: g.board() is not None and not g.busy and g.level == 1)
+    scene.wait_until(lambda: g.board() is not None and not g.busy and g.number == 1)
     for src, dst in solve_optimal(level(1).board).moves:
         press_on(scene, f"Tube {src + 1}:")
         assert g.selected == src
@@ -70,7 +70,7 @@ def test_tubes_level_one_with_one_switch(scene) -> None:  # type: ignore[no-unty
     scene.wait_until(lambda: scene.find("clearPanel").property("opened"))
     # The clear panel too: its first button is highlighted and chosen.
     press_on(scene, "Next level")
-    scene.wait_until(lambda: g.level == 2)
+    scene.wait_until(lambda: g.number == 2)
 
 
 def test_bowls_puzzle_one_with_one_switch(scene) -> None:  # type: ignore[no-untyped-def]

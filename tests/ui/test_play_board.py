@@ -63,7 +63,7 @@ def test_a_locked_level_is_refused_and_an_open_one_starts(scene: Any) -> None:
     enter(scene, field, "TUBES:level:1")
     g = game(scene)
     scene.wait_until(lambda: g.board() is not None and not g.busy)
-    assert g.level == 1 and not g.isCustom
+    assert g.number == 1 and not g.isCustom
     # The board's ID is shown under the move counter; the copy key copies it.
     assert scene.find("tubesBoardId").property("text") == "tubes:level:1"
     scene.key(Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
@@ -75,7 +75,7 @@ def test_a_whole_tubes_board_is_proven_played_recorded_and_shared(scene: Any) ->
     enter(scene, field, "tubes: aabb bbaa - -")  # spaces are accepted too
     g = game(scene)
     scene.wait_until(lambda: g.board() is not None and not g.busy)
-    assert g.isCustom and g.title == "Custom board" and g.level == 0
+    assert g.isCustom and g.title == "Custom board" and g.number == 0
     assert "Custom board. 2 colours, 4 tubes." in announcements(scene)[-1]
     for src, dst in ((0, 2), (1, 0), (1, 2)):  # the shortest: 3 pours
         g.activate(src)

@@ -344,7 +344,7 @@ def test_a_chain_steps_sounds_follow_each_other_in_order(
     try:
         open_screen(scene, "bowlsPlay", {"startMode": "puzzle", "startPuzzle": 73})
         g = scene.engine.singletonInstance("PebblePour.Backend", "BowlsGame")
-        scene.qtbot.waitUntil(lambda: g.puzzleNumber == 73, timeout=3000)
+        scene.qtbot.waitUntil(lambda: g.number == 73, timeout=3000)
         g.select(6)
         g.confirm()
         scene.qtbot.waitUntil(lambda: not g.playing, timeout=8000)

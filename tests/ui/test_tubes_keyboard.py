@@ -55,7 +55,7 @@ def test_keyboard_only_solve_of_level_one_following_hints(scene) -> None:  # typ
     scene.qtbot.waitUntil(lambda: g.result["par"] > 0, timeout=5000)
     assert g.result["par"] <= g.moves
     scene.key(Qt.Key.Key_Return)
-    scene.qtbot.waitUntil(lambda: g.level == 2 and not g.busy, timeout=5000)
+    scene.qtbot.waitUntil(lambda: g.number == 2 and not g.busy, timeout=5000)
     scene.wait_screen("Tube 1:")
     assert g.board() == level(2).board
     assert scene.focused_name().startswith("Tube 1:")

@@ -32,7 +32,7 @@ from pebblepour.bowls.attempts import (
     State,
 )
 from pebblepour.bowls.position import NUM_BOWLS, Position, PositionError, Refusal
-from pebblepour.bowls.puzzles import Puzzle
+from pebblepour.bowls.puzzles import Puzzle, shipped_puzzle
 from pebblepour.bowls.rules import IllegalMoveError, MoveResult
 from pebblepour.profile.clock import utc_today
 from pebblepour.profile.profile import Awards, Profile
@@ -51,6 +51,7 @@ from pebblepour.session.core import (
     envelope,
     legacy_attempt_id,
     load,
+    names,
     resume,
     saved,
     saved_board,
@@ -603,37 +604,26 @@ def upgrade(text: str) -> str:
 
 def resume_play(
     profile: Profile,
-    mode: Mode,
-    pack: Callable[[int], Puzzle | None],
-    puzzle: int = 0,
+    want: Identity,
+    pack: Callable[[int], Puzzle | None] = shipped_puzzle,
     today: dt.date | None = None,
-    day: dt.date | None = None,
-    board: str = "",
 ) -> Resumed[BowlsPlay, int, MoveResult]:
-    """Continue the saved attempt of ``mode`` if its save is sound (:func:`~.core.resume`):
-    for a puzzle only if it is ``puzzle`` exactly as in the pack; Endless continues whatever
-    seed it was, a Daily its own date (only ``day``'s, if given) while that Daily is open on
-    ``today`` (default: the clock's; :func:`~.core.daily_date`): a closed one is not
-    continued (nor recorded). With ``board`` (an ID), the board played by that ID."""
-    slot = BOARD_SLOT if board else SLOTS[mode]
-    expect: Identity | Callable[[Identity], bool]
-    if board:
-        expect = board_identity(board)
-    elif mode is Mode.PUZZLE:
-        # The save of puzzle n is this game; its start, goal and limit must then be the
-        # pack's (checked by new_play), or the save is refused.
-        if pack(puzzle) is None:
-            return Resumed(None)
-        expect = lambda identity: (  # noqa: E731
-            identity.get("mode") == "puzzle" and identity.get("puzzle") == puzzle
-        )
+    """Continue the saved attempt ``want`` names (:func:`~.core.names`) if its save is sound
+    (:func:`~.core.resume`), as Tubes' ``resume_play`` does: ``{"board": id}`` the board
+    played by that ID; ``{"mode": "puzzle", "puzzle": n}`` puzzle n, only if its start, goal
+    and limit are the pack's (checked by :func:`new_play`, or the save is refused);
+    ``{"mode": "endless"}`` whatever seed it was; ``{"mode": "daily"}`` (with ``"date"``:
+    only that day's) while that Daily is open on ``today`` (default: the clock's;
+    :func:`~.core.daily_date`): a closed one is not continued (nor recorded)."""
+    if "board" in want:
+        slot = BOARD_SLOT
     else:
-        on = utc_today() if today is None else today
-        expect = lambda identity: (  # noqa: E731
-            identity.get("mode") == mode.value
-            and _still_open(identity, on)
-            and (day is None or identity.get("date") == day.isoformat())
-        )
+        slot = SLOTS[Mode(want["mode"])]
+        puzzle = want.get("puzzle")
+        if slot == PUZZLE_SLOT and (type(puzzle) is not int or pack(puzzle) is None):
+            return Resumed(None)
+    on = utc_today() if today is None else today
+    expect = lambda identity: names(want, identity) and _still_open(identity, on)  # noqa: E731
     return resume(
         profile,
         slot,

@@ -572,7 +572,19 @@ def saved(profile: Profile, slot: str, upgrade: Callable[[str], str] | None = No
 
 
 def _matches(expect: Identity | Callable[[Identity], bool], identity: Identity) -> bool:
-    return expect(identity) if callable(expect) else identity == expect
+    return expect(identity) if callable(expect) else names(expect, identity)
+
+
+def names(want: Identity, identity: Identity) -> bool:
+    """True if ``identity`` is the attempt ``want`` asks for: every key of ``want`` has the
+    same value there (``{"mode": "endless"}`` names any Endless game).
+
+    >>> names({"mode": "endless"}, {"mode": "endless", "seed": 7})
+    True
+    >>> names({"level": 2}, {"level": 1})
+    False
+    """
+    return all(identity.get(key) == value for key, value in want.items())
 
 
 def load(

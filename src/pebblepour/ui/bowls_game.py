@@ -10,7 +10,6 @@ step, move and undo.
 
 from __future__ import annotations
 
-import datetime as dt
 import os
 from collections.abc import Callable
 from dataclasses import replace
@@ -60,7 +59,7 @@ from pebblepour.session.bowls import (
     puzzle_identity,
     resume_play,
 )
-from pebblepour.session.core import Mark, Undone
+from pebblepour.session.core import Identity, Mark, Undone
 from pebblepour.session.playback import Flash, frames
 from pebblepour.sound import board as board_sound
 from pebblepour.sound import cues
@@ -366,7 +365,8 @@ class BowlsGame(QObject, GameController):
         return self._puzzle is not None and shipped_puzzle(int(self._puzzle.id) + 1) is not None
 
     @Property(int, notify=changed)
-    def puzzleNumber(self) -> int:
+    def number(self) -> int:
+        """The puzzle's number in the pack (0: Endless, a Daily, a board played by its ID)."""
         return int(self._puzzle.id) if self._puzzle is not None else 0
 
     @Property("QVariantList", notify=changed)
@@ -407,7 +407,7 @@ class BowlsGame(QObject, GameController):
             return
         self._leave_current()
         self._puzzle = puzzle
-        if self._resume_saved(Mode.PUZZLE, n):
+        if self._try_resume({"mode": "puzzle", "puzzle": n}):
             return
         self._begin(new_session(puzzle_identity(puzzle), shipped_puzzle), puzzle)
 
@@ -416,7 +416,7 @@ class BowlsGame(QObject, GameController):
         """Resume the paused Endless attempt, or start a new one."""
         self._leave_current()
         self._puzzle = None
-        if self._resume_saved(Mode.ENDLESS):
+        if self._try_resume({"mode": "endless"}):
             return
         self._begin(new_session(endless_identity(self.endless_seed())), None)
 
@@ -430,7 +430,10 @@ class BowlsGame(QObject, GameController):
             return False
         self._leave_current()
         self._puzzle = None
-        if self._resume_saved(Mode.DAILY, day=None if iso == "" else day):
+        want: Identity = {"mode": "daily"}
+        if iso:
+            want["date"] = day.isoformat()
+        if self._try_resume(want):
             return True
         self._begin(new_session(daily_identity(day)), None)
         return True
@@ -439,7 +442,7 @@ class BowlsGame(QObject, GameController):
     """Where a new Endless game's seed comes from (tests set a fixed one to replay a game)."""
 
     @Slot()
-    def newAttempt(self) -> None:
+    def playAgain(self) -> None:
         """Play again: a fresh Endless, a replay of the same Daily, a restart of the puzzle."""
         a, session = self._attempt, self._session
         if a is None or session is None:
@@ -459,10 +462,12 @@ class BowlsGame(QObject, GameController):
     @Slot(str)
     def act(self, key: str) -> None:
         """A result panel button (see :func:`~pebblepour.ui.bowls_text.result_panel`)."""
-        {"undo": self.undo, "again": self.newAttempt, "next": self.nextPuzzle,
-         "share": self._share}[key]()
+        {"undo": self.undo, "again": self.playAgain, "next": self.nextBoard,
+         "share": self.share}[key]()
 
-    def _share(self) -> None:
+    @Slot()
+    def share(self) -> None:
+        """Copy the result's share line (the board ID with it)."""
         a, board_id = self._attempt, self._board_id()
         if a is None or board_id is None or self._session is None:
             return
@@ -470,7 +475,8 @@ class BowlsGame(QObject, GameController):
             a, int(self._session.hints), self._puzzle, board_id, self._session.game.shortest))
 
     @Slot()
-    def nextPuzzle(self) -> None:
+    def nextBoard(self) -> None:
+        """The next puzzle of the pack."""
         if self._puzzle is not None:
             self.startPuzzle(int(self._puzzle.id) + 1)
 
@@ -487,24 +493,15 @@ class BowlsGame(QObject, GameController):
         self._leave_current()
         self._puzzle = None
         board = format_id(named)
-        if not self._resume_saved(Mode.PUZZLE, board=board):
+        if not self._try_resume({"board": board}):
             self._begin(new_session(board_identity(board)), None)
         if self._session is not None and shortest > 0:
             self._session.game.shortest = shortest
 
-    def _resume_saved(
-        self, mode: Mode, puzzle: int = 0, day: dt.date | None = None, board: str = ""
-    ) -> bool:
-        """Continue the sound saved attempt of ``mode`` (a bad save is kept aside and
+    def _try_resume(self, want: Identity) -> bool:
+        """Continue the sound saved attempt ``want`` names (a bad save is kept aside and
         reported): the shared resume path of :class:`GameController`."""
-        return self._resume(
-            lambda profile: resume_play(
-                profile, mode, shipped_puzzle, puzzle, day=day, board=board),
-            QCoreApplication.translate(
-                "BowlsGame",
-                "Your unfinished game could not be restored, so a new one starts.",
-            ),
-        )
+        return self._resume(lambda profile: resume_play(profile, want))
 
     def _show_resumed(self, session: BowlsSession) -> None:
         self._begin(session, self._puzzle, resumed=True)

@@ -230,19 +230,20 @@ class GameController:
         self.resultChanged.emit()
 
     # ---- resume and play again, the same for both games ------------------------------
-    def _resume(self, find: Callable[[Profile], Resumed[Any, Any, Any]], not_restored: str) -> bool:
+    def _resume(self, find: Callable[[Profile], Resumed[Any, Any, Any]]) -> bool:
         """Continue the saved attempt ``find`` returns (``resume_play`` of the game), if its
         save is sound: :meth:`_show_resumed` shows it and says so, and an attempt saved
         over but not recorded (a failed record) is concluded now by :meth:`_resumed_over`.
-        A bad save is kept aside (by the session) and ``not_restored`` said; a profile
-        error is reported. False if nothing was resumed: the caller starts afresh."""
+        A bad save is kept aside (by the session) and said so; a profile error is reported.
+        False if nothing was resumed: the caller starts afresh."""
         try:
             found = find(services.current().profile)
         except ProfileError as exc:
             report_profile_error(exc)
             return False
         if found.set_aside is not None:
-            say(not_restored)
+            say(QCoreApplication.translate(
+                "Game", "Your unfinished game could not be restored, so it starts afresh."))
         session = found.session
         if session is None:
             return False

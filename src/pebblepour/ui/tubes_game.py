@@ -149,7 +149,8 @@ class TubesGame(QObject, GameController):
         return number(self.moves)
 
     @Property(int, notify=changed)
-    def level(self) -> int:
+    def number(self) -> int:
+        """The level's number (0: a Daily, a board played by its ID)."""
         return self._level
 
     @Property(bool, notify=changed)
@@ -251,12 +252,7 @@ class TubesGame(QObject, GameController):
 
     def _try_resume(self, identity: Identity) -> bool:
         """Continue the saved unfinished attempt of this level, day or board, if there is one."""
-        return self._resume(
-            lambda profile: resume_play(profile, identity),
-            QCoreApplication.translate(
-                "TubesGame", "Your unfinished game could not be restored, so it starts afresh."
-            ),
-        )
+        return self._resume(lambda profile: resume_play(profile, identity))
 
     def _show_resumed(self, session: TubesSession) -> None:
         self._load(session)
@@ -469,15 +465,27 @@ class TubesGame(QObject, GameController):
     @Slot(str)
     def act(self, key: str) -> None:
         """A clear panel button (see :func:`~pebblepour.ui.tubes_text.clear_panel`)."""
-        if key == "share":
-            board_id = self._board_id()
-            if board_id is not None and isinstance(self._result, Solve):
-                self._copy_share(share_text(
-                    self._result, level=self._level, day=self._daily, board_id=board_id,
-                    custom=self._custom))
-        elif key == "again":
-            self.restart()
-        elif key == "next":
+        {"again": self.playAgain, "next": self.nextBoard, "share": self.share}[key]()
+
+    @Slot()
+    def share(self) -> None:
+        """Copy the solve's share line (the board ID with it)."""
+        board_id = self._board_id()
+        if board_id is not None and isinstance(self._result, Solve):
+            self._copy_share(share_text(
+                self._result, level=self._level, day=self._daily, board_id=board_id,
+                custom=self._custom))
+
+    @Slot()
+    def playAgain(self) -> None:
+        """A fresh run of the solved board (its own id, time and hints); before the solve,
+        a restart."""
+        self.restart()
+
+    @Slot()
+    def nextBoard(self) -> None:
+        """The next level."""
+        if self._level:
             self.startLevel(self._level + 1)
 
     @Slot()

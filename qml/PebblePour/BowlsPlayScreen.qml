@@ -311,7 +311,7 @@ AppScreen {
         onOpened: keepPlaying.forceActiveFocus()
         onEscapePressed: endConfirm.close()
         // Ending opens the result panel: only go back to the ring if nothing else took over.
-        onClosed: Qt.callLater(() => { if (!resultPanel.visible) play.focusBowl(board.lastIndex) })
+        onClosed: Qt.callLater(() => { if (!resultPanel.visible && !play.gone) play.focusBowl(board.lastIndex) })
         AppButton {
             id: keepPlaying
             objectName: "bowlsKeepPlaying"
@@ -331,7 +331,7 @@ AppScreen {
         id: resultPanel
         objectName: "bowlsResult"
         shown: BowlsGame.result
-        onClosed: Qt.callLater(play.focusBowl, board.lastIndex)
+        onClosed: Qt.callLater(() => { if (!play.gone) play.focusBowl(board.lastIndex) })
         onChosen: (key) => key === "back" ? play.back() : BowlsGame.act(key)
     }
 }

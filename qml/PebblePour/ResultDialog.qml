@@ -23,7 +23,20 @@ GameDialog {
         if (b)
             b.forceActiveFocus()
     }
-    onEscapePressed: { panel.close(); panel.chosen("back") }
+    onEscapePressed: leave("back")
+    // Leaving the screen ("back") goes first and closes the panel after: the focus is already
+    // on the screen underneath, so the closing panel does not hand it back to the board for a
+    // moment (a screen reader read the board's window, title and bowl on the way out, and then
+    // the list's row twice).
+    function leave(key: string) {
+        if (key === "back") {
+            panel.chosen(key)
+            panel.close()
+        } else {
+            panel.close()
+            panel.chosen(key)
+        }
+    }
 
     Repeater {
         id: actions
@@ -34,11 +47,8 @@ GameDialog {
             primary: modelData.primary === true
             text: String(modelData.text)
             // Most actions leave the panel; copying the result to share keeps it open.
-            onClicked: {
-                if (modelData.stays !== true)
-                    panel.close()
-                panel.chosen(String(modelData.key))
-            }
+            onClicked: modelData.stays === true ? panel.chosen(String(modelData.key))
+                                                : panel.leave(String(modelData.key))
         }
     }
 }

@@ -289,7 +289,7 @@ AppScreen {
         objectName: "clearPanel"
         width: Math.min(620, play.width - 80)
         shown: TubesGame.result
-        onClosed: Qt.callLater(play.focusTube, board.lastIndex)
+        onClosed: Qt.callLater(() => { if (!play.gone) play.focusTube(board.lastIndex) })
         onChosen: (key) => key === "back" ? play.back() : TubesGame.act(key)
     }
 }

@@ -49,9 +49,17 @@ def test_an_old_date_is_played_recorded_under_its_date_and_listed(scene) -> None
     scene.wait_until(lambda: scene.find("bowlsResult").property("opened"))
     best = services.current().profile.bowls_daily_best()
     assert list(best) == [old] and best[old].score == score and best[old].moves == 1
-    # Back in the list: the old date shows its best score; today is still not played.
+    # Back in the list: the old date shows its best score; today is still not played. The
+    # focus goes from the panel straight to the list: the board, being left, never takes it
+    # back on the way (a screen reader would read the board's title and bowl, then the row
+    # twice).
+    trail: list[str] = []
+    scene.window.activeFocusItemChanged.connect(lambda: trail.append(scene.focused_name()))
     scene.key(Qt.Key.Key_Escape)
     scene.wait_until(lambda: scene.present("dailyList") and scene.focused_name() != "")
+    scene.qtbot.wait(400)  # the screens' transition is over
+    assert not [n for n in trail if n.startswith("Bowl ")], trail
+    assert trail[-1].startswith(long_date(old)), trail
     model = listed.property("model")
     row = model.row(10)
     assert row["status"] == (f"✓ {score} points" if score != 1 else "✓ 1 point")

@@ -21,12 +21,13 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.board_id import BoardIdError, TubesBoard, format_id, parse
 from pebblepour.profile.store import ProfileError
-from pebblepour.session.core import Identity, NotAMove, Undone
+from pebblepour.session.core import Identity, NotAMove, Undone, iso_date
 from pebblepour.session.tubes import (
     Poured,
     Solve,
     TubesPlay,
     TubesSession,
+    new_play,
     resume_play,
     session_of,
     solve_of,
@@ -34,7 +35,7 @@ from pebblepour.session.tubes import (
 from pebblepour.sound import board as board_sound
 from pebblepour.sound import cues, synth
 from pebblepour.tubes.board import CAPACITY, Board, Refusal, tube_complete
-from pebblepour.tubes.levels import LEVEL_COUNT, Generated, daily, level
+from pebblepour.tubes.levels import LEVEL_COUNT
 from pebblepour.tubes.solver import SolveResult, Status, solve, solve_optimal
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.announcer import say
@@ -218,7 +219,7 @@ class TubesGame(QObject, GameController):
     def startLevel(self, n: int) -> None:
         if not 1 <= n <= LEVEL_COUNT:
             return
-        self._begin(level, n, level=n, day=None)
+        self._begin({"level": n})
 
     @Slot(str, result=bool)
     def startDaily(self, iso: str) -> bool:
@@ -227,7 +228,7 @@ class TubesGame(QObject, GameController):
         day = open_daily(iso)
         if day is None:
             return False
-        self._begin(daily, day, level=0, day=day)
+        self._begin({"daily": day.isoformat()})
         return True
 
     @Slot(str, int)
@@ -243,7 +244,7 @@ class TubesGame(QObject, GameController):
         token = self._work.reset()
         self._pending_level, self._pending_day = 0, None
         if not self._try_resume({"board": format_id(named)}):
-            self._load(session_of(TubesPlay(named.board, custom=True)))
+            self._load(session_of(new_play({"board": format_id(named)})))
             self._announce_start()
         if shortest > 0:
             self._par = shortest
@@ -266,10 +267,14 @@ class TubesGame(QObject, GameController):
     def _resumed_over(self) -> None:
         self._finish()  # saved solved but not recorded (a failed record): record it now
 
-    def _begin(self, make: Any, arg: Any, *, level: int, day: dt.date | None) -> None:
+    def _begin(self, identity: Identity) -> None:
+        """Continue the saved attempt of the level or day ``identity`` names, or start it:
+        the session builds it from its identity (:func:`new_play`, the generator proving
+        the board off the GUI thread)."""
         token = self._work.reset()
-        self._pending_level, self._pending_day = level, day
-        if self._try_resume({"daily": day.isoformat()} if day is not None else {"level": level}):
+        self._pending_level = int(identity.get("level", 0))
+        self._pending_day = iso_date(identity.get("daily"))
+        if self._try_resume(identity):
             assert self._play is not None
             board = self._play.start
             self._work.start(lambda: self._compute_par(board, token))
@@ -277,13 +282,13 @@ class TubesGame(QObject, GameController):
         self._set_busy(True)
 
         async def run() -> None:
-            gen: Generated = await services.current().run_off_thread(make, arg)
+            play: TubesPlay = await services.current().run_off_thread(new_play, identity)
             if not self._work.current(token):
                 return
-            self._load(session_of(TubesPlay(gen.board, level_number=level, day=day)))
+            self._load(session_of(play))
             self._set_busy(False)
             self._announce_start()
-            await self._compute_par(gen.board, token)
+            await self._compute_par(play.start, token)
 
         self._work.start(run)
 

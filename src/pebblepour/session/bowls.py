@@ -36,7 +36,12 @@ from pebblepour.bowls.puzzles import Puzzle, shipped_puzzle
 from pebblepour.bowls.rules import IllegalMoveError, MoveResult
 from pebblepour.profile.clock import utc_today
 from pebblepour.profile.profile import Awards, Profile
-from pebblepour.profile.records import BoardResult, BowlsPuzzleResult, is_new_best
+from pebblepour.profile.records import (
+    BoardResult,
+    BowlsAttemptResult,
+    BowlsPuzzleResult,
+    is_new_best,
+)
 from pebblepour.session.core import (
     MAX_MOVES,
     DailyClosed,
@@ -452,7 +457,9 @@ class Ending:
         return facts
 
 
-def record(profile: Profile, session: BowlsSession, awards: Awards | None = None) -> Any:
+def record(
+    profile: Profile, session: BowlsSession, awards: Awards | None = None
+) -> BowlsPuzzleResult | BoardResult | BowlsAttemptResult:
     """Record an ended attempt and clear its save (one transaction, keyed by its id).
 
     A solved puzzle sets its records; an ended Endless/Daily attempt is recorded and ended
@@ -462,7 +469,7 @@ def record(profile: Profile, session: BowlsSession, awards: Awards | None = None
     if not play.records_something():
         raise ValueError("only a solved puzzle or an ended Endless/Daily attempt is recorded")
     attempt_id = session.attempt_id
-    result: Any
+    result: BowlsPuzzleResult | BoardResult | BowlsAttemptResult
     if isinstance(a, PuzzleAttempt) and play.custom:
         result = profile.record_board(
             play.board_id, a.moves_used, session.seconds(), a.score,

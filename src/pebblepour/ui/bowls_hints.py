@@ -9,9 +9,9 @@ import contextlib
 import threading
 import time
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from pebblepour.bowls import PuzzleAttempt
+from pebblepour.bowls.puzzles import Puzzle
 from pebblepour.bowls.solver import Hint, HintQuery, hint, remember
 from pebblepour.ui.background import Background
 
@@ -67,7 +67,7 @@ class HintSearch:
         self._asked = None
 
     @staticmethod
-    def learn(puzzle: Any, moves: Sequence[int], line: Sequence[int]) -> None:
+    def learn(puzzle: Puzzle, moves: Sequence[int], line: Sequence[int]) -> None:
         """Tell the solver's cache that ``line`` is a proven shortest line after ``moves``
         on ``puzzle`` (the pack's own solution, or a hint's): following it needs no search."""
         a: PuzzleAttempt = puzzle.attempt(record_events=False)

@@ -25,6 +25,7 @@ from pebblepour.bowls import (
 )
 from pebblepour.bowls.attempts import DAILY_MOVES
 from pebblepour.bowls.position import CAPACITY, Refusal
+from pebblepour.bowls.puzzles import Puzzle
 from pebblepour.bowls.rules import (
     BlockersRemoved,
     Event,
@@ -553,7 +554,7 @@ def result_panel(
 
 
 def share_text(
-    a: Attempt, hints: int, puzzle: Any | None, board_id: str, shortest: int = 0
+    a: Attempt, hints: int, puzzle: Puzzle | None, board_id: str, shortest: int = 0
 ) -> str:
     """The words a player shares after a solved ``puzzle`` or a Daily: "Pebble & Pour ·
     Bowls puzzle 12 · solved in 5 moves (shortest 4), 120 points, no hints ·
@@ -578,7 +579,7 @@ def share_text(
     return share_line(head, details, board_id)
 
 
-def attempt_title(a: Attempt | None, puzzle: Any | None) -> str:
+def attempt_title(a: Attempt | None, puzzle: Puzzle | None) -> str:
     """The play screen's title: "Puzzle 12", "Daily: Sunday, 1 March 2026", "Endless" or
     "Custom board" (a puzzle without a number: played by its ID)."""
     if a is None:
@@ -592,7 +593,7 @@ def attempt_title(a: Attempt | None, puzzle: Any | None) -> str:
     return QCoreApplication.translate("BowlsGame", "Endless")
 
 
-def attempt_subtitle(a: Attempt | None, puzzle: Any | None) -> str:
+def attempt_subtitle(a: Attempt | None, puzzle: Puzzle | None) -> str:
     """The line under the title: the chapter, or what the mode is."""
     if a is None:
         return ""

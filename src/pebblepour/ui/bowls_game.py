@@ -47,6 +47,7 @@ from pebblepour.profile.store import ProfileError
 from pebblepour.session.achievements import Unlock, foreseen
 from pebblepour.session.bowls import (
     BestSoFar,
+    BowlsPlay,
     BowlsSession,
     Ending,
     best_so_far,
@@ -124,7 +125,7 @@ far apart, in their order, instead of sounding as one chord."""
 
 @QmlElement
 @QmlSingleton
-class BowlsGame(QObject, GameController):
+class BowlsGame(QObject, GameController[BowlsPlay, int, MoveResult]):
     """The Bowls play screen's controller. Slots are the only way QML changes the game."""
 
     changed = Signal()
@@ -138,7 +139,6 @@ class BowlsGame(QObject, GameController):
         super().__init__(parent)
         self._start_controller()
         self._model = RowsModel(BOWL_KEYS, self)
-        self._session: BowlsSession | None = None
         self._puzzle: Puzzle | None = None
         # Playback: the frames of the last move (computed Qt-free by session.playback).
         self._chain = ChainPlayer(self)
@@ -863,7 +863,7 @@ class BowlsGame(QObject, GameController):
             parts = (str(shown["title"]), str(shown["subtitle"]), record_note(end))
             say(sentences(*(p for p in parts if p)))
 
-    def _written(self, session: Any, rec: Any) -> None:
+    def _written(self, session: BowlsSession, rec: Any) -> None:
         """A record that waited for the disk is written: the panel, if it still shows, says
         what it set; an Endless or Daily result is final now."""
         current = self._session

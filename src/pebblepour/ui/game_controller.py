@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QGuiApplication
@@ -20,7 +20,7 @@ from pebblepour.profile.clock import utc_today
 from pebblepour.profile.profile import Profile
 from pebblepour.profile.store import ProfileError
 from pebblepour.session.achievements import Unlock
-from pebblepour.session.core import DAILY_DAYS, Resumed, SaveError, daily_date
+from pebblepour.session.core import DAILY_DAYS, Game, Resumed, SaveError, Session, daily_date
 from pebblepour.ui import services
 from pebblepour.ui.achievement_words import unlock_lines
 from pebblepour.ui.announcer import say
@@ -135,21 +135,21 @@ __all__ = [
 QVariantMap = "QVariantMap"
 
 
-def selected_of(self: GameController) -> int:
+def selected_of(self: GameController[Any, Any, Any]) -> int:
     """The container chosen as the source (-1: none)."""
     return self._selected
 
 
-def can_undo_of(self: GameController) -> bool:
+def can_undo_of(self: GameController[Any, Any, Any]) -> bool:
     return self._can_undo()
 
 
-def hints_used_of(self: GameController) -> int:
+def hints_used_of(self: GameController[Any, Any, Any]) -> int:
     """Hints used in this attempt (saved and resumed with it)."""
     return int(self._session.hints) if self._session is not None else 0
 
 
-def result_of(self: GameController) -> dict[str, Any]:
+def result_of(self: GameController[Any, Any, Any]) -> dict[str, Any]:
     """The result panel of the ended attempt: its facts by name and the panel's words ({}
     while playing)."""
     if self._result is None:
@@ -172,7 +172,12 @@ def copy_and_say(text: str, said: str) -> None:
     say(said.replace("%1", text))
 
 
-class GameController:
+G = TypeVar("G", bound="Game[Any, Any]")
+M = TypeVar("M")
+R = TypeVar("R")
+
+
+class GameController(Generic[G, M, R]):
     """The shared half of ``BowlsGame`` and ``TubesGame``: a mixin of those QObjects, which
     declare the signals ``changed`` and ``resultChanged`` and the Qt properties (PySide
     keeps a property's notify signal in the class that declares it) and call
@@ -181,7 +186,7 @@ class GameController:
     resultChanged: Any  # the subclass's Signal
 
     def _start_controller(self) -> None:
-        self._session: Any = None  # the game's Session (None before the first start)
+        self._session: Session[G, M, R] | None = None  # None before the first start
         self._selected = -1  # not game state (Tatham's undo question)
         self._result: Outcome | None = None  # the ended attempt's facts (None: playing)
         self._unlocked: list[Unlock] = []  # what the ended attempt earns or earned
@@ -230,7 +235,7 @@ class GameController:
         self.resultChanged.emit()
 
     # ---- resume and play again, the same for both games ------------------------------
-    def _resume(self, find: Callable[[Profile], Resumed[Any, Any, Any]]) -> bool:
+    def _resume(self, find: Callable[[Profile], Resumed[G, M, R]]) -> bool:
         """Continue the saved attempt ``find`` returns (``resume_play`` of the game), if its
         save is sound: :meth:`_show_resumed` shows it and says so, and an attempt saved
         over but not recorded (a failed record) is concluded now by :meth:`_resumed_over`.
@@ -256,7 +261,7 @@ class GameController:
         """An attempt is on the board."""
         return self._session is not None
 
-    def _show_resumed(self, session: Any) -> None:
+    def _show_resumed(self, session: Session[G, M, R]) -> None:
         """Show the resumed ``session`` and say where it was left off."""
         raise NotImplementedError
 
@@ -264,7 +269,7 @@ class GameController:
         """The resumed attempt is over: record what is final, open its result panel."""
         raise NotImplementedError
 
-    def _play_again(self, game: Any = None) -> Any:
+    def _play_again(self, game: G | None = None) -> Session[G, M, R]:
         """*Play again*, both games: a new attempt of ``game`` (by default the same start,
         :meth:`~pebblepour.session.core.Session.again`) with its own id, clock and hints;
         the result panel closes. The ended attempt's record is written already or waits in
@@ -305,7 +310,7 @@ class GameController:
             services.current().achievements_earned()
         return rec
 
-    def _written(self, session: Any, rec: Any) -> None:
+    def _written(self, session: Session[G, M, R], rec: Any) -> None:
         """A record that had waited for the disk is written now (the panel may still show)."""
 
     def _discard(self) -> None:

@@ -23,6 +23,7 @@ from pebblepour.board_id import BoardIdError, TubesBoard, format_id, parse
 from pebblepour.profile.store import ProfileError
 from pebblepour.session.core import Identity, NotAMove, Undone, iso_date
 from pebblepour.session.tubes import (
+    Pour,
     Poured,
     Solve,
     TubesPlay,
@@ -70,7 +71,7 @@ __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesGame"]
 
 @QmlElement
 @QmlSingleton
-class TubesGame(QObject, GameController):
+class TubesGame(QObject, GameController[TubesPlay, Pour, Poured]):
     """The Tubes play screen's controller: a thin adapter over a
     :class:`~pebblepour.session.tubes.TubesSession` (rules, clock, saves and records live
     there). Slots are the only way QML changes the game; selection and hint are not game
@@ -88,7 +89,6 @@ class TubesGame(QObject, GameController):
         super().__init__(parent)
         self._start_controller()
         self._model = RowsModel(TUBE_KEYS, self)
-        self._session: TubesSession | None = None
         self._hint: tuple[int, int] | None = None
         self._busy = False
         self._par: int | None = None
@@ -612,7 +612,7 @@ class TubesGame(QObject, GameController):
         self._set_result(solve, session.earned)  # earned stays empty if nothing was written
         self.finished.emit()
 
-    def _written(self, session: Any, rec: Any) -> None:
+    def _written(self, session: TubesSession, rec: Any) -> None:
         if session is self._session and isinstance(self._result, Solve):
             self._set_result(self._result.with_record(rec), list(rec.earned))
 

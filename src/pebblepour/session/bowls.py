@@ -507,17 +507,22 @@ def _no_pack(n: int) -> Puzzle | None:
     return None
 
 
+def slot_of(identity: Identity) -> str:
+    """The profile slot that keeps the attempt ``identity`` names (a board played by its ID:
+    ``{"board": id}``, with or without its mode; else by its mode)."""
+    return BOARD_SLOT if "board" in identity else SLOTS[Mode(identity["mode"])]
+
+
 def load_session(
     text: str, expect: Identity, pack: Callable[[int], Puzzle | None] = _no_pack
 ) -> BowlsSession:
     """Validate and replay a Bowls save of the attempt ``expect`` (see :func:`~.core.load`)."""
-    slot = BOARD_SLOT if expect["mode"] == "board" else SLOTS[Mode(expect["mode"])]
     return load(
         text,
         kind=BowlsPlay.kind,
         expect=expect,
         new=lambda identity: new_play(identity, pack),
-        slot=slot,
+        slot=slot_of(expect),
         record=record,
     )
 
@@ -622,13 +627,10 @@ def resume_play(
     ``{"mode": "endless"}`` whatever seed it was; ``{"mode": "daily"}`` (with ``"date"``:
     only that day's) while that Daily is open on ``today`` (default: the clock's;
     :func:`~.core.daily_date`): a closed one is not continued (nor recorded)."""
-    if "board" in want:
-        slot = BOARD_SLOT
-    else:
-        slot = SLOTS[Mode(want["mode"])]
-        puzzle = want.get("puzzle")
-        if slot == PUZZLE_SLOT and (type(puzzle) is not int or pack(puzzle) is None):
-            return Resumed(None)
+    slot = slot_of(want)
+    puzzle = want.get("puzzle")
+    if slot == PUZZLE_SLOT and (type(puzzle) is not int or pack(puzzle) is None):
+        return Resumed(None)
     on = utc_today() if today is None else today
     expect = lambda identity: names(want, identity) and _still_open(identity, on)  # noqa: E731
     return resume(

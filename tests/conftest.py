@@ -2,8 +2,20 @@ import os
 from collections.abc import Iterator
 
 import pytest
+from hypothesis import settings
 
 from tests.profile.read_only_support import ReadOnly
+
+# Property tests: in the suite, each test's examples come from a seed made of its own name
+# (derandomize), so a failure shows again on every run and on every machine, and its
+# example is printed with the blob that replays it; no timing deadline (the machines are
+# shared and noisy). HYPOTHESIS_PROFILE=explore draws new random examples, ten times as
+# many, to hunt for what the fixed ones miss.
+settings.register_profile("suite", derandomize=True, deadline=None, print_blob=True,
+                          database=None)
+settings.register_profile("explore", deadline=None, print_blob=True,
+                          max_examples=1000)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "suite"))
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # No sound card in the tests: the app's player opens none (silence, one log line); the

@@ -32,7 +32,10 @@ AppScreen {
     readonly property bool isPuzzle: BowlsGame.mode === "puzzle"
     readonly property bool isEndless: BowlsGame.mode === "endless"
 
+    // A screen being left never takes the focus back (a panel closing as it goes).
     function focusBowl(i) {
+        if (play.gone)
+            return
         const item = ring.itemAt((i % BowlsGame.containerCount + BowlsGame.containerCount) % BowlsGame.containerCount)
         if (item)
             item.forceActiveFocus()
@@ -311,7 +314,7 @@ AppScreen {
         onOpened: keepPlaying.forceActiveFocus()
         onEscapePressed: endConfirm.close()
         // Ending opens the result panel: only go back to the ring if nothing else took over.
-        onClosed: Qt.callLater(() => { if (!resultPanel.visible && !play.gone) play.focusBowl(board.lastIndex) })
+        onClosed: Qt.callLater(() => { if (!resultPanel.visible) play.focusBowl(board.lastIndex) })
         AppButton {
             id: keepPlaying
             objectName: "bowlsKeepPlaying"
@@ -331,7 +334,7 @@ AppScreen {
         id: resultPanel
         objectName: "bowlsResult"
         shown: BowlsGame.result
-        onClosed: Qt.callLater(() => { if (!play.gone) play.focusBowl(board.lastIndex) })
+        onClosed: Qt.callLater(play.focusBowl, board.lastIndex)
         onChosen: (key) => key === "back" ? play.back() : BowlsGame.act(key)
     }
 }

@@ -27,7 +27,10 @@ AppScreen {
             TubesGame.startLevel(startLevel)
     }
 
+    // A screen being left never takes the focus back (a panel closing as it goes).
     function focusTube(i) {
+        if (play.gone)
+            return
         const item = tubes.itemAt(Math.max(0, Math.min(i, tubes.count - 1)))
         if (item)
             item.forceActiveFocus()
@@ -289,7 +292,7 @@ AppScreen {
         objectName: "clearPanel"
         width: Math.min(620, play.width - 80)
         shown: TubesGame.result
-        onClosed: Qt.callLater(() => { if (!play.gone) play.focusTube(board.lastIndex) })
+        onClosed: Qt.callLater(play.focusTube, board.lastIndex)
         onChosen: (key) => key === "back" ? play.back() : TubesGame.act(key)
     }
 }

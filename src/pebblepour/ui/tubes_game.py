@@ -92,8 +92,7 @@ class TubesGame(QObject, GameController[TubesPlay, Pour, Poured]):
         self._hint: tuple[int, int] | None = None
         self._busy = False
         self._par: int | None = None
-        self._pending_level = 0
-        self._pending_day: dt.date | None = None
+        self._pending: Identity = {}  # what is being prepared ({"level": n}, {"daily": iso})
         self._hear = HearBoard()
 
     # ---- the game, read through the session ----------------------------------------------
@@ -114,12 +113,12 @@ class TubesGame(QObject, GameController[TubesPlay, Pour, Poured]):
     @property
     def _level(self) -> int:
         play = self._play
-        return play.level if play is not None else self._pending_level
+        return play.level if play is not None else int(self._pending.get("level", 0))
 
     @property
     def _daily(self) -> dt.date | None:
         play = self._play
-        return play.day if play is not None else self._pending_day
+        return play.day if play is not None else iso_date(self._pending.get("daily"))
 
     # ---- properties -------------------------------------------------------------------
     selected = Property(int, selected_of, notify=changed)
@@ -242,9 +241,9 @@ class TubesGame(QObject, GameController[TubesPlay, Pour, Poured]):
         if not isinstance(named, TubesBoard):
             return
         token = self._work.reset()
-        self._pending_level, self._pending_day = 0, None
-        if not self._try_resume({"board": format_id(named)}):
-            self._load(session_of(new_play({"board": format_id(named)})))
+        self._pending = {"board": format_id(named)}
+        if not self._try_resume(self._pending):
+            self._load(session_of(new_play(self._pending)))
             self._announce_start()
         if shortest > 0:
             self._par = shortest
@@ -272,8 +271,7 @@ class TubesGame(QObject, GameController[TubesPlay, Pour, Poured]):
         the session builds it from its identity (:func:`new_play`, the generator proving
         the board off the GUI thread)."""
         token = self._work.reset()
-        self._pending_level = int(identity.get("level", 0))
-        self._pending_day = iso_date(identity.get("daily"))
+        self._pending = identity
         if self._try_resume(identity):
             assert self._play is not None
             board = self._play.start

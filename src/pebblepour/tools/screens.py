@@ -238,11 +238,25 @@ def open_popup(scene: Scene, name: str) -> None:
     scene.frames()
 
 
+def tubes_ready(scene: Scene) -> Any:
+    """Wait until the Tubes board is on the screen (proven off the GUI thread: until then
+    the screen shows it is preparing, and its layout changes when the tubes come); the
+    controller."""
+    g = singleton(scene, "TubesGame")
+    scene.wait_until(lambda: g.board() is not None and not g.busy)
+    scene.frames()
+    return g
+
+
+def tubes_play(scene: Scene) -> None:
+    open_screen(scene, "tubesPlay", {"startLevel": 1})
+    tubes_ready(scene)
+
+
 def solve_tubes(scene: Scene) -> None:
     from pebblepour.tubes.solver import solve
 
-    g = singleton(scene, "TubesGame")
-    scene.wait_until(lambda: g.board() is not None and not g.busy)
+    g = tubes_ready(scene)
     solution = solve(g.board())
     for src, dst in solution.moves:
         g.activate(src)
@@ -440,7 +454,7 @@ SCREENS: list[Screen] = [
     ("My boards", lambda s: open_screen(s, "playBoard"), scrolled("entryScroll")),
     ("Level list", lambda s: open_screen(s, "tubesLevels"), this_view),
     ("Tubes daily list", lambda s: open_screen(s, "tubesDaily"), this_view),
-    ("Tubes play", lambda s: open_screen(s, "tubesPlay", {"startLevel": 1}), this_view),
+    ("Tubes play", tubes_play, this_view),
     ("Keys (Tubes)", shortcuts("tubesPlay", {"startLevel": 1}), this_view),
     ("Tubes clear panel", tubes_clear, this_view),
     ("Tubes daily clear panel", tubes_daily_clear, this_view),

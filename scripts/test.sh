@@ -21,22 +21,23 @@ export PEBBLEPOUR_TRANSLATION_TOOLS
 echo "== Debian 13 chroot with Orca 48 (the second screen reader; cached)" >&2
 sh scripts/debian13-chroot.sh ensure
 echo "== pytest" >&2
-PYTEST=".venv/bin/python -m pytest -q -p no:cacheprovider --dist worksteal --durations=15"
+PYTEST=".venv/bin/python -m pytest -q -p no:cacheprovider --durations=15"
 # With arguments (a file, -k ...): those tests alone, three workers on the two cores.
-[ $# -eq 0 ] || exec $PYTEST -n 3 "$@"
+[ $# -eq 0 ] || exec $PYTEST -n 3 --dist worksteal "$@"
 # The whole suite as two runs side by side. The readers' sessions (tests/ui/test_orca.py) mostly
 # wait for speech (each keeps a tenth of a core or so busy): six run at once, with the
-# real-audio test, which measures the sounds' timing and must not wait for a core either. The
+# real-audio test, which measures the sounds' timing and must not wait for a core either; each
+# worker takes the next session as it finishes one, longest first (tests/conftest.py). The
 # rest is CPU-bound: two workers, one per core, at a lower priority so that a reader's speech
 # is never held up behind them. Each run's report is printed whole, the readers' last.
 TIMED="tests/ui/test_orca.py tests/ui/test_real_audio.py"
 ORCA_WORKERS=${PEBBLEPOUR_ORCA_WORKERS:-6}
 orca_log=$(mktemp)
 trap 'rm -f "$orca_log"' EXIT
-$PYTEST -n "$ORCA_WORKERS" $TIMED > "$orca_log" 2>&1 &
+$PYTEST -n "$ORCA_WORKERS" --dist load $TIMED > "$orca_log" 2>&1 &
 orca=$!
 rest=0
-nice -n 10 $PYTEST -n 2 $(for f in $TIMED; do echo "--ignore=$f"; done) || rest=$?
+nice -n 10 $PYTEST -n 2 --dist worksteal $(for f in $TIMED; do echo "--ignore=$f"; done) || rest=$?
 readers=0
 wait "$orca" || readers=$?
 echo "== pytest: the readers' sessions and the real audio ($TIMED)" >&2

@@ -23,14 +23,20 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ.setdefault("PEBBLEPOUR_AUDIO", "off")
 
 # The longest tests start first (the real-speech sessions, the fit check in every language,
-# the packaging builds): with two workers taking tests as they go, the run then ends on
-# short tests instead of one worker finishing a long one alone.
+# the packaging builds): with workers taking tests as they go, the run then ends on short
+# tests instead of one worker finishing a long one alone. The readers' sessions say how long
+# each takes (``seconds``, about, alone) and start longest first.
 LONGEST_FIRST = ("test_orca.py", "test_text_fits.py", "test_packaging.py", "test_screens_tool.py")
 
 
-def pytest_collection_modifyitems(items: list) -> None:  # type: ignore[type-arg]
-    # Among the reader sessions, Debian 13's Orca 48 first: it takes about twice as long.
-    items.sort(key=lambda item: (item.path.name not in LONGEST_FIRST, "orca43" in item.name))
+def seconds(item: pytest.Item) -> float:
+    """About how long a test marked ``seconds(N)`` takes (the closest mark: a parameter's)."""
+    mark = item.get_closest_marker("seconds")
+    return float(mark.args[0]) if mark else 0.0
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    items.sort(key=lambda item: (item.path.name not in LONGEST_FIRST, -seconds(item)))
 
 
 @pytest.fixture

@@ -36,6 +36,12 @@ FocusScope {
                 return
         }
         focusedBefore = true
+        // Already in the first focus target (the stack's focus went straight there as the
+        // screen was shown): moved again, a list such as the theme gallery, which hands its
+        // focus on to an entry, would take it and hand it on twice, and be read twice.
+        for (let item = screen.Window.activeFocusItem; item; item = item.parent)
+            if (item === initialFocus)
+                return
         if (initialFocus)
             initialFocus.forceActiveFocus()
         else

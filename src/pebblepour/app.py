@@ -112,9 +112,9 @@ def create_engine(app: QGuiApplication, profile: Profile) -> QQmlApplicationEngi
     translations = Translations(app)
     restore_achievements(profile)  # an award lost to an older version or an edit comes back
     engine = QQmlApplicationEngine()
-    # Lives as long as the engine (a filter is removed from the application when it goes).
+    # Lives as long as the engine (a filter is removed from the application when it goes);
+    # an application event filter while it is on.
     cooldown = KeyCooldown(profile.settings().key_cooldown, engine)
-    app.installEventFilter(cooldown)
     svc = services.Services(
         profile=profile,
         set_language=translations.set_language,

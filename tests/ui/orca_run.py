@@ -97,7 +97,8 @@ def run_orca_driver(reader: str, name: str, profile_dir: Path, lang: str,
         step["spoken"] = [normalise(u) for u in split_list_names(step["spoken"])]
     result["all"] = [normalise(u) for u in split_list_names(result["all"])]
     for step in result["transcript"]:  # shown by pytest when a test fails
-        print(f"{step['step']} {step['keys']} ({step.get('seconds')} s) -> {step['spoken']}")
+        print(f"{step.get('at')}: {step['step']} {step['keys']} ({step.get('seconds')} s) -> "
+              f"{step['spoken']}")
     print("errors:", result["errors"])
     print(f"{reader} latency (key to speech): {latency(result)}")
     assert result["ready"], "Orca never said 'Screen reader on.'"

@@ -131,6 +131,21 @@ class OrcaSession:
     def braille(self) -> list[str]:
         return [b for _t, b in self._lines(_BRAILLE)]
 
+    def _quiet_for(self, quiet: float, limit: float = 30.0) -> bool:
+        """Wait until Orca has said nothing new for ``quiet`` seconds, counted from the last
+        utterance seen (so a step ends ``quiet`` after its speech, not up to twice that);
+        False if it was still speaking after ``limit`` seconds."""
+        start = last = time.monotonic()
+        count = len(self.spoken())
+        while time.monotonic() - last < quiet:
+            if time.monotonic() - start > limit:
+                return False
+            time.sleep(0.05)
+            now = len(self.spoken())
+            if now != count:
+                count, last = now, time.monotonic()
+        return True
+
     def press(self, label: str, *keys: str, until: str = "", timeout: float = 12.0,
               quiet: float = 0.8, silent_ok: bool = False) -> list[str]:
         """Send ``keys``; wait until a new utterance matches ``until`` (a regex; any utterance
@@ -142,6 +157,7 @@ class OrcaSession:
             return []
         start = len(self.spoken())
         braille_start = len(self.braille())
+        began = time.monotonic()
         last_key = time.time()
         # One key at a time: Qt hands every key to the AT-SPI registry first and takes it back
         # unanswered after a timeout, so keys sent in a burst can arrive out of order while
@@ -163,21 +179,14 @@ class OrcaSession:
         if not self._wait(heard, timeout) and not silent_ok:
             self.errors.append(f"{label}: nothing matching {until!r}")
         latency = round(time.monotonic() - sent, 2)
-        count = -1
-        talking = time.monotonic()
-        while time.monotonic() - talking < 30:  # a reader that never stops is an error below
-            now = len(self.spoken())
-            if now == count:
-                break
-            count = now
-            time.sleep(quiet)
-        else:
+        if not self._quiet_for(quiet):
             self.errors.append(f"{label}: still speaking after 30 s")
         timed = [(t, u) for t, u in self.timed()[start:] if not is_key_echo(u, list(keys))]
         after = [t for t, _u in timed if t >= last_key]
         new = [u for _t, u in timed]
         self.transcript.append({"step": label, "keys": list(keys), "spoken": new,
                                 "braille": self.braille()[braille_start:], "seconds": latency,
+                                "at": round(began - self.started, 2),
                                 "latency": round(after[0] - last_key, 3) if after else None})
         return new
 
@@ -189,10 +198,7 @@ class OrcaSession:
             return []
         start = len(self.spoken())
         self._xdo("type", "--window", self.window, "--delay", "120", text)
-        count = -1
-        while count != len(self.spoken()):
-            count = len(self.spoken())
-            time.sleep(quiet)
+        self._quiet_for(quiet)
         new = self.spoken()[start:]
         self.transcript.append({"step": label, "keys": [], "spoken": new, "braille": [],
                                 "seconds": 0.0, "latency": None})

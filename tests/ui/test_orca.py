@@ -196,6 +196,7 @@ def achievements_heard(s: dict[str, list[str]], reader: str) -> None:
     ]
 
 
+@pytest.mark.seconds(115)
 def test_orca_speaks_a_whole_tubes_level_in_english(
     reader: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -290,6 +291,7 @@ def test_orca_speaks_a_whole_tubes_level_in_english(
     assert not r["errors"], r["errors"]
 
 
+@pytest.mark.seconds(120)
 def test_orca_speaks_tubes_in_japanese(
     reader: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # With a player's settings: Orca's defaults, key echo on (it interrupts speech at every
@@ -399,6 +401,7 @@ def chain_heard(r: dict[str, Any], s: dict[str, list[str]], reader: str,
     assert "120" in panel[0] and " 5" in panel[0], panel[0]
 
 
+@pytest.mark.seconds(90)
 def test_orca_speaks_a_bowls_puzzle_in_english(
     reader: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Puzzle 1 by keyboard, How to play from the key list, puzzle 73 continued to its chain,
@@ -515,6 +518,7 @@ def how_to_play_heard(r: dict[str, Any], s: dict[str, list[str]], how_to: str, f
         once(r, rule[0])
 
 
+@pytest.mark.seconds(65)
 def test_orca_speaks_bowls_endless_and_its_dialogs_in_thai(
     reader: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     # The Home button and the toolbar button, as a Thai player hears them. The profile was
@@ -607,6 +611,7 @@ def stones_word(lang: str, n: int) -> str:
     return "kamienie" if n % 10 in (2, 3, 4) and n % 100 not in (12, 13, 14) else "kamieni"
 
 
+@pytest.mark.seconds(75)
 @pytest.mark.parametrize("lang", sorted(ENDLESS_WORDS))
 def test_orca_speaks_bowls_endless_in_polish_and_spanish(
         reader: str, tmp_path: Path, lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -678,6 +683,7 @@ def test_orca_speaks_bowls_endless_in_polish_and_spanish(
     assert not r["errors"], r["errors"]
 
 
+@pytest.mark.seconds(105)
 def test_orca_speaks_a_board_played_by_its_id(reader: str, tmp_path: Path) -> None:
     """Home → Play a board (issue 24 points 2 and 8): the field by its name; a mistyped ID
     and the one sentence saying what is wrong; a whole board's ID typed, proven and started,
@@ -851,7 +857,10 @@ def event_words(w: dict[str, Any], events: list[Any]) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("lang", ["en", "ja", "pl"])
+# English has no Daily or Tubes after its events: half as long.
+@pytest.mark.parametrize("lang", [pytest.param("en", marks=pytest.mark.seconds(70)),
+                                  pytest.param("ja", marks=pytest.mark.seconds(145)),
+                                  pytest.param("pl", marks=pytest.mark.seconds(145))])
 def test_orca_speaks_endless_events(
         reader: str, lang: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """Endless events (issue 20 point 3): a game continued from Home, then seven moves in
@@ -942,6 +951,7 @@ def test_orca_speaks_endless_events(
     assert not r["errors"], r["errors"]
 
 
+@pytest.mark.seconds(100)
 def test_orca_speaks_rebinding_a_key_and_one_switch_play(reader: str, tmp_path: Path) -> None:
     """Settings → Keys by ear: the row waiting for its key, a key another action has refused
     with that action's name, the new key. Then one-switch play: each item the highlight

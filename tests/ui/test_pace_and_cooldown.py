@@ -81,3 +81,30 @@ def test_f1_lists_the_cool_down_and_the_chain_speed(scene) -> None:  # type: ign
     screens.bowls_mode(scene, "endless")
     scene.key(Qt.Key.Key_F1)
     assert ["Chain speed", "In Settings: chains play slower, at normal speed or faster"] in rows()
+
+
+def test_the_cooldown_goes_before_the_switch(scene: Any) -> None:
+    """With one-switch play and the cool-down both on, in either order, a tremor's second press
+    of the switch is ignored: the cool-down's filter is called first."""
+    settings = scene.engine.singletonInstance("PebblePour.Backend", "AppSettings")
+    keymap = scene.engine.singletonInstance("PebblePour.Backend", "KeyMap")
+    (cooldown,) = scene.engine.findChildren(KeyCooldown)
+    now = [100.0]
+    cooldown.clock = lambda: now[0]
+    presses: list[bool] = []
+    keymap.switchPressed.connect(lambda: presses.append(True))
+    for first, second in (("keyCooldown", "oneSwitch"), ("oneSwitch", "keyCooldown")):
+        settings.setProperty("keyCooldown", 0.0)
+        settings.setProperty("oneSwitch", False)
+        settings.setProperty(first, 0.6 if first == "keyCooldown" else True)
+        settings.setProperty(second, 0.6 if second == "keyCooldown" else True)
+        presses.clear()
+        now[0] += 1.0
+        scene.key(Qt.Key.Key_Space)
+        scene.key(Qt.Key.Key_Space)  # at once: ignored
+        assert presses == [True], (first, presses)
+        now[0] += 0.7
+        scene.key(Qt.Key.Key_Space)  # after the cool-down: the switch again
+        assert presses == [True, True], (first, presses)
+    settings.setProperty("oneSwitch", False)
+    settings.setProperty("keyCooldown", 0.0)

@@ -14,6 +14,7 @@ The pseudo-locale ``pseudo`` shows every string accented and about 40 % longer.
 
 from __future__ import annotations
 
+import functools
 import json
 import math
 import os
@@ -62,6 +63,7 @@ class Scene(Protocol):
     def frames(self, count: int = 2) -> None: ...
 
 
+@functools.cache
 def pseudo(text: str) -> str:
     """Accented, and padded by 40% (at least two characters) with words that wrap."""
     parts = PLACEHOLDER.split(text)
@@ -477,8 +479,11 @@ SCREENS: list[Screen] = [
 
 
 def set_scale(scene: Scene, scale: float) -> None:
-    singleton(scene, "AppSettings").setProperty("textScale", scale)
-    scene.frames()
+    """The text size ``scale``, laid out (nothing to wait for when it is the size already)."""
+    settings = singleton(scene, "AppSettings")
+    if settings.property("textScale") != scale:
+        settings.setProperty("textScale", scale)
+        scene.frames()
 
 
 def use_language(scene: Scene, language: str) -> QTranslator | None:

@@ -4,6 +4,8 @@ Which keys may be chosen is decided in :mod:`pebblepour.profile.keys`."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QEvent, QKeyCombination, QObject, Qt, Signal, Slot
 from PySide6.QtGui import QGuiApplication, QKeyEvent, QKeySequence, QWindow
 from PySide6.QtQml import QmlElement, QmlSingleton
@@ -12,6 +14,7 @@ from pebblepour.profile import keys
 from pebblepour.profile.store import ProfileError
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.announcer import say
+from pebblepour.ui.key_cooldown import filter_while
 from pebblepour.ui.messages import report_profile_error
 from pebblepour.ui.qt_property import Property
 
@@ -135,9 +138,19 @@ class SwitchKeys(QObject):
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.on = False
+        self._on = False
         self.keys = ("Space", "Return")
         self.sending = False
+
+    @property
+    def on(self) -> bool:
+        return self._on
+
+    @on.setter
+    def on(self, on: bool) -> None:
+        """One-switch play on or off: an application event filter only while it is on."""
+        self._on = on
+        filter_while(self, on)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if (not self.on or self.sending or event.type() != QEvent.Type.KeyPress
@@ -159,13 +172,10 @@ _switch_keys: SwitchKeys | None = None
 
 
 def switch_keys() -> SwitchKeys:
-    """The one filter of one-switch play's keys (installed by the app on its first use)."""
+    """The one filter of one-switch play's keys (an application filter while it is on)."""
     global _switch_keys
     if _switch_keys is None:
         _switch_keys = SwitchKeys()
-        app = QCoreApplication.instance()
-        if app is not None:
-            app.installEventFilter(_switch_keys)
     return _switch_keys
 
 
@@ -188,6 +198,8 @@ class KeyMap(QObject):
         super().__init__(parent)
         self._chosen = chosen()
         self._capturing = ""
+        # The maps QML reads, worked out once per change (each binding reads a whole map).
+        self._maps: dict[str, dict[str, str]] = {}
         self._switch = switch_keys()
         self._switch.on = services.current().profile.settings().one_switch
         self._switch.pressed.connect(self.switchPressed)
@@ -214,7 +226,7 @@ class KeyMap(QObject):
             self._switch.sending = False
 
     def retranslate(self) -> None:
-        self.changed.emit()
+        self._changed()
 
     def _label(self, action: str) -> str:
         return key_label(keys.key_of(self._chosen, action))
@@ -225,38 +237,47 @@ class KeyMap(QObject):
 
     @Property("QVariantMap", notify=changed)
     def keys(self) -> dict[str, str]:
-        return {a: keys.key_of(self._chosen, a) for a in keys.ACTIONS}
+        return self._map("keys", lambda a: keys.key_of(self._chosen, a))
 
     @Property("QVariantMap", notify=changed)
     def labels(self) -> dict[str, str]:
-        return {a: self._label(a) for a in keys.ACTIONS}
+        return self._map("labels", self._label)
 
     @Property("QVariantMap", notify=changed)
     def defaultLabels(self) -> dict[str, str]:
-        return {a: key_label(k) for a, k in keys.ACTIONS.items()}
+        return self._map("defaultLabels", lambda a: key_label(keys.ACTIONS[a]))
 
     @Property("QVariantMap", notify=changed)
     def names(self) -> dict[str, str]:
-        return {a: action_name(a) for a in keys.ACTIONS}
+        return self._map("names", action_name)
 
     @Property("QVariantMap", notify=changed)
     def spoken(self) -> dict[str, str]:
         """A row of Settings → Keys as the reader reads it: "Undo: U", "Undo: press the new
         key" while it waits for one, with ", changed" when it is not the default."""
-        out = {}
-        for a in keys.ACTIONS:
-            name, key = action_name(a), self._label(a)
-            if a == self._capturing:
-                out[a] = _fill(QCoreApplication.translate(
-                    "KeyMap", "%1: press the new key", "an action"), name)
-            elif a in self._chosen:
-                out[a] = _fill(QCoreApplication.translate(
-                    "KeyMap", "%1: %2, changed from %3", "an action, its key, its default"),
-                    name, key, key_label(keys.ACTIONS[a]))
-            else:
-                out[a] = _fill(QCoreApplication.translate(
-                    "KeyMap", "%1: %2", "an action and its key"), name, key)
-        return out
+        return self._map("spoken", self._spoken)
+
+    def _spoken(self, a: str) -> str:
+        name, key = action_name(a), self._label(a)
+        if a == self._capturing:
+            return _fill(QCoreApplication.translate(
+                "KeyMap", "%1: press the new key", "an action"), name)
+        if a in self._chosen:
+            return _fill(QCoreApplication.translate(
+                "KeyMap", "%1: %2, changed from %3", "an action, its key, its default"),
+                name, key, key_label(keys.ACTIONS[a]))
+        return _fill(QCoreApplication.translate(
+            "KeyMap", "%1: %2", "an action and its key"), name, key)
+
+    def _changed(self) -> None:
+        self._maps.clear()
+        self.changed.emit()
+
+    def _map(self, name: str, value: Callable[[str], str]) -> dict[str, str]:
+        """Action → ``value``, kept until the next change (a key bound, the language)."""
+        if name not in self._maps:
+            self._maps[name] = {a: value(a) for a in keys.ACTIONS}
+        return self._maps[name]
 
     @Property(bool, notify=changed)
     def allDefault(self) -> bool:
@@ -284,7 +305,7 @@ class KeyMap(QObject):
         if action not in keys.ACTIONS:
             return
         self._capturing = action
-        self.changed.emit()
+        self._changed()
         say("", True, focus_name=self.spoken[action], then=_fill(QCoreApplication.translate(
             "KeyMap", "Escape keeps %1.", "the key an action has now"), self._label(action)))
 
@@ -292,7 +313,7 @@ class KeyMap(QObject):
     def cancelCapture(self) -> None:
         action, self._capturing = self._capturing, ""
         if action:
-            self.changed.emit()
+            self._changed()
             say(QCoreApplication.translate("KeyMap", "Not changed."), True,
                 focus_name=self.spoken[action])
 
@@ -320,7 +341,7 @@ class KeyMap(QObject):
     def _bind(self, action: str, text: str) -> bool:
         result = keys.rebind(self._chosen, action, text)
         if isinstance(result, keys.Refused):
-            self.changed.emit()  # the row waits no more
+            self._changed()  # the row waits no more
             if result.reason is keys.Reason.KEPT:
                 why = _fill(QCoreApplication.translate("KeyMap", "%1 keeps its own job: %2."),
                             key_label(text), _kept_job(result.other))
@@ -332,7 +353,7 @@ class KeyMap(QObject):
             say(why, True, focus_name=self.spoken[action])
             return False
         if result == self._chosen:
-            self.changed.emit()
+            self._changed()
             say(QCoreApplication.translate("KeyMap", "Not changed."), True,
                 focus_name=self.spoken[action])
             return True
@@ -349,9 +370,9 @@ class KeyMap(QObject):
             services.current().profile.update_settings(keys=keys.dump(bindings))
         except ProfileError as exc:
             report_profile_error(exc)
-            self.changed.emit()
+            self._changed()
             return False
         self._chosen = bindings
         self._update_switch()
-        self.changed.emit()
+        self._changed()
         return True

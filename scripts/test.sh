@@ -25,19 +25,21 @@ PYTEST=".venv/bin/python -m pytest -q -p no:cacheprovider --durations=15"
 # With arguments (a file, -k ...): those tests alone, three workers on the two cores.
 [ $# -eq 0 ] || exec $PYTEST -n 3 --dist worksteal "$@"
 # The whole suite as two runs side by side. The readers' sessions (tests/ui/test_orca.py) mostly
-# wait for speech (each keeps a tenth of a core or so busy): six run at once, with the
-# real-audio test, which measures the sounds' timing and must not wait for a core either; each
-# worker takes the next session as it finishes one, longest first (tests/conftest.py). The
-# rest is CPU-bound: two workers, one per core, at a lower priority so that a reader's speech
-# is never held up behind them. Each run's report is printed whole, the readers' last.
+# wait for speech (each keeps a fifth of a core or so busy, mostly the app answering the
+# reader): seven run at once, with the real-audio test, which measures the sounds' timing and
+# must not wait for a core either; each worker takes the next session as it finishes one,
+# longest first (tests/conftest.py). The rest is mostly CPU-bound: three workers (some of its
+# tests wait on a clock or a child process, and a third worker fills those gaps), at a lower
+# priority so that a reader's speech is never held up behind them. Each run's report is
+# printed whole, the readers' last.
 TIMED="tests/ui/test_orca.py tests/ui/test_real_audio.py"
-ORCA_WORKERS=${PEBBLEPOUR_ORCA_WORKERS:-6}
+ORCA_WORKERS=${PEBBLEPOUR_ORCA_WORKERS:-7}
 orca_log=$(mktemp)
 trap 'rm -f "$orca_log"' EXIT
 $PYTEST -n "$ORCA_WORKERS" --dist load $TIMED > "$orca_log" 2>&1 &
 orca=$!
 rest=0
-nice -n 10 $PYTEST -n 2 --dist worksteal $(for f in $TIMED; do echo "--ignore=$f"; done) || rest=$?
+nice -n 10 $PYTEST -n 3 --dist worksteal $(for f in $TIMED; do echo "--ignore=$f"; done) || rest=$?
 readers=0
 wait "$orca" || readers=$?
 echo "== pytest: the readers' sessions and the real audio ($TIMED)" >&2

@@ -73,7 +73,12 @@ AppScreen {
         enabled: !play.gone
         function onFocusContainer(i) { board.lastIndex = i; Qt.callLater(play.focusBowl, i) }
         function onIllegal(i) { const b = ring.itemAt(i) as BowlItem; if (b) b.shake() }
-        function onFinished() { resultPanel.open() }
+        function onFinished(afterSentence: bool) {
+            if (afterSentence)
+                resultDelay.restart()
+            else
+                resultPanel.open()
+        }
     }
 
     // The chosen theme's environment (SPEC 1.9), behind everything, to the window's edges.
@@ -185,6 +190,8 @@ AppScreen {
                         x: boardView.boardX
                         y: boardView.boardY
                         isPuzzle: play.isPuzzle
+                        // The focused bowl is not read again between the sentence and the panel.
+                        holdNames: resultDelay.running
                         onBowlFocused: (i) => board.lastIndex = i
                     }
                 }
@@ -329,7 +336,14 @@ AppScreen {
         }
     }
 
-    // Success, failure and result screens.
+    // Success, failure and result screens. After a move's sentence the panel waits a moment
+    // (as the Tubes clear panel does), so that the sentence is heard before the panel is read:
+    // opened at once, Orca 48 under load read the panel first. Not if the move was undone.
+    Timer {
+        id: resultDelay
+        interval: 1200
+        onTriggered: if (BowlsGame.over && !play.gone) resultPanel.open()
+    }
     ResultDialog {
         id: resultPanel
         objectName: "bowlsResult"

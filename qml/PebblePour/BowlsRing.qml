@@ -8,6 +8,9 @@ Item {
     id: ring
     // Set by the play screen.
     property bool isPuzzle: false
+    // The bowls' spoken names hold still (see ContainerItem.settling) while a chain plays, and
+    // while this is true: the result panel is about to open after the move's sentence.
+    property bool holdNames: false
     // A bowl took the focus (the screen remembers it for the next Tab into the ring).
     signal bowlFocused(int index)
     readonly property int count: bowls.count
@@ -92,7 +95,7 @@ Item {
             outward: angle
             x: ring.width / 2 + ring.radius * Math.cos(angle) - width / 2
             y: ring.height / 2 + ring.radius * Math.sin(angle) - height / 2
-            settling: BowlsGame.playing
+            settling: BowlsGame.playing || ring.holdNames
             onActivated: BowlsGame.select(bowlDelegate.index)
             onActiveFocusChanged: if (activeFocus) ring.bowlFocused(bowlDelegate.index)
         }

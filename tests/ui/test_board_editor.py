@@ -77,6 +77,8 @@ def test_a_tubes_board_is_poured_proven_saved_edited_and_played(scene: Any) -> N
     # Back on Play a board, the board is listed; E edits it, and saving keeps it in its place.
     scene.key(Qt.Key.Key_Escape)
     scene.wait_screen("New Tubes board")
+    # The list shows its new row once it is laid out (the next frame).
+    scene.wait_until(lambda: scene.find("myBoards").isVisible())
     tab_to(scene, "Tubes board of 2 colours. Not solved yet", limit=20)
     scene.key(Qt.Key.Key_E)
     scene.wait_screen("Tube 1: red, red, yellow, yellow; full")

@@ -325,13 +325,14 @@ def bowls_puzzle_failed(scene: Scene) -> None:
     g = singleton(scene, "BowlsGame")
     scene.wait_until(lambda: g.mode == "puzzle", timeout=3000)
     panel = scene.find("bowlsResult")
-    while not panel.property("opened"):
+    while not g.over:
         if g.movesLeft <= 0:
-            raise RuntimeError("the result panel never opened")
+            raise RuntimeError("puzzle 1 is not over with no moves left")
         g.select(next(i for i in range(11, -1, -1) if i != 2 and g.bowls.row(i)["stones"]))
         g.confirm()
         scene.wait_until(lambda: not g.playing)
-        scene.frames()
+    # The panel opens a moment after the last move's sentence.
+    scene.wait_until(lambda: panel.property("opened"))
     if g.result["won"] is not False:
         raise RuntimeError(f"puzzle 1 was won: {g.result}")
     scene.frames()

@@ -86,7 +86,6 @@ from pebblepour.ui.bowls_text import (
     hint_sentence,
     modifier_name,
     move_announcement,
-    record_note,
     refusal_sentence,
     result_panel,
     review_sentence,
@@ -131,7 +130,9 @@ class BowlsGame(QObject, GameController[BowlsPlay, int, MoveResult]):
     changed = Signal()
     resultChanged = Signal()
     chainChanged = Signal()
-    finished = Signal()
+    # The attempt is over and its result panel opens: at once, or (True) a moment after the
+    # move's sentence, so that a screen reader says the sentence before it reads the panel.
+    finished = Signal(bool)
     illegal = Signal(int)
     focusContainer = Signal(int)  # the bowl the focus goes to
 
@@ -507,7 +508,7 @@ class BowlsGame(QObject, GameController[BowlsPlay, int, MoveResult]):
         self._begin(session, self._puzzle, resumed=True)
 
     def _resumed_over(self) -> None:
-        self._conclude(announce=False)
+        self._conclude()
 
     def _begin(
         self, session: BowlsSession, puzzle: Puzzle | None, *, resumed: bool = False
@@ -656,7 +657,7 @@ class BowlsGame(QObject, GameController[BowlsPlay, int, MoveResult]):
             )
         say(text)
         if a.status.is_over:
-            self._conclude(announce=False)  # back on the line of a failed puzzle
+            self._conclude(after_sentence=True)  # back on the line of a failed puzzle
 
     @Slot()
     def restart(self) -> None:
@@ -703,7 +704,7 @@ class BowlsGame(QObject, GameController[BowlsPlay, int, MoveResult]):
         session.game.end()
         # The result panel that opens now is read in full (heading, reason, facts): announcing
         # the same result as well made Orca say it twice.
-        self._conclude(announce=False)
+        self._conclude()
         self._finalize()
         self._sync()
 
@@ -827,8 +828,9 @@ class BowlsGame(QObject, GameController[BowlsPlay, int, MoveResult]):
         self.resultChanged.emit()
 
     # ---- finishing ---------------------------------------------------------------------
-    def _conclude(self, *, announce: bool) -> None:
-        """The attempt is over: record what is final, keep the facts of the result panel."""
+    def _conclude(self, *, after_sentence: bool = False) -> None:
+        """The attempt is over: record what is final, keep the facts of the result panel, and
+        open it (``after_sentence``: a moment after the sentence just said)."""
         session = self._session
         if session is None:
             return
@@ -857,11 +859,7 @@ class BowlsGame(QObject, GameController[BowlsPlay, int, MoveResult]):
             # Recorded when the player leaves; the panel says now what the record earns.
             unlocked = foreseen(profile, session.game)
         self._set_result(end, unlocked)
-        self.finished.emit()
-        if announce:
-            shown = self.result
-            parts = (str(shown["title"]), str(shown["subtitle"]), record_note(end))
-            say(sentences(*(p for p in parts if p)))
+        self.finished.emit(after_sentence)
 
     def _written(self, session: BowlsSession, rec: Any) -> None:
         """A record that waited for the disk is written: the panel, if it still shows, says
@@ -997,7 +995,7 @@ class BowlsGame(QObject, GameController[BowlsPlay, int, MoveResult]):
             self._after_finish = False
             won = a is not None and a.status.state is State.WON
             play(cues.goal() if won else cues.defeat(), self._result_delay)
-            self._conclude(announce=False)
+            self._conclude(after_sentence=bool(text))
 
     def _skip_to_end(self) -> None:
         self._chain.skip()

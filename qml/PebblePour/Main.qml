@@ -89,6 +89,15 @@ ApplicationWindow {
                 stop()
         }
     }
+    // Every screen left, destroyed now: for the screens tool, which opens one screen after
+    // another with no reader to ask after them (each left screen kept alive is laid out again
+    // at every text size it sets).
+    function buryLeftScreens() {
+        for (const l of leftScreens)
+            l.screen.destroy()
+        leftScreens = []
+        burial.stop()
+    }
     function goBack() {
         if (stack.depth > 1) {
             leave([stack.pop()])

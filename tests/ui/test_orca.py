@@ -39,6 +39,10 @@ readers with the same assertions; only the readers' own wording is normalised
   stone landing) and dropped the move's sentence when the last change came with it. The
   bowls' spoken names hold still while a chain plays and change once, after the sentence
   (``ContainerItem.settling``).
+* **A result after a sentence.** 48 handles a dialog's focus before an announcement when
+  both wait in its queue (under load): a result panel opened in the same moment as the
+  sentence of the move that ended the game was read before it. Both games' panels open a
+  moment (1.2 s) after that sentence, and the bowls' names hold still until then.
 * **A busy app.** When the app is slow to answer one of its questions (0.8 s), 43.1 marks it
   as hung and says nothing more for it, for good. On a loaded machine, a board ID typed at
   33 keys a second (each key a caret event 43.1 asks after) did that, every time; the

@@ -75,28 +75,23 @@ ApplicationWindow {
         id: burial
         interval: 5000
         repeat: true
-        onTriggered: {
-            const now = Date.now()
-            const waiting = []
-            for (const l of window.leftScreens) {
-                if (now - l.at >= window.burialDelay)
-                    l.screen.destroy()
-                else
-                    waiting.push(l)
-            }
-            window.leftScreens = waiting
-            if (!waiting.length)
-                stop()
-        }
+        onTriggered: window.buryLeftScreens(window.burialDelay)
     }
-    // Every screen left, destroyed now: for the screens tool, which opens one screen after
-    // another with no reader to ask after them (each left screen kept alive is laid out again
-    // at every text size it sets).
-    function buryLeftScreens() {
-        for (const l of leftScreens)
-            l.screen.destroy()
-        leftScreens = []
-        burial.stop()
+    // The screens left at least `age` ms ago, destroyed. With 0, every one at once: for the
+    // screens tool, which opens one screen after another with no reader to ask after them
+    // (each left screen kept alive is laid out again at every text size it sets).
+    function buryLeftScreens(age: int) {
+        const now = Date.now()
+        const waiting = []
+        for (const l of leftScreens) {
+            if (now - l.at >= age)
+                l.screen.destroy()
+            else
+                waiting.push(l)
+        }
+        leftScreens = waiting
+        if (!waiting.length)
+            burial.stop()
     }
     function goBack() {
         if (stack.depth > 1) {

@@ -231,7 +231,7 @@ def go_home(scene: Scene) -> None:
     while stack.property("depth") > 1:
         QMetaObject.invokeMethod(stack.property("currentItem"), "back")
         scene.frames(1)
-    QMetaObject.invokeMethod(scene.window, "buryLeftScreens")
+    QMetaObject.invokeMethod(scene.window, "buryLeftScreens", Q_ARG(int, 0))
     scene.frames(1)
 
 

@@ -62,9 +62,14 @@ ApplicationWindow {
     // `leaving`; each is kept for its own 30 s.
     readonly property int burialDelay: 30000
     property var leftScreens: []  // [{ screen, at }]
+    // A kept list is never left: during the pop animation it still belongs to the StackView
+    // (its parent is not `kept` yet), so it is known by being one of `keptItems`.
+    function isKept(s) {
+        return Object.values(keptItems).includes(s)
+    }
     function leave(screens) {
         for (const s of screens)
-            if (s && s.parent !== kept && !leftScreens.some(l => l.screen === s)) {
+            if (s && !isKept(s) && !leftScreens.some(l => l.screen === s)) {
                 (s as AppScreen).gone = true
                 leftScreens.push({ screen: s, at: Date.now() })
             }

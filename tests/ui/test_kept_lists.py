@@ -53,3 +53,35 @@ def test_a_kept_list_left_by_back_opens_on_its_list(scene) -> None:  # type: ign
         assert scene.focused_name() == "← Back"
         scene.key(Qt.Key.Key_Return)
         at_depth(scene, 1)
+
+
+def test_a_kept_list_opens_again_after_the_burial_of_left_screens(scene) -> None:  # type: ignore[no-untyped-def]
+    """Issue 41.1: Levels, Escape, half a minute on Home, Levels again. The burial of left
+    screens (Main.buryLeftScreens, here with age 0 as if the 30 s had passed) must never
+    destroy a kept list, whose parent during the pop animation is the StackView's."""
+    from PySide6.QtCore import Q_ARG, QMetaObject
+
+    from pebblepour.tools.screens import singleton
+
+    # With motion (the default for a player): the pop animates, and leave() runs during it.
+    singleton(scene, "AppSettings").setProperty("reducedMotion", False)
+    scene.frames()
+    for name, grid in (("Levels", "levelGrid"), ("Puzzles", "puzzleGrid")):
+        for _ in range(2):
+            tab_to(scene, name)
+            scene.key(Qt.Key.Key_Return)
+            at_depth(scene, 2)
+            assert scene.window.findChild(object, grid) is not None
+            scene.key(Qt.Key.Key_Escape)  # leave() runs during the pop animation
+            QMetaObject.invokeMethod(scene.window, "buryLeftScreens", Q_ARG(int, 0))
+            scene.flush()
+            at_depth(scene, 1)
+            QMetaObject.invokeMethod(scene.window, "buryLeftScreens", Q_ARG(int, 0))
+            scene.flush()
+            scene.settle(50)
+        tab_to(scene, name)
+        scene.key(Qt.Key.Key_Return)
+        at_depth(scene, 2)
+        assert scene.window.findChild(object, grid) is not None
+        scene.key(Qt.Key.Key_Escape)
+        at_depth(scene, 1)

@@ -11,6 +11,10 @@ Card {
     property string blurb: ""
     property Component picture: null
     default property alias buttons: buttonColumn.data
+    // The width the card needs to show its widest row (its buttons, at this text size) whole:
+    // Home puts the two cards side by side only when both have it.
+    readonly property real naturalWidth: Math.max(buttonColumn.implicitWidth, nameText.implicitWidth)
+        + 2 * Theme.padLarge + 2 * (Theme.focusWidth + 6)
     Layout.fillWidth: true
     Layout.preferredWidth: 1
     Layout.fillHeight: true
@@ -25,6 +29,7 @@ Card {
             sourceComponent: card.picture
         }
         Text {
+            id: nameText
             Layout.alignment: Qt.AlignHCenter
             text: card.name
             color: Theme.textColor

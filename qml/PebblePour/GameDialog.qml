@@ -57,133 +57,152 @@ Dialog {
         return parts.join(" · ")
     }
 
-    // Never taller than the window: at large text the panel scrolls, and the focused button
-    // is scrolled into view.
-    height: Math.min(implicitHeight, (parent ? parent.height : implicitHeight) - 2 * Theme.pad)
+    // Never taller than the window. A fixed header (the heading and the key figure: the first
+    // things a player wants), a body that scrolls (the facts and notes), and a fixed footer
+    // (the actions): at large text only the body scrolls, so the panel always opens on its
+    // heading with its buttons in view.
+    height: Math.min(implicitHeight, (Overlay.overlay ? Overlay.overlay.height : implicitHeight) - 2 * Theme.pad)
 
-    contentItem: KeyScrollArea {
-        id: dialogScroll
-        followFocus: true
-        Accessible.ignored: true
-        implicitWidth: dialogColumn.implicitWidth
-        implicitHeight: dialogColumn.implicitHeight
-        contentWidth: width  // up and down only
-        contentHeight: dialogColumn.implicitHeight
-        // The scroll bar sits in the panel's right margin: the text keeps its width whether
-        // the panel scrolls or not (a width that changed with scrolling made the layout of a
-        // panel just as tall as the window loop for ever).
-        ScrollBar.vertical: ScrollMark {
-            parent: dialog.background
-            x: dialog.width - (dialog.rightPadding + width) / 2
-            y: dialog.topPadding
-            height: dialogScroll.height
+    // Keys anywhere in the panel: Escape is the screen's, the sound key mutes here too (the
+    // window's shortcut does not reach a modal dialog), Up/Down/Page keys scroll the body.
+    contentItem: ColumnLayout {
+        id: dialogColumn
+        spacing: Theme.pad
+        Keys.onEscapePressed: dialog.escapePressed()
+        Keys.onPressed: (event) => {
+            if (KeyMap.actionFor(event.key, event.modifiers) === "mute") {
+                AppSettings.toggleSound()
+                event.accepted = true
+            } else if (dialogScroll.scrollFor(event.key)) {
+                event.accepted = true
+            }
         }
-        ColumnLayout {
-            id: dialogColumn
-            width: dialogScroll.width
-            spacing: Theme.pad
-            Keys.onEscapePressed: dialog.escapePressed()
-            // The sound key mutes here too (the window's shortcut does not reach a modal dialog).
-            Keys.onPressed: (event) => {
-                if (KeyMap.actionFor(event.key, event.modifiers) === "mute") {
-                    AppSettings.toggleSound()
-                    event.accepted = true
-                }
+        Text {
+            objectName: "dialogHeading"
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+            text: dialog.heading
+            color: dialog.headingColor
+            // Grows with the text size up to 48 px: at 200 % a display-size heading would take
+            // half a small window.
+            font.pixelSize: Math.min(dialog.large ? Theme.fontDisplay : Theme.fontTitle, 48)
+            font.weight: dialog.large ? Font.Black : Font.Bold
+            Accessible.ignored: true
+        }
+        Text {
+            objectName: "dialogFigure"
+            visible: dialog.subtitle !== ""
+            Layout.fillWidth: true
+            horizontalAlignment: Text.AlignHCenter
+            wrapMode: Text.WordWrap
+            text: dialog.subtitle
+            color: Theme.textDim
+            font.pixelSize: Theme.fontBody
+            Accessible.ignored: true
+        }
+        KeyScrollArea {
+            id: dialogScroll
+            visible: dialog.facts.length > 0 || dialog.notes.some((n) => n !== "")
+            Layout.fillWidth: true
+            Layout.fillHeight: true
+            // Its share of the panel: all it needs, or what the window leaves (never less
+            // than two lines).
+            Layout.preferredHeight: bodyColumn.implicitHeight
+            Layout.minimumHeight: Math.min(bodyColumn.implicitHeight, 2 * Theme.fontBody * 1.5)
+            Accessible.ignored: true
+            implicitWidth: bodyColumn.implicitWidth
+            contentWidth: width  // up and down only
+            contentHeight: bodyColumn.implicitHeight
+            // The scroll bar sits in the panel's right margin: the text keeps its width whether
+            // the body scrolls or not, and the bar covers nothing.
+            ScrollBar.vertical: ScrollMark {
+                parent: dialog.background
+                x: dialog.width - (dialog.rightPadding + width) / 2
+                y: dialog.topPadding + dialogScroll.y
+                height: dialogScroll.height
             }
-            Text {
-                Layout.alignment: Qt.AlignHCenter
-                Layout.fillWidth: true
-                horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.WordWrap
-                text: dialog.heading
-                color: dialog.headingColor
-                font.pixelSize: dialog.large ? Theme.fontDisplay : Theme.fontTitle
-                font.weight: dialog.large ? Font.Black : Font.Bold
-                Accessible.ignored: true
-            }
-            Text {
-                visible: dialog.subtitle !== ""
-                Layout.alignment: Qt.AlignHCenter
-                Layout.fillWidth: true
-                horizontalAlignment: Text.AlignHCenter
-                wrapMode: Text.WordWrap
-                text: dialog.subtitle
-                color: Theme.textDim
-                font.pixelSize: Theme.fontBody
-                Accessible.ignored: true
-            }
-            GridLayout {
-                visible: dialog.facts.length > 0
-                Layout.alignment: Qt.AlignHCenter
-                Layout.maximumWidth: dialogColumn.width
-                columns: 2
-                columnSpacing: Theme.padLarge
-                rowSpacing: Theme.gap
-                Repeater {
-                    model: dialog.facts
-                    delegate: Text {
-                        required property var modelData
-                        required property int index
-                        text: modelData[0]
-                        color: Theme.textDim
-                        font.pixelSize: Theme.fontBody
-                        Layout.row: index
-                        Layout.column: 0
-                        Layout.maximumWidth: Math.min(300, dialogColumn.width / 2)
-                        wrapMode: Text.WordWrap
-                        Accessible.ignored: true
-                    }
-                }
-                Repeater {
-                    model: dialog.facts
-                    delegate: Text {
-                        required property var modelData
-                        required property int index
-                        text: modelData[1]
-                        color: Theme.textColor
-                        font.pixelSize: Theme.fontBody
-                        font.weight: Font.Bold
-                        Layout.row: index
-                        Layout.column: 1
-                        // A long value (a best of moves and time) wraps inside the panel.
-                        Layout.fillWidth: true
-                        wrapMode: Text.WordWrap
-                        Accessible.ignored: true
-                    }
-                }
-            }
-            Repeater {
-                model: dialog.notes
-                delegate: Text {
-                    required property string modelData
-                    visible: modelData !== ""
-                    Layout.alignment: Qt.AlignHCenter
-                    Layout.fillWidth: true
-                    horizontalAlignment: Text.AlignHCenter
-                    wrapMode: Text.WordWrap
-                    text: modelData
-                    color: Theme.accent
-                    font.pixelSize: Theme.fontBody
-                    font.weight: Font.DemiBold
-                    Accessible.ignored: true
-                }
-            }
-            // The buttons on one line, or wrapped onto more when wider than the panel (large
-            // text): a row wider than the panel would push the whole panel off its centre.
-            Flow {
-                id: buttonRow
-                Layout.alignment: Qt.AlignHCenter
-                Layout.topMargin: Theme.gap
+            ColumnLayout {
+                id: bodyColumn
+                width: dialogScroll.width
                 spacing: Theme.pad
-                readonly property real naturalWidth: {
-                    let w = -spacing
-                    for (const c of children)
-                        if (c.visible)
-                            w += c.implicitWidth + spacing
-                    return Math.max(0, w)
+                GridLayout {
+                    visible: dialog.facts.length > 0
+                    Layout.alignment: Qt.AlignHCenter
+                    Layout.maximumWidth: bodyColumn.width
+                    columns: 2
+                    columnSpacing: Theme.padLarge
+                    rowSpacing: Theme.gap
+                    Repeater {
+                        model: dialog.facts
+                        delegate: Text {
+                            required property var modelData
+                            required property int index
+                            text: modelData[0]
+                            color: Theme.textDim
+                            font.pixelSize: Theme.fontBody
+                            Layout.row: index
+                            Layout.column: 0
+                            Layout.maximumWidth: Math.min(300, bodyColumn.width / 2)
+                            wrapMode: Text.WordWrap
+                            Accessible.ignored: true
+                        }
+                    }
+                    Repeater {
+                        model: dialog.facts
+                        delegate: Text {
+                            required property var modelData
+                            required property int index
+                            text: modelData[1]
+                            color: Theme.textColor
+                            font.pixelSize: Theme.fontBody
+                            font.weight: Font.Bold
+                            Layout.row: index
+                            Layout.column: 1
+                            // A long value (a best of moves and time) wraps inside the panel.
+                            Layout.fillWidth: true
+                            wrapMode: Text.WordWrap
+                            Accessible.ignored: true
+                        }
+                    }
                 }
-                Layout.preferredWidth: Math.min(naturalWidth, dialogColumn.width)
+                Repeater {
+                    model: dialog.notes
+                    delegate: Text {
+                        required property string modelData
+                        visible: modelData !== ""
+                        Layout.alignment: Qt.AlignHCenter
+                        Layout.fillWidth: true
+                        horizontalAlignment: Text.AlignHCenter
+                        wrapMode: Text.WordWrap
+                        text: modelData
+                        color: Theme.accent
+                        font.pixelSize: Theme.fontBody
+                        font.weight: Font.DemiBold
+                        Accessible.ignored: true
+                    }
+                }
             }
+        }
+        // The actions, always in view: on one line, or wrapped onto more when wider than the
+        // panel (large text). The row keeps room round each button for its focus ring.
+        Flow {
+            id: buttonRow
+            Layout.alignment: Qt.AlignHCenter
+            Layout.topMargin: Theme.gap
+            spacing: Theme.pad
+            padding: Theme.focusWidth + 6
+            readonly property real naturalWidth: {
+                let w = -spacing
+                for (const c of children)
+                    if (c.visible)
+                        w += c.implicitWidth + spacing
+                return Math.max(0, w) + 2 * padding
+            }
+            Layout.preferredWidth: Math.min(naturalWidth, dialogColumn.width)
+            // As tall as its rows (two when it wraps): the body gives way, never the buttons.
+            Layout.minimumHeight: implicitHeight
+            Layout.preferredHeight: implicitHeight
         }
     }
 }

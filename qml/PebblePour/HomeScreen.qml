@@ -18,6 +18,7 @@ AppScreen {
         id: homeScroll
         objectName: "homeScroll"
         anchors.fill: parent
+        contentWidth: width  // up and down only: a page never scrolls sideways
         contentHeight: homeColumn.height + 2 * Theme.padLarge
         followFocus: true
         ScrollBar.vertical: ScrollMark {}
@@ -33,9 +34,11 @@ AppScreen {
 
             ColumnLayout {
                 spacing: Theme.gap
-                Layout.alignment: Qt.AlignHCenter
+                Layout.fillWidth: true
                 Text {
-                    Layout.alignment: Qt.AlignHCenter
+                    Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
                     text: qsTr("Pebble & Pour")
                     color: Theme.textColor
                     font.pixelSize: Theme.fontDisplay
@@ -44,7 +47,9 @@ AppScreen {
                     Accessible.name: text
                 }
                 Text {
-                    Layout.alignment: Qt.AlignHCenter
+                    Layout.fillWidth: true
+                    horizontalAlignment: Text.AlignHCenter
+                    wrapMode: Text.WordWrap
                     text: qsTr("Two colour puzzles. Play them with a mouse, a keyboard or a screen reader.")
                     color: Theme.textDim
                     font.pixelSize: Theme.fontBody
@@ -84,12 +89,17 @@ AppScreen {
                 }
             }
 
-            RowLayout {
+            // The two games side by side when both fit, one above the other when not (large
+            // text, a small window, a long language).
+            GridLayout {
                 Layout.fillWidth: true
                 Layout.fillHeight: true
-                spacing: Theme.padLarge
+                columnSpacing: Theme.padLarge
+                rowSpacing: Theme.padLarge
+                columns: tubesCard.naturalWidth + bowlsCard.naturalWidth + columnSpacing <= homeColumn.width ? 2 : 1
 
                 GameCard {
+                    id: tubesCard
                     name: qsTr("Tubes")
                     blurb: qsTr("Pour until every tube holds one colour. Every board is proven solvable; undo and hints are free.")
                     picture: Row {
@@ -160,6 +170,7 @@ AppScreen {
                 }
 
                 GameCard {
+                    id: bowlsCard
                     name: qsTr("Bowls")
                     blurb: qsTr("Sow stones round a ring of twelve bowls; three of a colour clear. Think in chains.")
                     picture: Item {
@@ -231,9 +242,21 @@ AppScreen {
                 }
             }
 
-            RowLayout {
+            // The rest of the app: on one line, or wrapped onto more (large text), centred; the
+            // row keeps room round each button for its focus ring.
+            Flow {
+                id: moreRow
                 Layout.alignment: Qt.AlignHCenter
                 spacing: Theme.pad
+                padding: Theme.focusWidth + 6
+                readonly property real naturalWidth: {
+                    let w = -spacing
+                    for (const c of children)
+                        if (c.visible)
+                            w += c.implicitWidth + spacing
+                    return Math.max(0, w) + 2 * padding
+                }
+                Layout.preferredWidth: Math.min(naturalWidth, homeColumn.width)
                 AppButton {
                     objectName: "openPlayBoard"
                     text: qsTr("Play a board")

@@ -7,6 +7,9 @@ RowLayout {
     property string title: ""
     property string subtitle: ""
     property bool showBack: true
+    // On a play screen at large text or in a low window: the title a size smaller and no
+    // subtitle, so that the board and its tools keep their room.
+    property bool compact: false
     signal back()
     spacing: Theme.pad
     AppButton {
@@ -21,15 +24,17 @@ RowLayout {
         Text {
             text: header.title
             color: Theme.textColor
-            font.pixelSize: Theme.fontTitle
+            font.pixelSize: header.compact ? Theme.fontHeading : Theme.fontTitle
             font.weight: Font.Bold
             Layout.fillWidth: true
-            wrapMode: Text.WordWrap
+            // Between words; inside a word only when one word is wider than the line (a long
+            // Polish month at 200 % beside the move counter).
+            wrapMode: Text.Wrap
             Accessible.role: Accessible.Heading
             Accessible.name: text
         }
         Text {
-            visible: text !== ""
+            visible: text !== "" && !header.compact
             text: header.subtitle
             color: Theme.textDim
             font.pixelSize: Theme.fontSmall

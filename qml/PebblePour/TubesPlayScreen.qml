@@ -116,6 +116,7 @@ AppScreen {
             ScreenHeader {
                 Layout.fillWidth: true
                 title: TubesGame.title
+                compact: Theme.scale >= 1.5 || play.height < 600
                 subtitle: TubesGame.busy && TubesGame.containerCount === 0 ? qsTr("Preparing a proven board…") : qsTr("Pour until every tube holds one colour.")
                 onBack: play.back()
             }
@@ -240,9 +241,23 @@ AppScreen {
             }
         }
 
-        RowLayout {
+        // The tools on one line, or wrapped onto two (large text, a small window), centred;
+        // the row keeps room round each button for its focus ring.
+        Flow {
+            id: toolRow
             Layout.alignment: Qt.AlignHCenter
             spacing: Theme.pad
+            padding: Theme.focusWidth + 6
+            readonly property real naturalWidth: {
+                let w = -spacing
+                for (const c of children)
+                    if (c.visible)
+                        w += c.implicitWidth + spacing
+                return Math.max(0, w) + 2 * padding
+            }
+            Layout.preferredWidth: Math.min(naturalWidth, play.width - 2 * Theme.padLarge)
+            Layout.minimumHeight: implicitHeight
+            Layout.preferredHeight: implicitHeight
             IconButton {
                 objectName: "undoButton"
                 glyph: "↶"; text: qsTr("Undo"); shortcut: KeyMap.labels.undo
@@ -290,7 +305,7 @@ AppScreen {
     ResultDialog {
         id: clearPanel
         objectName: "clearPanel"
-        width: Math.min(620, play.width - 80)
+        width: Math.min(620 * Math.max(1, 0.8 * Theme.scale), play.width - 80)  // wider for larger text
         shown: TubesGame.result
         onClosed: Qt.callLater(play.focusTube, board.lastIndex)
         onChosen: (key) => key === "back" ? play.back() : TubesGame.act(key)

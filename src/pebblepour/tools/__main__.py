@@ -47,6 +47,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     cmd.add_argument("--high-contrast", action="store_true")
     cmd.add_argument("--size", type=size, default=(1280, 800), metavar="WIDTHxHEIGHT",
                      help="window size, 1024x700 or larger (default 1280x800)")
+    cmd.add_argument("--only", default="", metavar="TEXT",
+                     help="only the screens whose name holds TEXT (case ignored)")
     args = parser.parse_args(argv)
     try:
         out = gallery.prepare(args.outdir)
@@ -57,7 +59,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         from pebblepour.tools import screens
 
         found = screens.write(
-            out, args.language, args.text_size, args.high_contrast, args.size
+            out, args.language, args.text_size, args.high_contrast, args.size, args.only
         )
         for line in found:
             print(f"pebblepour.tools screens: {line}", file=sys.stderr)

@@ -14,6 +14,7 @@ The pseudo-locale ``pseudo`` shows every string accented and about 40 % longer.
 
 from __future__ import annotations
 
+import datetime as dt
 import functools
 import json
 import math
@@ -31,14 +32,16 @@ from PySide6.QtCore import (
     QCoreApplication,
     QMetaObject,
     QObject,
-    QRectF,
     Qt,
     QTranslator,
 )
-from PySide6.QtQml import QQmlEngine, QQmlProperty
+from PySide6.QtQml import QQmlEngine
 from PySide6.QtQuick import QQuickItem, QQuickWindow
 
 from pebblepour import paths
+from pebblepour.profile import clock
+from pebblepour.tools.fit import box as box  # the tests measure items with it
+from pebblepour.tools.fit import problems
 
 ACCENTS = str.maketrans("aceinorsuyzACEINORSUYZ", "áçéíñóřšúýžÁÇÉÍÑÓŘŠÚÝŽ")
 PLACEHOLDER = re.compile(r"(%L?\d+|%L?n|%%|<[^>]*>|&\w+;)")
@@ -94,7 +97,7 @@ def pseudo_translator() -> QTranslator:
     return Pseudo(QCoreApplication.instance())
 
 
-# --- What is on screen, and what does not fit --------------------------------------------
+# --- What is on screen, and what does not fit (pebblepour.tools.fit) ----------------------
 
 
 def visual_tree(item: QQuickItem) -> list[QQuickItem]:
@@ -102,108 +105,6 @@ def visual_tree(item: QQuickItem) -> list[QQuickItem]:
     for child in item.childItems():
         items += visual_tree(child)
     return items
-
-
-def box(item: QQuickItem) -> QRectF:
-    return item.mapRectToScene(QRectF(0, 0, item.width(), item.height()))
-
-
-def ancestors(item: QQuickItem) -> list[QQuickItem]:
-    out = []
-    up = item.parentItem()
-    while up is not None:
-        out.append(up)
-        up = up.parentItem()
-    return out
-
-
-def is_panel(item: QQuickItem) -> bool:
-    """A drawn box a text must stay inside: a card, a tile, a panel, a button."""
-    if item.metaObject().className() != "QQuickRectangle" or item.width() < 30:
-        return False
-    fill = item.property("color")
-    return bool(fill.alpha() > 0 or QQmlProperty.read(item, "border.width") > 0)
-
-
-def scrolls(item: QQuickItem) -> bool:
-    """A list or a scrolling panel (any Flickable, ListView and GridView included, and QML
-    types built on one such as TileGrid): what it clips is scrolled out of view, not cut."""
-    return bool(item.inherits("QQuickFlickable"))
-
-
-def shown_tree(item: QQuickItem) -> list[QQuickItem]:
-    """The item and its descendants, leaving out every hidden subtree (a screen kept for
-    later, a closed popup): nothing in one is on screen."""
-    if not item.isVisible():
-        return []
-    items = [item]
-    for child in item.childItems():
-        items += shown_tree(child)
-    return items
-
-
-def visible_texts(window: QQuickWindow) -> list[QQuickItem]:
-    root = window.contentItem()
-    while root.parentItem() is not None:
-        root = root.parentItem()
-    shown = []
-    for t in shown_tree(root):
-        if (
-            t.metaObject().className() != "QQuickText"
-            or not t.isVisible()
-            or not t.property("text")
-        ):
-            continue
-        r = box(t)
-        # Scrolled out of sight inside a list or a scrolling panel: not on screen now.
-        if t.property("opacity") == 0 or any(
-            not box(c).intersects(r) for c in ancestors(t) if c.clip()
-        ):
-            continue
-        shown.append(t)
-    return shown
-
-
-def misfits(window: QQuickWindow, shown: list[QQuickItem], where: str) -> list[str]:
-    found = []
-    for t in shown:
-        text = str(t.property("text")).replace("\n", " ")[:50]
-        r = box(t)
-        width = t.width()
-        if t.property("truncated"):
-            found.append(f"{where}: {text!r} is elided or cut")
-        elif t.property("contentWidth") > width + 1:
-            found.append(
-                f"{where}: {text!r} is wider than its box "
-                f"({t.property('contentWidth'):.0f} > {width:.0f})"
-            )
-        painted = QRectF(
-            r.x(),
-            r.y(),
-            max(r.width(), t.property("contentWidth")),
-            max(r.height(), t.property("contentHeight")),
-        )
-        if t.property("contentHeight") > t.height() + 1:
-            found.append(
-                f"{where}: {text!r} is taller than its box (its lines overlap what follows)"
-            )
-        # In a scrolling list or page, the part scrolled away is not cut: the scroller,
-        # checked as a panel below, must stay in the window.
-        if not any(scrolls(up) for up in ancestors(t)) and (
-            not QRectF(0, 0, window.width(), window.height())
-            .adjusted(-1, -1, 1, 1)
-            .contains(painted)
-        ):
-            found.append(f"{where}: {text!r} runs off the window")
-        for up in ancestors(t):
-            if (is_panel(up) or (up.clip() and not scrolls(up))) and not box(up).adjusted(
-                -1, -1, 1, 1
-            ).contains(painted):
-                found.append(
-                    f"{where}: {text!r} runs past {up.objectName() or up.metaObject().className()}"
-                )
-                break
-    return found
 
 
 # --- Reaching each screen as a player does -----------------------------------------------
@@ -514,23 +415,66 @@ def use_language(scene: Scene, language: str) -> QTranslator | None:
     return pseudo_tr
 
 
+def texts_seen(scene: Scene) -> list[str]:
+    """The texts a player sees on the window now."""
+    from pebblepour.tools.fit import visible_texts
+
+    return [str(t.property("text")) for t in visible_texts(scene.window)]
+
+
+def longest_day(year: int = 2026) -> dt.date:
+    """The day of ``year`` whose long date (wording.long_date, in the language in use) is
+    widest in the app's font: the fit check renders the Dailies on it, so that a screen
+    fits on every day, not just on the day the suite runs ("poniedziałek, 26 października
+    2026" in Polish; a Wednesday in September in English)."""
+    from PySide6.QtGui import QFontMetricsF, QGuiApplication
+
+    from pebblepour.ui.wording import long_date
+
+    metrics = QFontMetricsF(QGuiApplication.font())
+    days = (dt.date(year, 1, 1) + dt.timedelta(days=n) for n in range(365))
+    return max(days, key=lambda day: (metrics.horizontalAdvance(long_date(day)), day))
+
+
 def render_all(
     scene: Scene,
     language: str,
     scales: list[float],
     shots: Path | None = None,
+    only: str = "",
+) -> tuple[list[str], int]:
+    """Every screen (with ``only``, those whose name holds it), each at every text size in
+    ``scales`` (the docstring of :func:`render_screens`), on the day whose date is longest
+    in ``language``: no result depends on the day it runs."""
+    pseudo_tr = use_language(scene, language)
+    noon = dt.datetime.combine(longest_day(), dt.time(12), tzinfo=dt.UTC)
+    try:
+        with clock.use_clock(lambda: noon):
+            return render_screens(scene, language, scales, shots, only)
+    finally:
+        if pseudo_tr is not None:
+            QCoreApplication.removeTranslator(pseudo_tr)
+
+
+def render_screens(
+    scene: Scene,
+    language: str,
+    scales: list[float],
+    shots: Path | None = None,
+    only: str = "",
 ) -> tuple[list[str], int]:
     """Every screen, each at every text size in ``scales``: what does not fit, and how many
     views were checked. With ``shots``, a picture of every view is saved there. A screen of
     several views (the rules of How to play, the pages of About) is checked view by view at
     the largest size, where text runs out of room first, and by its first view at the
-    others."""
-    pseudo_tr = use_language(scene, language)
+    others. The scene is in ``language`` already."""
     found: list[str] = []
     views = 0
     w, h = scene.window.width(), scene.window.height()
     try:
         for number, (where, arrange, each_view) in enumerate(SCREENS, 1):
+            if only.lower() not in where.lower():
+                continue
             set_scale(scene, scales[0])
             go_home(scene)
             arrange(scene)
@@ -541,15 +485,15 @@ def render_all(
                     if index > 0 and scale != max(scales):
                         break
                     views += 1
-                    shown = visible_texts(scene.window)
                     label = f"{where}{part} [{language} {w}x{h} ×{scale}]"
+                    faults, seen = problems(scene.window, label)
                     # The screen really is in the language under test (pseudo texts end in
                     # padding): the Back button and at least one text of the screen.
-                    if len(shown) < 2 or (
-                        language == "pseudo" and sum("ŵ" in t.property("text") for t in shown) < 2
+                    if seen < 2 or (
+                        language == "pseudo" and sum("ŵ" in t for t in texts_seen(scene)) < 2
                     ):
                         raise RuntimeError(f"{label}: the screen is not in {language}")
-                    found += misfits(scene.window, shown, label)
+                    found += faults
                     if shots is not None:
                         slug = re.sub(r"[^a-z0-9]+", "-", f"{where}{part}".lower()).strip("-")
                         name = f"{number:02d}-{slug}-{language}-{w}x{h}-{round(scale * 100)}.png"
@@ -560,8 +504,6 @@ def render_all(
     finally:
         set_scale(scene, scales[0])
         go_home(scene)
-        if pseudo_tr is not None:
-            QCoreApplication.removeTranslator(pseudo_tr)
     return found, views
 
 
@@ -665,6 +607,7 @@ def write(
     percent: int = 100,
     high_contrast: bool = False,
     size: tuple[int, int] = (1280, 800),
+    only: str = "",
 ) -> list[str]:
     """Render every screen and dialog into ``outdir`` (``NN name.png``) and write
     ``outdir/fit.json``: the texts that do not fit, ``[]`` when all fit."""
@@ -698,7 +641,7 @@ def write(
     QTest.qWaitForWindowExposed(window)
     driver = Driver(engine, window)
     driver.frames()
-    found, _ = render_all(driver, language, [percent / 100], outdir)
+    found, _ = render_all(driver, language, [percent / 100], outdir, only)
     (outdir / "fit.json").write_text(
         json.dumps(found, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
     )

@@ -5,11 +5,17 @@ and the sentences that name a key follow the chosen key."""
 
 from __future__ import annotations
 
+import json
+import sqlite3
+from pathlib import Path
+
+import pytest
 from PySide6.QtCore import Qt
 
-from pebblepour.profile import keys
+from pebblepour.profile import Profile, keys
 from pebblepour.tools.screens import go_home, open_screen
 from pebblepour.ui import services
+from tests.ui.conftest import start_scene, stop_scene
 from tests.ui.play import announcements, open_endless, open_level_one, play_move
 
 K = Qt.Key
@@ -146,3 +152,46 @@ def test_the_games_and_every_text_follow_the_chosen_keys(scene) -> None:  # type
     assert b.attempt().moves_used == 1  # type: ignore[union-attr]
     scene.key(K.Key_X)
     scene.wait_until(lambda: b.attempt().moves_used == 0)  # type: ignore[union-attr]
+
+
+@pytest.mark.parametrize("stored", ["hint=u", "mute=Escape"])
+def test_a_key_spelled_another_way_in_the_profile_leaves_no_key_dead(  # type: ignore[no-untyped-def]
+    qapp, qt_loop, qtbot, tmp_path: Path, monkeypatch, stored: str
+) -> None:
+    """Issue 41 point 4: ``hint=u`` left U and H dead in Tubes, ``mute=Escape`` took Escape
+    away. Read as Qt reads them (U is undo's, Esc is kept), they are set aside with the notice
+    a damaged row gets, and every key does what it did."""
+    from pebblepour.ui.app_state import AppState
+    from pebblepour.ui.keymap import KeyMap
+
+    monkeypatch.setenv("PEBBLEPOUR_PROFILE_DIR", str(tmp_path))
+    Profile.open(tmp_path / "profile.sqlite3").close()
+    conn = sqlite3.connect(tmp_path / "profile.sqlite3", isolation_level=None)
+    conn.execute("INSERT INTO setting (key, value) VALUES ('keys', ?)", (json.dumps(stored),))
+    conn.close()
+    scene = start_scene(qapp, qtbot)
+    try:
+        state = scene.engine.singletonInstance("PebblePour.Backend", "AppState")
+        assert isinstance(state, AppState) and "set aside" in state.profileNotice
+        km = scene.engine.singletonInstance("PebblePour.Backend", "KeyMap")
+        assert isinstance(km, KeyMap) and km.keys == keys.ACTIONS and chosen() == {}
+        g = open_level_one(scene)
+        scene.key(K.Key_Space)  # tube 1 into the empty tube 4
+        scene.key(K.Key_4)
+        scene.key(K.Key_Space)
+        assert g.moves == 1
+        scene.key(K.Key_U)
+        assert g.moves == 0
+        heard = announcements(scene)
+        before = len(heard)
+        scene.key(K.Key_H)
+        scene.wait_until(lambda: len(heard) > before and not g.busy)
+        assert heard[-1].startswith("Hint: pour tube"), heard[-1]
+        sound = services.current().profile.settings().sound
+        scene.key(K.Key_M)
+        assert services.current().profile.settings().sound != sound
+        scene.key(K.Key_M)
+        scene.key(K.Key_Escape)  # leaves the game, as always
+        scene.wait_until(lambda: scene.focused_name().startswith("Level 1,"))
+    finally:
+        stop_scene(scene)

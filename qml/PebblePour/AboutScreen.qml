@@ -33,7 +33,7 @@ AppScreen {
                     qsTr("Free software under the GNU General Public License, version 3 or later: you may share and change it under its terms. It comes with no warranty.")
                 ]
                 readonly property string title: qsTr("Pebble & Pour %1").arg(AppState.version)
-                width: Math.min(900, flick.width - 32)
+                width: Math.min(900, flick.width - 2 * Theme.gutter)
                 x: (flick.width - width) / 2
                 y: 10
                 implicitHeight: aboutColumn.implicitHeight + 2 * Theme.padLarge

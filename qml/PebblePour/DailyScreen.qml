@@ -29,7 +29,7 @@ AppScreen {
             Layout.fillHeight: true
             // Room inside the clip for the focus ring drawn round the current row.
             leftMargin: Theme.focusWidth + 6
-            rightMargin: Theme.focusWidth + 6
+            rightMargin: Theme.focusWidth + 6 + Theme.gutter
             topMargin: Theme.focusWidth + 6
             bottomMargin: Theme.focusWidth + 6
             model: dailyScreen.tubes ? TubesLists.dailies : BowlsLists.dailies

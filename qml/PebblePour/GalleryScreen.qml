@@ -39,7 +39,7 @@ AppScreen {
                 property int lastIndex: 0
                 x: Theme.gap
                 y: Theme.gap
-                width: flick.width - 2 * Theme.gap
+                width: flick.width - Theme.gap - Theme.gutter
                 columns: width > 1080 && Theme.scale < 1.1 ? 4 : width > 760 ? 3 : 2
                 columnSpacing: Theme.pad
                 rowSpacing: Theme.pad

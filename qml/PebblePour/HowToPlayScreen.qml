@@ -114,7 +114,7 @@ AppScreen {
 
             ColumnLayout {
                 id: rules
-                width: flick.width - 16
+                width: flick.width - Theme.gutter
                 spacing: Theme.pad
                 // Drawn into one layer, so the stones' symbols (Shapes, which the software
                 // renderer does not clip) stay inside the scrolled area.

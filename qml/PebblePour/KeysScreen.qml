@@ -33,7 +33,7 @@ AppScreen {
                 spacing: Theme.gap
                 // Room inside the clip for the focus ring drawn round the current row.
                 leftMargin: Theme.focusWidth + 6
-                rightMargin: Theme.focusWidth + 6
+                rightMargin: Theme.focusWidth + 6 + Theme.gutter
                 topMargin: Theme.focusWidth + 6
                 bottomMargin: Theme.focusWidth + 6
                 model: KeyMap.actions

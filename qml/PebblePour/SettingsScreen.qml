@@ -31,7 +31,7 @@ AppScreen {
                 id: optionsCard
                 x: Math.max(0, (scroller.width - width) / 2)
                 y: scroller.revealMargin
-                width: Math.min(scroller.width - 40, 1000)
+                width: Math.min(scroller.width - 2 * Theme.gutter, 1000)
                 implicitHeight: options.implicitHeight + 2 * Theme.padLarge
                 ColumnLayout {
                     id: options

@@ -168,7 +168,7 @@ AppScreen {
                     required property string unlock
                     required property string spoken
                     objectName: "achievement_" + index
-                    width: ListView.view.width - 12
+                    width: ListView.view.width - Theme.gutter
                     height: texts.implicitHeight + 2 * Theme.pad
                     Rectangle {
                         anchors.fill: parent

@@ -51,6 +51,9 @@ QtObject {
     readonly property int gap: 8
     readonly property int pad: 16
     readonly property int padLarge: 32
+    // The room kept at the right of a scrolling view for its scroll bar (ScrollMark: 14 px
+    // and its padding), so that the bar covers nothing.
+    readonly property int gutter: 24
     readonly property int radius: 14
     readonly property int focusWidth: contrast ? 4 : 3
     readonly property int hitTarget: 48

@@ -82,7 +82,7 @@ Flickable {
 
     FocusScope {
         id: grid
-        width: flick.width
+        width: flick.width - Theme.gutter
         height: column.implicitHeight + 16
         activeFocusOnTab: true
         Accessible.role: Accessible.List

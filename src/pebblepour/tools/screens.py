@@ -487,6 +487,16 @@ def render_screens(
                     views += 1
                     label = f"{where}{part} [{language} {w}x{h} ×{scale}]"
                     faults, seen = problems(scene.window, label)
+                    # A list still making its rows (off the GUI thread's frames: a row made
+                    # but not yet placed sits on the first) is measured again once it settles.
+                    for _ in range(3):
+                        if not faults:
+                            break
+                        scene.frames(3)
+                        again, seen = problems(scene.window, label)
+                        if again == faults:
+                            break
+                        faults = again
                     # The screen really is in the language under test (pseudo texts end in
                     # padding): the Back button and at least one text of the screen.
                     if seen < 2 or (

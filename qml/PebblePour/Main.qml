@@ -153,8 +153,10 @@ ApplicationWindow {
         readonly property AppScreen screen: currentItem as AppScreen
         onScreenChanged: {
             speech.holdForScreen()
-            if (caption.said === null)  // said while this screen was made
+            if (caption.forNextScreen) {  // said while this screen was made
                 caption.said = screen
+                caption.forNextScreen = false
+            }
             if (screen)
                 Qt.callLater(screen.takeFocus)
         }
@@ -278,8 +280,11 @@ ApplicationWindow {
         id: caption
         objectName: "caption"
         property string text: ""
-        // The screen the caption was said on: it goes when that screen does.
+        // The screen the caption was said on: it goes when that screen does (and stays gone
+        // when that screen is destroyed: `said` is then null, which no screen is).
         property Item said: null
+        // Said while a screen is made: it belongs to that screen, set once it is shown.
+        property bool forNextScreen: false
         anchors.horizontalCenter: parent.horizontalCenter
         anchors.bottom: parent.bottom
         anchors.bottomMargin: Theme.gap
@@ -309,6 +314,7 @@ ApplicationWindow {
                 caption.text = text
                 // Said while a screen is made: it goes with that screen (set once it is shown).
                 caption.said = window.opening ? null : stack.currentItem
+                caption.forNextScreen = window.opening
                 captionTimer.restart()
             }
         }

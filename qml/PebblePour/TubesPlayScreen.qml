@@ -150,6 +150,16 @@ AppScreen {
                         }
                     }
                 }
+                // The board's ID under the move counter, to share it: the copy key copies it,
+                // and so does a click on it.
+                BoardIdText {
+                    objectName: "tubesBoardId"
+                    Layout.alignment: Qt.AlignRight
+                    Layout.maximumWidth: Math.min(360, play.width / 3)
+                    horizontalAlignment: Text.AlignRight
+                    text: TubesGame.boardId
+                    onCopy: TubesGame.copyBoardId()
+                }
             }
         }
 
@@ -273,22 +283,6 @@ AppScreen {
                 glyph: "?"; text: qsTr("Keys"); shortcut: KeyMap.labels.help
                 onClicked: play.showShortcuts()
             }
-        }
-        // The board's ID, to share it, as the Bowls screens show theirs: the ID and a Copy
-        // ID button (the copy key copies it too, and so does a click on the ID).
-        Row {
-            Layout.alignment: Qt.AlignHCenter
-            visible: TubesGame.boardId !== ""
-            spacing: Theme.pad
-            BoardIdText {
-                objectName: "tubesBoardId"
-                anchors.verticalCenter: parent.verticalCenter
-                // Wraps anywhere only when the window is narrower than the ID.
-                width: Math.min(implicitWidth, play.width - 2 * Theme.padLarge - copyId.width - Theme.pad)
-                text: TubesGame.boardId
-                onCopy: TubesGame.copyBoardId()
-            }
-            IdCopyButton { id: copyId; onClicked: TubesGame.copyBoardId() }
         }
     }
 

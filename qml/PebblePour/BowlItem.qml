@@ -24,6 +24,12 @@ ContainerItem {
     property real diameter: 96
     property real outward: 0          // radians: direction away from the ring's centre
     property int numberSize: Theme.fontBody
+    // Where the bowl's number sits: its centre, from the bowl's. By default just inside the
+    // rim, towards the ring's centre; the play screen's ring sets it (BowlsRing.layNumbers).
+    property point numberOffset: {
+        const inward = diameter * 0.535 + numberSize * 0.75 + 2
+        return Qt.point(-inward * Math.cos(outward), -inward * Math.sin(outward))
+    }
 
     width: diameter
     height: diameter
@@ -312,9 +318,9 @@ ContainerItem {
 
     // The bowl's number, inside the ring.
     Text {
-        readonly property real inward: bowl.diameter * 0.535 + font.pixelSize * 0.75 + 2
-        x: bowl.width / 2 - inward * Math.cos(bowl.outward) - width / 2
-        y: bowl.height / 2 - inward * Math.sin(bowl.outward) - height / 2
+        objectName: "bowlNumber"
+        x: bowl.width / 2 + bowl.numberOffset.x - width / 2
+        y: bowl.height / 2 + bowl.numberOffset.y - height / 2
         text: bowl.number
         color: bowl.activeFocus ? Theme.focus : bowl.selected ? Theme.selection : Theme.textDim
         font.pixelSize: bowl.numberSize

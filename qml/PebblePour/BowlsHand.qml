@@ -23,23 +23,33 @@ Card {
             Item {
                 objectName: "bowlsHand"
                 Layout.fillWidth: true
-                implicitHeight: Math.max(handLabel.implicitHeight, 44)
+                implicitHeight: Math.max(handFlow.implicitHeight, 44)
                 activeFocusOnTab: true
                 Accessible.role: Accessible.StaticText
                 Accessible.name: BowlsGame.handText
                 Accessible.focusable: true
                 FocusRing { shown: parent.activeFocus; radius: Theme.radius }
-                Row {
+                // The label, then the stones: they go on to another line rather than run
+                // under the Sow button, and the label wraps.
+                Flow {
+                    id: handFlow
                     anchors.verticalCenter: parent.verticalCenter
+                    width: parent.width
                     spacing: Theme.gap
                     Text {
                         id: handLabel
-                        anchors.verticalCenter: parent.verticalCenter
+                        width: Math.min(implicitWidth, handFlow.width)
+                        height: Math.max(implicitHeight, handFlow.stoneHeight)
+                        verticalAlignment: Text.AlignVCenter
+                        wrapMode: Text.WordWrap
                         text: BowlsGame.selected >= 0 ? qsTr("Bowl %1:").arg(BowlsGame.selected + 1) : qsTr("Choose a bowl with Space or a click.")
                         color: BowlsGame.selected >= 0 ? Theme.teal : Theme.textDim
                         font.pixelSize: Theme.fontBody
                         font.weight: BowlsGame.selected >= 0 ? Font.Bold : Font.Normal
                     }
+                    // A stone with its queue number under it: the height of a line of them.
+                    readonly property real stoneHeight: BowlsGame.hand.length > 0 ? 32 + queueMetrics.height : 0
+                    FontMetrics { id: queueMetrics; font.pixelSize: Math.round(Theme.fontSmall * 0.85) }
                     Repeater {
                         model: BowlsGame.hand
                         Column {
@@ -47,7 +57,7 @@ Card {
                             required property int index
                             required property string modelData
                             spacing: 0
-                            Stone { letter: handStone.modelData; size: 32 }
+                            Stone { anchors.horizontalCenter: parent.horizontalCenter; letter: handStone.modelData; size: 32 }
                             Text {
                                 anchors.horizontalCenter: parent.horizontalCenter
                                 text: handStone.index + 1

@@ -18,8 +18,8 @@ Card {
     Accessible.role: Accessible.StaticText
     Accessible.name: BowlsGame.legendText
     Accessible.focusable: true
-    // The stone symbols are curve-rendered shapes, which ignore the side panel's clip: drawn
-    // into a layer, the legend is clipped as a whole, and nothing leaks below the panel.
+    // The stone symbols are curve-rendered shapes, which ignore the clip of the page that
+    // scrolls them: drawn into a layer, the legend is clipped as a whole, and nothing leaks.
     layer.enabled: true
     Keys.onPressed: (event) => { event.accepted = legend.scroller !== null && legend.scroller.scrollFor(event.key) }
     // Inside the edge: the layer would cut off a ring drawn outside it.
@@ -39,11 +39,15 @@ Card {
         }
         GridLayout {
             Layout.fillWidth: true
-            // Two columns while the names are short, one when they are long.
-            readonly property int longest: Math.max(...BowlsGame.legend.map(x => String(x.name).length))
-            columns: longest > 15 || Theme.scale > 1.1 ? 1 : 2
+            // Two columns while the longest name has room in one (beside its mark), one when not.
+            columns: longestName.advanceWidth + 20 + 6 <= (legendColumn.width - columnSpacing) / 2 ? 2 : 1
             columnSpacing: Theme.pad
             rowSpacing: 4
+            TextMetrics {
+                id: longestName
+                font.pixelSize: Math.round(Theme.fontSmall * 0.9)
+                text: BowlsGame.legend.map(x => String(x.name)).reduce((a, b) => b.length > a.length ? b : a, "")
+            }
             Repeater {
                 model: BowlsGame.legend
                 RowLayout {

@@ -84,24 +84,90 @@ AppScreen {
     // The chosen theme's environment (SPEC 1.9), behind everything, to the window's edges.
     themed: true
 
-    RowLayout {
-        anchors.fill: parent
-        anchors.margins: Theme.padLarge
-        anchors.bottomMargin: Theme.pad
-        spacing: Theme.padLarge
+    // The page's geometry. The ring's size comes from the window and the board size alone:
+    // the header and the hand keep the room they take at 100 % text, whatever the text size,
+    // so that larger text makes the page scroll and never the ring smaller. The side panel
+    // (312 px at 100 % text, wider with the text) stands beside the ring while there is room
+    // for it there, and below the hand otherwise.
+    readonly property real innerWidth: page.width - 2 * Theme.padLarge
+    readonly property real panelNarrowest: 312
+    readonly property real panelWanted: Math.round(panelNarrowest * Theme.scale)
+    FontMetrics { id: titleAt100; font.pixelSize: Math.round(Theme.fontTitle / Theme.scale); font.weight: Font.Bold }
+    FontMetrics { id: smallAt100; font.pixelSize: Math.round(Theme.fontSmall / Theme.scale) }
+    readonly property real textRoom: Math.ceil(titleAt100.height) + Math.ceil(smallAt100.height)  // the header: title, subtitle
+        + Theme.hitTarget + 2 * Theme.pad                                                          // the hand: the Sow button
+        + (BowlsGame.movePreview ? Math.ceil(2 * smallAt100.lineSpacing) + Theme.gap : 0)          // its preview
+    // The window's height less the room Main keeps under the screens for a two-line caption,
+    // as it is at 100 % text (it grows with the text).
+    readonly property real windowRoom: play.Window.height - 2 * smallAt100.lineSpacing - 2 * Theme.pad
+    // The ring's side at 100 % board size: the window's height less the margins (above, below,
+    // under the header, between the ring and the hand) and the text's room, or its width less
+    // the side panel at its narrowest, whichever is less.
+    readonly property real fitted: Math.max(0, Math.floor(Math.min(
+        windowRoom - Theme.padLarge - Theme.pad - 2 * Theme.gap - textRoom,
+        innerWidth - panelNarrowest - Theme.padLarge)))
+    // Beside the ring at the player's board size: a ring zoomed too wide for the room beside
+    // the panel has the panel below it, so that the board scrolls up and down only.
+    readonly property real roomBeside: innerWidth - Math.max(fitted, ring.side) - Theme.padLarge
+    readonly property bool beside: roomBeside >= panelWanted
+    readonly property real panelWidth: beside ? Math.min(panelWanted, roomBeside) : innerWidth
 
-        // Left: header, the ring, the selected hand.
-        ColumnLayout {
-            Layout.fillWidth: true
-            Layout.fillHeight: true
-            spacing: Theme.gap
-
-            ScreenHeader {
-                Layout.fillWidth: true
-                title: BowlsGame.title
-                subtitle: BowlsGame.subtitle
-                onBack: play.back()
+    // Shows what has the focus: the whole ring while a bowl has it (its size fits the window),
+    // anything else whole (or its top).
+    function revealFocus() {
+        if (play.gone)
+            return
+        const item = play.Window.activeFocusItem
+        for (let p = item; p; p = p.parent) {
+            if (p === board) {
+                page.reveal(board)
+                return
             }
+            if (p === page.contentItem) {
+                page.reveal(item)
+                return
+            }
+        }
+    }
+    Connections {
+        target: play.Window.window
+        enabled: !play.gone
+        function onActiveFocusItemChanged() { play.revealFocus() }
+    }
+
+    // The one scroll container: the whole page scrolls up and down (never sideways), its
+    // scroll bar in the right margin, clear of everything. The focused item is scrolled into
+    // view; from the legend the arrow and page keys scroll it.
+    KeyScrollArea {
+        id: page
+        objectName: "bowlsPage"
+        anchors.fill: parent
+        revealMargin: 6  // a focus ring's width outside its control, and a pixel
+        contentWidth: width
+        contentHeight: Math.ceil(Math.max(mainColumn.y + mainColumn.height, sideColumn.y + sideColumn.height) + Theme.pad)
+        ScrollBar.vertical: ScrollMark {}
+        // Laid out anew (the text size, the window, a caption that takes more room for its
+        // few seconds): what has the focus stays in view.
+        onContentHeightChanged: Qt.callLater(play.revealFocus)
+        onHeightChanged: Qt.callLater(play.revealFocus)
+
+        ScreenHeader {
+            id: header
+            x: Theme.padLarge
+            y: Theme.padLarge
+            width: play.innerWidth
+            title: BowlsGame.title
+            subtitle: BowlsGame.subtitle
+            onBack: play.back()
+        }
+
+        // The ring and, under it, the selected hand.
+        ColumnLayout {
+            id: mainColumn
+            x: Theme.padLarge
+            y: header.y + header.height + Theme.gap
+            width: play.beside ? play.innerWidth - play.panelWidth - Theme.padLarge : play.innerWidth
+            spacing: Theme.gap
 
             // The ring: one Tab stop; Left/Right move round it.
             FocusScope {
@@ -117,7 +183,7 @@ AppScreen {
                 }
                 property int lastIndex: 0
                 Layout.fillWidth: true
-                Layout.fillHeight: true
+                Layout.preferredHeight: play.fitted
                 activeFocusOnTab: true
                 Accessible.role: Accessible.List
                 Accessible.name: qsTr("Ring of twelve bowls")
@@ -184,11 +250,12 @@ AppScreen {
                     boardHeight: ring.side
                     BowlsRing {
                         id: ring
-                        // At 100 % the ring fills the board; the player's board size scales it.
-                        side: Math.min(board.width, board.height) * boardView.zoom
+                        // At 100 % the ring fills the room the window gives it (fitted); the
+                        // player's board size scales it.
+                        side: Math.floor(play.fitted * boardView.zoom)
                         zoom: boardView.zoom
-                        x: boardView.boardX
-                        y: boardView.boardY
+                        x: Math.round(boardView.boardX)
+                        y: Math.round(boardView.boardY)
                         isPuzzle: play.isPuzzle
                         // The focused bowl is not read again between the sentence and the panel.
                         holdNames: resultDelay.running
@@ -201,109 +268,99 @@ AppScreen {
             BowlsHand { Layout.fillWidth: true }
         }
 
-        // Right: goal, progress, score, and the actions. It scrolls when large text makes it
-        // taller than the window, so it never pushes the ring or the Sow bar off screen.
-        KeyScrollArea {
-            id: sideFlick
-            // The side panel scrolls to what takes the focus in it (Tab) and, from the
-            // legend, by the arrow and page keys: nothing in it is out of reach by keyboard.
-            followFocus: true
-            revealMargin: 6
-            Layout.preferredWidth: 312
-            Layout.maximumWidth: 312
-            Layout.fillHeight: true
-            contentHeight: sideColumn.implicitHeight + 12
-            ScrollBar.vertical: ScrollMark {}
-            ColumnLayout {
-                id: sideColumn
-                x: 6
-                y: 6
-                width: sideFlick.width - 12
-                spacing: Theme.pad
+        // Goal, progress, score, and the actions: beside the ring, or below the hand.
+        ColumnLayout {
+            id: sideColumn
+            x: play.beside ? mainColumn.x + mainColumn.width + Theme.padLarge : Theme.padLarge
+            y: play.beside ? mainColumn.y : mainColumn.y + mainColumn.height + Theme.padLarge
+            width: play.panelWidth
+            spacing: Theme.pad
 
-                BowlsStatus { Layout.fillWidth: true; isPuzzle: play.isPuzzle }
+            BowlsStatus { Layout.fillWidth: true; isPuzzle: play.isPuzzle }
 
-                GridLayout {
-                    id: actions
+            GridLayout {
+                id: actions
+                Layout.fillWidth: true
+                // Equal columns (see preferredWidth below), as many as the longest word of a
+                // label leaves room for, in rows as even as they can be (3 + 2, 2 + 2).
+                readonly property int count: 3 + (play.isPuzzle ? 2 : 0) + (play.isEndless ? 1 : 0) + (play.isPuzzle ? 0 : 1)
+                readonly property real cellLeast: Math.max(2 * Theme.hitTarget, widestLabel.advanceWidth + 2 * Theme.pad)
+                readonly property int fit: Math.max(1, Math.floor((sideColumn.width + Theme.gap) / (cellLeast + Theme.gap)))
+                columns: Math.ceil(count / Math.ceil(count / fit))
+                columnSpacing: Theme.gap
+                rowSpacing: Theme.gap
+                // One cell of the grid: a row of buttons shares one height, the columns
+                // share the width equally.
+                component ActionButton: IconButton {
+                    Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
+                    Layout.fillHeight: true
+                    Layout.preferredWidth: 1
                     Layout.fillWidth: true
-                    // Equal columns (see preferredWidth below); two when a label would not fit three.
-                    readonly property real third: (sideColumn.width - 2 * Theme.gap) / 3 - 12
-                    columns: widestLabel.advanceWidth > third || Theme.scale > 1.1 ? 2 : 3
-                    columnSpacing: Theme.gap
-                    rowSpacing: Theme.gap
-                    // One cell of the grid: a row of buttons shares one height, the columns
-                    // share the width equally.
-                    component ActionButton: IconButton {
-                        Layout.preferredHeight: Math.max(72, implicitContentHeight + 20)
-                        Layout.fillHeight: true
-                        Layout.preferredWidth: 1
-                        Layout.fillWidth: true
-                    }
-                    ActionButton {
-                        objectName: "bowlsUndo"
-                        glyph: "↶"; text: qsTr("Undo"); shortcut: KeyMap.labels.undo
-                        enabled: BowlsGame.canUndo
-                        onClicked: BowlsGame.undo()
-                    }
-                    ActionButton {
-                        visible: play.isPuzzle
-                        glyph: "⟲"; text: qsTr("Restart"); shortcut: KeyMap.labels.restart
-                        onClicked: BowlsGame.restart()
-                    }
-                    ActionButton {
-                        objectName: "bowlsHint"
-                        visible: play.isPuzzle
-                        glyph: "✦"; text: qsTr("Hint"); shortcut: KeyMap.labels.hint
-                        enabled: !BowlsGame.over
-                        onClicked: BowlsGame.hint()
-                    }
-                    ActionButton {
-                        objectName: "bowlsPause"
-                        visible: play.isEndless
-                        glyph: "❚❚"; text: qsTr("Pause"); shortcut: KeyMap.labels.pause
-                        onClicked: play.pauseAndLeave()
-                    }
-                    ActionButton {
-                        objectName: "bowlsEnd"
-                        visible: !play.isPuzzle
-                        glyph: "■"; text: qsTr("End attempt")
-                        enabled: !BowlsGame.over
-                        onClicked: endConfirm.open()
-                    }
-                    ActionButton {
-                        glyph: "☰"; text: qsTr("Read ring"); shortcut: KeyMap.labels.readBoard
-                        onClicked: BowlsGame.readBoard()
-                    }
-                    ActionButton {
-                        glyph: "?"; text: qsTr("Keys"); shortcut: KeyMap.labels.help
-                        onClicked: play.showShortcuts()
-                    }
                 }
-                // The board's ID, to share it (the copy key copies it too); Endless has none.
-                RowLayout {
+                ActionButton {
+                    objectName: "bowlsUndo"
+                    glyph: "↶"; text: qsTr("Undo"); shortcut: KeyMap.labels.undo
+                    enabled: BowlsGame.canUndo
+                    onClicked: BowlsGame.undo()
+                }
+                ActionButton {
+                    visible: play.isPuzzle
+                    glyph: "⟲"; text: qsTr("Restart"); shortcut: KeyMap.labels.restart
+                    onClicked: BowlsGame.restart()
+                }
+                ActionButton {
+                    objectName: "bowlsHint"
+                    visible: play.isPuzzle
+                    glyph: "✦"; text: qsTr("Hint"); shortcut: KeyMap.labels.hint
+                    enabled: !BowlsGame.over
+                    onClicked: BowlsGame.hint()
+                }
+                ActionButton {
+                    objectName: "bowlsPause"
+                    visible: play.isEndless
+                    glyph: "❚❚"; text: qsTr("Pause"); shortcut: KeyMap.labels.pause
+                    onClicked: play.pauseAndLeave()
+                }
+                ActionButton {
+                    objectName: "bowlsEnd"
+                    visible: !play.isPuzzle
+                    glyph: "■"; text: qsTr("End attempt")
+                    enabled: !BowlsGame.over
+                    onClicked: endConfirm.open()
+                }
+                ActionButton {
+                    glyph: "☰"; text: qsTr("Read ring"); shortcut: KeyMap.labels.readBoard
+                    onClicked: BowlsGame.readBoard()
+                }
+                ActionButton {
+                    glyph: "?"; text: qsTr("Keys"); shortcut: KeyMap.labels.help
+                    onClicked: play.showShortcuts()
+                }
+            }
+            // The board's ID, to share it (the copy key copies it too); Endless has none.
+            RowLayout {
+                Layout.fillWidth: true
+                visible: BowlsGame.boardId !== ""
+                spacing: Theme.gap
+                BoardIdText {
+                    objectName: "bowlsBoardId"
                     Layout.fillWidth: true
-                    visible: BowlsGame.boardId !== ""
-                    spacing: Theme.gap
-                    BoardIdText {
-                        objectName: "bowlsBoardId"
-                        Layout.fillWidth: true
-                        text: BowlsGame.boardId
-                        onCopy: BowlsGame.copyBoardId()
-                    }
-                    IdCopyButton { onClicked: BowlsGame.copyBoardId() }
+                    text: BowlsGame.boardId
+                    onCopy: BowlsGame.copyBoardId()
                 }
-                // The longest single word among the action labels (a word cannot wrap).
-                TextMetrics {
-                    id: widestLabel
-                    font.pixelSize: Theme.fontSmall
-                    font.weight: Font.DemiBold
-                    text: [qsTr("Undo"), qsTr("Restart"), qsTr("Hint"), qsTr("Pause"), qsTr("End attempt"), qsTr("Read ring"), qsTr("Keys")]
-                        .join(" ").split(/\s+/).reduce((a, b) => b.length > a.length ? b : a, "")
-                }
-                BowlsLegend {
-                    Layout.fillWidth: true
-                    scroller: sideFlick
-                }
+                IdCopyButton { onClicked: BowlsGame.copyBoardId() }
+            }
+            // The longest single word among the action labels (a word cannot wrap).
+            TextMetrics {
+                id: widestLabel
+                font.pixelSize: Theme.fontSmall
+                font.weight: Font.DemiBold
+                text: [qsTr("Undo"), qsTr("Restart"), qsTr("Hint"), qsTr("Pause"), qsTr("End attempt"), qsTr("Read ring"), qsTr("Keys")]
+                    .join(" ").split(/\s+/).reduce((a, b) => b.length > a.length ? b : a, "")
+            }
+            BowlsLegend {
+                Layout.fillWidth: true
+                scroller: page
             }
         }
     }
@@ -312,7 +369,7 @@ AppScreen {
     GameDialog {
         id: endConfirm
         objectName: "bowlsEndConfirm"
-        width: Math.min(560, play.width - 80)
+        width: Math.min(620 * Math.max(1, 0.8 * Theme.scale), play.width - 80)  // wider for larger text
         accent: Theme.accent
         large: false
         heading: qsTr("End this attempt?")

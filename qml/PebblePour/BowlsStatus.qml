@@ -63,20 +63,27 @@ Card {
             columns: 2
             columnSpacing: Theme.pad
             rowSpacing: 2
-            Text {
+            // Two equal columns; a label too long for its column wraps.
+            component Caption: Text {
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
+                Layout.alignment: Qt.AlignBottom
+                color: Theme.textDim
+                font.pixelSize: Theme.fontSmall
+                wrapMode: Text.WordWrap
+            }
+            Caption {
                 visible: BowlsGame.movesLeft >= 0
                 text: qsTr("Moves left")
-                color: Theme.textDim
-                font.pixelSize: Theme.fontSmall
             }
-            Text {
+            Caption {
                 visible: BowlsGame.movesLeft >= 0
                 text: qsTr("Score")
-                color: Theme.textDim
-                font.pixelSize: Theme.fontSmall
             }
             Text {
                 visible: BowlsGame.movesLeft >= 0
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
                 text: BowlsGame.movesLeft
                 color: BowlsGame.movesLeft <= 1 ? Theme.accent : Theme.textColor
                 font.pixelSize: Theme.fontTitle
@@ -86,6 +93,8 @@ Card {
             }
             Text {
                 visible: BowlsGame.movesLeft >= 0
+                Layout.fillWidth: true
+                Layout.preferredWidth: 1
                 text: BowlsGame.scoreText
                 color: Theme.textColor
                 font.pixelSize: Theme.fontTitle
@@ -93,12 +102,10 @@ Card {
                 Accessible.role: Accessible.StaticText
                 Accessible.name: qsTr("Score %1").arg(BowlsGame.scoreText)
             }
-            Text {
+            Caption {
                 visible: BowlsGame.movesLeft < 0
                 Layout.columnSpan: 2
                 text: qsTr("Score")
-                color: Theme.textDim
-                font.pixelSize: Theme.fontSmall
             }
             Text {
                 objectName: "bowlsScore"
@@ -114,6 +121,8 @@ Card {
         }
         Text {
             visible: BowlsGame.moves > 0 && !status.isPuzzle && !BowlsGame.playing
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
             text: BowlsGame.lastMultiplier > 1 ? qsTr("Last move: +%1 · ×%2").arg(BowlsGame.lastPointsText).arg(BowlsGame.lastMultiplier) : qsTr("Last move: +%1").arg(BowlsGame.lastPointsText)
             color: BowlsGame.lastMultiplier > 1 ? BowlsTheme.groupFlash : Theme.textDim
             font.pixelSize: Theme.fontSmall
@@ -131,6 +140,7 @@ Card {
         Rectangle {
             objectName: "practiceBadge"
             visible: BowlsGame.practice
+            Layout.maximumWidth: statusColumn.width
             implicitWidth: practiceText.implicitWidth + 20
             implicitHeight: practiceText.implicitHeight + 8
             radius: height / 2
@@ -142,6 +152,9 @@ Card {
             Text {
                 id: practiceText
                 anchors.centerIn: parent
+                width: Math.min(implicitWidth, parent.width - 20)
+                wrapMode: Text.WordWrap
+                horizontalAlignment: Text.AlignHCenter
                 text: qsTr("Practice · no record")
                 color: Theme.accent
                 font.pixelSize: Theme.fontSmall

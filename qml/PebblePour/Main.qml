@@ -143,8 +143,10 @@ ApplicationWindow {
         anchors.fill: parent
         anchors.topMargin: saveWarning.visible ? saveWarning.height + 2 * Theme.gap : 0
         // Room for a two-line caption, whatever the caption says: screens do not jump when
-        // it wraps (a longer one grows upwards over the screen for its four seconds).
-        anchors.bottomMargin: Math.max(40, 2 * captionMetrics.lineSpacing + Theme.pad) + Theme.pad
+        // it wraps. A longer one (large text, a long sentence) makes room for itself for its
+        // four seconds rather than cover the screen's last row of buttons.
+        anchors.bottomMargin: Math.max(40, 2 * captionMetrics.lineSpacing + Theme.pad,
+                                       caption.visible ? caption.height : 0) + Theme.pad
         focus: true
         initialItem: homeScreen
         // Only the screens are read, not the stack that holds them (Orca said "layered pane"

@@ -24,10 +24,8 @@ Item {
     width: side
     height: side
 
-    // Drawn through a layer: the curve-rendered shapes of the bowls (their stones' symbols,
-    // badges and focus rings) then keep to the clip of the page that scrolls them.
-    layer.enabled: true
-    layer.smooth: true
+    // Not drawn through a layer: Qt Quick's software renderer shifts a layer's content on a
+    // scaled display (QT_SCALE_FACTOR 1.25 to 2, issue 43), and at 2 the ring vanished.
 
     RingBase { anchors.centerIn: parent; radius: ring.radius; bowlSize: ring.bowlSize }
 

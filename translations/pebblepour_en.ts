@@ -109,6 +109,16 @@
     </message>
 </context>
 <context>
+    <name>BoardEntry</name>
+    <message numerus="yes">
+        <source>Not pasted: the text is %Ln characters long, and a board ID is at most %1.</source>
+        <translation>
+            <numerusform>Not pasted: the text is %Ln character long, and a board ID is at most %1.</numerusform>
+            <numerusform>Not pasted: the text is %Ln characters long, and a board ID is at most %1.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>BowlsGame</name>
     <message numerus="yes">
         <source>UTC date · the same board for everyone · %Ln moves</source>
@@ -410,6 +420,13 @@
 <context>
     <name>Charts</name>
     <message numerus="yes">
+        <source>%Ln days played</source>
+        <translation>
+            <numerusform>%Ln day played</numerusform>
+            <numerusform>%Ln days played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Best %1, median %2 over %Ln days</source>
         <translation>
             <numerusform>Best %1, median %2 over %Ln day</numerusform>
@@ -456,6 +473,20 @@
         <translation>
             <numerusform>%Ln point</numerusform>
             <numerusform>%Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %Ln attempts, oldest first</source>
+        <translation>
+            <numerusform>%Ln attempt</numerusform>
+            <numerusform>The last %Ln attempts, oldest first</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln points on average</source>
+        <translation>
+            <numerusform>%Ln point on average</numerusform>
+            <numerusform>%Ln points on average</numerusform>
         </translation>
     </message>
 </context>

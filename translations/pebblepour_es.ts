@@ -693,8 +693,23 @@
         <translation>El límite de jugadas es un número del 1 al 30.</translation>
     </message>
     <message>
+        <source>This ID holds “%1” (%2), a character no board ID has.</source>
+        <translation>Este código contiene “%1” (%2), un carácter que ningún código de tablero tiene.</translation>
+    </message>
+    <message>
+        <source>A board ID is at most %1 characters long.</source>
+        <translation>Un código de tablero tiene como mucho %1 caracteres.</translation>
+    </message>
+    <message>
         <source>A board ID starts with tubes: or bowls:, as in tubes:level:37.</source>
         <translation>Un código de tablero empieza por tubes: o bowls:, como en tubes:level:37.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not pasted: the text is %Ln characters long, and a board ID is at most %1.</source>
+        <translation>
+            <numerusform>No se ha pegado: el texto tiene %Ln carácter, y un código de tablero tiene como mucho %1.</numerusform>
+            <numerusform>No se ha pegado: el texto tiene %Ln caracteres, y un código de tablero tiene como mucho %1.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Level %1 is locked. Solve level %2 first.</source>
@@ -1647,10 +1662,6 @@
         <source>moves left</source>
         <translation>jugadas restantes</translation>
     </message>
-    <message>
-        <source>points</source>
-        <translation>puntos</translation>
-    </message>
 </context>
 <context>
     <name>BowlsStatus</name>
@@ -1700,6 +1711,38 @@
 </context>
 <context>
     <name>Charts</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>a month&apos;s name and its year: December 2026</comment>
+        <translation>%1 de %2</translation>
+    </message>
+    <message>
+        <source>Weeks played</source>
+        <translation>Semanas jugadas</translation>
+    </message>
+    <message>
+        <source>Months played</source>
+        <translation>Meses jugados</translation>
+    </message>
+    <message>
+        <source>Years played</source>
+        <translation>Años jugados</translation>
+    </message>
+    <message>
+        <source>Days played</source>
+        <translation>Días jugados</translation>
+    </message>
+    <message>
+        <source>Week of %1</source>
+        <translation>Semana del %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln days played</source>
+        <translation>
+            <numerusform>%Ln día jugado</numerusform>
+            <numerusform>%Ln días jugados</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Best %1, median %2 over %Ln days</source>
         <translation>
@@ -1715,16 +1758,36 @@
         </translation>
     </message>
     <message>
+        <source>Your fewest moves</source>
+        <translation>Tus jugadas mínimas</translation>
+    </message>
+    <message>
+        <source>The shortest solution</source>
+        <translation>La solución más corta</translation>
+    </message>
+    <message>
         <source>Level %1</source>
         <translation>Nivel %1</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Jugadas</translation>
     </message>
     <message>
         <source>Tubes levels: your moves and the shortest</source>
         <translation>Niveles de Tubos: tus jugadas y la solución más corta</translation>
     </message>
     <message>
+        <source>Levels solved</source>
+        <translation>Niveles resueltos</translation>
+    </message>
+    <message>
         <source>Tubes Dailies: your moves and the shortest</source>
         <translation>Retos diarios de Tubos: tus jugadas y la solución más corta</translation>
+    </message>
+    <message>
+        <source>Moves, average of the days</source>
+        <translation>Jugadas, media de los días</translation>
     </message>
     <message numerus="yes">
         <source>%Ln boards solved; their shortest solutions are not known yet.</source>
@@ -1754,6 +1817,16 @@
             <numerusform>la más corta, %Ln</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 moves on average</source>
+        <comment>%1: a number with one decimal, as 24.4</comment>
+        <translation>%1 jugadas de media</translation>
+    </message>
+    <message>
+        <source>shortest %1 on average</source>
+        <comment>%1: a number with one decimal, as 22.4</comment>
+        <translation>la más corta, %1 de media</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln points</source>
         <translation>
@@ -1770,12 +1843,50 @@
         <translation>Intento %1</translation>
     </message>
     <message>
+        <source>Score of an attempt</source>
+        <translation>Puntuación de un intento</translation>
+    </message>
+    <message>
+        <source>Practice: undo used, no record</source>
+        <translation>Práctica: con Deshacer, sin récord</translation>
+    </message>
+    <message>
         <source>Bowls: Endless scores</source>
         <translation>Cuencos: puntuaciones de Sin fin</translation>
     </message>
     <message>
+        <source>Points</source>
+        <translation>Puntos</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %Ln attempts, oldest first</source>
+        <translation>
+            <numerusform>El último %Ln intento</numerusform>
+            <numerusform>Los últimos %Ln intentos, del más antiguo al más reciente</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Bowls: Daily scores</source>
         <translation>Cuencos: puntuaciones del reto diario</translation>
+    </message>
+    <message>
+        <source>Points, average of the days</source>
+        <translation>Puntos, media de los días</translation>
+    </message>
+    <message>
+        <source>Best score of the day</source>
+        <translation>Mejor puntuación del día</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln points on average</source>
+        <translation>
+            <numerusform>%Ln punto de media</numerusform>
+            <numerusform>%Ln puntos de media</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>best %1</source>
+        <translation>mejor, %1</translation>
     </message>
 </context>
 <context>
@@ -1803,10 +1914,6 @@
     <message>
         <source>Play a Daily to see its score here.</source>
         <translation>Juega un reto diario de Cuencos para ver aquí su puntuación.</translation>
-    </message>
-    <message>
-        <source>Bars: your fewest moves. Line: the shortest solution.</source>
-        <translation>Barras: tus jugadas mínimas. Línea: la solución más corta.</translation>
     </message>
 </context>
 <context>
@@ -2787,6 +2894,11 @@
         <translation>Los cambios se aplican al instante y se guardan.</translation>
     </message>
     <message>
+        <source>Language and text</source>
+        <comment>a section of Settings</comment>
+        <translation>Idioma y texto</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Idioma</translation>
     </message>
@@ -2819,6 +2931,11 @@
         <source>%1 %</source>
         <comment>a board size in percent</comment>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Look and motion</source>
+        <comment>a section of Settings</comment>
+        <translation>Aspecto y movimiento</translation>
     </message>
     <message>
         <source>Bowls theme</source>
@@ -2872,6 +2989,11 @@
     <message>
         <source>Faster</source>
         <translation>Más rápida</translation>
+    </message>
+    <message>
+        <source>Keys and switches</source>
+        <comment>a section of Settings</comment>
+        <translation>Teclas y pulsadores</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -2951,12 +3073,22 @@
         <translation>%1 s</translation>
     </message>
     <message>
+        <source>Contrast</source>
+        <comment>a section of Settings</comment>
+        <translation>Contraste</translation>
+    </message>
+    <message>
         <source>High contrast</source>
         <translation>Alto contraste</translation>
     </message>
     <message>
         <source>Black background, white text, thicker outlines and focus ring.</source>
         <translation>Fondo negro, texto blanco, contornos y anillo de foco más gruesos.</translation>
+    </message>
+    <message>
+        <source>Audio</source>
+        <comment>a section of Settings</comment>
+        <translation>Audio</translation>
     </message>
     <message>
         <source>Sound</source>

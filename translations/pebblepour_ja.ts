@@ -679,8 +679,22 @@
         <translation>手数の上限は1から30までの数字です。</translation>
     </message>
     <message>
+        <source>This ID holds “%1” (%2), a character no board ID has.</source>
+        <translation>このIDには「%1」（%2）が含まれています。盤面IDにはない文字です。</translation>
+    </message>
+    <message>
+        <source>A board ID is at most %1 characters long.</source>
+        <translation>盤面IDは%1文字までです。</translation>
+    </message>
+    <message>
         <source>A board ID starts with tubes: or bowls:, as in tubes:level:37.</source>
         <translation>盤面IDは tubes: か bowls: で始まります（例：tubes:level:37）。</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not pasted: the text is %Ln characters long, and a board ID is at most %1.</source>
+        <translation>
+            <numerusform>貼り付けませんでした：テキストが%Ln文字あります。盤面IDは%1文字までです。</numerusform>
+        </translation>
     </message>
     <message>
         <source>Level %1 is locked. Solve level %2 first.</source>
@@ -1593,10 +1607,6 @@
         <source>moves left</source>
         <translation>残り手数</translation>
     </message>
-    <message>
-        <source>points</source>
-        <translation>点</translation>
-    </message>
 </context>
 <context>
     <name>BowlsStatus</name>
@@ -1645,6 +1655,37 @@
 </context>
 <context>
     <name>Charts</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>a month&apos;s name and its year: December 2026</comment>
+        <translation>%2年%1</translation>
+    </message>
+    <message>
+        <source>Weeks played</source>
+        <translation>プレイした週</translation>
+    </message>
+    <message>
+        <source>Months played</source>
+        <translation>プレイした月</translation>
+    </message>
+    <message>
+        <source>Years played</source>
+        <translation>プレイした年</translation>
+    </message>
+    <message>
+        <source>Days played</source>
+        <translation>プレイした日</translation>
+    </message>
+    <message>
+        <source>Week of %1</source>
+        <translation>%1からの週</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln days played</source>
+        <translation>
+            <numerusform>%Ln日プレイ</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Best %1, median %2 over %Ln days</source>
         <translation>
@@ -1658,16 +1699,36 @@
         </translation>
     </message>
     <message>
+        <source>Your fewest moves</source>
+        <translation>あなたの最少手数</translation>
+    </message>
+    <message>
+        <source>The shortest solution</source>
+        <translation>最短解</translation>
+    </message>
+    <message>
         <source>Level %1</source>
         <translation>レベル%1</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>手数</translation>
     </message>
     <message>
         <source>Tubes levels: your moves and the shortest</source>
         <translation>チューブのレベル：あなたの手数と最短</translation>
     </message>
     <message>
+        <source>Levels solved</source>
+        <translation>クリアしたレベル</translation>
+    </message>
+    <message>
         <source>Tubes Dailies: your moves and the shortest</source>
         <translation>チューブのデイリー：あなたの手数と最短</translation>
+    </message>
+    <message>
+        <source>Moves, average of the days</source>
+        <translation>手数（日ごとの平均）</translation>
     </message>
     <message numerus="yes">
         <source>%Ln boards solved; their shortest solutions are not known yet.</source>
@@ -1693,6 +1754,16 @@
             <numerusform>最短%Ln</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 moves on average</source>
+        <comment>%1: a number with one decimal, as 24.4</comment>
+        <translation>平均%1手</translation>
+    </message>
+    <message>
+        <source>shortest %1 on average</source>
+        <comment>%1: a number with one decimal, as 22.4</comment>
+        <translation>最短は平均%1</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln points</source>
         <translation>
@@ -1708,12 +1779,48 @@
         <translation>%1回目</translation>
     </message>
     <message>
+        <source>Score of an attempt</source>
+        <translation>1回ごとのスコア</translation>
+    </message>
+    <message>
+        <source>Practice: undo used, no record</source>
+        <translation>練習：戻すを使ったため記録なし</translation>
+    </message>
+    <message>
         <source>Bowls: Endless scores</source>
         <translation>ボウル：エンドレスのスコア</translation>
     </message>
     <message>
+        <source>Points</source>
+        <translation>点数</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %Ln attempts, oldest first</source>
+        <translation>
+            <numerusform>直近%Ln回（古い順）</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Bowls: Daily scores</source>
         <translation>ボウル：デイリーのスコア</translation>
+    </message>
+    <message>
+        <source>Points, average of the days</source>
+        <translation>点数（日ごとの平均）</translation>
+    </message>
+    <message>
+        <source>Best score of the day</source>
+        <translation>その日のベストスコア</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln points on average</source>
+        <translation>
+            <numerusform>平均%Ln点</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>best %1</source>
+        <translation>ベスト%1</translation>
     </message>
 </context>
 <context>
@@ -1741,10 +1848,6 @@
     <message>
         <source>Play a Daily to see its score here.</source>
         <translation>ボウルのデイリーを遊ぶと、ここにスコアが表示されます。</translation>
-    </message>
-    <message>
-        <source>Bars: your fewest moves. Line: the shortest solution.</source>
-        <translation>棒：あなたの最少手数。線：最短解。</translation>
     </message>
 </context>
 <context>
@@ -2715,6 +2818,11 @@
         <translation>変更はすぐに反映され、保存されます。</translation>
     </message>
     <message>
+        <source>Language and text</source>
+        <comment>a section of Settings</comment>
+        <translation>言語と文字</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>言語</translation>
     </message>
@@ -2747,6 +2855,11 @@
         <source>%1 %</source>
         <comment>a board size in percent</comment>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Look and motion</source>
+        <comment>a section of Settings</comment>
+        <translation>見た目と動き</translation>
     </message>
     <message>
         <source>Bowls theme</source>
@@ -2800,6 +2913,11 @@
     <message>
         <source>Faster</source>
         <translation>速め</translation>
+    </message>
+    <message>
+        <source>Keys and switches</source>
+        <comment>a section of Settings</comment>
+        <translation>キーとスイッチ</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -2879,12 +2997,22 @@
         <translation>%1秒</translation>
     </message>
     <message>
+        <source>Contrast</source>
+        <comment>a section of Settings</comment>
+        <translation>コントラスト</translation>
+    </message>
+    <message>
         <source>High contrast</source>
         <translation>ハイコントラスト</translation>
     </message>
     <message>
         <source>Black background, white text, thicker outlines and focus ring.</source>
         <translation>黒背景、白文字、太い輪郭とフォーカス枠。</translation>
+    </message>
+    <message>
+        <source>Audio</source>
+        <comment>a section of Settings</comment>
+        <translation>オーディオ</translation>
     </message>
     <message>
         <source>Sound</source>

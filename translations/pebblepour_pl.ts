@@ -707,8 +707,24 @@
         <translation>Limit ruchów to liczba od 1 do 30.</translation>
     </message>
     <message>
+        <source>This ID holds “%1” (%2), a character no board ID has.</source>
+        <translation>Ten identyfikator zawiera „%1” (%2), znak, którego nie ma żaden identyfikator planszy.</translation>
+    </message>
+    <message>
+        <source>A board ID is at most %1 characters long.</source>
+        <translation>Identyfikator planszy ma najwyżej %1 znaków.</translation>
+    </message>
+    <message>
         <source>A board ID starts with tubes: or bowls:, as in tubes:level:37.</source>
         <translation>Identyfikator planszy zaczyna się od tubes: albo bowls:, jak w tubes:level:37.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not pasted: the text is %Ln characters long, and a board ID is at most %1.</source>
+        <translation>
+            <numerusform>Nie wklejono: tekst ma %Ln znak, a identyfikator planszy ma najwyżej %1 znaków.</numerusform>
+            <numerusform>Nie wklejono: tekst ma %Ln znaki, a identyfikator planszy ma najwyżej %1 znaków.</numerusform>
+            <numerusform>Nie wklejono: tekst ma %Ln znaków, a identyfikator planszy ma najwyżej %1 znaków.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Level %1 is locked. Solve level %2 first.</source>
@@ -1701,10 +1717,6 @@
         <source>moves left</source>
         <translation>zostało ruchów</translation>
     </message>
-    <message>
-        <source>points</source>
-        <translation>punkty</translation>
-    </message>
 </context>
 <context>
     <name>BowlsStatus</name>
@@ -1755,6 +1767,39 @@
 </context>
 <context>
     <name>Charts</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>a month&apos;s name and its year: December 2026</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Weeks played</source>
+        <translation>Tygodnie gry</translation>
+    </message>
+    <message>
+        <source>Months played</source>
+        <translation>Miesiące gry</translation>
+    </message>
+    <message>
+        <source>Years played</source>
+        <translation>Lata gry</translation>
+    </message>
+    <message>
+        <source>Days played</source>
+        <translation>Dni gry</translation>
+    </message>
+    <message>
+        <source>Week of %1</source>
+        <translation>Tydzień (%1)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln days played</source>
+        <translation>
+            <numerusform>%Ln dzień gry</numerusform>
+            <numerusform>%Ln dni gry</numerusform>
+            <numerusform>%Ln dni gry</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Best %1, median %2 over %Ln days</source>
         <translation>
@@ -1772,16 +1817,36 @@
         </translation>
     </message>
     <message>
+        <source>Your fewest moves</source>
+        <translation>Twoja najmniejsza liczba ruchów</translation>
+    </message>
+    <message>
+        <source>The shortest solution</source>
+        <translation>Najkrótsze rozwiązanie</translation>
+    </message>
+    <message>
         <source>Level %1</source>
         <translation>Poziom %1</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>Ruchy</translation>
     </message>
     <message>
         <source>Tubes levels: your moves and the shortest</source>
         <translation>Poziomy Probówek: twoje ruchy i najkrótsze rozwiązanie</translation>
     </message>
     <message>
+        <source>Levels solved</source>
+        <translation>Rozwiązane poziomy</translation>
+    </message>
+    <message>
         <source>Tubes Dailies: your moves and the shortest</source>
         <translation>Wyzwania dnia w Probówkach: twoje ruchy i najkrótsze rozwiązanie</translation>
+    </message>
+    <message>
+        <source>Moves, average of the days</source>
+        <translation>Ruchy, średnia z dni</translation>
     </message>
     <message numerus="yes">
         <source>%Ln boards solved; their shortest solutions are not known yet.</source>
@@ -1815,6 +1880,16 @@
             <numerusform>najkrótsze %Ln</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 moves on average</source>
+        <comment>%1: a number with one decimal, as 24.4</comment>
+        <translation>średnio %1 ruchu</translation>
+    </message>
+    <message>
+        <source>shortest %1 on average</source>
+        <comment>%1: a number with one decimal, as 22.4</comment>
+        <translation>najkrótsze średnio %1</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln points</source>
         <translation>
@@ -1832,12 +1907,52 @@
         <translation>Próba %1</translation>
     </message>
     <message>
+        <source>Score of an attempt</source>
+        <translation>Wynik próby</translation>
+    </message>
+    <message>
+        <source>Practice: undo used, no record</source>
+        <translation>Trening: użyto cofania, bez rekordu</translation>
+    </message>
+    <message>
         <source>Bowls: Endless scores</source>
         <translation>Miseczki: wyniki trybu Bez końca</translation>
     </message>
     <message>
+        <source>Points</source>
+        <translation>Punkty</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %Ln attempts, oldest first</source>
+        <translation>
+            <numerusform>Ostatnia %Ln próba</numerusform>
+            <numerusform>Ostatnie %Ln próby, od najstarszej</numerusform>
+            <numerusform>Ostatnie %Ln prób, od najstarszej</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Bowls: Daily scores</source>
         <translation>Miseczki: wyniki wyzwań dnia</translation>
+    </message>
+    <message>
+        <source>Points, average of the days</source>
+        <translation>Punkty, średnia z dni</translation>
+    </message>
+    <message>
+        <source>Best score of the day</source>
+        <translation>Najlepszy wynik dnia</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln points on average</source>
+        <translation>
+            <numerusform>średnio %Ln punkt</numerusform>
+            <numerusform>średnio %Ln punkty</numerusform>
+            <numerusform>średnio %Ln punktów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>best %1</source>
+        <translation>najlepiej %1</translation>
     </message>
 </context>
 <context>
@@ -1865,10 +1980,6 @@
     <message>
         <source>Play a Daily to see its score here.</source>
         <translation>Zagraj wyzwanie dnia w Miseczkach, aby zobaczyć tu jego wynik.</translation>
-    </message>
-    <message>
-        <source>Bars: your fewest moves. Line: the shortest solution.</source>
-        <translation>Słupki: twoja najmniejsza liczba ruchów. Linia: najkrótsze rozwiązanie.</translation>
     </message>
 </context>
 <context>
@@ -2859,6 +2970,11 @@
         <translation>Zmiany działają od razu i są zapisywane.</translation>
     </message>
     <message>
+        <source>Language and text</source>
+        <comment>a section of Settings</comment>
+        <translation>Język i tekst</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>Język</translation>
     </message>
@@ -2891,6 +3007,11 @@
         <source>%1 %</source>
         <comment>a board size in percent</comment>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Look and motion</source>
+        <comment>a section of Settings</comment>
+        <translation>Wygląd i ruch</translation>
     </message>
     <message>
         <source>Bowls theme</source>
@@ -2944,6 +3065,11 @@
     <message>
         <source>Faster</source>
         <translation>Szybciej</translation>
+    </message>
+    <message>
+        <source>Keys and switches</source>
+        <comment>a section of Settings</comment>
+        <translation>Klawisze i przełączniki</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -3023,12 +3149,22 @@
         <translation>%1 s</translation>
     </message>
     <message>
+        <source>Contrast</source>
+        <comment>a section of Settings</comment>
+        <translation>Kontrast</translation>
+    </message>
+    <message>
         <source>High contrast</source>
         <translation>Wysoki kontrast</translation>
     </message>
     <message>
         <source>Black background, white text, thicker outlines and focus ring.</source>
         <translation>Czarne tło, biały tekst, grubsze obramowania i ramka fokusu.</translation>
+    </message>
+    <message>
+        <source>Audio</source>
+        <comment>a section of Settings</comment>
+        <translation>Dźwięk</translation>
     </message>
     <message>
         <source>Sound</source>

@@ -679,8 +679,22 @@
         <translation>จำนวนตาสูงสุดคือตัวเลขตั้งแต่ 1 ถึง 30</translation>
     </message>
     <message>
+        <source>This ID holds “%1” (%2), a character no board ID has.</source>
+        <translation>รหัสนี้มี “%1” (%2) ซึ่งเป็นตัวอักษรที่รหัสกระดานไม่มี</translation>
+    </message>
+    <message>
+        <source>A board ID is at most %1 characters long.</source>
+        <translation>รหัสกระดานยาวได้ไม่เกิน %1 ตัวอักษร</translation>
+    </message>
+    <message>
         <source>A board ID starts with tubes: or bowls:, as in tubes:level:37.</source>
         <translation>รหัสกระดานขึ้นต้นด้วย tubes: หรือ bowls: เช่น tubes:level:37</translation>
+    </message>
+    <message numerus="yes">
+        <source>Not pasted: the text is %Ln characters long, and a board ID is at most %1.</source>
+        <translation>
+            <numerusform>ไม่ได้วาง: ข้อความยาว %Ln ตัวอักษร แต่รหัสกระดานยาวได้ไม่เกิน %1 ตัวอักษร</numerusform>
+        </translation>
     </message>
     <message>
         <source>Level %1 is locked. Solve level %2 first.</source>
@@ -1593,10 +1607,6 @@
         <source>moves left</source>
         <translation>ตาที่เหลือ</translation>
     </message>
-    <message>
-        <source>points</source>
-        <translation>คะแนน</translation>
-    </message>
 </context>
 <context>
     <name>BowlsStatus</name>
@@ -1645,6 +1655,37 @@
 </context>
 <context>
     <name>Charts</name>
+    <message>
+        <source>%1 %2</source>
+        <comment>a month&apos;s name and its year: December 2026</comment>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <source>Weeks played</source>
+        <translation>สัปดาห์ที่เล่น</translation>
+    </message>
+    <message>
+        <source>Months played</source>
+        <translation>เดือนที่เล่น</translation>
+    </message>
+    <message>
+        <source>Years played</source>
+        <translation>ปีที่เล่น</translation>
+    </message>
+    <message>
+        <source>Days played</source>
+        <translation>วันที่เล่น</translation>
+    </message>
+    <message>
+        <source>Week of %1</source>
+        <translation>สัปดาห์ที่เริ่ม %1</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln days played</source>
+        <translation>
+            <numerusform>เล่น %Ln วัน</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>Best %1, median %2 over %Ln days</source>
         <translation>
@@ -1658,16 +1699,36 @@
         </translation>
     </message>
     <message>
+        <source>Your fewest moves</source>
+        <translation>จำนวนตาน้อยที่สุดของคุณ</translation>
+    </message>
+    <message>
+        <source>The shortest solution</source>
+        <translation>ทางแก้ที่สั้นที่สุด</translation>
+    </message>
+    <message>
         <source>Level %1</source>
         <translation>ด่าน %1</translation>
+    </message>
+    <message>
+        <source>Moves</source>
+        <translation>จำนวนตา</translation>
     </message>
     <message>
         <source>Tubes levels: your moves and the shortest</source>
         <translation>ด่านหลอด: จำนวนตาของคุณเทียบกับสั้นที่สุด</translation>
     </message>
     <message>
+        <source>Levels solved</source>
+        <translation>ด่านที่แก้ได้</translation>
+    </message>
+    <message>
         <source>Tubes Dailies: your moves and the shortest</source>
         <translation>หลอดรายวัน: จำนวนตาของคุณเทียบกับสั้นที่สุด</translation>
+    </message>
+    <message>
+        <source>Moves, average of the days</source>
+        <translation>จำนวนตา (เฉลี่ยของวัน)</translation>
     </message>
     <message numerus="yes">
         <source>%Ln boards solved; their shortest solutions are not known yet.</source>
@@ -1693,6 +1754,16 @@
             <numerusform>สั้นที่สุด %Ln</numerusform>
         </translation>
     </message>
+    <message>
+        <source>%1 moves on average</source>
+        <comment>%1: a number with one decimal, as 24.4</comment>
+        <translation>เฉลี่ย %1 ตา</translation>
+    </message>
+    <message>
+        <source>shortest %1 on average</source>
+        <comment>%1: a number with one decimal, as 22.4</comment>
+        <translation>สั้นที่สุดเฉลี่ย %1</translation>
+    </message>
     <message numerus="yes">
         <source>%Ln points</source>
         <translation>
@@ -1708,12 +1779,48 @@
         <translation>รอบที่ %1</translation>
     </message>
     <message>
+        <source>Score of an attempt</source>
+        <translation>คะแนนของแต่ละรอบ</translation>
+    </message>
+    <message>
+        <source>Practice: undo used, no record</source>
+        <translation>ฝึกซ้อม: ใช้ย้อนกลับ ไม่บันทึกสถิติ</translation>
+    </message>
+    <message>
         <source>Bowls: Endless scores</source>
         <translation>ถ้วย: คะแนนโหมดไม่มีที่สิ้นสุด</translation>
     </message>
     <message>
+        <source>Points</source>
+        <translation>คะแนน</translation>
+    </message>
+    <message numerus="yes">
+        <source>The last %Ln attempts, oldest first</source>
+        <translation>
+            <numerusform>%Ln รอบล่าสุด เรียงจากเก่าไปใหม่</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>Bowls: Daily scores</source>
         <translation>ถ้วย: คะแนนรายวัน</translation>
+    </message>
+    <message>
+        <source>Points, average of the days</source>
+        <translation>คะแนน (เฉลี่ยของวัน)</translation>
+    </message>
+    <message>
+        <source>Best score of the day</source>
+        <translation>คะแนนดีที่สุดของวัน</translation>
+    </message>
+    <message numerus="yes">
+        <source>%Ln points on average</source>
+        <translation>
+            <numerusform>เฉลี่ย %Ln คะแนน</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>best %1</source>
+        <translation>ดีที่สุด %1</translation>
     </message>
 </context>
 <context>
@@ -1741,10 +1848,6 @@
     <message>
         <source>Play a Daily to see its score here.</source>
         <translation>เล่นถ้วยรายวันเพื่อดูคะแนนที่นี่</translation>
-    </message>
-    <message>
-        <source>Bars: your fewest moves. Line: the shortest solution.</source>
-        <translation>แท่ง: จำนวนตาน้อยที่สุดของคุณ เส้น: ทางแก้ที่สั้นที่สุด</translation>
     </message>
 </context>
 <context>
@@ -2715,6 +2818,11 @@
         <translation>การเปลี่ยนแปลงมีผลทันทีและบันทึกไว้</translation>
     </message>
     <message>
+        <source>Language and text</source>
+        <comment>a section of Settings</comment>
+        <translation>ภาษาและตัวอักษร</translation>
+    </message>
+    <message>
         <source>Language</source>
         <translation>ภาษา</translation>
     </message>
@@ -2747,6 +2855,11 @@
         <source>%1 %</source>
         <comment>a board size in percent</comment>
         <translation>%1 %</translation>
+    </message>
+    <message>
+        <source>Look and motion</source>
+        <comment>a section of Settings</comment>
+        <translation>รูปลักษณ์และการเคลื่อนไหว</translation>
     </message>
     <message>
         <source>Bowls theme</source>
@@ -2800,6 +2913,11 @@
     <message>
         <source>Faster</source>
         <translation>เร็วขึ้น</translation>
+    </message>
+    <message>
+        <source>Keys and switches</source>
+        <comment>a section of Settings</comment>
+        <translation>ปุ่มและสวิตช์</translation>
     </message>
     <message>
         <source>Keys</source>
@@ -2879,12 +2997,22 @@
         <translation>%1 วินาที</translation>
     </message>
     <message>
+        <source>Contrast</source>
+        <comment>a section of Settings</comment>
+        <translation>ความเปรียบต่าง</translation>
+    </message>
+    <message>
         <source>High contrast</source>
         <translation>คอนทราสต์สูง</translation>
     </message>
     <message>
         <source>Black background, white text, thicker outlines and focus ring.</source>
         <translation>พื้นหลังดำ ตัวอักษรขาว เส้นขอบและกรอบโฟกัสหนาขึ้น</translation>
+    </message>
+    <message>
+        <source>Audio</source>
+        <comment>a section of Settings</comment>
+        <translation>เสียง</translation>
     </message>
     <message>
         <source>Sound</source>

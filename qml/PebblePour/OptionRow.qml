@@ -7,8 +7,19 @@ RowLayout {
     property string label: ""
     property string explanation: ""
     default property alias control: holder.data
+    // An option that only matters while the switch above it is on (one-switch timings, the
+    // kinds of sound): drawn indented under it, joined to it by a rule.
+    property bool dependent: false
     spacing: Theme.padLarge
     Layout.fillWidth: true
+    Layout.leftMargin: dependent ? Theme.pad : 0
+    Rectangle {
+        visible: row.dependent
+        Layout.fillHeight: true
+        Layout.preferredWidth: 3
+        radius: 1.5
+        color: Theme.line
+    }
     ColumnLayout {
         Layout.fillWidth: true
         spacing: 2

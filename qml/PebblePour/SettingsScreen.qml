@@ -39,6 +39,7 @@ AppScreen {
                     anchors.margins: Theme.padLarge
                     spacing: Theme.padLarge
 
+                    SettingsSection { text: qsTr("Language and text", "a section of Settings") }
                     OptionRow {
                         id: optionRow1
                         label: qsTr("Language")
@@ -99,6 +100,7 @@ AppScreen {
                             }
                         }
                     }
+                    SettingsSection { text: qsTr("Look and motion", "a section of Settings") }
                     OptionRow {
                         id: optionRow3
                         label: qsTr("Bowls theme")
@@ -169,6 +171,7 @@ AppScreen {
                             }
                         }
                     }
+                    SettingsSection { text: qsTr("Keys and switches", "a section of Settings") }
                     OptionRow {
                         id: optionRowKeys
                         label: qsTr("Keys")
@@ -195,6 +198,7 @@ AppScreen {
                     OptionRow {
                         id: optionRowScan
                         label: qsTr("Highlight speed")
+                        dependent: true
                         explanation: qsTr("One-switch play: how long the highlight stays on each item.")
                         Repeater {
                             model: AppSettings.scanIntervals
@@ -213,6 +217,7 @@ AppScreen {
                     OptionRow {
                         id: optionRowPause
                         label: qsTr("Pause on the first item")
+                        dependent: true
                         explanation: qsTr("One-switch play: extra time on the first item of each round.")
                         Repeater {
                             model: AppSettings.scanPauses
@@ -232,6 +237,7 @@ AppScreen {
                     OptionRow {
                         id: optionRowLoops
                         label: qsTr("Rounds before resting")
+                        dependent: true
                         explanation: qsTr("One-switch play: how many times the highlight goes round before it waits for the switch.")
                         Repeater {
                             model: AppSettings.scanLoopChoices
@@ -266,6 +272,7 @@ AppScreen {
                             }
                         }
                     }
+                    SettingsSection { text: qsTr("Contrast", "a section of Settings") }
                     OptionRow {
                         id: optionRow6
                         label: qsTr("High contrast")
@@ -278,6 +285,7 @@ AppScreen {
                             onToggled: AppSettings.highContrast = checked
                         }
                     }
+                    SettingsSection { text: qsTr("Audio", "a section of Settings") }
                     OptionRow {
                         id: optionRowSound
                         label: qsTr("Sound")
@@ -293,6 +301,7 @@ AppScreen {
                     OptionRow {
                         id: optionRowVolume
                         label: qsTr("Effects volume")
+                        dependent: true
                         explanation: qsTr("How loud the sounds are; they stay quiet under speech.")
                         Repeater {
                             model: AppSettings.soundVolumes
@@ -311,6 +320,7 @@ AppScreen {
                     OptionRow {
                         id: optionRowMoves
                         label: qsTr("Sounds of moves")
+                        dependent: true
                         explanation: qsTr("Selecting, pouring, each stone landing, a move refused, undo.")
                         ToggleSwitch {
                             objectName: "soundMoves"
@@ -323,6 +333,7 @@ AppScreen {
                     OptionRow {
                         id: optionRowChains
                         label: qsTr("Sounds of chains")
+                        dependent: true
                         explanation: qsTr("Bowls: groups clearing, combo steps, blockers, eruptions, an overflow.")
                         ToggleSwitch {
                             objectName: "soundChains"
@@ -335,6 +346,7 @@ AppScreen {
                     OptionRow {
                         id: optionRowResults
                         label: qsTr("Sounds of results")
+                        dependent: true
                         explanation: qsTr("A tube completed, a board solved, a goal reached, a defeat.")
                         ToggleSwitch {
                             objectName: "soundResults"
@@ -347,6 +359,7 @@ AppScreen {
                     OptionRow {
                         id: optionRowInterface
                         label: qsTr("Interface sounds")
+                        dependent: true
                         explanation: qsTr("The end of a list or of the row of tubes, a dialog opening.")
                         ToggleSwitch {
                             objectName: "soundInterface"
@@ -359,6 +372,7 @@ AppScreen {
                     OptionRow {
                         id: optionRowMono
                         label: qsTr("Mono sound")
+                        dependent: true
                         explanation: qsTr("Both ears hear every sound the same, without its place left or right.")
                         ToggleSwitch {
                             objectName: "soundMono"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import date, datetime
 
@@ -218,3 +219,51 @@ class StatsSummary:
     """Earned achievements, oldest first."""
     themes: tuple[str, ...]
     """Unlocked themes, in unlock order."""
+
+
+def known_shortest(moves: int, shortest: int | None) -> int | None:
+    """The shortest solution of a board solved in ``moves``, as far as it is known, from the
+    one the solver proved (``shortest``, None if it was never proven). A player's moves are
+    a solution, so they are never fewer than the shortest: a stored shortest above them was
+    proven under a search budget or for an older board of the same ID, and is not the
+    board's (issue 41: a stale 500 made Charts say "-488.0 moves over the shortest"). The
+    board's shortest is then not known (None): never a negative distance to it.
+
+    >>> known_shortest(9, 7), known_shortest(7, 7), known_shortest(12, 500), known_shortest(5, None)
+    (7, 7, None, None)
+    """
+    if shortest is None or shortest <= 0 or shortest > moves:
+        return None
+    return shortest
+
+
+@dataclass(frozen=True, slots=True)
+class ShortestComparison:
+    """A player's moves against the shortest solutions, over the boards whose shortest is
+    known (:func:`known_shortest`)."""
+
+    boards: int
+    """Boards whose shortest is known."""
+    on_par: int
+    """Of them, those solved in the shortest number of moves."""
+    extra: float
+    """Moves over the shortest, on average over them (0.0 when there are none): never
+    negative."""
+
+
+def compare_with_shortest(results: Iterable[tuple[int, int | None]]) -> ShortestComparison:
+    """Compare each board's fewest moves with its stored shortest (``(moves, shortest)``
+    pairs, ``shortest`` None when never proven), in one pass.
+
+    >>> compare_with_shortest([(9, 7), (6, 6), (12, 500), (8, None)])
+    ShortestComparison(boards=2, on_par=1, extra=1.0)
+    """
+    boards = on_par = over = 0
+    for moves, stored in results:
+        shortest = known_shortest(moves, stored)
+        if shortest is None:
+            continue
+        boards += 1
+        on_par += moves == shortest
+        over += moves - shortest
+    return ShortestComparison(boards, on_par, over / boards if boards else 0.0)

@@ -6,6 +6,11 @@ first time, makes the sound (kept once made) and hands it to the :class:`~.mixer
 miniaudio's own device thread pulls the mixed frames. No device, a failing backend or no
 ``miniaudio`` at all means silence and one log line, never an exception to the caller.
 
+A device that stops playing (its sound server went away) is opened again; when that fails,
+a later cue tries again after :data:`RETRY_S`, for as long as the app runs, so a restarted
+PulseAudio or PipeWire is used again without restarting the app. Only a chosen silence
+(``PEBBLEPOUR_AUDIO=off``, an unknown backend, no ``miniaudio``) is never tried again.
+
 ``PEBBLEPOUR_AUDIO`` chooses: ``off`` opens no device (the test suite's default); a backend
 name (``pulseaudio``, ``alsa``...) tries only that one; unset tries every real backend.
 """
@@ -38,6 +43,10 @@ STALL_S: Final = 4.0
 again. Measured with miniaudio 1.71 on PulseAudio: a stream whose server went away (a
 restart) is never called again and still says it runs; a new stream on an idle null sink
 waits up to 2 s (the sink's first block) before its second period, then runs."""
+RETRY_S: Final = 5.0
+"""With no device, a cue tries to open one again when this long has passed since the last
+try (a cue before is silence): gentle on a machine with no sound at all, and soon enough
+after a sound server's restart (about a second)."""
 
 Stream = Generator[bytes, int, None]
 """What the device pulls from: sent a frame count, yields that many 16-bit stereo frames."""
@@ -50,7 +59,8 @@ class Device(Protocol):
 
 
 class NoDevice(Exception):
-    """There is no device to play on (said once in the log)."""
+    """There is no device to play on, and trying again would not change it (said once in
+    the log): sound chosen off, an unknown backend, no ``miniaudio``."""
 
 
 _ALSA_SILENCER: Any = None
@@ -157,7 +167,14 @@ class Player:
         self.backend = ""
         """The backend that plays ("" before the device opened)."""
         self.failed: str | None = None
-        """Why there is no sound (None while the device works or was not opened yet)."""
+        """Why there is no sound (None while the device works or was not opened yet); until
+        a cue after the back-off opens a device again (:attr:`retry_s`)."""
+        self.retry_s = RETRY_S
+        """With no device, how long after the last try a cue may try to open one again."""
+        self._retry_at = 0.0
+        """When a cue may try to open a device again (``time.monotonic``)."""
+        self._final = False
+        """No device will ever be opened (:class:`NoDevice`): cues are dropped at once."""
 
     def start(self) -> None:
         """Open the device now, off the caller's thread (the app does at start, so the
@@ -166,9 +183,13 @@ class Player:
             self._thread = threading.Thread(target=self._work, name="sound", daemon=True)
             self._thread.start()
 
+    def _silent(self) -> bool:
+        """No device, and a cue now would not try to open one: it is dropped here."""
+        return self.failed is not None and (self._final or time.monotonic() < self._retry_at)
+
     def play(self, cue: Cue, *, volume: float, mono: bool = False, delay_ms: int = 0) -> None:
         """Play ``cue`` at ``volume`` (0..1) after ``delay_ms``; returns at once."""
-        if self.failed is not None or volume <= 0:
+        if volume <= 0 or self._silent():
             return
         self.start()
         self._orders.put(_Order(cue, volume, mono, time.monotonic() + delay_ms / 1000,
@@ -177,7 +198,7 @@ class Player:
     def play_run(self, notes: Sequence[tuple[int, Cue]], *, volume: float, mono: bool = False,
                  tag: str) -> None:
         """Play ``notes`` (ms from now, cue) as one voice named ``tag``; returns at once."""
-        if self.failed is not None or volume <= 0 or not notes:
+        if volume <= 0 or not notes or self._silent():
             return
         self.start()
         with self._tags:
@@ -217,6 +238,7 @@ class Player:
             closer.join(timeout=1)
 
     def _open(self) -> bool:
+        """Open a device and start it pulling (False: none; a later cue may try again)."""
         try:
             device = self._opener()
             stream = self._stream()
@@ -225,26 +247,57 @@ class Player:
             self._pulls = 0
             device.start(stream)
         except Exception as error:  # any failure: silence, said once
-            self.failed = " ".join(str(a) for a in error.args) or type(error).__name__
-            chosen = os.environ.get(ENV, "").strip().lower() == "off"
-            log.log(logging.INFO if chosen else logging.WARNING, "no sound: %s", self.failed)
+            self._fail(" ".join(str(a) for a in error.args) or type(error).__name__,
+                       final=isinstance(error, NoDevice))
             return False
         self._device = device
         self.backend = str(getattr(device, "backend", type(device).__name__))
+        if self.failed is not None:
+            log.info("sound is back: it plays through %s", self.backend)
+            self.failed = None
+        return True
+
+    def _fail(self, why: str, *, final: bool = False) -> None:
+        """No device now: silence until a cue after the back-off (never, if ``final``); the
+        first failure of a silent stretch is logged, the tries after it only for debugging."""
+        if self.failed is None:
+            chosen = os.environ.get(ENV, "").strip().lower() == "off"
+            log.log(logging.INFO if chosen else logging.WARNING, "no sound: %s", why)
+        else:
+            log.debug("still no sound: %s", why)
+        self._final = self._final or final
+        self._retry_at = time.monotonic() + self.retry_s
+        self.failed = why
+
+    def _retry(self) -> bool:
+        """With no device, an order may try to open one once the back-off is over; a device
+        opened so, that never plays, is given up at once (no three tries again)."""
+        if self._final or time.monotonic() < self._retry_at:
+            return False
+        if not self._open():
+            return False
+        self._dead = 3
         return True
 
     def _work(self) -> None:
-        if not self._open():
-            return
+        if not self._open() and self._final:
+            return  # a chosen silence: nothing will ever play
         while True:
             try:
-                order = self._orders.get(timeout=self.stall_s / 2)
+                # With no device there is nothing to watch: wait for the next order.
+                wait = None if self._device is None else self.stall_s / 2
+                order = self._orders.get(timeout=wait)
             except queue.Empty:
                 order = _IDLE
             if order is None:
                 return
-            if time.monotonic() - self._pulled > self.stall_s and not self._reopen():
-                return
+            if self._device is None:
+                if self._final:
+                    return
+                if order is _IDLE or not self._retry():
+                    continue  # silence: the order is dropped
+            elif time.monotonic() - self._pulled > self.stall_s and not self._reopen():
+                continue
             if order is _IDLE:
                 continue
             try:
@@ -270,18 +323,19 @@ class Player:
 
     def _reopen(self) -> bool:
         """The device stopped asking for sound: close it and open a new one (False: none,
-        or three new ones in a row never played: silence, said once)."""
+        or three new ones in a row never played: silence, said once, until a cue after
+        the back-off tries again)."""
         self._dead = self._dead + 1 if self._pulls == 0 else 1
-        if self._dead > 3:
-            self.failed = "the sound device stopped playing"
-            log.warning("no sound: %s", self.failed)
-            return False
-        log.warning("the sound device stopped playing: opening it again")
         self.mixer.clear()  # what waited on the stalled device is stale: never a pile-up
         device, self._device = self._device, None
         if device is not None:
             # closing a device whose server went away can wait: not on this thread
             threading.Thread(target=_close_quietly, args=(device,), daemon=True).start()
+        if self._dead > 3:
+            self._fail("the sound device stopped playing")
+            return False
+        if self.failed is None:
+            log.warning("the sound device stopped playing: opening it again")
         self.reopened += 1
         return self._open()
 

@@ -17,11 +17,26 @@ AppScreen {
 
     // What is wrong with the text as typed ("" while it names a board, or is empty).
     readonly property string problem: idField.text.trim() === "" ? "" : BoardEntry.check(idField.text)
+    // Why the last paste was refused (said by BoardEntry), shown until the text changes.
+    property string pasteRefusal: ""
     function play() {
         if (idField.text.trim() === "")
             Announcer.say(qsTr("Type or paste a board ID first."), true)
         else
             BoardEntry.play(idField.text)
+    }
+    // The clipboard into the field (all of it replaced with `whole`, else the selection):
+    // a text longer than any ID is refused with a sentence, never cut where the field ends.
+    function paste(whole: bool) {
+        const kept = whole ? 0 : idField.length - (idField.selectionEnd - idField.selectionStart)
+        const refusal = BoardEntry.pasteRefusal(kept)
+        if (refusal !== "") {
+            pasteRefusal = refusal
+            return
+        }
+        if (whole)
+            idField.selectAll()
+        idField.paste()
     }
 
     ScreenPage {
@@ -70,6 +85,13 @@ AppScreen {
                     // every key that makes the text wrong or right again (a reader would).
                     Accessible.name: qsTr("Board ID")
                     onAccepted: entryScreen.play()
+                    onTextChanged: entryScreen.pasteRefusal = ""
+                    Keys.onPressed: (event) => {
+                        if (event.matches(StandardKey.Paste)) {
+                            entryScreen.paste(false)
+                            event.accepted = true
+                        }
+                    }
                     background: Rectangle {
                         radius: Theme.radius
                         color: Theme.surface
@@ -84,8 +106,9 @@ AppScreen {
                     Layout.fillWidth: true
                     wrapMode: Text.WordWrap
                     font.pixelSize: Theme.fontBody
-                    color: entryScreen.problem !== "" ? Theme.accent : Theme.textDim
-                    text: entryScreen.problem !== "" ? entryScreen.problem
+                    color: entryScreen.pasteRefusal !== "" || entryScreen.problem !== "" ? Theme.accent : Theme.textDim
+                    text: entryScreen.pasteRefusal !== "" ? entryScreen.pasteRefusal
+                          : entryScreen.problem !== "" ? entryScreen.problem
                           : BoardEntry.verdict !== "" ? BoardEntry.verdict
                           : qsTr("Press Enter to play it.")
                     Accessible.role: Accessible.StaticText
@@ -104,7 +127,7 @@ AppScreen {
                         objectName: "pasteBoard"
                         text: qsTr("Paste")
                         hint: qsTr("Put the board ID you copied into the field")
-                        onClicked: { idField.selectAll(); idField.paste(); idField.forceActiveFocus() }
+                        onClicked: { entryScreen.paste(true); idField.forceActiveFocus() }
                     }
                     AppButton {
                         objectName: "playAnyway"
@@ -162,20 +185,27 @@ AppScreen {
                     font.pixelSize: Theme.fontBody
                     text: qsTr("Boards you save in the editor appear here.")
                 }
+                // As tall as its rows, up to the page's height: then it scrolls within the
+                // page, and only the rows in view and a few screens around are made, so that
+                // 10,000 boards open as fast as ten (issue 41). Fewer boards: every row is
+                // made, and a screen reader counts them all.
                 KeyList {
                     id: mine
                     objectName: "myBoards"
+                    readonly property real tallest: Math.max(4 * Theme.hitTarget, entryScroll.height - 2 * Theme.pad)
                     visible: count > 0
                     activeFocusOnTab: count > 0
                     Layout.fillWidth: true
-                    Layout.preferredHeight: contentHeight + topMargin + bottomMargin
-                    interactive: false
+                    Layout.preferredHeight: Math.min(contentHeight + topMargin + bottomMargin, tallest)
+                    interactive: contentHeight + topMargin + bottomMargin > tallest
+                    boundsBehavior: Flickable.StopAtBounds
                     leftMargin: Theme.focusWidth + 6
-                    rightMargin: Theme.focusWidth + 6
+                    rightMargin: Theme.focusWidth + 6 + (interactive ? 14 : 0)  // the scroll bar's room
                     topMargin: Theme.focusWidth + 6
                     bottomMargin: Theme.focusWidth + 6
                     model: BoardEditor.mine
-                    cacheBuffer: 100000
+                    cacheBuffer: 2 * tallest
+                    ScrollBar.vertical: ScrollMark {}
                     Accessible.name: qsTr("My boards")
                     // Rows arrive after the list is made (saved in the editor): the first is
                     // current, so that Tab lands on a board, not on the bare list.

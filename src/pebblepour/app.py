@@ -24,7 +24,7 @@ from PySide6.QtQuickControls2 import QQuickStyle
 from pebblepour import __version__, board_id, desktop
 from pebblepour.paths import APP_ID, data_dir, icon_file, missing_data
 from pebblepour.profile.profile import ENV_DIR, Profile
-from pebblepour.profile.store import ProfileError
+from pebblepour.profile.store import GUI_WAIT_S, ProfileError
 from pebblepour.session.achievements import restore as restore_achievements
 
 # Importing the modules registers their QML types (@QmlElement / @QmlSingleton).
@@ -111,6 +111,9 @@ def create_engine(app: QGuiApplication, profile: Profile) -> QQmlApplicationEngi
     use_app_fonts(app)
     translations = Translations(app)
     restore_achievements(profile)  # an award lost to an older version or an edit comes back
+    # The window writes its profile on the GUI thread: a write that finds another window's
+    # lock waits a moment, not seconds, so that every key is answered meanwhile (issue 41).
+    profile.write_wait = GUI_WAIT_S
     engine = QQmlApplicationEngine()
     # Lives as long as the engine (a filter is removed from the application when it goes);
     # an application event filter while it is on.

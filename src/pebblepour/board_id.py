@@ -30,6 +30,7 @@ import datetime as dt
 import enum
 import re
 import threading
+import unicodedata
 from dataclasses import dataclass
 
 from pebblepour.bowls.attempts import AttemptDataError, Goal
@@ -42,6 +43,7 @@ from pebblepour.tubes.levels import LEVEL_COUNT
 from pebblepour.tubes.solver import Status, solve, solve_optimal
 
 __all__ = [
+    "MAX_LENGTH",
     "MAX_LIMIT",
     "PROVE_STATES",
     "BoardId",
@@ -61,6 +63,9 @@ __all__ = [
 
 MAX_LIMIT = 30
 """The longest move limit a custom Bowls board may set (the pack's puzzles need at most 12)."""
+MAX_LENGTH = 2000
+"""The longest text read as an ID (the longest board's ID is about 160 characters; the
+profile keeps IDs of up to this length)."""
 _NUMBER = re.compile(r"[0-9]{1,4}")
 _DATE = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 
@@ -83,15 +88,21 @@ class Problem(enum.Enum):
     """A bowl that cannot be (too many stones, a bad letter or modifier)."""
     GOAL = "goal"
     LIMIT = "limit"
+    CHARACTER = "character"
+    """A character no ID holds (an en dash, a look-alike letter from another alphabet, a
+    control character): :attr:`BoardIdError.character` names it."""
+    LENGTH = "length"
+    """Longer than :data:`MAX_LENGTH`: no board's ID is that long."""
 
 
 class BoardIdError(ValueError):
     """A board ID that names no board; the message is one sentence saying why, ``problem``
-    what kind of mistake it is."""
+    what kind of mistake it is (``character``: the character, for :attr:`Problem.CHARACTER`)."""
 
-    def __init__(self, message: str, problem: Problem) -> None:
+    def __init__(self, message: str, problem: Problem, character: str = "") -> None:
         super().__init__(message)
         self.problem = problem
+        self.character = character
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,9 +216,33 @@ def _bowls(body: str) -> BoardId:
     return BowlsBoard(position, goal, limit)
 
 
+_UNSEEN = {"Cf"}
+"""The Unicode categories left out of a pasted ID: format characters draw nothing (a
+zero-width space or joiner, a byte order mark, a direction mark, embedding or isolate, a
+soft hyphen)."""
+
+
+def plain(text: str) -> str:
+    r"""``text`` as typed on a plain keyboard: what cannot be seen is left out, and full-width
+    letters, digits and punctuation (and other compatibility forms) become their plain
+    forms (NFKC), so an ID pasted from a chat or a document reads as it looks.
+
+    >>> plain("\u200bｔｕｂｅｓ：ｌｅｖｅｌ：３７\ufeff")
+    'tubes:level:37'
+    """
+    folded = unicodedata.normalize("NFKC", text)
+    return "".join(c for c in folded if unicodedata.category(c) not in _UNSEEN)
+
+
+def _foreign(text: str) -> str | None:
+    """The first character of ``text`` that no ID holds (not printable ASCII, not a space)."""
+    return next((c for c in text if not (" " <= c <= "~" or c.isspace())), None)
+
+
 def parse(text: str) -> BoardId:
     """The board an ID names; raises :class:`BoardIdError`. The game's name is read in any
-    case and surrounding spaces are ignored.
+    case and surrounding spaces are ignored; so is what cannot be seen, and full-width forms
+    are read as plain ones (:func:`plain`).
 
     >>> for bad in ("chess:e4", "tubes:level:101", "bowls:daily:2026-02-30", "tubes:aab,-"):
     ...     try:
@@ -221,7 +256,17 @@ def parse(text: str) -> BoardId:
     """
     if not isinstance(text, str):
         raise BoardIdError("A board ID is a line of text.", Problem.NOT_AN_ID)
-    text = text.strip()
+    if len(text) > MAX_LENGTH:
+        raise BoardIdError(
+            f"A board ID is at most {MAX_LENGTH} characters long, not {len(text)}.",
+            Problem.LENGTH,
+        )
+    text = plain(text).strip()
+    if (odd := _foreign(text)) is not None:
+        name = unicodedata.name(odd, "a control character").lower()
+        raise BoardIdError(
+            f"A board ID holds no {odd!r} (U+{ord(odd):04X}, {name}).", Problem.CHARACTER, odd
+        )
     game, sep, body = text.partition(":")
     game = game.lower()
     if not sep or game not in ("tubes", "bowls"):

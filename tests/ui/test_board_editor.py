@@ -52,6 +52,8 @@ def test_a_tubes_board_is_poured_proven_saved_edited_and_played(scene: Any) -> N
     assert announcements(scene)[-1] == "Tube 1 is full."
     scene.key(Qt.Key.Key_Right)
     typed(scene, "2211")
+    # Every unit in: the proof runs in the search process; its verdict is said when it comes.
+    scene.wait_until(lambda: verdict(scene).startswith("Solvable"))
     scene.key(Qt.Key.Key_Right)
     typed(scene, "1")
     assert announcements(scene)[-1] == "Every red unit is in a tube already."

@@ -776,11 +776,14 @@ def hint(
     its current position within its moves left, proven by :func:`solve`, or a proof that
     there is none, or ``unknown`` -- never a guess.
 
-    Thread use (the UI): take ``q = HintQuery.of(attempt)`` on the thread that owns the
-    attempt, then call ``hint(q, stop=...)`` on a worker thread. ``hint`` is pure: it
-    reads only ``q`` (immutable), touches no shared state but the rules' group cache
-    (a dict filled idempotently, safe under the GIL), and returns a new :class:`Hint`.
-    Passing an attempt directly snapshots it first (only safe on the attempt's thread).
+    Use off the GUI thread (the UI): take ``q = HintQuery.of(attempt)`` on the thread that
+    owns the attempt; answer from :func:`known_hint` if it can, else run
+    :func:`search_hint` elsewhere (the UI: in its search process,
+    :mod:`pebblepour.session.search_process`, so that a search's memory and garbage
+    collection stay off the GUI process) and :func:`keep` its answer where the attempt
+    lives. ``search_hint`` reads only ``q`` (immutable) and touches no shared state but the
+    rules' caches. Passing an attempt directly snapshots it first (only safe on the
+    attempt's thread).
 
     * ``status == "solved"``: ``moves`` is a shortest winning line (``move`` = its first
       move, the one to highlight and speak); ``moves == ()`` if the goal is reached.
@@ -809,23 +812,56 @@ def hint(
     Hint(status='unknown', moves=(), states=3)
     """
     q = HintQuery.of(query) if isinstance(query, PuzzleAttempt) else query
-    if q.state is AttemptState.WON:
-        return Hint("solved", (), 0)
-    if q.state is not AttemptState.PLAYING or q.moves_left < 1:
-        return Hint("unsolvable", (), 0)
-    known = _PROVEN.get(q)
+    known = known_hint(q)
     if known is not None:
         return known
+    answer = search_hint(q, max_states=max_states, stop=stop)
+    keep(q, answer)
+    return answer
+
+
+def known_hint(query: HintQuery) -> Hint | None:
+    """The answer of :func:`hint` for ``query`` when it needs no search (the attempt is over,
+    or the answer was proven before and remembered), else ``None``."""
+    return _over(query) or _PROVEN.get(query)
+
+
+def _over(query: HintQuery) -> Hint | None:
+    """The answer for an attempt that is over (or has no move left), else ``None``."""
+    if query.state is AttemptState.WON:
+        return Hint("solved", (), 0)
+    if query.state is not AttemptState.PLAYING or query.moves_left < 1:
+        return Hint("unsolvable", (), 0)
+    return None
+
+
+def search_hint(
+    query: HintQuery,
+    *,
+    max_states: int = HINT_MAX_STATES,
+    stop: Callable[[], bool] | None = None,
+) -> Hint:
+    """The search of :func:`hint` alone: it neither reads nor fills the remembered answers
+    (what a search in another process runs; its caller then :func:`keep` s the answer)."""
+    over = _over(query)
+    if over is not None:
+        return over
     try:
         r = solve(
-            q.position, q.goal, q.moves_left, first_moves=False, max_states=max_states,
-            progress=q.progress, stop=stop, one_line=True,
+            query.position, query.goal, query.moves_left, first_moves=False,
+            max_states=max_states, progress=query.progress, stop=stop, one_line=True,
         )
     except SearchLimitError as exc:
         return Hint("unknown", (), exc.states)
-    answer = Hint("solved" if r.solvable else "unsolvable", r.solution, r.states)
-    _keep(q, answer)
-    return answer
+    return Hint("solved" if r.solvable else "unsolvable", r.solution, r.states)
+
+
+def keep(query: HintQuery, answer: Hint) -> None:
+    """Remember ``answer``, found for ``query`` (by :func:`search_hint`, maybe in another
+    process), so that :func:`hint` gives it again without a search; an ``unknown`` is not
+    kept (nothing was proved)."""
+    if answer.status != "unknown":
+        _keep(query, answer)
 
 
 def _keep(query: HintQuery, answer: Hint) -> None:

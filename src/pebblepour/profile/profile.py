@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from collections.abc import Callable, Iterable
-from contextlib import suppress
+import time
+from collections.abc import Callable, Iterable, Iterator
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass, replace
 from datetime import date
 from pathlib import Path
@@ -34,6 +35,8 @@ from pebblepour.profile.records import (
 )
 from pebblepour.profile.settings import THEMES, Settings, SettingsChange
 from pebblepour.profile.store import (
+    BUSY_TIMEOUT_S,
+    ErrorKind,
     MovedAside,
     OpenIssue,
     ProfileError,
@@ -61,6 +64,10 @@ ATTEMPT_MODES = (
 
 KEPT_ASIDE = 20
 """How many bad saves of each mode :meth:`Profile.set_aside_attempt` keeps."""
+
+REFUSED_MOMENT_S = 0.2
+"""A write this soon after one refused as busy tries once, without waiting again: the other
+window is still writing (one key's record and save cost one wait, not two)."""
 
 RECENT_ENDLESS = 10
 """How many recent Endless attempts :meth:`Profile.stats_summary` includes."""
@@ -118,6 +125,29 @@ def _attempt_id(value: str | None) -> str | None:
     return value
 
 
+def _busy_timeout_of(conn: sqlite3.Connection) -> float:
+    """How long ``conn`` waits for another connection's write lock, in seconds."""
+    try:
+        return int(conn.execute("PRAGMA busy_timeout").fetchone()[0]) / 1000
+    except sqlite3.Error:
+        return BUSY_TIMEOUT_S
+
+
+def _write_attempt(
+    conn: sqlite3.Connection, mode: str, data: str, saved_at: str, attempt_id: str
+) -> None:
+    """Inside a transaction: save an unfinished attempt, unless it has been recorded."""
+    recorded = attempt_id and conn.execute(
+        "SELECT 1 FROM recorded WHERE attempt_id = ?", (attempt_id,)
+    ).fetchone()
+    if not recorded:
+        conn.execute(
+            "INSERT OR REPLACE INTO unfinished (mode, data, saved_at, attempt_id) "
+            "VALUES (?, ?, ?, ?)",
+            (mode, data, saved_at, attempt_id),
+        )
+
+
 def _finish(conn: sqlite3.Connection, mode: str, attempt_id: str | None) -> bool:
     """Inside a record's transaction: key the record by ``attempt_id`` and clear that
     attempt's unfinished save (only that one: an earlier attempt saved there is kept).
@@ -150,7 +180,8 @@ class Profile:
 
     Methods raise :class:`ProfileError` (one sentence for the player) when the disk fails,
     and ``ValueError`` when called with impossible values (a bug in the caller).
-    Use from one thread; a second app instance may use the same file at the same time.
+    Use from one thread; a second app instance may use the same file at the same time: a
+    write then waits for the other's to end, at most :attr:`write_wait` seconds.
     """
 
     def __init__(
@@ -169,19 +200,29 @@ class Profile:
         self.read_only = read_only
         """Why the profile cannot be written, if so: then this is an in-memory copy (play
         goes on, nothing reaches the disk)."""
+        self._wait = _busy_timeout_of(conn)
+        self._refused_at = -REFUSED_MOMENT_S  # when a write was last refused as busy
+        self._kept: dict[str, tuple[str, str, str]] = {}
+        """Attempt saves refused while another window kept the profile busy, by mode: (data,
+        saved at, attempt id). Read as saved; written before the next write, or at close."""
         if moved is not None:
             with suppress(ProfileError), transaction(self._conn) as c:
                 c.execute(
                     "INSERT OR REPLACE INTO notice (moved_to, issue, noticed_at) VALUES (?, ?, ?)",
                     (str(moved.moved_to), moved.issue.value, clock.to_text(clock.utc_now())),
                 )
-        with suppress(ProfileError), transaction(self._conn) as c:
-            if rows.set_aside_damaged(c):  # told at every start, as a file moved aside is
-                c.execute(
-                    "INSERT OR REPLACE INTO notice (moved_to, issue, noticed_at) "
-                    "VALUES (?, ?, ?)",
-                    (str(path), OpenIssue.ROWS.value, clock.to_text(clock.utc_now())),
-                )
+        try:  # every row checked without holding the write lock; the lock only to move
+            damaged = rows.find_damaged(self._conn)
+        except sqlite3.Error:
+            damaged = []
+        if damaged:
+            with suppress(ProfileError), transaction(self._conn) as c:
+                if rows.set_aside(c, damaged):  # told at every start, as a file moved aside is
+                    c.execute(
+                        "INSERT OR REPLACE INTO notice (moved_to, issue, noticed_at) "
+                        "VALUES (?, ?, ?)",
+                        (str(path), OpenIssue.ROWS.value, clock.to_text(clock.utc_now())),
+                    )
 
     @classmethod
     def open(cls, path: Path | None = None) -> Profile:
@@ -211,11 +252,69 @@ class Profile:
 
     def dismiss_notices(self) -> None:
         """The player has read the notices: stop telling them."""
-        with transaction(self._conn) as conn:
+        with self._write() as conn:
             conn.execute("DELETE FROM notice")
 
+    @property
+    def write_wait(self) -> float:
+        """How long a write waits, in seconds, while another window writes (holds the
+        file's write lock) before it fails as busy. :data:`~.store.BUSY_TIMEOUT_S` by
+        default; the app's GUI thread sets :data:`~.store.GUI_WAIT_S`, a moment, so that the
+        window answers the player meanwhile (a refused record is tried again later, a
+        refused save is kept: :meth:`save_attempt`)."""
+        return self._wait
+
+    @write_wait.setter
+    def write_wait(self, seconds: float) -> None:
+        self._busy_timeout(seconds)
+        self._wait = seconds
+
+    def _busy_timeout(self, seconds: float) -> None:
+        try:
+            self._conn.execute(f"PRAGMA busy_timeout = {max(0, round(seconds * 1000))}")
+        except sqlite3.Error as error:
+            raise profile_error(error) from error
+
+    @contextmanager
+    def _write(self, *, durable: bool = True) -> Iterator[sqlite3.Connection]:
+        """A write transaction (:func:`~.store.transaction`), after the attempt saves kept
+        while the profile was busy: those go first, in a transaction of their own, so that
+        they land in order and never take another write down with them."""
+        hurry = time.monotonic() - self._refused_at < REFUSED_MOMENT_S
+        if hurry:
+            self._busy_timeout(0)
+        try:
+            if self._kept:
+                try:
+                    self._write_kept()
+                except ProfileError as error:
+                    if error.kind is ErrorKind.BUSY:
+                        raise  # still busy: the write that follows would wait in vain too
+                    self._kept.clear()  # the disk itself refuses them: the last saves stand
+            with transaction(self._conn, durable=durable) as conn:
+                yield conn
+        except ProfileError as error:
+            if error.kind is ErrorKind.BUSY:
+                self._refused_at = time.monotonic()
+            raise
+        finally:
+            if hurry:
+                self._busy_timeout(self._wait)
+
+    def _write_kept(self) -> None:
+        with transaction(self._conn, durable=False) as conn:
+            for mode, (data, saved_at, attempt_id) in self._kept.items():
+                _write_attempt(conn, mode, data, saved_at, attempt_id)
+        self._kept.clear()
+
     def close(self) -> None:
-        """Close the file (everything is already saved)."""
+        """Close the file (everything is already saved, or written now: an attempt save
+        refused while another window kept the profile busy is tried once more, waiting as
+        long as a script would)."""
+        if self._kept:
+            with suppress(ProfileError):
+                self.write_wait = max(self._wait, BUSY_TIMEOUT_S)
+                self._write_kept()
         self._conn.close()
 
     def __enter__(self) -> Self:
@@ -250,7 +349,7 @@ class Profile:
         checked = {name: _settings.check(name, value) for name, value in changes.items()}
         if "theme" in checked and checked["theme"] not in self.themes_unlocked():
             raise ValueError(f"theme {checked['theme']!r} is locked")
-        with transaction(self._conn) as conn:
+        with self._write() as conn:
             conn.executemany(
                 "INSERT INTO setting (key, value) VALUES (?, ?) "
                 "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
@@ -287,7 +386,7 @@ class Profile:
         seconds = _seconds(seconds)
         _count("hints", hints)
         _attempt_id(attempt_id)
-        with transaction(self._conn) as conn:
+        with self._write() as conn:
             top = conn.execute("SELECT max(level) FROM tubes_level").fetchone()[0]
             unlocked = 1 if top is None else min(int(top) + 1, TUBES_LEVELS)
             if level > unlocked:
@@ -370,7 +469,7 @@ class Profile:
         seconds = _seconds(seconds)
         _count("hints", hints)
         _attempt_id(attempt_id)
-        with transaction(self._conn) as conn:
+        with self._write() as conn:
             old = conn.execute(
                 "SELECT moves, seconds, hints, completions FROM tubes_daily WHERE day = ?", (key,)
             ).fetchone()
@@ -410,24 +509,25 @@ class Profile:
         Fast enough for every accepted move: it survives the app being killed, and a power
         cut can at worst bring back an earlier save of the attempt. An attempt already
         recorded (``attempt_id``, by another window) is not saved again.
+
+        When another window keeps the profile busy past :attr:`write_wait`,
+        :class:`ProfileError` says so and the save is kept: this profile reads it as saved
+        (:meth:`load_attempt`) and writes it before its next write, or when it closes. (A
+        save the disk itself refuses, full or failing, is not kept: the last one stands.)
         """
         _mode(mode)
         if not isinstance(data, str):
             raise ValueError("an attempt is saved as text")
         _attempt_id(attempt_id or None)
-        with transaction(self._conn, durable=False) as conn:
-            if (
-                attempt_id
-                and conn.execute(
-                    "SELECT 1 FROM recorded WHERE attempt_id = ?", (attempt_id,)
-                ).fetchone()
-            ):
-                return
-            conn.execute(
-                "INSERT OR REPLACE INTO unfinished (mode, data, saved_at, attempt_id) "
-                "VALUES (?, ?, ?, ?)",
-                (mode, data, clock.to_text(clock.utc_now()), attempt_id),
-            )
+        saved_at = clock.to_text(clock.utc_now())
+        self._kept.pop(mode, None)  # this save replaces it
+        try:
+            with self._write(durable=False) as conn:
+                _write_attempt(conn, mode, data, saved_at, attempt_id)
+        except ProfileError as error:
+            if error.kind is ErrorKind.BUSY:
+                self._kept[mode] = (data, saved_at, attempt_id)
+            raise
 
     def is_recorded(self, attempt_id: str) -> bool:
         """True if the attempt ``attempt_id`` has been recorded (it is over for good)."""
@@ -437,7 +537,7 @@ class Profile:
         """Keep the unfinished save of ``mode`` aside (it failed validation): it stops being
         offered, and stays in the file, with ``reason``, for whoever wants to look at it."""
         _mode(mode)
-        with transaction(self._conn) as conn:
+        with self._write() as conn:
             conn.execute(
                 "INSERT INTO unfinished_aside (mode, data, saved_at, set_aside_at, reason) "
                 "SELECT mode, data, saved_at, ?, ? FROM unfinished WHERE mode = ?",
@@ -449,6 +549,7 @@ class Profile:
                 "(SELECT id FROM unfinished_aside WHERE mode = ? ORDER BY id DESC LIMIT ?)",
                 (mode, mode, KEPT_ASIDE),
             )
+        self._kept.pop(mode, None)
 
     def attempts_set_aside(self, mode: str) -> list[tuple[str, str]]:
         """The saves of ``mode`` kept aside, oldest first, as ``(data, reason)``."""
@@ -459,13 +560,18 @@ class Profile:
 
     def load_attempt(self, mode: str) -> str | None:
         """Return the saved unfinished attempt of ``mode``, or None."""
-        rows = self._rows("SELECT data FROM unfinished WHERE mode = ?", (_mode(mode),))
+        if _mode(mode) in self._kept:
+            return self._kept[mode][0]
+        rows = self._rows("SELECT data FROM unfinished WHERE mode = ?", (mode,))
         return str(rows[0][0]) if rows else None
 
     def clear_attempt(self, mode: str, attempt_id: str | None = None) -> None:
         """Forget the unfinished attempt of ``mode`` (it ended or the player abandoned it);
         with ``attempt_id``, only if the saved one is that attempt."""
-        with transaction(self._conn) as conn:
+        kept = self._kept.get(_mode(mode))
+        if kept is not None and attempt_id in (None, kept[2]):
+            del self._kept[mode]
+        with self._write() as conn:
             if attempt_id is None:
                 conn.execute("DELETE FROM unfinished WHERE mode = ?", (_mode(mode),))
             else:
@@ -476,7 +582,7 @@ class Profile:
 
     def unfinished_modes(self) -> list[str]:
         """Return the modes that have an unfinished attempt, in :data:`ATTEMPT_MODES` order."""
-        saved = {m for (m,) in self._rows("SELECT mode FROM unfinished")}
+        saved = {m for (m,) in self._rows("SELECT mode FROM unfinished")} | set(self._kept)
         return [m for m in ATTEMPT_MODES if m in saved]
 
     # ---------------------------------------------------------------------------- bowls
@@ -497,7 +603,7 @@ class Profile:
         _count("moves", moves)
         _count("score", score)
         _attempt_id(attempt_id)
-        with transaction(self._conn) as conn:
+        with self._write() as conn:
             old = conn.execute(
                 "SELECT best_moves, best_score, solves FROM bowls_puzzle WHERE puzzle = ?",
                 (puzzle,),
@@ -539,7 +645,7 @@ class Profile:
         _count("score", score)
         _attempt_id(attempt_id)
         mode = board_id.split(":", 1)[0] + ":board"
-        with transaction(self._conn) as conn:
+        with self._write() as conn:
             old = conn.execute(
                 "SELECT best_moves, best_seconds, best_score, solves FROM board "
                 "WHERE board_id = ?",
@@ -583,7 +689,7 @@ class Profile:
         """Keep the shortest solution the solver proved for the board ``board_id``."""
         _board_id(board_id)
         _number("moves", moves, 10**6)
-        with transaction(self._conn) as conn:
+        with self._write() as conn:
             conn.execute(
                 "INSERT OR REPLACE INTO shortest (board_id, moves) VALUES (?, ?)",
                 (board_id, moves),
@@ -593,11 +699,14 @@ class Profile:
         """The shortest solutions kept (:meth:`note_shortest`), by board ID."""
         return {str(b): int(m) for b, m in self._rows("SELECT board_id, moves FROM shortest")}
 
-    def save_my_board(self, board_id: str) -> bool:
+    def save_my_board(self, board_id: str, *, replacing: str = "") -> bool:
         """Keep ``board_id`` (a canonical ID) in "My boards", as saved now (the newest first);
-        return True if it was not there before."""
+        return True if it was not there before. ``replacing``: the saved board it was made
+        from, taken out in the same write (a failed write keeps the old one)."""
         _board_id(board_id)
-        with transaction(self._conn) as conn:
+        with self._write() as conn:
+            if replacing and replacing != board_id:
+                conn.execute("DELETE FROM my_board WHERE board_id = ?", (replacing,))
             new = conn.execute(
                 "SELECT 1 FROM my_board WHERE board_id = ?", (board_id,)
             ).fetchone() is None
@@ -610,7 +719,7 @@ class Profile:
     def forget_my_board(self, board_id: str) -> None:
         """Take ``board_id`` out of "My boards" (its records stay)."""
         _board_id(board_id)
-        with transaction(self._conn) as conn:
+        with self._write() as conn:
             conn.execute("DELETE FROM my_board WHERE board_id = ?", (board_id,))
 
     def my_boards(self) -> list[str]:
@@ -619,6 +728,20 @@ class Profile:
             str(b)
             for (b,) in self._rows("SELECT board_id FROM my_board ORDER BY saved_at DESC, board_id")
         ]
+
+    def my_boards_with_records(self) -> list[tuple[str, BoardStats | None]]:
+        """The IDs in "My boards", the last saved first, each with its records (None: never
+        solved): one read for the whole list."""
+        rows = self._rows(
+            "SELECT m.board_id, b.best_moves, b.best_seconds, b.best_score, b.solves "
+            "FROM my_board AS m LEFT JOIN board AS b ON b.board_id = m.board_id "
+            "ORDER BY m.saved_at DESC, m.board_id"
+        )
+        out: list[tuple[str, BoardStats | None]] = []
+        for text, moves, seconds, score, solves in rows:
+            stats = None if solves is None else BoardStats(str(text), moves, seconds, score, solves)
+            out.append((str(text), stats))
+        return out
 
     def bowls_puzzle_stats(self) -> dict[int, BowlsPuzzleStats]:
         """Return the records of every solved puzzle, by number."""
@@ -678,7 +801,7 @@ class Profile:
         if mode == "daily":
             best_sql += " AND day = ?"
             best_args = (mode, key)
-        with transaction(self._conn) as conn:
+        with self._write() as conn:
             previous = conn.execute(best_sql, best_args).fetchone()[0]
             if not _finish(conn, f"bowls:{mode}", attempt_id):
                 return BowlsAttemptResult(attempt, previous, False, duplicate=True)
@@ -741,14 +864,14 @@ class Profile:
         """Record an achievement; a new one unlocks the next locked theme (SPEC 1.9 order)."""
         if not isinstance(achievement_id, str) or not achievement_id:
             raise ValueError(f"an achievement id is non-empty text, not {achievement_id!r}")
-        with transaction(self._conn):
+        with self._write():
             earned = self._grant([achievement_id])
         return AchievementResult(bool(earned), earned[0].theme if earned else None)
 
     def restore_achievements(self, derive: Callable[[Profile], Iterable[str]]) -> list[Earned]:
         """Grant every achievement ``derive`` finds earned by the records and not stored (an
         award lost to an older version, a kill or an edit); return what was granted."""
-        with transaction(self._conn):
+        with self._write():
             return list(self._grant(derive(self)))
 
     def feats(self) -> frozenset[str]:

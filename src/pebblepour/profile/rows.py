@@ -1,9 +1,10 @@
 """What every row the profile reads must hold: a hand edit, a failing disk or a bug in another
 version must never reach a screen.
 
-:func:`set_aside_damaged` runs when the profile opens: a row whose value is out of range, not
-finite, of the wrong type or not parseable is moved into ``row_aside`` (kept for the player,
-as damaged saves are) and a notice says so once. The limits keep every number within Qt's
+When the profile opens, :func:`find_damaged` reads every row and :func:`set_aside` moves
+those whose value is out of range, not finite, of the wrong type or not parseable (a saved
+board's ID that names no board, too) into ``row_aside`` (kept for the player, as damaged
+saves are); a notice says so once. The limits keep every number within Qt's
 ``int`` (what QML shows), and the record methods refuse values beyond them.
 """
 
@@ -69,6 +70,19 @@ def one_of(*values: object) -> Check:
     return lambda v: v in values
 
 
+def board(v: object) -> bool:
+    """A board ID that names a board (:func:`pebblepour.board_id.parse` reads it)."""
+    if not text(2000)(v):
+        return False
+    from pebblepour import board_id  # imported here: a crash-test writer never needs it
+
+    try:
+        board_id.parse(str(v))
+    except board_id.BoardIdError:
+        return False
+    return True
+
+
 COUNT, POSITIVE = whole(), whole(1)
 
 TABLES: Final[dict[str, tuple[tuple[str, Check], ...]]] = {
@@ -110,7 +124,7 @@ TABLES: Final[dict[str, tuple[tuple[str, Check], ...]]] = {
         ("solves", POSITIVE),
     ),
     "shortest": (("board_id", text(2000)), ("moves", POSITIVE)),
-    "my_board": (("board_id", text(2000)), ("saved_at", moment)),
+    "my_board": (("board_id", board), ("saved_at", moment)),  # listed: must name a board
     "achievement": (("id", text(64)), ("earned_at", moment)),
     "theme": (("name", one_of(*_settings.THEMES)), ("unlocked_at", moment)),
     "feat": (("name", text(64)), ("attempt_id", text(64, empty=True)), ("achieved_at", moment)),
@@ -151,21 +165,35 @@ def problem(table: str, row: tuple[object, ...]) -> str | None:
     return None
 
 
-def set_aside_damaged(conn: sqlite3.Connection) -> int:
-    """Inside a transaction: move every damaged row into ``row_aside``; return how many."""
+Damaged = tuple[str, tuple[object, ...], str]
+"""A damaged row: its table, its values (in :data:`TABLES` order) and what is wrong."""
+
+
+def find_damaged(conn: sqlite3.Connection) -> list[Damaged]:
+    """Every damaged row (a read: no write lock is held while the rows are checked)."""
+    found = []
+    for table, columns in TABLES.items():
+        names = ", ".join(name for name, _ in columns)
+        for row in conn.execute(f"SELECT {names} FROM {table}").fetchall():
+            reason = problem(table, row)
+            if reason is not None:
+                found.append((table, tuple(row), reason))
+    return found
+
+
+def set_aside(conn: sqlite3.Connection, damaged: list[Damaged]) -> int:
+    """Inside a transaction: move the rows :func:`find_damaged` found into ``row_aside``
+    (each only if it is still there as found); return how many were moved."""
     now = clock.to_text(clock.utc_now())
     moved = 0
-    for table, columns in TABLES.items():
-        names = [name for name, _ in columns]
-        for row in conn.execute(f"SELECT {', '.join(names)} FROM {table}").fetchall():
-            reason = problem(table, row)
-            if reason is None:
-                continue
+    for table, row, reason in damaged:
+        names = [name for name, _ in TABLES[table]]
+        where = " AND ".join(f"{name} IS ?" for name in names)
+        if conn.execute(f"DELETE FROM {table} WHERE {where}", row).rowcount:
             data = json.dumps(dict(zip(names, row, strict=True)), default=repr)
             conn.execute(
                 "INSERT INTO row_aside (source, data, set_aside_at, reason) VALUES (?, ?, ?, ?)",
                 (table, data, now, reason),
             )
-            conn.execute(f"DELETE FROM {table} WHERE {names[0]} IS ?", (row[0],))
             moved += 1
     return moved

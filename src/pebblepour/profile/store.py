@@ -5,7 +5,8 @@ Only the standard library is used here, so a crash-test writer process starts fa
 * WAL journal: a committed change survives a killed process; records are also fsynced
   (``synchronous=FULL``) to survive a power cut, the save after every move is not (speed).
 * Every change runs in ``BEGIN IMMEDIATE … COMMIT`` (:func:`transaction`); two app instances
-  wait for each other (``busy_timeout``) instead of failing or losing a commit.
+  wait for each other (``busy_timeout``) instead of failing or losing a commit: a script up to
+  :data:`BUSY_TIMEOUT_S`, the app's GUI thread only :data:`GUI_WAIT_S` (it must answer keys).
 * ``PRAGMA application_id`` marks the file as ours, ``PRAGMA user_version`` is the schema
   version; :data:`MIGRATIONS` lifts any older file to :data:`SCHEMA_VERSION`.
 * A file that is damaged, foreign, from a newer version or unreadable is renamed under a dated
@@ -36,6 +37,12 @@ SCHEMA_VERSION = 6
 
 BUSY_TIMEOUT_S = 5.0
 """How long a write waits for another app instance to finish its own write."""
+
+GUI_WAIT_S = 0.03
+"""How long a write made on the app's GUI thread waits for another instance's write
+(``Profile.write_wait``): a moment (another instance's commit takes milliseconds), so that a
+key is answered within 100 ms while another window holds the lock for seconds. A write
+refused then fails as busy: it is said, a record is tried again, a move's save is kept."""
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 

@@ -1,10 +1,13 @@
 """Solver work off the GUI thread, whose answer is dropped once it is stale.
 
-Both games ask their solver the same way (a Tubes hint or par, a Bowls hint): the work runs
-on the app's worker thread (:meth:`.services.Services.run_off_thread`, awaited on the Qt loop
-through qasync) and its answer comes back on the GUI thread -- unless :meth:`Background.reset`
-was called meanwhile (the position changed, another game started): then the running search
-is asked to stop and its answer is thrown away.
+Both games ask their solver the same way (a Tubes hint or par, a Bowls hint, a board proven
+before play or in the editor): the search runs in the app's search process
+(:meth:`Background.search`, :mod:`pebblepour.session.search_process`: its memory and garbage
+collection never stall the GUI thread), other work on the app's worker thread
+(:meth:`Background.run`, :meth:`.services.Services.run_off_thread`), both awaited on the Qt
+loop through qasync; the answer comes back on the GUI thread -- unless
+:meth:`Background.reset` was called meanwhile (the position changed, another game started):
+then the running search is asked to stop and its answer is thrown away.
 """
 
 from __future__ import annotations
@@ -12,8 +15,9 @@ from __future__ import annotations
 import asyncio
 import threading
 from collections.abc import Awaitable, Callable
-from typing import TypeVar
+from typing import Any, TypeVar
 
+from pebblepour.session import search_process
 from pebblepour.ui import services
 
 T = TypeVar("T")
@@ -52,6 +56,14 @@ class Background:
         cancel = self.cancel
         return services.current().run_off_thread(lambda: fn(cancel))
 
+    def in_process(
+        self, job: Callable[..., T], args: tuple[Any, ...], unknown: T
+    ) -> asyncio.Future[T]:
+        """``job(*args, cancel=...)`` in the search process, stopped with the current
+        generation's cancel event; ``unknown`` if it could not finish (its memory bound, its
+        process lost). ``job`` is a module-level function, ``args`` picklable."""
+        return search_process.run(job, args, self.cancel, unknown)
+
     def run(
         self,
         fn: Callable[[threading.Event], T],
@@ -61,13 +73,36 @@ class Background:
         """``fn(cancel)`` off the GUI thread, then ``deliver(answer)`` on it if still current.
 
         ``busy(True)`` before and ``busy(False)`` after (whether current or not)."""
+        self._answer(lambda: self.off_thread(fn), deliver, busy)
+
+    def search(
+        self,
+        job: Callable[..., T],
+        args: tuple[Any, ...],
+        unknown: T,
+        deliver: Callable[[T], None],
+        busy: Callable[[bool], None] | None = None,
+    ) -> None:
+        """:meth:`run` for a search: :meth:`in_process` ``(job, args, unknown)``, then
+        ``deliver(answer)`` on the GUI thread if still current."""
+        cancel = self.cancel  # a reset before the search starts stops it too
+        self._answer(
+            lambda: search_process.run(job, args, cancel, unknown), deliver, busy
+        )
+
+    def _answer(
+        self,
+        ask: Callable[[], Awaitable[T]],
+        deliver: Callable[[T], None],
+        busy: Callable[[bool], None] | None,
+    ) -> None:
         token = self.token
 
         async def work() -> None:
             if busy is not None:
                 busy(True)
             try:
-                answer = await self.off_thread(fn)
+                answer = await ask()
             finally:
                 if busy is not None:
                     busy(False)

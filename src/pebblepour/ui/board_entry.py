@@ -13,18 +13,21 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour import board_id as ids
 from pebblepour.bowls.puzzles import shipped_puzzle
 from pebblepour.profile.clock import utc_today
 from pebblepour.session.core import daily_open
+from pebblepour.session.search_process import prove
 from pebblepour.tubes.solver import Status
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.announcer import say
 from pebblepour.ui.background import Background
 from pebblepour.ui.game_controller import daily_closed_sentence
 from pebblepour.ui.qt_property import Property
+from pebblepour.ui.wording import number
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "BoardEntry", "problem_sentence"]
 
@@ -72,6 +75,18 @@ def problem_sentence(error: ids.BoardIdError) -> str:
         )
     if p is ids.Problem.LIMIT:
         return QCoreApplication.translate("BoardEntry", "The move limit is a number from 1 to 30.")
+    if p is ids.Problem.CHARACTER:
+        return (
+            QCoreApplication.translate(
+                "BoardEntry", "This ID holds \u201c%1\u201d (%2), a character no board ID has."
+            )
+            .replace("%2", f"U+{ord(error.character or '?'):04X}")
+            .replace("%1", error.character)
+        )
+    if p is ids.Problem.LENGTH:
+        return QCoreApplication.translate(
+            "BoardEntry", "A board ID is at most %1 characters long."
+        ).replace("%1", number(ids.MAX_LENGTH))
     return QCoreApplication.translate(
         "BoardEntry", "A board ID starts with tubes: or bowls:, as in tubes:level:37."
     )
@@ -111,6 +126,23 @@ class BoardEntry(QObject):
     def canPlayAnyway(self) -> bool:
         """The solver ran out on this board: it may be played without a promise."""
         return self._unproven != ""
+
+    @Slot(int, result=str)
+    def pasteRefusal(self, kept: int) -> str:
+        """Why the clipboard's text may not go into the field, which keeps ``kept``
+        characters of its own ("" when it may): a text longer than any ID is refused and
+        said, instead of being cut where the field ends (32,767 characters)."""
+        pasted = len(QGuiApplication.clipboard().text())
+        if kept + pasted <= ids.MAX_LENGTH:
+            return ""
+        refusal = QCoreApplication.translate(
+            "BoardEntry",
+            "Not pasted: the text is %Ln characters long, and a board ID is at most %1.",
+            None,
+            pasted,
+        ).replace("%1", number(ids.MAX_LENGTH))
+        say(refusal, True)
+        return refusal
 
     @Slot(str, result=str)
     def check(self, text: str) -> str:
@@ -200,7 +232,10 @@ class BoardEntry(QObject):
                     unproven=text,
                 )
 
-        self._work.run(lambda cancel: ids.prove(board, cancel), deliver, self._set_busy)
+        self._work.search(
+            prove, (ids.format_id(board), ids.PROVE_STATES), ids.Proof(Status.UNKNOWN), deliver,
+            self._set_busy,
+        )
 
     def _start(self, text: str, shortest: int) -> None:
         self._unproven = ""

@@ -1,18 +1,20 @@
-"""Bowls puzzle hints off the GUI thread: the solver's proven answer for the position in
+"""Bowls puzzle hints off the GUI process: the solver's proven answer for the position in
 play, and the search of each new position while the player looks at it (so that H then
-answers from the solver's cache at once). What a hint shows and says is the controller's.
+answers from the solver's cache at once). The searches run in the app's search process
+(:mod:`pebblepour.session.search_process`); their proven answers come back to the solver's
+cache here, in the GUI process. What a hint shows and says is the controller's.
 """
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
-import threading
-import time
 from collections.abc import Callable, Sequence
 
 from pebblepour.bowls import PuzzleAttempt
 from pebblepour.bowls.puzzles import Puzzle
-from pebblepour.bowls.solver import Hint, HintQuery, hint, remember
+from pebblepour.bowls.solver import Hint, HintQuery, keep, known_hint, remember
+from pebblepour.session.search_process import hint_job
 from pebblepour.ui.background import Background
 
 __all__ = ["HINT_SECONDS", "HintSearch"]
@@ -21,12 +23,7 @@ __all__ = ["HINT_SECONDS", "HintSearch"]
 # ``pebblepour.bowls.solver.HINT_MAX_STATES``, usually ends it sooner).
 HINT_SECONDS = 5.0
 
-
-def _proven(query: HintQuery, cancel: threading.Event) -> tuple[HintQuery, Hint]:
-    """The solver's hint for ``query`` (worker thread): it stops when ``cancel`` is set or
-    after :data:`HINT_SECONDS` of search ("unknown": nothing proved)."""
-    deadline = time.monotonic() + HINT_SECONDS
-    return query, hint(query, stop=lambda: cancel.is_set() or time.monotonic() > deadline)
+_UNKNOWN = Hint("unknown", (), 0)
 
 
 def _ignore(answer: object) -> None:
@@ -34,11 +31,14 @@ def _ignore(answer: object) -> None:
 
 
 class HintSearch:
-    """The hint searches of one play screen, on its worker."""
+    """The hint searches of one play screen, in the search process."""
 
     def __init__(self, work: Background) -> None:
         self._work = work
         self._asked: HintQuery | None = None  # the position a hint is being searched for
+        # The searches out for the current generation of work, by position: asking for a
+        # position searched ahead waits for that search instead of starting it again.
+        self._out: dict[HintQuery, asyncio.Future[Hint]] = {}
 
     def ask(self, a: PuzzleAttempt, answer: Callable[[HintQuery, Hint], None]) -> None:
         """Search the hint of ``a``'s position; ``answer(position, hint)`` on the GUI thread
@@ -53,18 +53,46 @@ class HintSearch:
                 answer(*found)
 
         self._asked = query
-        self._work.run(lambda cancel: _proven(query, cancel), deliver)
+        self._search(query, deliver)
 
     def think_ahead(self, a: PuzzleAttempt) -> None:
         """Search ``a``'s position in the background (nothing is shown or counted)."""
         if not a.status.is_over:
-            query = HintQuery.of(a)
-            self._work.run(lambda cancel: _proven(query, cancel), _ignore)
+            self._search(HintQuery.of(a), _ignore)
+
+    def _search(self, query: HintQuery, deliver: Callable[[tuple[HintQuery, Hint]], None]) -> None:
+        """The proven answer for ``query`` (from the cache, or the search process: a proof
+        found is kept in the cache whether still wanted or not), then ``deliver`` it on
+        the GUI thread if the position has not changed meanwhile."""
+        token = self._work.token
+        found = known_hint(query)
+        out = self._out.get(query)
+        if found is None and out is None:
+            job, args = hint_job(query, HINT_SECONDS)
+            out = self._out[query] = self._work.in_process(job, args, _UNKNOWN)
+            out.add_done_callback(lambda done: self._arrived(query, done))
+
+        async def work() -> None:
+            answer = found
+            if answer is None:
+                assert out is not None
+                answer = await asyncio.shield(out)
+            if self._work.current(token):
+                deliver((query, answer))
+
+        self._work.start(work)
+
+    def _arrived(self, query: HintQuery, done: asyncio.Future[Hint]) -> None:
+        if self._out.get(query) is done:
+            del self._out[query]
+        if not done.cancelled() and done.exception() is None:
+            keep(query, done.result())
 
     def drop(self) -> None:
         """The position changes: a search still running is stopped and its answer dropped."""
         self._work.reset()
         self._asked = None
+        self._out.clear()
 
     @staticmethod
     def learn(puzzle: Puzzle, moves: Sequence[int], line: Sequence[int]) -> None:

@@ -67,6 +67,8 @@ from pebblepour.ui.wording import items, long_date, number, sentence, sentences
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesGame"]
 
+# What a search that could not finish answers (its process lost, its memory bound).
+_UNKNOWN = SolveResult(Status.UNKNOWN, (), 0)
 
 
 @QmlElement
@@ -300,9 +302,7 @@ class TubesGame(QObject, GameController[TubesPlay, Pour, Poured]):
         self.focusContainer.emit(0)
 
     async def _compute_par(self, board: Board, token: int) -> None:
-        res: SolveResult = await self._work.off_thread(
-            lambda cancel: solve_optimal(board, cancel=cancel)
-        )
+        res: SolveResult = await self._work.in_process(solve_optimal, (board,), _UNKNOWN)
         if self._work.current(token) and res.status is Status.SOLVED:
             self._par = len(res.moves)
             play = self._play
@@ -522,7 +522,7 @@ class TubesGame(QObject, GameController[TubesPlay, Pour, Poured]):
                     True,
                 )
 
-        self._work.run(lambda cancel: solve(board, cancel=cancel), deliver, self._set_busy)
+        self._work.search(solve, (board,), _UNKNOWN, deliver, self._set_busy)
 
     @Slot(result=str)
     def boardText(self) -> str:

@@ -68,11 +68,13 @@ AppScreen {
             Layout.fillWidth: true
             Layout.fillHeight: true
             followFocus: true
+            // A focused tube or bowl shows its whole focus ring (drawn outside the item).
+            revealMargin: Theme.gap + 12
             contentHeight: content.height
             ScrollBar.vertical: ScrollMark {}
             ColumnLayout {
                 id: content
-                width: scroll.width - Theme.pad - 4  // room for the scroll mark
+                width: scroll.width - Theme.pad - Theme.gutter  // room for the scroll mark
                 // The page fills the view; at a large text size it grows and scrolls.
                 height: Math.max(scroll.height, implicitHeight)
                 spacing: Theme.pad

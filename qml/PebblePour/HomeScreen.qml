@@ -96,7 +96,8 @@ AppScreen {
                 Layout.fillHeight: true
                 columnSpacing: Theme.padLarge
                 rowSpacing: Theme.padLarge
-                columns: tubesCard.naturalWidth + bowlsCard.naturalWidth + columnSpacing <= homeColumn.width ? 2 : 1
+                // The two share the row equally: side by side when the wider one fits in half.
+                columns: 2 * Math.max(tubesCard.naturalWidth, bowlsCard.naturalWidth) + columnSpacing <= homeColumn.width ? 2 : 1
 
                 GameCard {
                     id: tubesCard

@@ -88,6 +88,8 @@ FocusScope {
                     }
                     Text {
                         visible: block.caption !== ""
+                        // Clear of a bowl's badges, which reach below the bowl.
+                        Layout.topMargin: Theme.gap
                         text: block.caption
                         color: Theme.textDim
                         font.pixelSize: Theme.fontSmall

@@ -56,7 +56,7 @@ AppScreen {
                 id: entryColumn
                 x: Theme.pad
                 y: Theme.pad
-                width: Math.min(900, entryScroll.width - 2 * Theme.pad)
+                width: Math.min(900, entryScroll.width - Theme.pad - Theme.gutter)
                 spacing: Theme.pad
 
                 Text {
@@ -200,7 +200,7 @@ AppScreen {
                     interactive: contentHeight + topMargin + bottomMargin > tallest
                     boundsBehavior: Flickable.StopAtBounds
                     leftMargin: Theme.focusWidth + 6
-                    rightMargin: Theme.focusWidth + 6 + (interactive ? 14 : 0)  // the scroll bar's room
+                    rightMargin: Theme.focusWidth + 6 + (interactive ? Theme.gutter : 0)  // the scroll bar's room
                     topMargin: Theme.focusWidth + 6
                     bottomMargin: Theme.focusWidth + 6
                     model: BoardEditor.mine

@@ -184,25 +184,11 @@ Dialog {
                 }
             }
         }
-        // The actions, always in view: on one line, or wrapped onto more when wider than the
-        // panel (large text). The row keeps room round each button for its focus ring.
-        Flow {
+        // The actions, always in view (the body gives way, never the buttons).
+        ButtonRow {
             id: buttonRow
-            Layout.alignment: Qt.AlignHCenter
             Layout.topMargin: Theme.gap
-            spacing: Theme.pad
-            padding: Theme.focusWidth + 6
-            readonly property real naturalWidth: {
-                let w = -spacing
-                for (const c of children)
-                    if (c.visible)
-                        w += c.implicitWidth + spacing
-                return Math.max(0, w) + 2 * padding
-            }
-            Layout.preferredWidth: Math.min(naturalWidth, dialogColumn.width)
-            // As tall as its rows (two when it wraps): the body gives way, never the buttons.
-            Layout.minimumHeight: implicitHeight
-            Layout.preferredHeight: implicitHeight
+            room: dialogColumn.width
         }
     }
 }

@@ -243,21 +243,9 @@ AppScreen {
                 }
             }
 
-            // The rest of the app: on one line, or wrapped onto more (large text), centred; the
-            // row keeps room round each button for its focus ring.
-            Flow {
-                id: moreRow
-                Layout.alignment: Qt.AlignHCenter
-                spacing: Theme.pad
-                padding: Theme.focusWidth + 6
-                readonly property real naturalWidth: {
-                    let w = -spacing
-                    for (const c of children)
-                        if (c.visible)
-                            w += c.implicitWidth + spacing
-                    return Math.max(0, w) + 2 * padding
-                }
-                Layout.preferredWidth: Math.min(naturalWidth, homeColumn.width)
+            // The rest of the app.
+            ButtonRow {
+                room: homeColumn.width
                 AppButton {
                     objectName: "openPlayBoard"
                     text: qsTr("Play a board")

@@ -241,23 +241,9 @@ AppScreen {
             }
         }
 
-        // The tools on one line, or wrapped onto two (large text, a small window), centred;
-        // the row keeps room round each button for its focus ring.
-        Flow {
-            id: toolRow
-            Layout.alignment: Qt.AlignHCenter
-            spacing: Theme.pad
-            padding: Theme.focusWidth + 6
-            readonly property real naturalWidth: {
-                let w = -spacing
-                for (const c of children)
-                    if (c.visible)
-                        w += c.implicitWidth + spacing
-                return Math.max(0, w) + 2 * padding
-            }
-            Layout.preferredWidth: Math.min(naturalWidth, play.width - 2 * Theme.padLarge)
-            Layout.minimumHeight: implicitHeight
-            Layout.preferredHeight: implicitHeight
+        // The tools.
+        ButtonRow {
+            room: play.width - 2 * Theme.padLarge
             IconButton {
                 objectName: "undoButton"
                 glyph: "↶"; text: qsTr("Undo"); shortcut: KeyMap.labels.undo

@@ -142,7 +142,8 @@ def create_engine(app: QGuiApplication, profile: Profile) -> QQmlApplicationEngi
     spoken.extend(app_state.notice_sentence(m.issue, m.moved_to.name) for m in profile.notices())
     for sentence in spoken:
         # Shown on screen too; said once the window is up so a screen reader hears it.
-        QTimer.singleShot(1000, lambda text=sentence: announcer.say(text, True))
+        # (Tied to the engine: a window closed within the second says nothing.)
+        QTimer.singleShot(1000, engine, lambda text=sentence: announcer.say(text, True))
     return engine
 
 

@@ -270,10 +270,10 @@ def scrollbar_faults(items: list[QQuickItem], texts: list[QQuickItem]) -> list[s
     return found
 
 
-def holds(outer: QRectF, ring: QRectF) -> bool:
-    """Whether a focus ring is whole in ``outer``; of a control taller than ``outer`` (a long
-    About card), its sides."""
-    if ring.height() > outer.height():
+def holds(outer: QRectF, ring: QRectF, tall: bool = False) -> bool:
+    """Whether a focus ring is whole in ``outer``; of a control taller than ``outer`` or than
+    the view that scrolls it (``tall``: a long About card), its sides."""
+    if tall or ring.height() > outer.height():
         return sideways_inside(outer, ring)
     return inside(outer, ring)
 
@@ -296,11 +296,12 @@ def focus_ring_faults(window: QQuickWindow) -> list[str]:
         if seen_part(focused, box(focused)).isEmpty():
             continue
 
-        if not holds(win, area):
+        tall = any(area.height() > box(c).height() for c in clips(ring))
+        if not holds(win, area, tall):
             found.append(f"the focus ring of {named(focused)} runs off the window")
             continue
         for c in clips(ring):
-            if not holds(box(c), area):
+            if not holds(box(c), area, tall):
                 found.append(f"the focus ring of {named(focused)} is clipped by {named(c)}")
                 break
     return found

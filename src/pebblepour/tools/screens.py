@@ -318,11 +318,6 @@ def this_view(scene: Scene) -> Iterator[str]:
     yield ""
 
 
-SCROLLED_PART = " part "
-"""How a view scrolled down by the tool is named ("Home part 2"): scrolled as with the mouse
-wheel, away from the focus, so the focus ring is not checked there."""
-
-
 def scrolled(name: str) -> Callable[[Scene], Iterator[str]]:
     """A screen that scrolls when it is taller than the window (Home, Settings): each part
     in turn, a view's height at a time, from the top."""
@@ -333,7 +328,7 @@ def scrolled(name: str) -> Callable[[Scene], Iterator[str]]:
         scene.frames()
         part = 1
         while True:
-            yield "" if part == 1 else f"{SCROLLED_PART}{part}"
+            yield "" if part == 1 else f" part {part}"
             top = flick.property("contentY")
             end = max(0.0, flick.property("contentHeight") - flick.property("height"))
             if top >= end:
@@ -344,7 +339,14 @@ def scrolled(name: str) -> Callable[[Scene], Iterator[str]]:
             scene.frames()
             part += 1
 
+    parts.scrolls = True  # type: ignore[attr-defined]
     return parts
+
+
+def scrolled_by_the_tool(each_view: Callable[[Scene], Iterator[str]]) -> bool:
+    """Whether the views are the tool's own scrolling of a page, part by part from the top
+    (as with the mouse wheel, whatever has the focus): the focus ring is not checked there."""
+    return bool(getattr(each_view, "scrolls", False))
 
 
 Screen = tuple[str, Callable[[Scene], None], Callable[[Scene], Iterator[str]]]
@@ -491,7 +493,7 @@ def render_screens(
                         break
                     views += 1
                     label = f"{where}{part} [{language} {w}x{h} ×{scale}]"
-                    focus = SCROLLED_PART not in part
+                    focus = not scrolled_by_the_tool(each_view)
                     faults, seen = problems(scene.window, label, focus)
                     # A list still making its rows (off the GUI thread's frames: a row made
                     # but not yet placed sits on the first) is measured again once it settles.

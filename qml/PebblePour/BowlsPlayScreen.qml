@@ -112,17 +112,15 @@ AppScreen {
     readonly property bool beside: roomBeside >= panelWanted
     readonly property real panelWidth: beside ? Math.min(panelWanted, roomBeside) : innerWidth
 
-    // Shows what has the focus: the whole ring while a bowl has it (its size fits the window),
-    // anything else whole (or its top).
+    // Shows what has the focus, whole (or its top); a bowl with its focus ring. Only the
+    // focused bowl, not the whole ring: the page then scrolls only when that bowl is out of
+    // view (under load, Orca 48 read a focused bowl again when the page moved under it just
+    // after it took the focus, where the ring was a few pixels taller than the page).
     function revealFocus() {
         if (play.gone)
             return
         const item = play.Window.activeFocusItem
         for (let p = item; p; p = p.parent) {
-            if (p === board) {
-                page.reveal(board)
-                return
-            }
             if (p === page.contentItem) {
                 page.reveal(item)
                 return
@@ -142,7 +140,7 @@ AppScreen {
         id: page
         objectName: "bowlsPage"
         anchors.fill: parent
-        revealMargin: 6  // a focus ring's width outside its control, and a pixel
+        revealMargin: 12  // a focus ring outside its control (a bowl's reaches 9 px), and room
         contentWidth: width
         contentHeight: Math.ceil(Math.max(mainColumn.y + mainColumn.height, sideColumn.y + sideColumn.height) + Theme.pad)
         ScrollBar.vertical: ScrollMark {}

@@ -30,18 +30,31 @@ PYTEST=".venv/bin/python -m pytest -q -p no:cacheprovider --durations=15"
 # must not wait for a core either; each worker takes the next session as it finishes one,
 # longest first (tests/conftest.py). The rest is mostly CPU-bound: three workers (some of its
 # tests wait on a clock or a child process, and a third worker fills those gaps), at a lower
-# priority so that a reader's speech is never held up behind them. Each run's report is
-# printed whole, the readers' last.
+# priority so that a reader's speech is never held up behind them. The soak
+# (tests/ui/test_soak.py: five minutes of random keys on every screen, about 40 % of a core;
+# PEBBLEPOUR_SOAK_SECONDS, PEBBLEPOUR_SOAK_SEED) is a third run beside them, at the rest's
+# priority, started with them so that it ends before them (as one of the readers' workers it
+# would hold up the session dealt to that worker with it); it counts the app's stalls less the
+# machine's share, and on a busy machine sends fewer keys. Each run's report is printed whole,
+# the readers' and then the soak's (its figures: keys, screens, longest stall) last.
 TIMED="tests/ui/test_orca.py tests/ui/test_real_audio.py"
+SOAK="tests/ui/test_soak.py"
 ORCA_WORKERS=${PEBBLEPOUR_ORCA_WORKERS:-7}
 orca_log=$(mktemp)
-trap 'rm -f "$orca_log"' EXIT
+soak_log=$(mktemp)
+trap 'rm -f "$orca_log" "$soak_log"' EXIT
 $PYTEST -n "$ORCA_WORKERS" --dist load $TIMED > "$orca_log" 2>&1 &
 orca=$!
+nice -n 10 $PYTEST -rA -m soak $SOAK > "$soak_log" 2>&1 &
+soak=$!
 rest=0
-nice -n 10 $PYTEST -n 3 --dist worksteal $(for f in $TIMED; do echo "--ignore=$f"; done) || rest=$?
+nice -n 10 $PYTEST -n 3 --dist worksteal $(for f in $TIMED $SOAK; do echo "--ignore=$f"; done) || rest=$?
 readers=0
 wait "$orca" || readers=$?
+soaked=0
+wait "$soak" || soaked=$?
 echo "== pytest: the readers' sessions and the real audio ($TIMED)" >&2
 cat "$orca_log"
-[ "$rest" -eq 0 ] && [ "$readers" -eq 0 ]
+echo "== pytest: the soak ($SOAK)" >&2
+cat "$soak_log"
+[ "$rest" -eq 0 ] && [ "$readers" -eq 0 ] && [ "$soaked" -eq 0 ]

@@ -74,7 +74,9 @@ class Scene:
     def settle(self, ms: int = 30) -> None:
         QTest.qWait(ms)
 
-    def wait_until(self, done: Callable[[], object], timeout: int = 5000) -> None:
+    def wait_until(self, done: Callable[[], object], timeout: int = 15000) -> None:
+        """Wait for ``done`` (no timing is asserted: the limit is only how long a loaded
+        machine may take, a search process starting among them)."""
         self.qtbot.waitUntil(done, timeout=timeout)  # type: ignore[attr-defined]
 
     def frames(self, count: int = 2) -> None:

@@ -53,7 +53,7 @@ def test_a_tubes_board_is_poured_proven_saved_edited_and_played(scene: Any) -> N
     scene.key(Qt.Key.Key_Right)
     typed(scene, "2211")
     # Every unit in: the proof runs in the search process; its verdict is said when it comes.
-    scene.wait_until(lambda: verdict(scene).startswith("Solvable"), timeout=20000)  # a search process may be starting
+    scene.wait_until(lambda: verdict(scene).startswith("Solvable"), timeout=20000)
     scene.key(Qt.Key.Key_Right)
     typed(scene, "1")
     assert announcements(scene)[-1] == "Every red unit is in a tube already."
@@ -88,7 +88,7 @@ def test_a_tubes_board_is_poured_proven_saved_edited_and_played(scene: Any) -> N
     scene.key(Qt.Key.Key_Right)
     scene.key(Qt.Key.Key_Right)
     typed(scene, "2")
-    scene.wait_until(lambda: verdict(scene).startswith("Solvable"), timeout=20000)  # a search process may be starting
+    scene.wait_until(lambda: verdict(scene).startswith("Solvable"), timeout=20000)
     scene.key(Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
     assert profile.my_boards() == ["tubes:aab,bbaa,b,-"]
     scene.key(Qt.Key.Key_Escape)

@@ -35,10 +35,13 @@ PYTEST=".venv/bin/python -m pytest -q -p no:cacheprovider --durations=15"
 # PEBBLEPOUR_SOAK_SECONDS, PEBBLEPOUR_SOAK_SEED) is a third run beside them, at the rest's
 # priority, started with them so that it ends before them (as one of the readers' workers it
 # would hold up the session dealt to that worker with it); it counts the app's stalls less the
-# machine's share, and on a busy machine sends fewer keys. Each run's report is printed whole,
+# machine's share, and on a busy machine sends fewer keys. The long session
+# (tests/ui/test_long_session.py: the app idle past its timers, then every screen again) runs
+# after it in that process (both marked soak: in the rest's workers, the scenes it makes left
+# a stale PySide wrapper for a later test). Each run's report is printed whole,
 # the readers' and then the soak's (its figures: keys, screens, longest stall) last.
 TIMED="tests/ui/test_orca.py tests/ui/test_real_audio.py"
-SOAK="tests/ui/test_soak.py"
+SOAK="tests/ui/test_soak.py tests/ui/test_long_session.py"
 ORCA_WORKERS=${PEBBLEPOUR_ORCA_WORKERS:-7}
 orca_log=$(mktemp)
 soak_log=$(mktemp)

@@ -45,6 +45,10 @@ from PySide6.QtTest import QTest
 from pebblepour.tools.screens import singleton
 from tests.ui.conftest import ENDLESS_SEED, Scene, start_scene, stop_scene
 
+# In a process of its own, beside the suite (scripts/test.sh: the soak's run): it leaves an app
+# idle for half a minute and makes many scenes.
+pytestmark = pytest.mark.soak
+
 # --- What went wrong, as it happens ------------------------------------------------------
 
 

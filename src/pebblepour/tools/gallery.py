@@ -120,7 +120,9 @@ def render(names: tuple[str, ...] = THEMES, width: int = WIDTH, height: int = HE
             stack: list[QQuickItem] = [window.contentItem()]
             while stack:
                 item = stack.pop()
-                stack.extend(item.childItems())
+                # (Only items: PySide has been seen to hand back a stale wrapper of another
+                # type for an address reused after an earlier scene in the same process.)
+                stack.extend(c for c in item.childItems() if isinstance(c, QQuickItem))
                 if type(item).__name__ == "QQuickItem" and item.metaObject().className().startswith(
                     "Stone_"
                 ):

@@ -497,10 +497,14 @@ def render_screens(
                     faults, seen = problems(scene.window, label, focus)
                     # A list still making its rows (off the GUI thread's frames: a row made
                     # but not yet placed sits on the first) is measured again once it settles.
-                    for _ in range(3):
+                    for _ in range(6):
                         if not faults:
                             break
                         scene.frames(3)
+                        settle = time.monotonic() + 0.25  # rows made off the frame clock
+                        while time.monotonic() < settle:
+                            QCoreApplication.processEvents()
+                            time.sleep(0.01)
                         again, seen = problems(scene.window, label, focus)
                         if again == faults:
                             break

@@ -127,16 +127,37 @@ AppScreen {
                 AppSettings.theme = modelData
         }
 
-        ThemePreview {
+        // The seven previews are made a little at a time (each a backdrop, a ring and twelve
+        // bowls): made at once they held the window 1-2 s as the gallery opened, and a screen
+        // reader missed the first card. The card's frame, name and captions are there at once.
+        Rectangle {
             id: preview
             x: Theme.pad
             y: Theme.pad
             width: card.width - 2 * Theme.pad
             height: width * 0.62
-            look: card.look
-            selectedBowl: -1
-            opacity: card.unlocked ? 1 : 0.75
-            layer.enabled: true
+            radius: 6
+            color: card.look.skyBottom
+            Loader {
+                id: made
+                anchors.fill: parent
+                asynchronous: true
+                // Shown once whole (its bowls are made one by one too).
+                opacity: made.item && (made.item as ThemePreview).complete ? 1 : 0
+                Behavior on opacity { NumberAnimation { duration: Theme.quick } }
+                sourceComponent: ThemePreview {
+                    look: card.look
+                    selectedBowl: -1
+                    // Locked themes are dimmed by a veil above, not by opacity (which would
+                    // show the bowls through the backdrop without a layer of their own).
+                }
+            }
+            Rectangle {
+                anchors.fill: parent
+                visible: !card.unlocked
+                color: Qt.alpha(Theme.surface, 0.25)
+                radius: 6
+            }
             Rectangle {
                 anchors.fill: parent
                 color: "transparent"

@@ -12,6 +12,8 @@ Item {
     property int selectedBowl: 4
     readonly property string title: look.title
     readonly property string description: look.description
+    // Every sample bowl made (made asynchronously, the bowls come one by one).
+    readonly property bool complete: bowls.made === bowls.count && bowls.count > 0
 
     ThemeBackdrop {
         anchors.fill: parent
@@ -34,6 +36,10 @@ Item {
             bowlSize: ring.bowlSize
         }
         Repeater {
+            id: bowls
+            property int made: 0
+            onItemAdded: made += 1
+            onItemRemoved: made -= 1
             model: AppSettings.sampleBowls
             delegate: BowlItem {
                 id: sample

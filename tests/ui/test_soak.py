@@ -33,7 +33,7 @@ time it was blocked (on the GIL) while another thread of the app waited for a CP
 left is the app's own. Each stall over 0.25 s is printed with what it was (on a CPU or
 blocked, Python's garbage collector, the burial of left screens); so is the longest gap by
 the clock, the machine's share included. The app has stalls over 0.5 s that are known
-(KNOWN_STALLS: opening the theme gallery or a Bowls game, a new text size or language); each
+(KNOWN_STALLS: opening a Bowls game, a new text size or language); each
 is held to its own limit and its figures printed, until it is fixed.
 ``PEBBLEPOUR_SOAK_STALL_LIMIT`` sets the limit for the others (default 0.5 s). The resident
 memory is printed too (not a pass condition).
@@ -87,8 +87,6 @@ priority beside the suite, and the theme gallery alone takes a second of CPU."""
 LOST_FOCUS_LIMIT = 1.0
 """Seconds the focus may be nowhere (on no screen and no dialog) while no screen moves."""
 KNOWN_STALLS = {
-    "galleryScreen": (2.5, "opening the theme gallery, which builds its seven live rings at "
-                           "once: 1.0-1.6 s of GUI thread here, every time"),
     "bowlsPlay": (1.5, "opening a Bowls game: 0.15-0.25 s at 100 % text in English, up to "
                        "0.8 s at 200 % text or in Polish"),
     "textScale": (2.0, "a new text size (Settings), which lays out again every screen alive "

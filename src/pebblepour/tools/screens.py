@@ -107,6 +107,23 @@ def visual_tree(item: QQuickItem) -> list[QQuickItem]:
     return items
 
 
+def still_loading(window: QQuickWindow) -> bool:
+    """Whether a visible asynchronous Loader is still making its item, or the item is not
+    ``complete`` yet (the theme gallery's previews, whose bowls come one by one): a picture
+    or a measure taken now would show it half made."""
+
+    def loading(loader: QQuickItem) -> bool:
+        if not (loader.isVisible() and loader.property("active")):
+            return False
+        if loader.property("sourceComponent") is None and not loader.property("source"):
+            return False
+        made = loader.property("item")
+        return made is None or made.property("complete") is False
+
+    return any(item.inherits("QQuickLoader") and loading(item)
+               for item in visual_tree(window.contentItem()))
+
+
 # --- Reaching each screen as a player does -----------------------------------------------
 
 
@@ -119,6 +136,7 @@ def open_screen(scene: Scene, name: str, props: dict[str, object] | None = None)
     screen = stack.property("currentItem")
     QMetaObject.invokeMethod(screen, "openScreen", Q_ARG(str, name), Q_ARG("QVariant", props or {}))
     scene.wait_until(lambda: stack.property("currentItem") is not screen)
+    scene.wait_until(lambda: not still_loading(scene.window))
     scene.frames()
 
 

@@ -15,6 +15,8 @@ FocusScope {
     // Ask the window to open another screen (see Main.screens) or the shortcuts list.
     signal openScreen(string name, var props)
     signal showShortcuts()
+    // A kept screen (Main.keptScreens) opened again from elsewhere, not come back to.
+    signal openedAfresh()
     Accessible.role: Accessible.Pane
     Accessible.name: title
     // The first focus target holds the focus within the screen before it is shown, so the

@@ -48,6 +48,7 @@ ApplicationWindow {
             // Opened afresh, a kept list starts on its list (on the tile last played), not on
             // whatever it was left from (Back).
             keptItems[k].focusedBefore = false
+            keptItems[k].openedAfresh()
             stack.push(keptItems[k], props || {})
         }
         opening = false

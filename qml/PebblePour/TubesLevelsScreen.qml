@@ -20,6 +20,19 @@ AppScreen {
         }
     }
 
+    // Opened again from Home: on the level last played, or the newest one open; never on the
+    // tile the arrows left it on (past the last open level, a locked one).
+    onOpenedAfresh: {
+        TubesLists.refresh()
+        const played = TubesGame.number > 0 && !TubesGame.isDaily ? TubesGame.number : 0
+        levels.current = played > 0 && played <= TubesLists.unlocked ? played
+            : Math.min(TubesLists.unlocked, TubesGame.levelCount)
+        // The tile the list's scope gives its focus to when the screen is shown.
+        const tile = levels.tileFor(levels.current)
+        if (tile)
+            tile.focus = true
+    }
+
     function openLevel(n) {
         const t = levels.tileFor(n)
         if (!t || t.locked) {

@@ -85,3 +85,22 @@ def test_a_kept_list_opens_again_after_the_burial_of_left_screens(scene) -> None
         assert scene.window.findChild(object, grid) is not None
         scene.key(Qt.Key.Key_Escape)
         at_depth(scene, 1)
+
+
+def test_levels_opened_again_never_start_on_a_locked_tile(scene) -> None:  # type: ignore[no-untyped-def]
+    """Left on a locked level (the arrows go past the last open one, to read it), the level
+    list opened again from Home starts on the newest open level (the soak met it on a locked
+    one). Come back to from a game, it starts on the level played."""
+    tab_to(scene, "Levels")
+    scene.key(Qt.Key.Key_Return)
+    at_depth(scene, 2)
+    assert scene.focused_name().startswith("Level 1,"), scene.focused_name()
+    for _ in range(3):
+        scene.key(Qt.Key.Key_Right)
+    assert scene.focused_name().startswith("Level 4,"), scene.focused_name()
+    assert "locked" in scene.focused_name()
+    scene.key(Qt.Key.Key_Escape)
+    at_depth(scene, 1)
+    scene.key(Qt.Key.Key_Return)  # Levels again (Home's focus is back on it)
+    at_depth(scene, 2)
+    assert scene.focused_name().startswith("Level 1,"), scene.focused_name()

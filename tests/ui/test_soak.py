@@ -465,8 +465,8 @@ class Soak:
         """Press the button called ``name`` on the current screen (FOCUSED: the focused
         entry of a list), by keys or mouse; False if there is no such button now."""
         if name == FOCUSED:
-            # The list's first entry (the first level, puzzle, today's board) is always open;
-            # the one the list shows first may be locked (the random keys left it there).
+            # The list's first entry (the first level, puzzle, today's board) is always open
+            # (a list come back to from a game is on the entry the random keys left it on).
             self.send("Home", K.Key_Home, N)
             item = focused_entry(self.scene)
         elif name == SHORTCUTS:

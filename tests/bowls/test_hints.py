@@ -14,7 +14,7 @@ import pytest
 from pebblepour.bowls import Goal, PuzzleAttempt, State, solver
 from pebblepour.bowls.attempts import AttemptOverError
 from pebblepour.bowls.puzzles import Puzzle, load_pack
-from pebblepour.bowls.solver import Hint, HintQuery, hint
+from pebblepour.bowls.solver import Hint, HintCache, HintQuery, hint
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -139,10 +139,9 @@ def test_progress_made_so_far_counts() -> None:
     assert HintQuery.of(collect).progress == 0
 
 
-def test_snapshot_is_unaffected_by_later_play_and_stop_gives_unknown(
-        monkeypatch: pytest.MonkeyPatch) -> None:
-    # No answer proven by another test in this process: the stop must be reached.
-    monkeypatch.setattr(solver, "_PROVEN", {})
+def test_snapshot_is_unaffected_by_later_play_and_stop_gives_unknown() -> None:
+    # No answer proven by another test: the stop must be reached.
+    cache = HintCache()
     attempt = load_pack()[93].attempt(record_events=False)
     query = HintQuery.of(attempt)
     attempt.play(7)
@@ -152,9 +151,10 @@ def test_snapshot_is_unaffected_by_later_play_and_stop_gives_unknown(
         calls.append(1)
         return len(calls) > 50
 
-    h = hint(query, stop=stop)
+    h = hint(query, cache=cache, stop=stop)
     assert h.status == "unknown" and h.moves == () and h.states > 0
-    assert hint(query).moves == (7, 4, 8, 9, 10, 11, 2)  # the snapshot, not the attempt
+    # The snapshot's answer, not the attempt's.
+    assert hint(query, cache=cache).moves == (7, 4, 8, 9, 10, 11, 2)
 
 
 def test_hint_on_finished_attempts() -> None:
@@ -166,8 +166,66 @@ def test_hint_on_finished_attempts() -> None:
 
 
 def test_proven_answers_are_remembered_and_unknown_is_not() -> None:
+    cache = HintCache()
     query = HintQuery.of(load_pack()[80].attempt(record_events=False))  # puzzle 81
-    assert hint(query, max_states=10).status == "unknown"
-    first = hint(query)
+    assert hint(query, cache=cache, max_states=10).status == "unknown"
+    assert cache.known(query) is None and len(cache) == 0
+    first = hint(query, cache=cache)
     assert first.status == "solved" and len(first.moves) == 6
-    assert hint(query, max_states=10) is first  # a proof needs no new search
+    assert hint(query, cache=cache, max_states=10) is first  # a proof needs no new search
+    assert cache.known(query) is first
+
+
+def test_each_cache_is_its_owners_and_without_one_nothing_is_remembered() -> None:
+    query = HintQuery.of(load_pack()[80].attempt(record_events=False))  # puzzle 81
+    mine, theirs = HintCache(), HintCache()
+    proven = hint(query, cache=mine)
+    assert mine.known(query) is proven and theirs.known(query) is None
+    assert hint(query, max_states=10).status == "unknown"  # no cache: searched again
+    # No answer kept in the module (its other tables are the rules' caches).
+    tables = [v for v in vars(solver).values() if isinstance(v, dict)]
+    assert not any(isinstance(v, HintCache) for v in vars(solver).values())
+    assert not any(isinstance(x, Hint) for t in tables for x in t.values())
+    mine.clear()
+    assert mine.known(query) is None and len(mine) == 0
+
+
+def test_a_cache_keeps_the_newest_answers_up_to_its_limit() -> None:
+    pack = load_pack()
+    queries = [HintQuery.of(p.attempt(record_events=False)) for p in pack[:4]]
+    cache = HintCache(limit=3)
+    for q in queries:
+        cache.keep(q, Hint("solved", (1,), 0))
+    assert len(cache) == 3
+    assert cache.known(queries[0]) is None  # the oldest went first
+    assert all(cache.known(q) == Hint("solved", (1,), 0) for q in queries[1:])
+    with pytest.raises(ValueError):
+        HintCache(limit=0)
+
+
+def test_a_cache_is_safe_to_fill_from_several_threads() -> None:
+    from concurrent.futures import ThreadPoolExecutor
+
+    attempt = load_pack()[0].attempt(record_events=False)
+    base = HintQuery.of(attempt)
+    queries = [replace(base, progress=k) for k in range(400)]
+    cache = HintCache(limit=100)
+
+    def fill(part: int) -> None:
+        for q in queries[part::4]:
+            cache.keep(q, Hint("unsolvable", (), 0))
+            cache.known(q)
+
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        list(pool.map(fill, range(4)))
+    assert len(cache) == 100
+
+
+def test_remembering_a_line_that_does_not_win_is_refused() -> None:
+    puzzle = load_pack()[0]
+    cache = HintCache()
+    with pytest.raises(ValueError, match="does not reach the goal"):
+        cache.remember(puzzle.attempt(record_events=False), puzzle.solution[:-1])
+    cache.remember(puzzle.attempt(record_events=False), puzzle.solution)
+    assert cache.known(HintQuery.of(puzzle.attempt(record_events=False))) == Hint(
+        "solved", tuple(puzzle.solution), 0)

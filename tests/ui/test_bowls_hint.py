@@ -12,7 +12,6 @@ import sys
 from PySide6.QtCore import Qt
 from PySide6.QtQuick import QQuickItem
 
-from pebblepour.bowls import solver
 from pebblepour.ui import bowls_hints, services
 from pebblepour.ui.bowls_game import BowlsGame
 from tests.ui.play import (
@@ -115,7 +114,7 @@ def test_unsolvable_is_said_plainly_and_the_count_is_saved_and_resumed(scene) ->
 
 def test_a_search_that_gives_up_says_no_solution_found(scene, monkeypatch) -> None:  # type: ignore[no-untyped-def]
     monkeypatch.setattr(bowls_hints, "HINT_SECONDS", 0.0)
-    solver._PROVEN.clear()
+    assert len(game_of(scene).hint_cache) == 0  # each controller starts with no answers
     g = open_puzzle(scene, 1)
     g.startPuzzle(31)
     puzzle = g.puzzle()

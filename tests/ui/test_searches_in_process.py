@@ -100,7 +100,6 @@ def test_a_proof_out_of_memory_could_not_finish(
 
 
 def test_a_hint_is_searched_there_and_kept_here(scene: Any) -> None:
-    solver._PROVEN.clear()
     g = open_puzzle(scene, 1)
     g.startPuzzle(31)
     puzzle = g.puzzle()
@@ -114,7 +113,7 @@ def test_a_hint_is_searched_there_and_kept_here(scene: Any) -> None:
     said = press_hint(scene, g)
     worker = search_process.shared("play")
     assert worker.answered_by is not None and worker.answered_by != os.getpid()
-    kept = solver.known_hint(query)  # the proven answer came back to this process's cache
+    kept = g.hint_cache.known(query)  # the proven answer came back to this process's cache
     assert kept is not None and kept.status != "unknown"
     assert kept == solver.search_hint(query)  # the answer the solver gives here
     if kept.move is not None:

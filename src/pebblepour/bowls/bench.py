@@ -27,7 +27,7 @@ from ..rng import Rng
 from .attempts import Attempt, DailyAttempt, EndlessAttempt, State
 from .puzzles import Puzzle, load_pack
 from .rules import forecast
-from .solver import Hint, HintQuery, hint
+from .solver import Hint, HintCache, HintQuery, hint
 
 Player = Callable[[Attempt, Rng], int]
 
@@ -160,7 +160,7 @@ def hint_benchmark(pack: Sequence[Puzzle], out: TextIO) -> int:
     * **search**: the solver from scratch (an empty cache), what a hint costs anywhere;
     * **in the game**: as the play screen asks, which on opening a puzzle teaches the
       solver the pack's stored solution (proven shortest by ``puzzles verify``) with
-      :func:`~.solver.remember`, so hints along it need no search;
+      :meth:`~.solver.HintCache.remember`, so hints along it need no search;
     * **off the line**: from every position one wrong first move away from the start (the
       search the play screen runs in the background after such a move, while the player
       looks at the board).
@@ -170,24 +170,22 @@ def hint_benchmark(pack: Sequence[Puzzle], out: TextIO) -> int:
     engine replays to a win. Returns the number of wrong answers (0 = all right)."""
     from concurrent.futures import ThreadPoolExecutor
 
-    from . import solver
-
-    def timed(query: HintQuery) -> tuple[Hint, float, float]:
+    def timed(query: HintQuery, cache: HintCache) -> tuple[Hint, float, float]:
         t0, c0 = time.perf_counter(), time.thread_time()
-        answer = hint(query)
+        answer = hint(query, cache=cache)
         return answer, (time.perf_counter() - t0) * 1000, (time.thread_time() - c0) * 1000
 
     wrong = 0
     with ThreadPoolExecutor(max_workers=1) as worker:
         for way in ("search", "in the game"):
             rows: list[_Row] = []
-            solver._PROVEN.clear()
+            cache = HintCache()  # each way from an empty cache
             for p in pack:
                 if way == "in the game":
-                    solver.remember(p.attempt(record_events=False), p.solution)
+                    cache.remember(p.attempt(record_events=False), p.solution)
                 attempt = p.attempt(record_events=False)
                 for k, move in enumerate(p.solution):
-                    answer, ms, cpu = worker.submit(timed, HintQuery.of(attempt)).result()
+                    answer, ms, cpu = worker.submit(timed, HintQuery.of(attempt), cache).result()
                     check = p.attempt(record_events=False)
                     for m in p.solution[:k] + answer.moves:
                         check.play(m)
@@ -202,13 +200,13 @@ def hint_benchmark(pack: Sequence[Puzzle], out: TextIO) -> int:
                       "puzzles, on a worker thread", file=out)
             _times(f"{way:11}", rows, out)
         rows = []
-        solver._PROVEN.clear()
+        cache = HintCache()
         for p in pack:
             for m in p.attempt(record_events=False).legal_sources():
                 off = p.attempt(record_events=False)
                 off.play(m)
                 if m != p.solution[0] and not off.status.is_over:
-                    answer, ms, cpu = worker.submit(timed, HintQuery.of(off)).result()
+                    answer, ms, cpu = worker.submit(timed, HintQuery.of(off), cache).result()
                     rows.append((ms, cpu, answer.states, p.id, 1))
         _times("off the line", rows, out)
     return wrong

@@ -45,6 +45,7 @@ solvable or not, finds its shortest solution and measures it:
 
 from __future__ import annotations
 
+import threading
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
@@ -769,6 +770,7 @@ def progress_of(goal: Goal, score: int, collected: Mapping[str, int]) -> int:
 def hint(
     query: HintQuery | PuzzleAttempt,
     *,
+    cache: HintCache | None = None,
     max_states: int = HINT_MAX_STATES,
     stop: Callable[[], bool] | None = None,
 ) -> Hint:
@@ -777,13 +779,13 @@ def hint(
     there is none, or ``unknown`` -- never a guess.
 
     Use off the GUI thread (the UI): take ``q = HintQuery.of(attempt)`` on the thread that
-    owns the attempt; answer from :func:`known_hint` if it can, else run
+    owns the attempt; answer from its cache (:meth:`HintCache.known`) if it can, else run
     :func:`search_hint` elsewhere (the UI: in its search process,
     :mod:`pebblepour.session.search_process`, so that a search's memory and garbage
-    collection stay off the GUI process) and :func:`keep` its answer where the attempt
-    lives. ``search_hint`` reads only ``q`` (immutable) and touches no shared state but the
-    rules' caches. Passing an attempt directly snapshots it first (only safe on the
-    attempt's thread).
+    collection stay off the GUI process) and :meth:`~HintCache.keep` its answer in the
+    cache where the attempt lives. ``search_hint`` reads only ``q`` (immutable) and touches
+    no shared state but the rules' caches. Passing an attempt directly snapshots it first
+    (only safe on the attempt's thread).
 
     * ``status == "solved"``: ``moves`` is a shortest winning line (``move`` = its first
       move, the one to highlight and speak); ``moves == ()`` if the goal is reached.
@@ -793,9 +795,10 @@ def hint(
       True (it is asked before each state expansion, so a stop lands within about a
       millisecond): "No solution found" -- not a proof.
 
-    ``states`` counts the search states stored. The last 256 proven answers are
-    remembered, so asking again at the same position (or after an undo) is instant
-    (whatever the budget: a proof needs no new search).
+    ``states`` counts the search states stored. With a ``cache`` (:class:`HintCache`, whose
+    owner passes it; none: nothing is remembered) the proven answers are remembered, so
+    asking again at the same position (or after an undo) is instant (whatever the budget:
+    a proof needs no new search).
     Time (``python -m pebblepour.bowls bench --hints``): from positions along the stored
     solutions the median is well under 1 ms and 95 % take under 25 ms; the worst, the
     starts of the hardest chapter-10 puzzles (up to 6,000 states), take 50-70 ms of CPU
@@ -812,18 +815,13 @@ def hint(
     Hint(status='unknown', moves=(), states=3)
     """
     q = HintQuery.of(query) if isinstance(query, PuzzleAttempt) else query
-    known = known_hint(q)
+    known = _over(q) if cache is None else cache.known(q)
     if known is not None:
         return known
     answer = search_hint(q, max_states=max_states, stop=stop)
-    keep(q, answer)
+    if cache is not None:
+        cache.keep(q, answer)
     return answer
-
-
-def known_hint(query: HintQuery) -> Hint | None:
-    """The answer of :func:`hint` for ``query`` when it needs no search (the attempt is over,
-    or the answer was proven before and remembered), else ``None``."""
-    return _over(query) or _PROVEN.get(query)
 
 
 def _over(query: HintQuery) -> Hint | None:
@@ -841,8 +839,9 @@ def search_hint(
     max_states: int = HINT_MAX_STATES,
     stop: Callable[[], bool] | None = None,
 ) -> Hint:
-    """The search of :func:`hint` alone: it neither reads nor fills the remembered answers
-    (what a search in another process runs; its caller then :func:`keep` s the answer)."""
+    """The search of :func:`hint` alone: it neither reads nor fills a :class:`HintCache`
+    (what a search in another process runs; its caller then :meth:`~HintCache.keep` s the
+    answer)."""
     over = _over(query)
     if over is not None:
         return over
@@ -856,45 +855,86 @@ def search_hint(
     return Hint("solved" if r.solvable else "unsolvable", r.solution, r.states)
 
 
-def keep(query: HintQuery, answer: Hint) -> None:
-    """Remember ``answer``, found for ``query`` (by :func:`search_hint`, maybe in another
-    process), so that :func:`hint` gives it again without a search; an ``unknown`` is not
-    kept (nothing was proved)."""
-    if answer.status != "unknown":
-        _keep(query, answer)
+HINT_CACHE_LIMIT: Final = 256
+"""How many proven answers a :class:`HintCache` keeps (the oldest goes first)."""
 
 
-def _keep(query: HintQuery, answer: Hint) -> None:
-    if len(_PROVEN) >= _PROVEN_LIMIT:
-        del _PROVEN[next(iter(_PROVEN))]  # the oldest
-    _PROVEN[query] = answer
-
-
-def remember(attempt: PuzzleAttempt, line: Sequence[int]) -> None:
-    """Teach :func:`hint` a shortest solution proven elsewhere: ``line`` must be a shortest
-    winning line from ``attempt``'s position (a puzzle's stored solution from its start,
-    which the pack's verification proves shortest; or a line :func:`hint` returned). Each
-    position along it then gets its hint without a search: what is left of a shortest line
-    is a shortest line from where it has got to. Plays ``line`` on ``attempt`` (pass a copy).
+class HintCache:
+    """The proven answers of :func:`hint` (never ``unknown``) by query, oldest first, at
+    most ``limit`` of them: asking again, or after an undo, costs nothing. Its owner (the
+    Bowls play screen's controller, a benchmark, a test) makes it and passes it where hints
+    are asked; safe to use from several threads (a search's answer may be kept from a
+    worker thread).
 
     >>> from .attempts import PuzzleAttempt
-    >>> a = PuzzleAttempt("y yy . p pp . b bb . . . .", Goal.clear_board(), 3)
-    >>> remember(PuzzleAttempt("y yy . p pp . b bb . . . .", Goal.clear_board(), 3), (0, 3, 6))
-    >>> hint(a, max_states=2)  # known: no search (a search would give up after 2 states)
-    Hint(status='solved', moves=(0, 3, 6), states=0)
-    >>> _ = a.play(0); hint(a, max_states=2).moves
-    (3, 6)
+    >>> cache = HintCache()
+    >>> a = PuzzleAttempt("r rr . g gg . . . . . . .", Goal.clear_board(), limit=3)
+    >>> cache.known(HintQuery.of(a)) is None, hint(a, cache=cache).moves, len(cache)
+    (True, (0, 3), 1)
+    >>> cache.known(HintQuery.of(a))
+    Hint(status='solved', moves=(0, 3), states=...)
     """
-    for k, move in enumerate(line):
-        if attempt.status.state is not AttemptState.PLAYING:
-            raise ValueError("the line is not a winning line from this position")
-        _keep(HintQuery.of(attempt), Hint("solved", tuple(line[k:]), 0))
-        attempt.play(move)
-    if attempt.status.state is not AttemptState.WON:
-        raise ValueError("the line does not reach the goal")
 
+    def __init__(self, limit: int = HINT_CACHE_LIMIT) -> None:
+        if limit < 1:
+            raise ValueError(f"a hint cache keeps at least one answer, not {limit}")
+        self._limit = limit
+        self._proven: dict[HintQuery, Hint] = {}
+        self._lock = threading.Lock()
 
-#: Proven answers of :func:`hint` (not ``unknown``) by query, oldest first: asking again,
-#: or after an undo, costs nothing.
-_PROVEN: dict[HintQuery, Hint] = {}
-_PROVEN_LIMIT: Final = 256
+    def __len__(self) -> int:
+        with self._lock:
+            return len(self._proven)
+
+    def known(self, query: HintQuery) -> Hint | None:
+        """The answer of :func:`hint` for ``query`` when it needs no search (the attempt is
+        over, or the answer was proven before and kept here), else ``None``."""
+        over = _over(query)
+        if over is not None:
+            return over
+        with self._lock:
+            return self._proven.get(query)
+
+    def keep(self, query: HintQuery, answer: Hint) -> None:
+        """Remember ``answer``, found for ``query`` (by :func:`search_hint`, maybe in
+        another process), so that :func:`hint` gives it again without a search; an
+        ``unknown`` is not kept (nothing was proved)."""
+        if answer.status != "unknown":
+            self._keep(query, answer)
+
+    def _keep(self, query: HintQuery, answer: Hint) -> None:
+        with self._lock:
+            if len(self._proven) >= self._limit:
+                del self._proven[next(iter(self._proven))]  # the oldest
+            self._proven[query] = answer
+
+    def remember(self, attempt: PuzzleAttempt, line: Sequence[int]) -> None:
+        """Teach the cache a shortest solution proven elsewhere: ``line`` must be a shortest
+        winning line from ``attempt``'s position (a puzzle's stored solution from its start,
+        which the pack's verification proves shortest; or a line :func:`hint` returned).
+        Each position along it then gets its hint without a search: what is left of a
+        shortest line is a shortest line from where it has got to. Plays ``line`` on
+        ``attempt`` (pass a copy).
+
+        >>> from .attempts import PuzzleAttempt
+        >>> cache = HintCache()
+        >>> a = PuzzleAttempt("y yy . p pp . b bb . . . .", Goal.clear_board(), 3)
+        >>> cache.remember(PuzzleAttempt("y yy . p pp . b bb . . . .", Goal.clear_board(), 3),
+        ...                (0, 3, 6))
+        >>> hint(a, cache=cache, max_states=2)  # known: no search (one would give up)
+        Hint(status='solved', moves=(0, 3, 6), states=0)
+        >>> _ = a.play(0); hint(a, cache=cache, max_states=2).moves
+        (3, 6)
+        """
+        for k, move in enumerate(line):
+            if attempt.status.state is not AttemptState.PLAYING:
+                raise ValueError("the line is not a winning line from this position")
+            self._keep(HintQuery.of(attempt), Hint("solved", tuple(line[k:]), 0))
+            attempt.play(move)
+        if attempt.status.state is not AttemptState.WON:
+            raise ValueError("the line does not reach the goal")
+
+    def clear(self) -> None:
+        """Forget every answer."""
+        with self._lock:
+            self._proven.clear()

@@ -26,11 +26,13 @@ from pebblepour.profile.records import (
     BowlsPuzzleResult,
     BowlsPuzzleStats,
     Earned,
+    Run,
     StatsSummary,
     TubesDailyResult,
     TubesDailyStats,
     TubesLevelResult,
     TubesLevelStats,
+    better,
     is_new_best,
 )
 from pebblepour.profile.settings import THEMES, Settings, SettingsChange
@@ -409,17 +411,19 @@ class Profile:
                 result = TubesLevelResult(stats, True, True, True, None)
             else:
                 best_moves, best_seconds, best_hints, completions = old
-                better_run = moves < best_moves or (moves == best_moves and hints < best_hints)
+                fewer = better(Run(moves=moves), Run(moves=best_moves))
+                faster = better(Run(seconds=seconds), Run(seconds=best_seconds))
+                best_run = better(
+                    Run(moves=moves, hints=hints), Run(moves=best_moves, hints=best_hints)
+                )
                 stats = TubesLevelStats(
                     level,
-                    min(moves, best_moves),
-                    min(seconds, best_seconds),
-                    hints if better_run else best_hints,
+                    moves if fewer else best_moves,
+                    seconds if faster else best_seconds,
+                    hints if best_run else best_hints,
                     completions + 1,
                 )
-                result = TubesLevelResult(
-                    stats, False, moves < best_moves, seconds < best_seconds, None
-                )
+                result = TubesLevelResult(stats, False, fewer, faster, None)
             conn.execute(
                 "INSERT OR REPLACE INTO tubes_level "
                 "(level, best_moves, best_seconds, best_hints, completions) VALUES (?, ?, ?, ?, ?)",
@@ -477,11 +481,13 @@ class Profile:
                 best = old or (moves, seconds, hints, 0)
                 return TubesDailyResult(TubesDailyStats(day, *best), False, False, duplicate=True)
             if old is None:
-                stats, first, better = TubesDailyStats(day, moves, seconds, hints, 1), True, True
+                stats, first, new_best = TubesDailyStats(day, moves, seconds, hints, 1), True, True
             else:
                 first = False
-                better = (moves, seconds) < (old[0], old[1])
-                best = (moves, seconds, hints) if better else old[:3]
+                new_best = better(
+                    Run(moves=moves, seconds=seconds), Run(moves=old[0], seconds=old[1])
+                )
+                best = (moves, seconds, hints) if new_best else old[:3]
                 stats = TubesDailyStats(day, best[0], best[1], best[2], old[3] + 1)
             conn.execute(
                 "INSERT OR REPLACE INTO tubes_daily (day, moves, seconds, hints, completions) "
@@ -489,7 +495,7 @@ class Profile:
                 (key, stats.moves, stats.seconds, stats.hints, stats.completions),
             )
             earned = self._award(attempt_id, awards)
-        return TubesDailyResult(stats, first, better, earned=earned)
+        return TubesDailyResult(stats, first, new_best, earned=earned)
 
     def tubes_daily_completions(self) -> dict[date, TubesDailyStats]:
         """Return the best completion of every completed day, oldest first."""
@@ -615,8 +621,12 @@ class Profile:
                 stats = BowlsPuzzleStats(puzzle, moves, score, 1)
                 result = BowlsPuzzleResult(stats, True, True, True)
             else:
-                stats = BowlsPuzzleStats(puzzle, min(moves, old[0]), max(score, old[1]), old[2] + 1)
-                result = BowlsPuzzleResult(stats, False, moves < old[0], score > old[1])
+                fewer = better(Run(moves=moves), Run(moves=old[0]))
+                more = better(Run(points=score), Run(points=old[1]))
+                stats = BowlsPuzzleStats(
+                    puzzle, moves if fewer else old[0], score if more else old[1], old[2] + 1
+                )
+                result = BowlsPuzzleResult(stats, False, fewer, more)
             conn.execute(
                 "INSERT OR REPLACE INTO bowls_puzzle (puzzle, best_moves, best_score, solves) "
                 "VALUES (?, ?, ?, ?)",
@@ -659,15 +669,18 @@ class Profile:
                 result = BoardResult(stats, True, False)
             else:
                 best_moves, best_seconds, best_score, solves = old
-                better = moves < best_moves or (moves == best_moves and score > best_score)
+                best_run = better(
+                    Run(moves=moves, points=score), Run(moves=best_moves, points=best_score)
+                )
+                faster = better(Run(seconds=seconds), Run(seconds=best_seconds))
                 stats = BoardStats(
                     board_id,
-                    min(moves, best_moves),
-                    min(seconds, best_seconds),
-                    score if better else best_score,
+                    moves if best_run else best_moves,
+                    seconds if faster else best_seconds,
+                    score if best_run else best_score,
                     solves + 1,
                 )
-                result = BoardResult(stats, False, better)
+                result = BoardResult(stats, False, best_run)
             conn.execute(
                 "INSERT OR REPLACE INTO board "
                 "(board_id, best_moves, best_seconds, best_score, solves) VALUES (?, ?, ?, ?, ?)",

@@ -149,17 +149,65 @@ class BowlsDailyBest:
     moves: int
 
 
+@dataclass(frozen=True, slots=True)
+class Run:
+    """One result as the record rule (:func:`better`) weighs it: the measures the record it
+    is compared for keeps, the others None."""
+
+    moves: int | None = None
+    seconds: float | None = None
+    hints: int | None = None
+    points: int | None = None
+
+
+def _weighed(run: Run) -> tuple[tuple[bool, ...], tuple[float, ...]]:
+    """Which measures ``run`` keeps, and their values in the rule's order, each the smaller
+    the better (points negated)."""
+    points = None if run.points is None else -run.points
+    measures = (run.moves, run.seconds, run.hints, points)
+    return tuple(m is not None for m in measures), tuple(m for m in measures if m is not None)
+
+
+def better(new: Run, old: Run) -> bool:
+    """The record rule of both games and every mode (README, "Records"), written once: ``new``
+    beats ``old`` when it has fewer moves; as few moves, less time; as few and as fast,
+    fewer hints; as few and as fast with as few hints, more points -- over the measures the
+    record keeps (both sides keep the same ones). A tie is neither.
+
+    What each record weighs: a Tubes level keeps its fewest moves and its shortest time
+    apart, and the hints of its best run (moves, then hints); a Tubes day its best run
+    (moves, then time); a Bowls puzzle its fewest moves and its most points apart; a board
+    played by its ID its best run (moves, then points) and its shortest time apart; Endless
+    and the Daily the most points (:func:`is_new_best`).
+
+    >>> better(Run(moves=9, seconds=80.0), Run(moves=10, seconds=20.0))
+    True
+    >>> better(Run(moves=10, seconds=20.0), Run(moves=10, seconds=20.0))  # a tie
+    False
+    >>> better(Run(points=5), Run(points=4)), better(Run(moves=3, points=1), Run(moves=3, points=2))
+    (True, False)
+    """
+    (kept, key), (old_kept, old_key) = _weighed(new), _weighed(old)
+    if kept != old_kept or not any(kept):
+        raise ValueError(f"{new} and {old} do not weigh the same measures")
+    return key < old_key
+
+
 def is_new_best(score: int, previous: int | None, practice: bool) -> bool:
-    """The record policy (SPEC 1.9): a valid (not practice) attempt that scored points and
-    beats the best valid score before it. An attempt ended at once with 0 points is no best,
-    not even the first one.
+    """The record policy of Endless and the Daily (SPEC 1.9): a valid (not practice) attempt
+    that scored points and beats the best valid score before it (:func:`better`). An
+    attempt ended at once with 0 points is no best, not even the first one.
 
     >>> is_new_best(0, None, False), is_new_best(10, None, False), is_new_best(10, 10, False)
     (False, True, False)
     >>> is_new_best(20, 10, True)
     False
     """
-    return not practice and score > 0 and (previous is None or score > previous)
+    return (
+        not practice
+        and score > 0
+        and (previous is None or better(Run(points=score), Run(points=previous)))
+    )
 
 
 @dataclass(frozen=True, slots=True)

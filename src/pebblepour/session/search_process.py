@@ -25,7 +25,7 @@ minute never holds a hint (which waited behind it on the old solver thread).
   faster) and collects after each.
 * **Answers** come back as the job's value (``unknown``, the caller's own "nothing known"
   value, when the search could not finish); any cache they fill is the caller's, in the
-  parent (the Bowls hint cache: :func:`.bowls.solver.keep`).
+  parent (the Bowls hint cache: :class:`.bowls.solver.HintCache`, its play screen's).
 
 Qt-free: the parent side is plain :mod:`asyncio` (the app's loop is qasync's) and a thread
 that reads the worker's answers.

@@ -40,7 +40,7 @@ from pebblepour.bowls.rules import (
     Event,
     multiplier,
 )
-from pebblepour.bowls.solver import Hint, HintQuery
+from pebblepour.bowls.solver import Hint, HintCache, HintQuery
 from pebblepour.profile.records import BoardResult, BowlsPuzzleResult
 from pebblepour.profile.settings import CHAIN_PACES
 from pebblepour.profile.store import ProfileError
@@ -154,8 +154,16 @@ class BowlsGame(QObject, GameController[BowlsPlay, int, MoveResult]):
         # The hint: not game state (Tatham's undo question). The bowl shown, and the
         # position a search is running for (None: none running).
         self._hint = -1
-        self._hints = HintSearch(self._work)
+        # The proven hint answers, this controller's for the app's life (its searches run
+        # in the search process; their answers are kept here, on the GUI thread).
+        self._hint_cache = HintCache()
+        self._hints = HintSearch(self._work, self._hint_cache)
         self._hear = HearBoard()
+
+    @property
+    def hint_cache(self) -> HintCache:
+        """The proven hint answers of this controller's puzzles (what H answers from at once)."""
+        return self._hint_cache
 
     @property
     def _attempt(self) -> Attempt | None:

@@ -1,8 +1,9 @@
 """Bowls puzzle hints off the GUI process: the solver's proven answer for the position in
 play, and the search of each new position while the player looks at it (so that H then
-answers from the solver's cache at once). The searches run in the app's search process
-(:mod:`pebblepour.session.search_process`); their proven answers come back to the solver's
-cache here, in the GUI process. What a hint shows and says is the controller's.
+answers from the hint cache at once). The searches run in the app's search process
+(:mod:`pebblepour.session.search_process`); their proven answers come back to the hint
+cache here, in the GUI process: the controller's :class:`~pebblepour.bowls.solver.HintCache`,
+passed in. What a hint shows and says is the controller's.
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Callable, Sequence
 
 from pebblepour.bowls import PuzzleAttempt
 from pebblepour.bowls.puzzles import Puzzle
-from pebblepour.bowls.solver import Hint, HintQuery, keep, known_hint, remember
+from pebblepour.bowls.solver import Hint, HintCache, HintQuery
 from pebblepour.session.search_process import hint_job
 from pebblepour.ui.background import Background
 
@@ -27,14 +28,16 @@ _UNKNOWN = Hint("unknown", (), 0)
 
 
 def _ignore(answer: object) -> None:
-    """A search ahead only fills the solver's cache."""
+    """A search ahead only fills the hint cache."""
 
 
 class HintSearch:
-    """The hint searches of one play screen, in the search process."""
+    """The hint searches of one play screen, in the search process; their proven answers
+    are kept in ``cache`` (the play screen's)."""
 
-    def __init__(self, work: Background) -> None:
+    def __init__(self, work: Background, cache: HintCache) -> None:
         self._work = work
+        self._cache = cache
         self._asked: HintQuery | None = None  # the position a hint is being searched for
         # The searches out for the current generation of work, by position: asking for a
         # position searched ahead waits for that search instead of starting it again.
@@ -65,7 +68,7 @@ class HintSearch:
         found is kept in the cache whether still wanted or not), then ``deliver`` it on
         the GUI thread if the position has not changed meanwhile."""
         token = self._work.token
-        found = known_hint(query)
+        found = self._cache.known(query)
         out = self._out.get(query)
         if found is None and out is None:
             job, args = hint_job(query, HINT_SECONDS)
@@ -86,7 +89,7 @@ class HintSearch:
         if self._out.get(query) is done:
             del self._out[query]
         if not done.cancelled() and done.exception() is None:
-            keep(query, done.result())
+            self._cache.keep(query, done.result())
 
     def drop(self) -> None:
         """The position changes: a search still running is stopped and its answer dropped."""
@@ -94,12 +97,11 @@ class HintSearch:
         self._asked = None
         self._out.clear()
 
-    @staticmethod
-    def learn(puzzle: Puzzle, moves: Sequence[int], line: Sequence[int]) -> None:
-        """Tell the solver's cache that ``line`` is a proven shortest line after ``moves``
+    def learn(self, puzzle: Puzzle, moves: Sequence[int], line: Sequence[int]) -> None:
+        """Tell the hint cache that ``line`` is a proven shortest line after ``moves``
         on ``puzzle`` (the pack's own solution, or a hint's): following it needs no search."""
         a: PuzzleAttempt = puzzle.attempt(record_events=False)
         with contextlib.suppress(ValueError):  # an illegal move: nothing learnt
             for m in moves:
                 a.play(m)
-            remember(a, tuple(line))
+            self._cache.remember(a, tuple(line))

@@ -12,8 +12,10 @@ Button {
     implicitHeight: Math.max(Theme.hitTarget, label.implicitHeight + 12)
     implicitWidth: Math.max(Theme.hitTarget * 1.6, label.implicitWidth + 32)
     // A group is one Tab stop (its chosen option); arrow keys move the choice, as in any
-    // radio group.
-    focusPolicy: checked ? Qt.StrongFocus : Qt.ClickFocus
+    // radio group. The focused option stays a Tab stop until it loses the focus: the choice
+    // may change under it (set from elsewhere), and Qt refuses (with a warning) to take an
+    // item with the focus out of the Tab order.
+    focusPolicy: checked || activeFocus ? Qt.StrongFocus : Qt.ClickFocus
     font.pixelSize: Theme.fontBody
     Accessible.role: Accessible.RadioButton
     Accessible.name: text

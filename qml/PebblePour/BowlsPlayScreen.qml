@@ -297,41 +297,41 @@ AppScreen {
                 }
                 ActionButton {
                     objectName: "bowlsUndo"
-                    glyph: "↶"; text: qsTr("Undo"); shortcut: KeyMap.labels.undo
+                    iconName: "undo"; text: qsTr("Undo"); shortcut: KeyMap.labels.undo
                     enabled: BowlsGame.canUndo
                     onClicked: BowlsGame.undo()
                 }
                 ActionButton {
                     visible: play.isPuzzle
-                    glyph: "⟲"; text: qsTr("Restart"); shortcut: KeyMap.labels.restart
+                    iconName: "restart"; text: qsTr("Restart"); shortcut: KeyMap.labels.restart
                     onClicked: BowlsGame.restart()
                 }
                 ActionButton {
                     objectName: "bowlsHint"
                     visible: play.isPuzzle
-                    glyph: "✦"; text: qsTr("Hint"); shortcut: KeyMap.labels.hint
+                    iconName: "hint"; text: qsTr("Hint"); shortcut: KeyMap.labels.hint
                     enabled: !BowlsGame.over
                     onClicked: BowlsGame.hint()
                 }
                 ActionButton {
                     objectName: "bowlsPause"
                     visible: play.isEndless
-                    glyph: "❚❚"; text: qsTr("Pause"); shortcut: KeyMap.labels.pause
+                    iconName: "pause"; text: qsTr("Pause"); shortcut: KeyMap.labels.pause
                     onClicked: play.pauseAndLeave()
                 }
                 ActionButton {
                     objectName: "bowlsEnd"
                     visible: !play.isPuzzle
-                    glyph: "■"; text: qsTr("End attempt")
+                    iconName: "end"; text: qsTr("End attempt")
                     enabled: !BowlsGame.over
                     onClicked: endConfirm.open()
                 }
                 ActionButton {
-                    glyph: "☰"; text: qsTr("Read ring"); shortcut: KeyMap.labels.readBoard
+                    iconName: "read"; text: qsTr("Read ring"); shortcut: KeyMap.labels.readBoard
                     onClicked: BowlsGame.readBoard()
                 }
                 ActionButton {
-                    glyph: "?"; text: qsTr("Keys"); shortcut: KeyMap.labels.help
+                    iconName: "keys"; text: qsTr("Keys"); shortcut: KeyMap.labels.help
                     onClicked: play.showShortcuts()
                 }
             }

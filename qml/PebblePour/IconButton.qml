@@ -1,19 +1,20 @@
 import QtQuick
 
-// A compact toolbar button: a glyph above a short label, with its shortcut as description.
+// A compact toolbar button: an icon of the set (ToolIcon) above a short label, with its
+// shortcut as description.
 ButtonBase {
     id: control
-    property string glyph: ""
+    property string iconName: ""
     property string shortcut: ""
     implicitWidth: Math.max(88, label.implicitWidth + 24)
     implicitHeight: Math.max(72, contentItem.implicitHeight + 20)
     Accessible.description: shortcut !== "" ? qsTr("Key: %1", "the keyboard shortcut of a button").arg(shortcut) : ""
     contentItem: Column {
         spacing: 2
-        Text {
+        ToolIcon {
             anchors.horizontalCenter: parent.horizontalCenter
-            text: control.glyph
-            font.pixelSize: Math.round(Theme.fontHeading * 1.1)
+            name: control.iconName
+            size: Math.round(Theme.fontHeading * 1.15)
             color: control.enabled ? Theme.accent : Theme.locked
         }
         Text {

@@ -246,27 +246,27 @@ AppScreen {
             room: play.width - 2 * Theme.padLarge
             IconButton {
                 objectName: "undoButton"
-                glyph: "↶"; text: qsTr("Undo"); shortcut: KeyMap.labels.undo
+                iconName: "undo"; text: qsTr("Undo"); shortcut: KeyMap.labels.undo
                 enabled: TubesGame.canUndo
                 onClicked: TubesGame.undo()
             }
             IconButton {
                 objectName: "restartButton"
-                glyph: "⟲"; text: qsTr("Restart"); shortcut: KeyMap.labels.restart
+                iconName: "restart"; text: qsTr("Restart"); shortcut: KeyMap.labels.restart
                 onClicked: TubesGame.restart()
             }
             IconButton {
                 objectName: "hintButton"
-                glyph: "✦"; text: qsTr("Hint"); shortcut: KeyMap.labels.hint
+                iconName: "hint"; text: qsTr("Hint"); shortcut: KeyMap.labels.hint
                 enabled: !TubesGame.over
                 onClicked: TubesGame.hint()
             }
             IconButton {
-                glyph: "☰"; text: qsTr("Read board"); shortcut: KeyMap.labels.readBoard
+                iconName: "read"; text: qsTr("Read board"); shortcut: KeyMap.labels.readBoard
                 onClicked: TubesGame.readBoard()
             }
             IconButton {
-                glyph: "?"; text: qsTr("Keys"); shortcut: KeyMap.labels.help
+                iconName: "keys"; text: qsTr("Keys"); shortcut: KeyMap.labels.help
                 onClicked: play.showShortcuts()
             }
         }

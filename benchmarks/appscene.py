@@ -7,11 +7,13 @@ one GUI-thread stall timer, one way to open a screen as its button does.
     print(seconds, gaps.longest_ms)
 
 The platform is the X display in $DISPLAY if there is one, else offscreen; the profile is the
-one in $PEBBLEPOUR_PROFILE_DIR (a benchmark sets it to a temporary folder first).
+one in $PEBBLEPOUR_PROFILE_DIR (a benchmark sets it to a temporary folder first). A process may
+build one scene after another if it closes each (``close``).
 """
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 import time
@@ -31,12 +33,13 @@ class Gaps:
     (a key pressed meanwhile waits as long)."""
 
     def __init__(self, interval_ms: int) -> None:
-        from PySide6.QtCore import QElapsedTimer, QTimer
+        from PySide6.QtCore import QElapsedTimer, Qt, QTimer
 
         self.clock = QElapsedTimer()
         self.clock.start()
         self.ticks: list[int] = [0]
         self.timer = QTimer()
+        self.timer.setTimerType(Qt.TimerType.PreciseTimer)
         self.timer.setInterval(interval_ms)
         self.timer.timeout.connect(lambda: self.ticks.append(self.clock.elapsed()))
         self.timer.start()
@@ -67,19 +70,23 @@ class AppScene:
         from PySide6.QtTest import QTest
 
         QQuickStyle.setStyle("Basic")
-        self.app = QGuiApplication.instance() or QGuiApplication(sys.argv[:1])
-        import asyncio
+        app = QGuiApplication.instance()
+        if app is None:  # the process's first scene: the app and its asyncio loop
+            import asyncio
 
-        import qasync
+            import qasync
 
-        asyncio.set_event_loop(qasync.QEventLoop(self.app))
+            app = QGuiApplication(sys.argv[:1])
+            asyncio.set_event_loop(qasync.QEventLoop(app))
+        assert isinstance(app, QGuiApplication)
+        self.app = app
         from pebblepour.app import create_engine
         from pebblepour.profile.profile import Profile
 
         self.profile = Profile.open()
         self.profile.update_settings(reduced_motion=reduced_motion, language=language,
                                      text_size=text_size)
-        self.engine = create_engine(self.app, self.profile)  # type: ignore[arg-type]
+        self.engine = create_engine(self.app, self.profile)
         window = self.engine.rootObjects()[0]
         assert isinstance(window, QQuickWindow)
         self.window = window
@@ -87,28 +94,34 @@ class AppScene:
             window.resize(*size)
         window.show()
         QTest.qWaitForWindowExposed(window)
-        self.state = self.engine.singletonInstance("PebblePour.Backend", "AppState")
+        self.state: Any = self.engine.singletonInstance("PebblePour.Backend", "AppState")
+        from pebblepour.tools.screens import find_named
+
+        self.stack: Any = find_named(window, "stack")  # the StackView of screens
         self.pump(0.5)
 
     def pump(self, seconds: float) -> None:
-        """Let the app run for a while (events, timers, frames)."""
+        """Let the app run for a while (events, timers, frames), deleting what was destroyed
+        as the app's event loop does (``processEvents`` outside a loop never does)."""
+        from PySide6.QtCore import QCoreApplication, QEvent
+
         end = time.monotonic() + seconds
         while time.monotonic() < end:
             self.app.processEvents()
+            QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
             time.sleep(0.002)
 
     def until(self, done: Callable[[], object], limit: float = 120.0) -> None:
         end = time.monotonic() + limit
         while not done() and time.monotonic() < end:
             self.app.processEvents()
+            time.sleep(0.001)  # not a busy loop: the work waited for may need the CPU
         if not done():
             raise TimeoutError(f"not done in {limit} s")
 
     def current(self) -> Any:
         """The screen on top of the stack."""
-        from pebblepour.tools.screens import find_named
-
-        return find_named(self.window, "stack").property("currentItem")  # type: ignore[union-attr]
+        return self.stack.property("currentItem")
 
     def open_screen(self, name: str, props: dict[str, object] | None = None) -> None:
         """Open a screen as its button does (``openScreen`` on the screen shown)."""
@@ -134,6 +147,22 @@ class AppScene:
         self.window.frameSwapped.disconnect(frame)
         return seconds
 
+    def frame_after(self, act: Callable[[], object] = lambda: None) -> float:
+        """Seconds from the start of ``act()`` (a key, say) to the first frame drawn since (a
+        frame is asked for once it returns)."""
+        drawn: list[float] = []
+
+        def frame() -> None:
+            drawn.append(time.perf_counter())
+
+        self.window.frameSwapped.connect(frame)
+        start = time.perf_counter()
+        act()
+        self.window.update()
+        self.until(lambda: drawn)
+        self.window.frameSwapped.disconnect(frame)
+        return drawn[0] - start
+
     def back_home(self) -> None:
         from PySide6.QtCore import QMetaObject
 
@@ -151,3 +180,19 @@ class AppScene:
             self.pump(after)
         finally:
             gaps.timer.stop()
+
+    def close(self) -> None:
+        """Quit as main() does: the unfinished games saved, the engine gone, the services
+        stopped."""
+        from PySide6.QtTest import QTest
+
+        from pebblepour.app import suspend_games
+        from pebblepour.ui import services
+
+        suspend_games(self.engine)
+        self.window.close()
+        self.engine.deleteLater()
+        QTest.qWait(20)  # processEvents() alone leaves a deleteLater() undone
+        services.current().close()
+        self.app.processEvents()
+        gc.collect()  # the next scene's figures are not slowed by a collection of this one

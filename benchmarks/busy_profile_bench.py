@@ -9,7 +9,6 @@ Figures, run on demand (never a timed test). Usage:
 from __future__ import annotations
 
 import argparse
-import asyncio
 import json
 import os
 import sqlite3
@@ -18,9 +17,9 @@ import subprocess
 import sys
 import tempfile
 import time
-from pathlib import Path
+from functools import partial
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+from appscene import AppScene
 
 HOLDER = r"""
 import sqlite3, sys, time
@@ -38,54 +37,23 @@ def main() -> None:
     parser.add_argument("--pace", type=float, default=0.3, help="seconds between two pours")
     args = parser.parse_args()
 
-    from PySide6.QtCore import Q_ARG, QMetaObject, Qt
-    from PySide6.QtGui import QGuiApplication
-    from PySide6.QtQuick import QQuickWindow
-    from PySide6.QtQuickControls2 import QQuickStyle
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["PEBBLEPOUR_PROFILE_DIR"] = tempfile.mkdtemp()
+    from PySide6.QtCore import Qt
     from PySide6.QtTest import QTest
 
-    QQuickStyle.setStyle("Basic")
-    app = QGuiApplication(sys.argv[:1])
-    import qasync
-
-    loop = qasync.QEventLoop(app)
-    asyncio.set_event_loop(loop)
-    folder = Path(tempfile.mkdtemp())
-    os.environ["PEBBLEPOUR_PROFILE_DIR"] = str(folder)
-    from pebblepour.app import create_engine, suspend_games
-    from pebblepour.profile import Profile
-    from pebblepour.tools.screens import find_named
-    from pebblepour.ui import services
     from pebblepour.ui.tubes_game import TubesGame
 
-    profile = Profile.open()
-    profile.update_settings(reduced_motion=True, language="en")
-    engine = create_engine(app, profile)
-    window = engine.rootObjects()[0]
-    assert isinstance(window, QQuickWindow)
-    window.show()
-    QTest.qWaitForWindowExposed(window)
-
-    def wait(done: object, limit: float = 30.0) -> None:
-        end = time.monotonic() + limit
-        while not done() and time.monotonic() < end:  # type: ignore[operator]
-            app.processEvents()
-            time.sleep(0.001)
-
-    stack = find_named(window, "stack")
-    assert stack is not None
-    wait(lambda: stack.property("currentItem") is not None)
-    home = stack.property("currentItem")
-    QMetaObject.invokeMethod(home, "openScreen", Q_ARG(str, "tubesPlay"),
-                             Q_ARG("QVariant", {"startLevel": 12}))
-    game = engine.singletonInstance("PebblePour.Backend", "TubesGame")
+    scene = AppScene()
+    profile, window = scene.profile, scene.window
+    scene.open_screen("tubesPlay", {"startLevel": 12})
+    game = scene.engine.singletonInstance("PebblePour.Backend", "TubesGame")
     assert isinstance(game, TubesGame)
-    wait(lambda: game.board() is not None and not game.busy)
-    wait(lambda: stack.property("currentItem") is not home and not stack.property("busy"))
-    QTest.qWait(300)
+    scene.until(lambda: game.board() is not None and not game.busy)
+    scene.until(lambda: scene.current().objectName() == "tubesPlay"
+                and not scene.stack.property("busy"))
+    scene.pump(0.3)
     digits = [getattr(Qt.Key, f"Key_{n}") for n in (1, 2, 3, 4, 5, 6, 7, 8, 9, 0)]
-    frames: list[float] = []
-    window.frameSwapped.connect(lambda: frames.append(time.perf_counter()))
 
     holder = subprocess.Popen(
         [sys.executable, "-c", HOLDER, str(profile.path), str(args.hold)],
@@ -103,18 +71,13 @@ def main() -> None:
             break
         src, dst = moves[pours % len(moves)]
         for key in (digits[src], Qt.Key.Key_Space, digits[dst], Qt.Key.Key_Space):
-            started = time.perf_counter()
-            frames.clear()
-            QTest.keyClick(window, key)
-            window.update()
-            wait(lambda: frames)
-            answers.append(frames[0] - started)
+            answers.append(scene.frame_after(partial(QTest.keyClick, window, key)))
         pours += 1
-        QTest.qWait(round(args.pace * 1000))  # a player's pace: each pour's save waits
+        scene.pump(args.pace)  # a player's pace: each pour's save waits
     moves_made = game.moves
     holder.wait()
     # The lock is free: the next write (here a setting) takes the moves' kept save first.
-    services.current().profile.update_settings(move_preview=False)
+    profile.update_settings(move_preview=False)
     conn = sqlite3.connect(profile.path)
     row = conn.execute("SELECT data FROM unfinished WHERE mode = 'tubes:level'").fetchone()
     conn.close()
@@ -128,10 +91,7 @@ def main() -> None:
           f"max {max(pours_s) * 1000:.0f} ms; the first (the warning appears) "
           f"{pours_s[0] * 1000:.0f} ms, the others at most {max(pours_s[1:]) * 1000:.0f} ms")
     print(f"  moves made {moves_made}, moves in the profile once the lock was free {saved}")
-    suspend_games(engine)
-    window.close()
-    services.current().close()
-    loop.close()
+    scene.close()
 
 
 if __name__ == "__main__":

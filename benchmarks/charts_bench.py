@@ -23,9 +23,9 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
 from datetime import timedelta
-from typing import Any
+
+from appscene import AppScene, platform_env
 
 
 def fill(days: int) -> None:
@@ -64,90 +64,18 @@ def fill(days: int) -> None:
 
 def measure() -> dict[str, float]:
     """In this process: start the app on the profile, open Statistics, then Charts."""
-    from PySide6.QtCore import Q_ARG, QElapsedTimer, QMetaObject, QTimer
-    from PySide6.QtGui import QGuiApplication
-    from PySide6.QtQuick import QQuickWindow
-    from PySide6.QtQuickControls2 import QQuickStyle
-    from PySide6.QtTest import QTest
-
-    QQuickStyle.setStyle("Basic")
-    app = QGuiApplication(sys.argv[:1])
-    import asyncio
-
-    import qasync
-
-    asyncio.set_event_loop(qasync.QEventLoop(app))
-    from pebblepour.app import create_engine
-    from pebblepour.profile.profile import Profile
-    from pebblepour.tools.screens import find_named
-
-    profile = Profile.open()
-    profile.update_settings(reduced_motion=True, language="en")
-    engine = create_engine(app, profile)
-    window = engine.rootObjects()[0]
-    assert isinstance(window, QQuickWindow)
-    window.show()
-    QTest.qWaitForWindowExposed(window)
-    state = engine.singletonInstance("PebblePour.Backend", "AppState")
-
-    def pump(seconds: float) -> None:
-        end = time.monotonic() + seconds
-        while time.monotonic() < end:
-            app.processEvents()
-            time.sleep(0.002)
-
-    def until(done: Callable[[], object], limit: float = 120.0) -> None:
-        end = time.monotonic() + limit
-        while not done() and time.monotonic() < end:
-            app.processEvents()
-        assert done(), "timed out"
-
-    def current() -> Any:
-        return find_named(window, "stack").property("currentItem")  # type: ignore[union-attr]
-
-    def open_screen(name: str) -> None:
-        QMetaObject.invokeMethod(current(), "openScreen", Q_ARG(str, name),
-                                 Q_ARG("QVariant", {}))
-
-    pump(0.5)
-    open_screen("stats")
-    until(lambda: current().objectName() == "statsScreen")
-    pump(0.5)
+    scene = AppScene()
+    scene.open_screen("stats")
+    scene.until(lambda: scene.current().objectName() == "statsScreen")
+    scene.pump(0.5)
 
     start = time.perf_counter()
-    made = state.charts()
+    made = scene.state.charts()
     python_s = time.perf_counter() - start
     bars = sum(len(c.get("bars", [])) for c in made)
-
-    clock = QElapsedTimer()
-    clock.start()
-    gaps: list[int] = []
-    last = [clock.elapsed()]
-
-    def tick() -> None:
-        now = clock.elapsed()
-        gaps.append(now - last[0])
-        last[0] = now
-
-    timer = QTimer()
-    timer.setInterval(2)
-    timer.timeout.connect(tick)
-    timer.start()
-    pump(0.1)
-    drawn = [False]
-
-    def frame() -> None:
-        if current().objectName() == "chartsScreen":
-            drawn[0] = True
-
-    window.frameSwapped.connect(frame)
-    start = time.perf_counter()
-    open_screen("charts")  # as its button does
-    until(lambda: drawn[0])
-    open_s = time.perf_counter() - start
-    pump(0.3)
-    timer.stop()
-    return {"python_s": python_s, "bars": bars, "open_s": open_s, "stall_ms": max(gaps)}
+    with scene.stalls() as gaps:
+        open_s = scene.open_timed("charts", "chartsScreen")  # as its button does
+    return {"python_s": python_s, "bars": bars, "open_s": open_s, "stall_ms": gaps.longest_ms}
 
 
 def main() -> None:
@@ -157,8 +85,7 @@ def main() -> None:
     parser.add_argument("--child", action="store_true", help=argparse.SUPPRESS)
     args = parser.parse_args()
 
-    os.environ.setdefault("QT_QPA_PLATFORM", "xcb" if os.environ.get("DISPLAY") else "offscreen")
-    os.environ.setdefault("PEBBLEPOUR_AUDIO", "off")
+    platform_env()
     if args.child:
         print(json.dumps(measure()), flush=True)
         os._exit(0)  # no teardown to wait for

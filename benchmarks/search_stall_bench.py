@@ -30,6 +30,8 @@ import sys
 import tempfile
 import time
 
+from appscene import AppScene
+
 WORST = "bowls:rygb,pryg,bpry,gbpr,ygbp,rygb,pryg,bpry,gbpr,ygbp,rygb,pryg:clear_board:30"
 
 
@@ -102,25 +104,8 @@ def main() -> int:
     )
     args = parser.parse_args()
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    os.environ.setdefault("QT_QUICK_CONTROLS_STYLE", "Basic")
     os.environ["PEBBLEPOUR_PROFILE_DIR"] = tempfile.mkdtemp(prefix="search-bench-")
-
-    from PySide6.QtCore import QElapsedTimer, Qt, QTimer
-    from PySide6.QtGui import QGuiApplication
-    from PySide6.QtQuick import QQuickWindow
-    from PySide6.QtQuickControls2 import QQuickStyle
-    from PySide6.QtTest import QTest
-
-    QQuickStyle.setStyle("Basic")
-    app = QGuiApplication(sys.argv[:1])
-    import qasync
-
-    loop = qasync.QEventLoop(app)
-    asyncio.set_event_loop(loop)
     from pebblepour import board_id
-    from pebblepour.app import create_engine
-    from pebblepour.profile.profile import Profile
-    from pebblepour.ui import services
     from pebblepour.ui.board_entry import BoardEntry
 
     if args.budget:
@@ -128,69 +113,38 @@ def main() -> int:
         board_id.prove.__defaults__ = (None, args.budget)  # a search on a thread of this process
     if args.thread:
         on_thread()
-    profile = Profile.open()
-    profile.update_settings(language="en")
-    engine = create_engine(app, profile)
-    window = engine.rootObjects()[0]
-    assert isinstance(window, QQuickWindow)
-    window.show()
-    QTest.qWaitForWindowExposed(window)
-    QTest.qWait(500)
-    entry = engine.singletonInstance("PebblePour.Backend", "BoardEntry")
+    scene = AppScene(reduced_motion=False)
+    entry = scene.engine.singletonInstance("PebblePour.Backend", "BoardEntry")
     assert isinstance(entry, BoardEntry)
-
-    clock = QElapsedTimer()
-    clock.start()
-    gaps: list[int] = []
-    long_gaps: list[tuple[int, int]] = []  # (ms since the paste, gap) of gaps over 100 ms
-    last = [clock.elapsed()]
-
-    def tick() -> None:
-        now = clock.elapsed()
-        gaps.append(now - last[0])
-        if gaps[-1] > 100:
-            long_gaps.append((last[0] - start_ms, gaps[-1]))
-        last[0] = now
-
-    timer = QTimer()
-    timer.setTimerType(Qt.TimerType.PreciseTimer)
-    timer.setInterval(10)
-    timer.timeout.connect(tick)
 
     report: dict[str, object] = {"board": args.board}
     report["searches"] = "GUI process's thread" if args.thread else "search process"
     if not args.thread:
-        report.update(worker_cost(loop))
+        report.update(worker_cost(asyncio.get_event_loop()))
     before = rss_mb()
-    start_ms = last[0] = clock.elapsed()
-    timer.start()
-    t0 = time.monotonic()
-    entry.play(args.board)
-    proving = entry.verdict
-    while (entry.busy or entry.verdict == proving) and time.monotonic() - t0 < 600:
-        app.processEvents()
-        time.sleep(0.001)
-    seconds = time.monotonic() - t0
-    QTest.qWait(100)
-    timer.stop()
+    with scene.stalls(interval_ms=10, settle=0, after=0.1) as gaps:
+        t0 = time.monotonic()
+        entry.play(args.board)
+        proving = entry.verdict
+        scene.until(lambda: not entry.busy and entry.verdict != proving, limit=600)
+        seconds = time.monotonic() - t0
     verdict = entry.verdict
-    QTest.qWait(2000)
+    scene.pump(2.0)
     gc.collect()
-    QTest.qWait(100)
+    scene.pump(0.1)
     report |= {
         "budget": board_id.PROVE_STATES,
         "proof_s": round(seconds, 1),
         "verdict": verdict,
-        "gui_longest_gap_ms (10 ms timer)": max(gaps),
-        "gui_gaps_over_100_ms (ms after the paste, gap)": long_gaps,
+        "gui_longest_gap_ms (10 ms timer)": gaps.longest_ms,
+        "gui_gaps_over_100_ms (ms after the paste, gap)": gaps.over(100),
         "gui_rss_before_mb": round(before),
         "gui_peak_rss_mb": round(peak_mb()),
         "gui_rss_after_mb": round(rss_mb()),
         "largest_child_peak_rss_mb": round(peak_mb(resource.RUSAGE_CHILDREN)),
     }
     print(json.dumps(report, indent=2))
-    window.close()
-    services.current().close()
+    scene.close()
     return 0
 
 

@@ -10,7 +10,6 @@ Uses the X display in $DISPLAY if there is one (real window), else the offscreen
 from __future__ import annotations
 
 import argparse
-import asyncio
 import json
 import os
 import statistics
@@ -18,6 +17,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+from appscene import AppScene
 
 CHILD = r"""
 import sys, time, json, os, resource
@@ -81,77 +82,44 @@ def start_up(runs: int) -> None:
 def stalls() -> None:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ["PEBBLEPOUR_PROFILE_DIR"] = tempfile.mkdtemp()
-    from PySide6.QtCore import QElapsedTimer, QTimer
-    from PySide6.QtGui import QGuiApplication
-    from PySide6.QtQuickControls2 import QQuickStyle
-
-    QQuickStyle.setStyle("Basic")
-    app = QGuiApplication(sys.argv[:1])
-    import qasync
-
-    loop = qasync.QEventLoop(app)
-    asyncio.set_event_loop(loop)
-    from pebblepour.app import create_engine
-    from pebblepour.profile.profile import Profile
     from pebblepour.rng import Rng
     from pebblepour.ui.tubes_game import TubesGame
 
-    engine = create_engine(app, Profile.open())
-    game = engine.singletonInstance("PebblePour.Backend", "TubesGame")
+    scene = AppScene(reduced_motion=False)
+    game = scene.engine.singletonInstance("PebblePour.Backend", "TubesGame")
     assert isinstance(game, TubesGame)
 
-    clock = QElapsedTimer()
-    clock.start()
-    gaps: list[int] = []
-    last = [clock.elapsed()]
-
-    def tick() -> None:
-        now = clock.elapsed()
-        gaps.append(now - last[0])
-        last[0] = now
-
-    timer = QTimer()
-    timer.setInterval(2)
-    timer.timeout.connect(tick)
-
-    def wait_idle(limit_s: float = 30.0) -> None:
-        end = time.monotonic() + limit_s
-        while (game.busy or game.board() is None) and time.monotonic() < end:
-            app.processEvents()
+    def wait_idle() -> None:
+        scene.until(lambda: not game.busy and game.board() is not None, limit=30)
         for _ in range(20):
-            app.processEvents()
+            scene.app.processEvents()
 
     rng = Rng(7)
-    timer.start()
-    last[0] = clock.elapsed()
-    gaps.clear()
     generated = hints = 0
-    # Level generation (9 colours: the largest) and hints from played positions.
-    for n in range(93, 101):
-        game.startLevel(n)
-        wait_idle()
-        generated += 1
-        for _ in range(5):
-            board = game.board()
-            assert board is not None
-            moves = board.legal_moves()
-            if moves:
-                src, dst = moves[rng.below(len(moves))]
-                game.activate(src)
-                game.activate(dst)
-            game.hint()
+    with scene.stalls(settle=0, after=0) as ticks:
+        # Level generation (9 colours: the largest) and hints from played positions.
+        for n in range(93, 101):
+            game.startLevel(n)
             wait_idle()
-            hints += 1
-    timer.stop()
-    gaps.sort()
+            generated += 1
+            for _ in range(5):
+                board = game.board()
+                assert board is not None
+                moves = board.legal_moves()
+                if moves:
+                    src, dst = moves[rng.below(len(moves))]
+                    game.activate(src)
+                    game.activate(dst)
+                game.hint()
+                wait_idle()
+                hints += 1
+    gaps = sorted(ticks.gaps_ms)
     print(
         f"GUI thread during {generated} level generations and {hints} hints (9 colours): "
         f"{len(gaps)} ticks of 2 ms, longest gap {gaps[-1]} ms, "
         f"p99 {gaps[int(len(gaps) * 0.99)]} ms (target: no stall > 50 ms)"
     )
-    from pebblepour.ui import services
-
-    services.current().close()
+    scene.close()
 
 
 def main() -> None:

@@ -336,17 +336,11 @@ AppScreen {
                 }
             }
             // The board's ID, to share it (the copy key copies it too); Endless has none.
-            RowLayout {
-                Layout.fillWidth: true
-                visible: BowlsGame.boardId !== ""
-                spacing: Theme.gap
-                BoardIdText {
-                    objectName: "bowlsBoardId"
-                    Layout.fillWidth: true
-                    text: BowlsGame.boardId
-                    onCopy: BowlsGame.copyBoardId()
-                }
-                IdCopyButton { onClicked: BowlsGame.copyBoardId() }
+            BoardIdChip {
+                objectName: "bowlsBoardId"
+                Layout.maximumWidth: parent.width
+                boardId: BowlsGame.boardId
+                onCopy: BowlsGame.copyBoardId()
             }
             // The longest single word among the action labels (a word cannot wrap).
             TextMetrics {

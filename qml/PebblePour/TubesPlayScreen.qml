@@ -120,11 +120,20 @@ AppScreen {
                 subtitle: TubesGame.busy && TubesGame.containerCount === 0 ? qsTr("Preparing a proven board…") : qsTr("Pour until every tube holds one colour.")
                 onBack: play.back()
             }
-            ColumnLayout {
+            RowLayout {
                 Layout.alignment: Qt.AlignTop
-                spacing: Theme.gap / 2
+                spacing: Theme.pad
+                // The board's ID beside the counter, to share it: a click on it copies it, and
+                // so does the copy key.
+                BoardIdChip {
+                    objectName: "tubesBoardId"
+                    tabStop: false
+                    Layout.alignment: Qt.AlignVCenter
+                    Layout.maximumWidth: Math.min(360, play.width / 3)
+                    boardId: TubesGame.boardId
+                    onCopy: TubesGame.copyBoardId()
+                }
                 Card {
-                    Layout.alignment: Qt.AlignRight
                     implicitWidth: movesColumn.implicitWidth + 2 * Theme.padLarge
                     implicitHeight: movesColumn.implicitHeight + Theme.pad
                     color: Theme.surfaceRaised
@@ -149,16 +158,6 @@ AppScreen {
                             font.pixelSize: Theme.fontSmall
                         }
                     }
-                }
-                // The board's ID under the move counter, to share it: the copy key copies it,
-                // and so does a click on it.
-                BoardIdText {
-                    objectName: "tubesBoardId"
-                    Layout.alignment: Qt.AlignRight
-                    Layout.maximumWidth: Math.min(360, play.width / 3)
-                    horizontalAlignment: Text.AlignRight
-                    text: TubesGame.boardId
-                    onCopy: TubesGame.copyBoardId()
                 }
             }
         }

@@ -102,7 +102,7 @@ def test_a_whole_bowls_board_is_proven_and_played_to_its_goal(scene: Any) -> Non
     scene.wait_screen("Bowl ")
     assert g.isCustom and g.title == "Custom board" and g.mode == "puzzle"
     assert scene.find("bowlsBoardId").property("text") == BOWLS
-    scene.find("copyBoardId").clicked.emit()
+    scene.find("bowlsBoardId").clicked.emit()
     assert announcements(scene)[-1] == f"Board ID copied: {BOWLS}."
     g.select(2)
     g.confirm()

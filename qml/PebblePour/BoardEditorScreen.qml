@@ -23,6 +23,7 @@ AppScreen {
         tubes = BoardEditor.game === "tubes"
     }
 
+
     // The tube or bowl the palette and the keys put into: the one focused last.
     property int place: 0
     readonly property Repeater cells: tubes ? tubeCells : bowlCells
@@ -46,6 +47,8 @@ AppScreen {
     Connections {
         target: BoardEditor
         function onRefused(i) { const c = editor.cells.itemAt(i) as ContainerItem; if (c) c.shake() }
+        // A stone, tube or modifier put in or taken out: the shapes drawn are others.
+        function onChanged() { Qt.callLater(scroll.shapesInView.measure) }
     }
 
     ColumnLayout {
@@ -72,6 +75,7 @@ AppScreen {
             revealMargin: Theme.gap + 12
             contentHeight: content.height
             ScrollBar.vertical: ScrollMark {}
+            readonly property ShapesInView shapesInView: ShapesInView { view: scroll }
             ColumnLayout {
                 id: content
                 width: scroll.width - Theme.pad - Theme.gutter  // room for the scroll mark
@@ -179,10 +183,6 @@ AppScreen {
                         readonly property real radius: side / 2 - bowlSize / 2 - bowlSize * 0.3
                         width: side
                         height: side
-                        // Drawn through a layer, so that the scroll area's clip holds for the
-                        // bowls' shapes too (they were drawn over the header when scrolled).
-                        layer.enabled: true
-                        layer.smooth: true
                         RingBase { anchors.centerIn: parent; radius: ring.radius; bowlSize: ring.bowlSize }
                         Column {
                             // The room inside the bowl numbers; the limit is shown only where
@@ -276,8 +276,6 @@ AppScreen {
                 Flow {
                     id: palette
                     Layout.fillWidth: true
-                    // Through a layer: the stones' shapes stay inside the scroll area's clip.
-                    layer.enabled: !editor.tubes
                     spacing: Theme.gap
                     Repeater {
                         model: BoardEditor.paints

@@ -18,11 +18,10 @@ Card {
     Accessible.role: Accessible.StaticText
     Accessible.name: BowlsGame.legendText
     Accessible.focusable: true
-    // The stone symbols are curve-rendered shapes, which ignore the clip of the page that
-    // scrolls them: drawn into a layer, the legend is clipped as a whole, and nothing leaks.
-    layer.enabled: true
+    // Its stone symbols keep to the clip of the page that scrolls it: the page's ShapesInView
+    // (BowlsPlayScreen) hides those wholly out of view.
     Keys.onPressed: (event) => { event.accepted = legend.scroller !== null && legend.scroller.scrollFor(event.key) }
-    // Inside the edge: the layer would cut off a ring drawn outside it.
+    // Inside the edge, as it was drawn when the legend was a layer that cut off what lay outside.
     FocusRing { shown: legend.activeFocus; anchors.margins: 3; radius: Theme.radius }
     ColumnLayout {
         id: legendColumn

@@ -148,6 +148,14 @@ AppScreen {
         // few seconds): what has the focus stays in view.
         onContentHeightChanged: Qt.callLater(play.revealFocus)
         onHeightChanged: Qt.callLater(play.revealFocus)
+        // The page's shapes (the ring's bowls and stones, the legend's symbols, the tool
+        // icons) keep to its clip (see ShapesInView); measured again as the board changes (its
+        // stones are new shapes, the legend has other rows).
+        readonly property ShapesInView shapesInView: ShapesInView { view: page }
+        Connections {
+            target: BowlsGame
+            function onChanged() { Qt.callLater(page.shapesInView.measure) }
+        }
 
         ScreenHeader {
             id: header

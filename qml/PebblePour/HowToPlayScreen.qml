@@ -111,14 +111,13 @@ AppScreen {
             boundsBehavior: Flickable.StopAtBounds
             ScrollBar.vertical: ScrollMark {}
             Behavior on contentY { NumberAnimation { duration: Theme.quick } }
+            // The stones, bowls and tubes keep to the page's clip (see ShapesInView).
+            readonly property ShapesInView shapesInView: ShapesInView { view: flick }
 
             ColumnLayout {
                 id: rules
                 width: flick.width - Theme.gutter
                 spacing: Theme.pad
-                // Drawn into one layer, so the stones' symbols (Shapes, which the software
-                // renderer does not clip) stay inside the scrolled area.
-                layer.enabled: true
 
                 // Each game's rules are a list to a screen reader: Orca 43.1 reads every label
                 // of three words or more when focus enters a panel, so rules as labels made it

@@ -48,6 +48,7 @@ def test_every_screen_is_drawn_at_the_size_and_in_the_language_asked(tmp_path: P
         (["--size", "big"], "is not a window size"),
         (["--text-size", "130"], "invalid choice"),
         (["--language", "de"], "invalid choice"),
+        (["--scale", "3"], "is not a display scale"),
     ],
 )
 def test_a_bad_option_is_one_line_and_status_2(tmp_path: Path, args: list[str], says: str) -> None:

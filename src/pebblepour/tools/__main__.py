@@ -1,6 +1,7 @@
 """``python -m pebblepour.tools gallery OUTDIR``: the theme gallery page, from the real scene.
 ``python -m pebblepour.tools screens OUTDIR [--language L] [--text-size PERCENT]
-[--high-contrast] [--size WIDTHxHEIGHT]``: every screen and dialog, and what does not fit."""
+[--high-contrast] [--size WIDTHxHEIGHT] [--only TEXT] [--scale F]``: every screen and
+dialog, and what does not fit."""
 
 from __future__ import annotations
 
@@ -20,6 +21,12 @@ def size(text: str) -> tuple[int, int]:
     if width < 960 or height < 680:
         raise argparse.ArgumentTypeError(f"{text} is smaller than the app's window (960x680)")
     return width, height
+
+
+def display_scale(text: str) -> float:
+    from pebblepour.tools.screens import scale_option
+
+    return scale_option(text)
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -49,6 +56,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                      help="window size, 1024x700 or larger (default 1280x800)")
     cmd.add_argument("--only", default="", metavar="TEXT",
                      help="only the screens whose name holds TEXT (case ignored)")
+    cmd.add_argument("--scale", type=display_scale, default=None, metavar="F",
+                     help="display scale 1, 1.25, 1.5, 1.75 or 2 (QT_SCALE_FACTOR); the "
+                     "pictures' names end in -xF but at 1")
     args = parser.parse_args(argv)
     try:
         out = gallery.prepare(args.outdir)
@@ -59,7 +69,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         from pebblepour.tools import screens
 
         found = screens.write(
-            out, args.language, args.text_size, args.high_contrast, args.size, args.only
+            out, args.language, args.text_size, args.high_contrast, args.size, args.only,
+            args.scale,
         )
         for line in found:
             print(f"pebblepour.tools screens: {line}", file=sys.stderr)

@@ -14,6 +14,7 @@ The pseudo-locale ``pseudo`` shows every string accented and about 40 % longer.
 
 from __future__ import annotations
 
+import argparse
 import datetime as dt
 import functools
 import json
@@ -136,7 +137,7 @@ def open_screen(scene: Scene, name: str, props: dict[str, object] | None = None)
     screen = stack.property("currentItem")
     QMetaObject.invokeMethod(screen, "openScreen", Q_ARG(str, name), Q_ARG("QVariant", props or {}))
     scene.wait_until(lambda: stack.property("currentItem") is not screen)
-    scene.wait_until(lambda: not still_loading(scene.window))
+    scene.wait_until(lambda: not still_loading(scene.window), timeout=30000)
     scene.frames()
 
 
@@ -467,6 +468,7 @@ def render_all(
     scales: list[float],
     shots: Path | None = None,
     only: str = "",
+    tag: str = "",
 ) -> tuple[list[str], int]:
     """Every screen (with ``only``, those whose name holds it), each at every text size in
     ``scales`` (the docstring of :func:`render_screens`), on the day whose date is longest
@@ -475,7 +477,7 @@ def render_all(
     noon = dt.datetime.combine(longest_day(), dt.time(12), tzinfo=dt.UTC)
     try:
         with clock.use_clock(lambda: noon):
-            return render_screens(scene, language, scales, shots, only)
+            return render_screens(scene, language, scales, shots, only, tag)
     finally:
         if pseudo_tr is not None:
             QCoreApplication.removeTranslator(pseudo_tr)
@@ -487,9 +489,11 @@ def render_screens(
     scales: list[float],
     shots: Path | None = None,
     only: str = "",
+    tag: str = "",
 ) -> tuple[list[str], int]:
     """Every screen, each at every text size in ``scales``: what does not fit, and how many
-    views were checked. With ``shots``, a picture of every view is saved there. A screen of
+    views were checked. With ``shots``, a picture of every view is saved there (``tag`` at
+    the end of its name: the display scale, :func:`scale_tag`). A screen of
     several views (the rules of How to play, the pages of About) is checked view by view at
     the largest size, where text runs out of room first, and by its first view at the
     others. The scene is in ``language`` already."""
@@ -536,7 +540,8 @@ def render_screens(
                     found += faults
                     if shots is not None:
                         slug = re.sub(r"[^a-z0-9]+", "-", f"{where}{part}".lower()).strip("-")
-                        name = f"{number:02d}-{slug}-{language}-{w}x{h}-{round(scale * 100)}.png"
+                        size = f"{w}x{h}-{round(scale * 100)}{tag}"
+                        name = f"{number:02d}-{slug}-{language}-{size}.png"
                         scene.window.grabWindow().save(str(shots / name))
                 if focused is not None and scene.focused() is not focused:
                     focused.forceActiveFocus()  # the next size starts from the first rule
@@ -641,6 +646,44 @@ def find_named(window: QQuickWindow, name: str) -> QObject | None:
     return found
 
 
+DISPLAY_SCALES = (1.0, 1.25, 1.5, 1.75, 2.0)
+"""The display scales the screens tool draws at (``--scale``): a desktop at 100 % to 200 %."""
+
+
+def scale_option(text: str) -> float:
+    """The display scale ``text`` names (the option ``--scale``), one of
+    :data:`DISPLAY_SCALES`; refused in one line if it is not."""
+    try:
+        scale = float(text)
+    except ValueError:
+        scale = 0.0
+    if scale not in DISPLAY_SCALES:
+        choices = ", ".join(f"{s:g}" for s in DISPLAY_SCALES)
+        raise argparse.ArgumentTypeError(f"{text!r} is not a display scale: {choices}")
+    return scale
+
+
+def scale_tag(scale: float) -> str:
+    """What the name of a picture drawn at display scale ``scale`` ends with: nothing at 1
+    (the names of old), ``-x1.25``, ``-x2`` …"""
+    return "" if scale == 1 else f"-x{scale:g}"
+
+
+def use_display_scale(scale: float | None) -> None:
+    """Draw at display scale ``scale`` (``None``: as the environment says): Qt reads
+    ``QT_SCALE_FACTOR`` once, when the QGuiApplication is made, so it must not exist yet."""
+    if scale is None:
+        return
+    from PySide6.QtGui import QGuiApplication
+
+    if QGuiApplication.instance() is not None:
+        raise RuntimeError(
+            "the display scale is set before the app is made: run the screens tool in a "
+            "process of its own (python -m pebblepour.tools screens --scale F)"
+        )
+    os.environ["QT_SCALE_FACTOR"] = f"{scale:g}"
+
+
 def write(
     outdir: Path,
     language: str = "en",
@@ -648,9 +691,14 @@ def write(
     high_contrast: bool = False,
     size: tuple[int, int] = (1280, 800),
     only: str = "",
+    display_scale: float | None = None,
 ) -> list[str]:
     """Render every screen and dialog into ``outdir`` (``NN name.png``) and write
-    ``outdir/fit.json``: the texts that do not fit, ``[]`` when all fit."""
+    ``outdir/fit.json``: the texts that do not fit, ``[]`` when all fit. With
+    ``display_scale``, on a display of that scale (:func:`use_display_scale`; ``None``: the
+    environment's, such as ``QT_SCALE_FACTOR``). The scale drawn at is printed, and ends the
+    name of each picture but at 1 (:func:`scale_tag`): a picture has size × scale pixels."""
+    use_display_scale(display_scale)
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     os.environ.setdefault("QT_QUICK_CONTROLS_STYLE", "Basic")
     os.environ.setdefault("PEBBLEPOUR_AUDIO", "off")  # pictures only: no sound device opened
@@ -681,7 +729,14 @@ def write(
     QTest.qWaitForWindowExposed(window)
     driver = Driver(engine, window)
     driver.frames()
-    found, _ = render_all(driver, language, [percent / 100], outdir, only)
+    drawn = round(window.devicePixelRatio(), 2)
+    print(
+        f"pebblepour.tools screens: display scale {drawn:g} "
+        f"(QT_SCALE_FACTOR={os.environ.get('QT_SCALE_FACTOR', 'unset')}): pictures of "
+        f"{round(size[0] * drawn)}x{round(size[1] * drawn)} pixels",
+        flush=True,
+    )
+    found, _ = render_all(driver, language, [percent / 100], outdir, only, scale_tag(drawn))
     (outdir / "fit.json").write_text(
         json.dumps(found, ensure_ascii=False, indent=1) + "\n", encoding="utf-8"
     )

@@ -142,6 +142,9 @@ AppScreen {
                 id: made
                 anchors.fill: parent
                 asynchronous: true
+                // Left (kept 30 s for a screen reader), the gallery drops its previews: seven
+                // rings laid out again at every new text size cost 0.3 s each time.
+                active: !gallery.gone
                 // Shown once whole (its bowls are made one by one too).
                 opacity: made.item && (made.item as ThemePreview).complete ? 1 : 0
                 Behavior on opacity { NumberAnimation { duration: Theme.quick } }

@@ -1,9 +1,12 @@
 import os
+import tempfile
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from hypothesis import settings
 
+from pebblepour.thai_breaks import use_catalogue_breaks
 from tests.profile.read_only_support import ReadOnly
 
 # Property tests: in the suite, each test's examples come from a seed made of its own name
@@ -18,6 +21,9 @@ settings.register_profile("explore", deadline=None, print_blob=True,
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "suite"))
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# Thai breaks where the catalogues put them, as in the app (pebblepour.thai_breaks; before
+# any Qt application lays out Thai text).
+use_catalogue_breaks(Path(tempfile.gettempdir()) / "pebblepour-libthai")
 # No sound card in the tests: the app's player opens none (silence, one log line); the
 # sound tests pass a device of their own, the real-audio test a private PulseAudio.
 os.environ.setdefault("PEBBLEPOUR_AUDIO", "off")

@@ -729,10 +729,19 @@
     </message>
 </context>
 <context>
-    <name>BoardIdText</name>
+    <name>BoardIdChip</name>
     <message>
         <source>Board ID: %1</source>
         <translation>Código del tablero: %1</translation>
+    </message>
+    <message>
+        <source>Copy ID</source>
+        <translation>Copiar código</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <comment>the keyboard shortcut of a button</comment>
+        <translation>Tecla: %1</translation>
     </message>
 </context>
 <context>
@@ -2470,18 +2479,6 @@
     </message>
 </context>
 <context>
-    <name>IdCopyButton</name>
-    <message>
-        <source>Copy ID</source>
-        <translation>Copiar código</translation>
-    </message>
-    <message>
-        <source>Key: %1</source>
-        <comment>the keyboard shortcut of a button</comment>
-        <translation>Tecla: %1</translation>
-    </message>
-</context>
-<context>
     <name>KeyList</name>
     <message>
         <source>Rows %1 to %2 of %3</source>
@@ -2888,6 +2885,18 @@
     <message>
         <source>Settings</source>
         <translation>Ajustes</translation>
+    </message>
+    <message>
+        <source>Following your system</source>
+        <translation>Según tu sistema</translation>
+    </message>
+    <message>
+        <source>Follow system</source>
+        <translation>Seguir al sistema</translation>
+    </message>
+    <message>
+        <source>Use your system&apos;s setting again</source>
+        <translation>Volver a usar el ajuste de tu sistema</translation>
     </message>
     <message>
         <source>Changes apply at once and are saved.</source>

@@ -714,10 +714,19 @@
     </message>
 </context>
 <context>
-    <name>BoardIdText</name>
+    <name>BoardIdChip</name>
     <message>
         <source>Board ID: %1</source>
         <translation>盤面ID：%1</translation>
+    </message>
+    <message>
+        <source>Copy ID</source>
+        <translation>IDをコピー</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <comment>the keyboard shortcut of a button</comment>
+        <translation>キー：%1</translation>
     </message>
 </context>
 <context>
@@ -2396,18 +2405,6 @@
     </message>
 </context>
 <context>
-    <name>IdCopyButton</name>
-    <message>
-        <source>Copy ID</source>
-        <translation>IDをコピー</translation>
-    </message>
-    <message>
-        <source>Key: %1</source>
-        <comment>the keyboard shortcut of a button</comment>
-        <translation>キー：%1</translation>
-    </message>
-</context>
-<context>
     <name>KeyList</name>
     <message>
         <source>Rows %1 to %2 of %3</source>
@@ -2812,6 +2809,18 @@
     <message>
         <source>Settings</source>
         <translation>設定</translation>
+    </message>
+    <message>
+        <source>Following your system</source>
+        <translation>システムの設定に従っています</translation>
+    </message>
+    <message>
+        <source>Follow system</source>
+        <translation>システムに従う</translation>
+    </message>
+    <message>
+        <source>Use your system&apos;s setting again</source>
+        <translation>システムの設定に戻します</translation>
     </message>
     <message>
         <source>Changes apply at once and are saved.</source>

@@ -744,10 +744,19 @@
     </message>
 </context>
 <context>
-    <name>BoardIdText</name>
+    <name>BoardIdChip</name>
     <message>
         <source>Board ID: %1</source>
         <translation>Identyfikator planszy: %1</translation>
+    </message>
+    <message>
+        <source>Copy ID</source>
+        <translation>Kopiuj identyfikator</translation>
+    </message>
+    <message>
+        <source>Key: %1</source>
+        <comment>the keyboard shortcut of a button</comment>
+        <translation>Klawisz: %1</translation>
     </message>
 </context>
 <context>
@@ -2544,18 +2553,6 @@
     </message>
 </context>
 <context>
-    <name>IdCopyButton</name>
-    <message>
-        <source>Copy ID</source>
-        <translation>Kopiuj identyfikator</translation>
-    </message>
-    <message>
-        <source>Key: %1</source>
-        <comment>the keyboard shortcut of a button</comment>
-        <translation>Klawisz: %1</translation>
-    </message>
-</context>
-<context>
     <name>KeyList</name>
     <message>
         <source>Rows %1 to %2 of %3</source>
@@ -2964,6 +2961,18 @@
     <message>
         <source>Settings</source>
         <translation>Ustawienia</translation>
+    </message>
+    <message>
+        <source>Following your system</source>
+        <translation>Zgodnie z ustawieniem systemu</translation>
+    </message>
+    <message>
+        <source>Follow system</source>
+        <translation>Jak w systemie</translation>
+    </message>
+    <message>
+        <source>Use your system&apos;s setting again</source>
+        <translation>Wróć do ustawienia systemu</translation>
     </message>
     <message>
         <source>Changes apply at once and are saved.</source>

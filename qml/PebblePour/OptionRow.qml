@@ -6,6 +6,9 @@ RowLayout {
     id: row
     property string label: ""
     property string explanation: ""
+    // A short line under the explanation ("Following your system"); said after it too.
+    property string note: ""
+    readonly property string spoken: note === "" ? explanation : explanation + " " + note
     default property alias control: holder.data
     // An option that only matters while the switch above it is on (one-switch timings, the
     // kinds of sound): drawn indented under it, joined to it by a rule.
@@ -36,6 +39,15 @@ RowLayout {
             text: row.explanation
             color: Theme.textDim
             font.pixelSize: Theme.fontSmall
+            Layout.fillWidth: true
+            wrapMode: Text.WordWrap
+        }
+        Text {
+            visible: text !== ""
+            text: row.note
+            color: Theme.teal
+            font.pixelSize: Theme.fontSmall
+            font.weight: Font.DemiBold
             Layout.fillWidth: true
             wrapMode: Text.WordWrap
         }

@@ -11,6 +11,33 @@ AppScreen {
     initialFocus: firstLanguage
     StackView.onActivating: AppSettings.refresh()
 
+    // Under an option that follows the desktop's own setting (high contrast, reduced motion,
+    // text size) until the player changes it here.
+    function followNote(option: string): string {
+        return AppSettings.systemFollow[option] === "following" ? qsTr("Following your system") : ""
+    }
+
+    // After the option's control, once the player chose their own: back to the system's.
+    component FollowButton: AppButton {
+        id: followButton
+        required property string option
+        objectName: option + "Follow"
+        visible: AppSettings.systemFollow[option] === "chosen"
+        text: qsTr("Follow system")
+        hint: qsTr("Use your system's setting again")
+        onClicked: {
+            AppSettings.followSystem(option)
+            // This button goes: the focus goes to the option's control (its chosen value).
+            for (const item of followButton.parent.children) {
+                if (item instanceof Switch
+                        || (item instanceof Button && (item as Button).autoExclusive && (item as Button).checked)) {
+                    item.forceActiveFocus()
+                    break
+                }
+            }
+        }
+    }
+
     ScreenPage {
         screen: settingsScreen
         spacing: Theme.padLarge
@@ -64,6 +91,7 @@ AppScreen {
                         id: optionRow2
                         label: qsTr("Text size")
                         explanation: qsTr("Scales every text in the game.")
+                        note: settingsScreen.followNote("textScale")
                         Repeater {
                             model: AppSettings.textScales
                             ChoiceButton {
@@ -72,11 +100,12 @@ AppScreen {
                                 required property int index
                                 text: qsTr("%1 %", "a text size in percent").arg(Math.round(sizeButton.modelData * 100))
                                 group: qsTr("Text size")
-                                explanation: optionRow2.explanation
+                                explanation: optionRow2.spoken
                                 checked: Math.abs(AppSettings.textScale - sizeButton.modelData) < 0.01
                                 onClicked: AppSettings.textScale = sizeButton.modelData
                             }
                         }
+                        FollowButton { option: "textScale" }
                     }
                     OptionRow {
                         id: boardSizeRow
@@ -133,13 +162,15 @@ AppScreen {
                         id: optionRow4
                         label: qsTr("Reduced motion")
                         explanation: qsTr("Pours, lifts and screen changes happen instantly.")
+                        note: settingsScreen.followNote("reducedMotion")
                         ToggleSwitch {
                             objectName: "reducedMotion"
                             name: qsTr("Reduced motion")
-                            explanation: optionRow4.explanation
+                            explanation: optionRow4.spoken
                             checked: AppSettings.reducedMotion
                             onToggled: AppSettings.reducedMotion = checked
                         }
+                        FollowButton { option: "reducedMotion" }
                     }
                     OptionRow {
                         id: optionRow5
@@ -277,13 +308,15 @@ AppScreen {
                         id: optionRow6
                         label: qsTr("High contrast")
                         explanation: qsTr("Black background, white text, thicker outlines and focus ring.")
+                        note: settingsScreen.followNote("highContrast")
                         ToggleSwitch {
                             objectName: "highContrast"
                             name: qsTr("High contrast")
-                            explanation: optionRow6.explanation
+                            explanation: optionRow6.spoken
                             checked: AppSettings.highContrast
                             onToggled: AppSettings.highContrast = checked
                         }
+                        FollowButton { option: "highContrast" }
                     }
                     SettingsSection { text: qsTr("Audio", "a section of Settings") }
                     OptionRow {

@@ -29,7 +29,8 @@ from pebblepour.session.achievements import restore as restore_achievements
 
 # Importing the modules registers their QML types (@QmlElement / @QmlSingleton).
 from pebblepour.sound.player import NoDevice, sound_check
-from pebblepour.ui import (  # noqa: F401
+from pebblepour.thai_breaks import use_catalogue_breaks
+from pebblepour.ui import (
     QML_IMPORT_NAME,
     achievements,
     announcer,
@@ -49,6 +50,7 @@ from pebblepour.ui import (  # noqa: F401
 )
 from pebblepour.ui.key_cooldown import KeyCooldown
 from pebblepour.ui.settings import LANGUAGES, language_in_use
+from pebblepour.ui.system_settings import SystemSettings, watch
 
 APP_NAME = "Pebble & Pour"
 #: The QML singletons (named as their classes) whose Python-built texts follow the language.
@@ -106,9 +108,18 @@ def use_app_fonts(app: QGuiApplication) -> None:
     app.setFont(font)
 
 
-def create_engine(app: QGuiApplication, profile: Profile) -> QQmlApplicationEngine:
-    """Build the QML engine with the app's services; the caller keeps both alive."""
+def create_engine(
+    app: QGuiApplication, profile: Profile, system: SystemSettings | None = None
+) -> QQmlApplicationEngine:
+    """Build the QML engine with the app's services; the caller keeps both alive.
+
+    ``system``: the desktop's settings, followed where the player has not chosen their own
+    (the app's; without it, as the tests and the screens tool draw, none are followed).
+    """
     use_app_fonts(app)
+    if system is not None:
+        system.harvest()  # the answers already in: the first frame has them
+        profile.use_system_settings(system.values)
     translations = Translations(app)
     restore_achievements(profile)  # an award lost to an older version or an edit comes back
     # The window writes its profile on the GUI thread: a write that finds another window's
@@ -131,6 +142,10 @@ def create_engine(app: QGuiApplication, profile: Profile) -> QQmlApplicationEngi
     roots = engine.rootObjects()
     if roots and isinstance(roots[0], QWindow):
         announcer.set_window(roots[0])
+    app_settings = engine.singletonInstance(QML_IMPORT_NAME, "AppSettings")
+    if system is not None and isinstance(app_settings, settings.AppSettings):
+        system.changed.connect(app_settings.useSystem)
+        system.harvest()  # what came while the interface loaded, still before the first frame
     speech = engine.singletonInstance(QML_IMPORT_NAME, "Announcer")
     if isinstance(speech, announcer.Announcer):
         speech.announced.connect(sounds.speaking)  # the effects duck under speech
@@ -372,12 +387,14 @@ def main(argv: list[str] | None = None) -> int:
     os.environ.setdefault("QT_QUICK_CONTROLS_STYLE", "Basic")
     QQuickStyle.setStyle("Basic")
     choose_renderer()
+    use_catalogue_breaks()  # Thai broken only between its words (before any layout)
     QGuiApplication.setApplicationName("pebblepour")
     QGuiApplication.setApplicationDisplayName(APP_NAME)
     QGuiApplication.setOrganizationName("pebblepour")
     QGuiApplication.setDesktopFileName(APP_ID)  # matches the desktop entry (Wayland app id)
     app = QGuiApplication(sys.argv[:1])
     app.setWindowIcon(QIcon(str(icon_file())))
+    system = watch(app)  # asked now, answered while the rest starts (never waited for)
 
     import qasync
 
@@ -391,7 +408,7 @@ def main(argv: list[str] | None = None) -> int:
             profile.update_settings(language=args.language)
         except ProfileError as exc:
             print(f"pebblepour: {exc}", file=sys.stderr)
-    engine = create_engine(app, profile)
+    engine = create_engine(app, profile, system)
     if profile.settings().sound:
         services.current().player.start()  # the device opens off the GUI thread, now
     if not engine.rootObjects():
@@ -408,6 +425,7 @@ def main(argv: list[str] | None = None) -> int:
     with loop:
         app.aboutToQuit.connect(loop.stop)
         loop.run_forever()
+    system.close()
     suspend_games(engine)
     del engine
     services.current().close()

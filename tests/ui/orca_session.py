@@ -25,6 +25,14 @@ from pathlib import Path
 
 from xsession import Desktop
 
+TYPESET_SPACE = re.compile(r"(?<![^\W\d_])([^\W\d_])\u00a0")
+
+
+def spoken_form(text: str) -> str:
+    """What the reader was given, less the typeset catalogues' characters: as
+    ``pebblepour.ui.announcer.spoken_form`` (this runs where the app's package may not be)."""
+    return TYPESET_SPACE.sub(r"\1 ", text.replace("\u200b", ""))
+
 _LINE = re.compile(
     r"^(\d+\.\d+) (?:[\d:.]+ - )?SPEECH OUTPUT: '(.*)'(?: voice=\S+)?\s*(?:\{.*\}|ACSS.*)?\s*$"
 )
@@ -115,7 +123,11 @@ class OrcaSession:
         self._offset += len(added)
         *complete, self._partial = (self._partial + added).split(b"\n")
         for raw in complete:
-            line = raw.decode("utf-8", errors="replace")
+            # The typeset catalogues' characters (no-break space after a one-letter word,
+            # zero-width space between Thai words) reach the reader in the items' names; the
+            # sentences compared are the words (Orca 43.1 itself speaks U+00A0 as a space;
+            # braille shows a blank cell and drops U+200B).
+            line = spoken_form(raw.decode("utf-8", errors="replace"))
             for kind, found in self._seen.items():
                 if m := kind.search(line):
                     found.append((float(m.group(1)), m.group(2) if kind.groups > 1 else ""))

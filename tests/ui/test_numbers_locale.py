@@ -124,8 +124,8 @@ def test_statistics_values_and_dates_follow_the_language(scene, monkeypatch) -> 
     settings.setProperty("language", "pl")
     scene.flush()
     rows = {r["label"]: r["value"] for r in state.statsRows()}
-    assert rows["Najlepszy prawidłowy wynik w trybie Bez końca"] == "12\u00a0570", rows
-    assert rows["Podejścia w trybie Bez końca (treningowe)"] == "10\u00a0400 (2)"
+    assert rows["Najlepszy prawidłowy wynik w\u00a0trybie Bez końca"] == "12\u00a0570", rows
+    assert rows["Podejścia w\u00a0trybie Bez końca (treningowe)"] == "10\u00a0400 (2)"
     assert rows["wtorek, 1 grudnia 2026"] == "1234 ruchy · 1:02:05"
     assert rows["poniedziałek, 30 listopada 2026"] == "najlepiej 25\u00a0000 punktów"
     settings.setProperty("language", "en")

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import sqlite3
 import time
-from collections.abc import Callable, Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager, suppress
 from dataclasses import dataclass, replace
 from datetime import date
@@ -207,6 +207,8 @@ class Profile:
         self._kept: dict[str, tuple[str, str, str]] = {}
         """Attempt saves refused while another window kept the profile busy, by mode: (data,
         saved at, attempt id). Read as saved; written before the next write, or at close."""
+        self._system: dict[str, str | bool | float] = {}
+        """The system's settings (:meth:`use_system_settings`), never stored."""
         if moved is not None:
             with suppress(ProfileError), transaction(self._conn) as c:
                 c.execute(
@@ -339,14 +341,18 @@ class Profile:
     # ---------------------------------------------------------------------------- settings
 
     def settings(self) -> Settings:
-        """Return the current settings (defaults for anything never set)."""
-        rows = self._rows("SELECT key, value FROM setting")
-        return _settings.decode(dict(rows))
+        """Return the current settings: the player's own where they chose one, else the
+        system's where it has one (:meth:`use_system_settings`), else the defaults."""
+        return _settings.decode(self._stored_settings(), self._system)
+
+    def _stored_settings(self) -> dict[str, str]:
+        return dict(self._rows("SELECT key, value FROM setting"))
 
     def update_settings(self, **changes: Unpack[SettingsChange]) -> Settings:
         """Change some settings, e.g. ``update_settings(move_preview=True)``; return all of them.
 
-        A theme must be unlocked before it can be chosen.
+        A theme must be unlocked before it can be chosen. A setting changed here is the
+        player's own: it no longer follows the system (:meth:`follow_system` undoes that).
         """
         checked = {name: _settings.check(name, value) for name, value in changes.items()}
         if "theme" in checked and checked["theme"] not in self.themes_unlocked():
@@ -357,6 +363,32 @@ class Profile:
                 "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                 [(name, _settings.encode(value)) for name, value in checked.items()],
             )
+        return self.settings()
+
+    def chosen_settings(self) -> frozenset[str]:
+        """The settings the player chose in the game (stored in the profile); of
+        :data:`~.settings.FOLLOWS_SYSTEM`, the others follow the system."""
+        return _settings.chosen(self._stored_settings())
+
+    def use_system_settings(self, values: Mapping[str, object]) -> None:
+        """The desktop's own values of :data:`~.settings.FOLLOWS_SYSTEM` (those it publishes;
+        anything else is left out), which :meth:`settings` gives for the ones the player has
+        not chosen. Kept for this session only: the system is read again at every start."""
+        self._system = _settings.system_values(values)
+
+    def system_settings(self) -> dict[str, str | bool | float]:
+        """The system's values given to :meth:`use_system_settings` (the accepted ones)."""
+        return dict(self._system)
+
+    def follow_system(self, *names: str) -> Settings:
+        """Forget the player's own value of each setting in ``names`` (of
+        :data:`~.settings.FOLLOWS_SYSTEM`): it follows the system again, or is at its default
+        where the system has none. Return all the settings."""
+        for name in names:
+            if name not in _settings.FOLLOWS_SYSTEM:
+                raise ValueError(f"setting {name!r} cannot follow the system")
+        with self._write() as conn:
+            conn.executemany("DELETE FROM setting WHERE key = ?", [(name,) for name in names])
         return self.settings()
 
     # ---------------------------------------------------------------------------- tubes

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Mapping
 from dataclasses import dataclass, fields
 from typing import TypedDict
 
@@ -34,6 +35,11 @@ highlight rests."""
 
 SOUND_GROUPS = ("moves", "chains", "results", "interface")
 """The groups of sounds with a switch of their own (``pebblepour.sound.cues.Group``)."""
+
+FOLLOWS_SYSTEM = ("high_contrast", "reduced_motion", "text_size")
+"""The settings the desktop can give (its own high contrast, reduced motion and text scaling:
+``pebblepour.ui.system_settings``). Each follows the system's while the profile holds no value
+of the player's for it; the player's own, once chosen in the game, wins from then on."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,8 +155,8 @@ def encode(value: str | bool | float) -> str:
     return json.dumps(value)
 
 
-def decode(stored: dict[str, str]) -> Settings:
-    """Build :class:`Settings` from stored JSON texts; anything unreadable falls back to default."""
+def _readable(stored: dict[str, str]) -> dict[str, str | bool | float]:
+    """The stored values that can be read, by name (a hand-edited one that cannot is left out)."""
     values: dict[str, str | bool | float] = {}
     for name in NAMES:
         if name not in stored:
@@ -159,4 +165,38 @@ def decode(stored: dict[str, str]) -> Settings:
             values[name] = check(name, json.loads(stored[name]))
         except ValueError:  # includes JSONDecodeError: a hand-edited value, keep the default
             continue
+    return values
+
+
+def system_values(values: Mapping[str, object]) -> dict[str, str | bool | float]:
+    """The acceptable ones of the system's ``values`` for :data:`FOLLOWS_SYSTEM`; any other
+    name or value is left out.
+
+    >>> system_values({"high_contrast": True, "text_size": 9.0, "theme": "neon"})
+    {'high_contrast': True}
+    """
+    accepted: dict[str, str | bool | float] = {}
+    for name, value in values.items():
+        if name in FOLLOWS_SYSTEM:
+            try:
+                accepted[name] = check(name, value)
+            except ValueError:
+                continue
+    return accepted
+
+
+def decode(
+    stored: dict[str, str], system: Mapping[str, str | bool | float] | None = None
+) -> Settings:
+    """Build :class:`Settings` from stored JSON texts: the player's value where one can be
+    read, else the system's (``system``, checked by :func:`system_values`), else the
+    default."""
+    values = system_values(system or {})
+    values.update(_readable(stored))
     return Settings(**values)  # type: ignore[arg-type]
+
+
+def chosen(stored: dict[str, str]) -> frozenset[str]:
+    """The settings the player chose: those ``stored`` holds a readable value of (the app
+    stores a setting only when the player changes it)."""
+    return frozenset(_readable(stored))

@@ -30,7 +30,10 @@ def display_scale(text: str) -> float:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
+    from pebblepour.thai_breaks import use_catalogue_breaks
     from pebblepour.ui.settings import TEXT_SCALES
+
+    use_catalogue_breaks()  # Thai laid out as the app lays it out
 
     percents = [round(s * 100) for s in TEXT_SCALES]
     parser = argparse.ArgumentParser(prog="python -m pebblepour.tools")

@@ -44,6 +44,7 @@ notification channel, the caption and the history keep the whole sentence.
 
 from __future__ import annotations
 
+import re
 import sys
 import threading
 import time
@@ -195,9 +196,10 @@ class Announcer(QObject):
                 self._announce(short, assertive)
         else:
             self.channels.append((whole, "notification"))
-            self.spoken.emit(whole)
+            self.spoken.emit(spoken_form(whole))
 
     def _announce(self, text: str, assertive: bool) -> None:
+        text = spoken_form(text)
         target: QObject | None = _window
         if isinstance(_window, QQuickWindow):
             target = _window.activeFocusItem() or _window.contentItem()
@@ -210,6 +212,23 @@ class Announcer(QObject):
             else QAccessible.AnnouncementPoliteness.Polite
         )
         QAccessible.updateAccessibility(event)
+
+
+TYPESET_SPACE = re.compile(r"(?<![^\W\d_])([^\W\d_])\u00a0")
+"""A no-break space the catalogues put after a one-letter word (scripts/typeset.py)."""
+
+
+def spoken_form(text: str) -> str:
+    """``text`` as before the catalogues were typeset (scripts/typeset.py): without the
+    zero-width spaces between Thai words and with a plain space after a one-letter word, so
+    that a synthesiser speaks it as before (espeak-ng takes U+200B for a word boundary and
+    does not voice a Polish "w" across a no-break space as across a space). A no-break space
+    elsewhere (a number's thousands, 12\u00a0570) is kept: it is read as one number.
+
+    >>> spoken_form("Zagraj w\u00a0Probówki: 12\u00a0570 ภาษา\u200bและ")
+    'Zagraj w Probówki: 12\xa0570 ภาษาและ'
+    """
+    return TYPESET_SPACE.sub(r"\1 ", text.replace("\u200b", ""))
 
 
 def focused_name() -> str:

@@ -44,6 +44,10 @@ SCAN_LOOPS = [1.0, 2.0, 3.0, 5.0]
 """One-switch play: the rounds before the highlight rests Settings offers."""
 SOUND_VOLUMES = [0.0, 0.25, 0.5, 0.7, 1.0]
 """The effects volume choices in Settings (0: silent; 0.7 is a new player's)."""
+FOLLOWED = {"highContrast": "high_contrast", "reducedMotion": "reduced_motion",
+            "textScale": "text_size"}
+"""The options that can follow the system's setting (QML name -> setting,
+:data:`~pebblepour.profile.settings.FOLLOWS_SYSTEM`)."""
 
 
 def language_in_use(saved: str) -> str:
@@ -76,13 +80,51 @@ class AppSettings(QObject):
         return getattr(self._profile.settings(), key)
 
     def _set(self, key: str, value: Any) -> None:
-        if self._get(key) != value:
+        # A choice made while the option follows the system is the player's, even when it
+        # is what the system says (the system's later changes no longer apply to it).
+        if self._get(key) != value or self._following(key):
             try:
                 self._profile.update_settings(**{key: value})
             except ProfileError as exc:
                 report_profile_error(exc)  # the setting stays as it was; the player is told
                 return
             self.changed.emit()
+
+    def _following(self, key: str) -> bool:
+        return key in self._profile.system_settings() and (
+            key not in self._profile.chosen_settings()
+        )
+
+    @Slot(dict)
+    def useSystem(self, values: dict[str, Any]) -> None:
+        """The system's settings (``ui.system_settings``): those the player has not chosen
+        follow them, at once."""
+        self._profile.use_system_settings(values)
+        self.changed.emit()
+
+    @Property("QVariantMap", notify=changed)
+    def systemFollow(self) -> dict[str, str]:
+        """For each option the system has a setting for (QML name): "following" while it
+        follows the system's, "chosen" once the player chose their own."""
+        system, chosen = self._profile.system_settings(), self._profile.chosen_settings()
+        return {
+            option: "chosen" if key in chosen else "following"
+            for option, key in FOLLOWED.items()
+            if key in system
+        }
+
+    @Slot(str)
+    def followSystem(self, option: str) -> None:
+        """The option (QML name) follows the system's setting again."""
+        key = FOLLOWED.get(option)
+        if key is None or key not in self._profile.chosen_settings():
+            return
+        try:
+            self._profile.follow_system(key)
+        except ProfileError as exc:
+            report_profile_error(exc)
+            return
+        self.changed.emit()
 
     @Property(str, notify=changed)
     def language(self) -> str:

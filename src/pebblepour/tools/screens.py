@@ -114,7 +114,10 @@ def still_loading(window: QQuickWindow) -> bool:
     or a measure taken now would show it half made."""
 
     def loading(loader: QQuickItem) -> bool:
-        if not (loader.isVisible() and loader.property("active")):
+        # Only an asynchronous Loader makes its item later (a synchronous one without an
+        # item has none to make: no component, or one that failed, and said so).
+        if not (loader.isVisible() and loader.property("active")
+                and loader.property("asynchronous")):
             return False
         if loader.property("sourceComponent") is None and not loader.property("source"):
             return False

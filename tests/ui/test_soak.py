@@ -269,6 +269,7 @@ class StallMeter:
         """Run ``act`` (a key or click, which Qt handles at once), timed."""
         self.what = what
         start = self.sample()
+        self._mark = start  # the gaps count from the key (the soak's own looks before it not)
         act()
         self.note(start, self.sample(), f"handling {what} on {where}")
 
@@ -454,6 +455,7 @@ class Soak:
             return False
         if name == SHORTCUTS:
             shortcuts = popup_item(self.scene, "shortcuts")
+            self.meter.rebase()  # looking for it was the soak's own time, not the app's
             try:
                 self.scene.qtbot.waitUntil(  # type: ignore[attr-defined]
                     lambda: shortcuts is not None and shortcuts.property("opened"),

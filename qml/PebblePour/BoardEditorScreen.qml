@@ -187,11 +187,12 @@ AppScreen {
                         Column {
                             // The room inside the bowl numbers; the limit is shown only where
                             // it clears them (not at the largest text sizes).
-                            readonly property real free: ring.radius - ring.bowlSize * 0.535 - Theme.fontBody * 1.6
+                            readonly property real free: ring.radius - ring.bowlSize * 0.535 - Math.min(Theme.fontBody, ring.bowlSize * 0.2) * 1.6
                             anchors.centerIn: parent
-                            width: free * 1.5
+                            width: free * 1.4
                             spacing: 0
-                            visible: free > Theme.fontDisplay * 1.1
+                            // Within the circle the numbers leave free (its corners too).
+                            visible: free > Theme.fontDisplay * 1.1 && implicitHeight <= free * 1.2
                             Text {
                                 anchors.horizontalCenter: parent.horizontalCenter
                                 text: String(BoardEditor.limit)
@@ -215,6 +216,9 @@ AppScreen {
                                 id: bowlCell
                                 readonly property real angle: -Math.PI / 2 + bowlCell.index * Math.PI / 6
                                 diameter: ring.bowlSize
+                                // The numbers keep clear of each other on a small ring (a small
+                                // window at a large text size), as on the play screen.
+                                numberSize: Math.max(7, Math.min(Theme.fontBody, Math.round(ring.bowlSize * 0.2)))
                                 outward: angle
                                 // The bowl the palette puts into while the focus is elsewhere.
                                 selected: bowlCell.index === editor.place && !board.activeFocus

@@ -17,22 +17,7 @@ import os
 import tempfile
 
 from appscene import AppScene
-
-SCREENS: list[tuple[str, str, dict[str, object]]] = [
-    ("gallery", "galleryScreen", {}),
-    ("bowlsPlay", "bowlsPlay", {"startMode": "endless"}),
-    ("tubesPlay", "tubesPlay", {"startLevel": 1}),
-    ("howToPlay", "howToPlay", {"game": "bowls"}),
-    ("settings", "settingsScreen", {}),
-    ("stats", "statsScreen", {}),
-    ("charts", "chartsScreen", {}),
-    ("boardEditor", "boardEditor", {}),
-    ("playBoard", "playBoard", {}),
-    ("about", "aboutScreen", {}),
-    ("keys", "keysScreen", {}),
-    ("tubesLevels", "tubesLevels", {}),
-    ("bowlsPuzzles", "bowlsPuzzles", {}),
-]
+from screens_bench import SCREENS  # every screen, as a player opens it
 
 
 def rss_mb() -> float:

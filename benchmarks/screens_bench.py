@@ -28,6 +28,10 @@ SCREENS: list[tuple[str, str, dict[str, object]]] = [
     ("tubesLevels", "tubesLevels", {}),
     ("bowlsPuzzles", "bowlsPuzzles", {}),
     ("boardEditor", "boardEditor", {}),
+    ("charts", "chartsScreen", {}),
+    ("playBoard", "playBoard", {}),
+    ("about", "aboutScreen", {}),
+    ("keys", "keysScreen", {}),
 ]
 
 

@@ -152,3 +152,15 @@ def test_a_bowls_ending_hands_its_facts_typed(profile: Profile) -> None:
     assert {k: done.shown()[k] for k in ("bestMoves", "bestScore", "shortest")} == {
         "bestMoves": len(puzzle.solution), "bestScore": pa.score,
         "shortest": len(puzzle.solution)}
+
+
+def test_a_shipped_boards_shortest_is_kept_and_a_custom_ones_not(profile: Profile) -> None:
+    """The session keeps a shortest solution for the statistics chart (the controller only
+    hands it on): a level's and a day's by their IDs; a pasted board's, never."""
+    from pebblepour.session import tubes as st
+
+    st.note_par(profile, st.new_play({"level": 3}), 11)
+    st.note_par(profile, st.new_play({"daily": "2026-11-30"}), 17)
+    custom = st.TubesPlay(st.new_play({"level": 1}).start, custom=True)
+    st.note_par(profile, custom, 4)
+    assert profile.shortest() == {"tubes:level:3": 11, "tubes:daily:2026-11-30": 17}

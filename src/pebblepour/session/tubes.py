@@ -251,6 +251,13 @@ def record(
     )
 
 
+def note_par(profile: Profile, play: TubesPlay, par: int) -> None:
+    """Keep a shipped board's shortest solution (``par`` moves), which the statistics chart
+    compares the player's best with; a custom board's is not kept (it is no level or day)."""
+    if not play.custom:
+        profile.note_shortest(play.board_id, par)
+
+
 def is_perfect_clear(session: TubesSession, par: int | None) -> bool:
     """A Perfect Clear: the board solved in exactly ``par`` moves (the length of a shortest
     solution, proven by the solver; None while it is not known) with no hint used.

@@ -29,6 +29,7 @@ from pebblepour.session.tubes import (
     TubesPlay,
     TubesSession,
     new_play,
+    note_par,
     resume_play,
     session_of,
     solve_of,
@@ -305,10 +306,9 @@ class TubesGame(QObject, GameController[TubesPlay, Pour, Poured]):
         res: SolveResult = await self._work.in_process(solve_optimal, (board,), _UNKNOWN)
         if self._work.current(token) and res.status is Status.SOLVED:
             self._par = len(res.moves)
-            play = self._play
-            if play is not None and not play.custom:  # the statistics chart compares with it
+            if self._play is not None:
                 with contextlib.suppress(ProfileError):
-                    services.current().profile.note_shortest(play.board_id, self._par)
+                    note_par(services.current().profile, self._play, self._par)
             if self._solved and self._session is not None and isinstance(self._result, Solve):
                 self._set_result(self._result.with_par(self._session, self._par))
                 self.finished.emit()

@@ -5,9 +5,13 @@ writes records with ids FIRST_ID, FIRST_ID + 1, … (COUNT of them, or until kil
 record an ended Endless attempt scoring the id (a durable record), even ids save the
 unfinished attempt of MODE as ``{"id": id}`` (the fast per-move save). Each id is printed,
 flushed, only after its commit returned, so whatever was printed is known to be committed.
-A profile that opens read-only (busy past the wait) makes it exit with status 3 at once.
+With ``SYNC_OFF_THREAD=1`` in the environment it writes as the app does
+(``Profile.sync_off_thread``: no fsync on the writing thread, a thread of its own makes the
+commits durable). A profile that opens read-only (busy past the wait) makes it exit with
+status 3 at once.
 """
 
+import os
 import sys
 from pathlib import Path
 
@@ -26,6 +30,8 @@ def main() -> None:
         # writer that commits: say so, and claim nothing.
         sys.stderr.write(f"read-only: {profile.read_only}\n")
         sys.exit(READ_ONLY_EXIT)
+    if os.environ.get("SYNC_OFF_THREAD") == "1":
+        profile.sync_off_thread()
     out = sys.stdout
     out.write("ready\n")
     out.flush()

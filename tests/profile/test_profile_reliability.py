@@ -22,7 +22,8 @@ STREAMS = 2
 
 
 def _spawn(path: Path, first: int, mode: str, count: int | None = None) -> subprocess.Popen[str]:
-    env = {**os.environ, "PYTHONPATH": str(SRC)}
+    """A writer; the Tubes one writes as the app does (its fsyncs on a thread of its own)."""
+    env = {**os.environ, "PYTHONPATH": str(SRC), "SYNC_OFF_THREAD": str(int(mode == "tubes:level"))}
     args = [sys.executable, "-S", str(WRITER), str(path), str(first), mode]
     if count is not None:
         args.append(str(count))

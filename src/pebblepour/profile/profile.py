@@ -38,6 +38,7 @@ from pebblepour.profile.records import (
 from pebblepour.profile.settings import THEMES, Settings, SettingsChange
 from pebblepour.profile.store import (
     BUSY_TIMEOUT_S,
+    BackgroundSync,
     ErrorKind,
     MovedAside,
     OpenIssue,
@@ -59,7 +60,12 @@ TUBES_LEVELS = 100
 BOWLS_PUZZLES = 100
 
 ATTEMPT_MODES = (
-    "tubes:level", "tubes:daily", "tubes:board", "bowls:puzzle", "bowls:endless", "bowls:daily",
+    "tubes:level",
+    "tubes:daily",
+    "tubes:board",
+    "bowls:puzzle",
+    "bowls:endless",
+    "bowls:daily",
     "bowls:board",
 )
 """The modes that each keep one unfinished attempt."""
@@ -139,9 +145,10 @@ def _write_attempt(
     conn: sqlite3.Connection, mode: str, data: str, saved_at: str, attempt_id: str
 ) -> None:
     """Inside a transaction: save an unfinished attempt, unless it has been recorded."""
-    recorded = attempt_id and conn.execute(
-        "SELECT 1 FROM recorded WHERE attempt_id = ?", (attempt_id,)
-    ).fetchone()
+    recorded = (
+        attempt_id
+        and conn.execute("SELECT 1 FROM recorded WHERE attempt_id = ?", (attempt_id,)).fetchone()
+    )
     if not recorded:
         conn.execute(
             "INSERT OR REPLACE INTO unfinished (mode, data, saved_at, attempt_id) "
@@ -209,6 +216,8 @@ class Profile:
         saved at, attempt id). Read as saved; written before the next write, or at close."""
         self._system: dict[str, str | bool | float] = {}
         """The system's settings (:meth:`use_system_settings`), never stored."""
+        self._sync: BackgroundSync | None = None
+        """Makes the commits durable off this thread (:meth:`sync_off_thread`), if on."""
         if moved is not None:
             with suppress(ProfileError), transaction(self._conn) as c:
                 c.execute(
@@ -279,6 +288,22 @@ class Profile:
         except sqlite3.Error as error:
             raise profile_error(error) from error
 
+    def sync_off_thread(self) -> None:
+        """Never wait on the disk in this thread (the app's GUI thread): commits are made
+        durable against a power cut moments later by a thread of its own
+        (:class:`~.store.BackgroundSync`); against a killed process they are at once."""
+        if self._sync is None and self.read_only is None:
+            try:
+                BackgroundSync.attach(self._conn)
+            except sqlite3.Error as error:
+                raise profile_error(error) from error
+            self._sync = BackgroundSync(self.path)
+
+    def wait_durable(self, timeout: float = BUSY_TIMEOUT_S) -> bool:
+        """Wait until every commit so far would survive a power cut; False if ``timeout``
+        passed first."""
+        return self._sync is None or self._sync.wait(timeout)
+
     @contextmanager
     def _write(self, *, durable: bool = True) -> Iterator[sqlite3.Connection]:
         """A write transaction (:func:`~.store.transaction`), after the attempt saves kept
@@ -295,8 +320,10 @@ class Profile:
                     if error.kind is ErrorKind.BUSY:
                         raise  # still busy: the write that follows would wait in vain too
                     self._kept.clear()  # the disk itself refuses them: the last saves stand
-            with transaction(self._conn, durable=durable) as conn:
+            with transaction(self._conn, durable=durable and self._sync is None) as conn:
                 yield conn
+            if self._sync is not None:
+                self._sync.poke()
         except ProfileError as error:
             if error.kind is ErrorKind.BUSY:
                 self._refused_at = time.monotonic()
@@ -319,6 +346,8 @@ class Profile:
             with suppress(ProfileError):
                 self.write_wait = max(self._wait, BUSY_TIMEOUT_S)
                 self._write_kept()
+        if self._sync is not None:
+            self._sync.close()
         self._conn.close()
 
     def __enter__(self) -> Self:
@@ -689,8 +718,7 @@ class Profile:
         mode = board_id.split(":", 1)[0] + ":board"
         with self._write() as conn:
             old = conn.execute(
-                "SELECT best_moves, best_seconds, best_score, solves FROM board "
-                "WHERE board_id = ?",
+                "SELECT best_moves, best_seconds, best_score, solves FROM board WHERE board_id = ?",
                 (board_id,),
             ).fetchone()
             if not _finish(conn, mode, attempt_id):
@@ -752,9 +780,10 @@ class Profile:
         with self._write() as conn:
             if replacing and replacing != board_id:
                 conn.execute("DELETE FROM my_board WHERE board_id = ?", (replacing,))
-            new = conn.execute(
-                "SELECT 1 FROM my_board WHERE board_id = ?", (board_id,)
-            ).fetchone() is None
+            new = (
+                conn.execute("SELECT 1 FROM my_board WHERE board_id = ?", (board_id,)).fetchone()
+                is None
+            )
             conn.execute(
                 "INSERT OR REPLACE INTO my_board (board_id, saved_at) VALUES (?, ?)",
                 (board_id, clock.to_text(clock.utc_now())),

@@ -4,6 +4,8 @@ Only the standard library is used here, so a crash-test writer process starts fa
 
 * WAL journal: a committed change survives a killed process; records are also fsynced
   (``synchronous=FULL``) to survive a power cut, the save after every move is not (speed).
+  The app's GUI thread never waits on the disk: its commits are fsynced by a
+  :class:`BackgroundSync` on a thread of its own, moments later.
 * Every change runs in ``BEGIN IMMEDIATE … COMMIT`` (:func:`transaction`); two app instances
   wait for each other (``busy_timeout``) instead of failing or losing a commit: a script up to
   :data:`BUSY_TIMEOUT_S`, the app's GUI thread only :data:`GUI_WAIT_S` (it must answer keys).
@@ -20,6 +22,7 @@ import enum
 import os
 import sqlite3
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager, suppress
@@ -43,6 +46,9 @@ GUI_WAIT_S = 0.03
 (``Profile.write_wait``): a moment (another instance's commit takes milliseconds), so that a
 key is answered within 100 ms while another window holds the lock for seconds. A write
 refused then fails as busy: it is said, a record is tried again, a move's save is kept."""
+
+SYNC_RETRY_S = 0.2
+"""How soon :class:`BackgroundSync` tries again when a reader or writer held frames back."""
 
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 
@@ -633,3 +639,97 @@ def _open_writable(path: Path) -> tuple[sqlite3.Connection, MovedAside | None]:
         conn.close()
         raise
     return conn, moved
+
+
+# --------------------------------------------------------------------------------------------
+# Durability off the calling thread
+
+
+class BackgroundSync:
+    """Makes the commits of a connection durable on a thread of its own.
+
+    An fsync waits on the disk: 4 ms on an idle one, more than half a second under another
+    program's writes (measured by the soak in CI). The app's GUI thread must answer every
+    key, so its connection commits with ``synchronous=NORMAL`` and no automatic checkpoint
+    (:meth:`attach`): a commit then only appends to the WAL, which survives a killed process.
+    After each commit (:meth:`poke`) this thread checkpoints the WAL into the file through a
+    connection of its own with ``synchronous=FULL`` (the WAL is fsynced before the copy and
+    the file after it), so a power cut can only undo the last moment's commits, never damage
+    the file. Errors are kept for :attr:`last_error` and tried again at the next commit.
+    """
+
+    def __init__(self, path: Path) -> None:
+        self._path = path
+        self._wake = threading.Condition()
+        self._asked = 0  # commits poked
+        self._done = 0  # commits known durable
+        self._stopping = False
+        self.last_error: sqlite3.Error | None = None
+        self._thread = threading.Thread(target=self._run, name="profile-sync", daemon=True)
+        self._thread.start()
+
+    @staticmethod
+    def attach(conn: sqlite3.Connection) -> None:
+        """Make ``conn`` leave checkpoints to this thread (its commits then never fsync)."""
+        conn.execute("PRAGMA wal_autocheckpoint = 0")
+
+    def poke(self) -> None:
+        """A commit has been made: make it durable soon."""
+        with self._wake:
+            self._asked += 1
+            self._wake.notify()
+
+    def wait(self, timeout: float) -> bool:
+        """Wait until every commit poked so far is durable; False if ``timeout`` passed."""
+        deadline = time.monotonic() + timeout
+        with self._wake:
+            while self._done < self._asked:
+                left = deadline - time.monotonic()
+                if left <= 0 or not self._thread.is_alive():
+                    return False
+                self._wake.wait(left)
+            return True
+
+    def close(self) -> None:
+        """Make what is committed durable, then stop the thread."""
+        with self._wake:
+            self._stopping = True
+            self._wake.notify_all()
+        self._thread.join()
+
+    def _run(self) -> None:
+        conn: sqlite3.Connection | None = None
+        try:
+            while True:
+                with self._wake:
+                    while self._done == self._asked and not self._stopping:
+                        self._wake.wait()
+                    if self._done == self._asked:
+                        return
+                    target = self._asked
+                try:
+                    if conn is None:
+                        conn = _connect(self._path)
+                        conn.execute("PRAGMA synchronous = FULL")
+                    busy, frames, copied = conn.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+                except sqlite3.Error as error:
+                    self.last_error = error  # the disk refuses: tried again at the next commit
+                    with self._wake:
+                        while self._asked == target and not self._stopping:
+                            self._wake.wait()
+                        if self._stopping:
+                            return
+                    continue
+                self.last_error = None
+                if not busy and frames == copied:
+                    with self._wake:
+                        self._done = target
+                        self._wake.notify_all()
+                elif self._stopping:
+                    return
+                else:  # another connection's reader or writer held frames back
+                    time.sleep(SYNC_RETRY_S)
+        finally:
+            if conn is not None:
+                with suppress(sqlite3.Error):
+                    conn.close()

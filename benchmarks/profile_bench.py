@@ -3,14 +3,19 @@
 Run: ``.venv/bin/python benchmarks/profile_bench.py [folder]`` (default: a temporary folder;
 give a folder on the disk the app will really use, since the save speed is the disk's).
 Targets (issue 5): move-save median ≤ 2 ms; stats load with 10,000 stored attempts ≤ 20 ms.
+Then a setting written while another program loads the disk (a writer fsyncing 4 MB at a time
+beside it), as the GUI thread writes it (issue 41: ``Profile.sync_off_thread``) and as a script
+does (an fsync in the writing thread): median and worst.
 """
 
 from __future__ import annotations
 
 import json
+import os
 import statistics
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from datetime import date, timedelta
@@ -67,6 +72,41 @@ def _fill(p: Profile) -> None:
         p.award_achievement(f"achievement-{n}")
 
 
+def _settings_under_disk_load(
+    folder: Path, off_thread: bool, repeat: int = 60
+) -> tuple[float, float]:
+    """A setting written ``repeat`` times while another thread writes and fsyncs 4 MB chunks
+    to the same disk; (median, worst) in ms."""
+    stop = threading.Event()
+
+    def load() -> None:
+        chunk = os.urandom(4 << 20)
+        with open(folder / "disk-load.bin", "wb") as out:
+            while not stop.is_set():
+                out.write(chunk)
+                out.flush()
+                os.fsync(out.fileno())
+                out.seek(0)
+
+    loader = threading.Thread(target=load, daemon=True)
+    loader.start()
+    times = []
+    try:
+        with Profile.open(folder / "settings-profile.sqlite3") as p:
+            if off_thread:
+                p.sync_off_thread()
+            for n in range(repeat):
+                start = time.perf_counter()
+                p.update_settings(move_preview=bool(n % 2))
+                times.append(time.perf_counter() - start)
+                time.sleep(0.02)
+    finally:
+        stop.set()
+        loader.join()
+        (folder / "disk-load.bin").unlink(missing_ok=True)
+    return statistics.median(times) * 1000, max(times) * 1000
+
+
 def main() -> None:
     """Print the medians."""
     folder = Path(sys.argv[1]) if len(sys.argv) > 1 else Path(tempfile.mkdtemp())
@@ -97,6 +137,9 @@ def main() -> None:
     print(f"record (durable, fsync)        median {record:7.3f} ms   (level clears, results)")
     print(f"stats_summary(), profile open  median {summary:7.3f} ms   (target ≤ 20 ms)")
     print(f"open + check + stats_summary() median {cold:7.3f} ms   (start-up, cold)")
+    for off_thread, how in ((True, "GUI thread, fsync off it"), (False, "fsync in the thread")):
+        median, worst = _settings_under_disk_load(folder, off_thread)
+        print(f"setting under disk load, {how:25} median {median:7.3f} ms, worst {worst:7.1f} ms")
 
 
 if __name__ == "__main__":

@@ -44,11 +44,13 @@ from pebblepour.profile.records import (
 )
 from pebblepour.session.core import (
     MAX_MOVES,
+    Concluded,
     DailyClosed,
     Identity,
     Mark,
     NotAMove,
     Outcome,
+    ProfileError,
     Resumed,
     SaveError,
     Session,
@@ -455,6 +457,59 @@ class Ending:
         if self.best is not None:
             facts["bestValid"] = self.best.best
         return facts
+
+
+def conclude(profile: Profile, session: BowlsSession) -> Concluded[Ending]:
+    """The attempt is over: what its result panel shows, decided here for the controller.
+
+    A solved puzzle or board is recorded now (its record's standing added); a failed one
+    records nothing and keeps undo. An ended Endless or Daily attempt is recorded when the
+    player leaves it (:func:`finalize`; until then undo may still turn it into practice):
+    its panel says now how it stands against the best valid score and what it would earn.
+    """
+    from pebblepour.session.achievements import foreseen  # they know both games' sessions
+
+    play = session.game
+    a = play.attempt
+    won = a.status.state is State.WON
+    end = Ending(won=won, mode=a.mode, score=a.score, moves=a.moves_used,
+                 practice=a.practice, hints=session.hints, can_undo=False)
+    if isinstance(a, PuzzleAttempt):
+        if not won:
+            return Concluded(replace(end, can_undo=a.can_undo), [])
+        recording = session.record_now(profile)
+        if recording.record is None:
+            return Concluded.of(replace(end, recorded=False), [], recording)
+        return Concluded.of(end.with_record(recording.record, play.shortest), session.earned,
+                            recording)
+    failed: ProfileError | None = None
+    try:
+        best = best_so_far(profile, play)
+    except ProfileError as error:
+        best, failed = BestSoFar(None, Mark()), error
+    end = replace(end, best=best, can_undo=a.can_undo and a.status.reason is not Reason.ENDED)
+    return Concluded(end, foreseen(profile, play), failed=failed)
+
+
+def finalize(
+    profile: Profile, session: BowlsSession, shown: Ending | None
+) -> Concluded[Ending | None]:
+    """The player leaves an ended Endless or Daily attempt (or a solved puzzle whose record
+    waited): its record is written now, and its result, ``shown`` on the panel, is final
+    (undo is closed)."""
+    recording = session.record_now(profile)
+    end = shown
+    if end is not None and recording.record is not None:
+        end = written(end, recording.record, play_shortest=session.game.shortest)
+    return Concluded.of(end, session.earned, recording)
+
+
+def written(shown: Ending, rec: Any, *, play_shortest: int) -> Ending:
+    """The panel's result once its record, which had waited, is written: a puzzle's
+    standing, or an Endless or Daily result made final."""
+    if isinstance(rec, BowlsPuzzleResult | BoardResult):
+        return shown.with_record(rec, play_shortest)
+    return shown.final()
 
 
 def record(

@@ -358,6 +358,41 @@ def envelope(
     )
 
 
+EndT = TypeVar("EndT")
+
+
+@dataclass(frozen=True, slots=True)
+class Recording:
+    """What writing an ended attempt's record gave (:meth:`Session.record_now`)."""
+
+    record: Any = None
+    """The record written (the profile's result); None if it was not written."""
+    failed: ProfileError | None = None
+    """The disk refused it: it waits to be written again (the controller says why)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Concluded(Generic[EndT]):
+    """How an attempt ended, as the session decided it (each game's ``conclude``): its
+    result panel's facts, what it earned, and what the profile said. The controller shows
+    it, says ``failed`` and keeps a ``waits`` record for later; it decides nothing."""
+
+    result: EndT
+    earned: list[Any]
+    """The achievements it earned, or (an Endless or Daily attempt recorded later) would."""
+    written: bool = False
+    """A record was written now."""
+    failed: ProfileError | None = None
+    """The profile failed (a record, or a read the panel needed): to be said."""
+    waits: bool = False
+    """The record was refused by the disk: to be written again later."""
+
+    @classmethod
+    def of(cls, result: EndT, earned: list[Any], recording: Recording) -> Concluded[EndT]:
+        return cls(result, earned, recording.record is not None, recording.failed,
+                   recording.failed is not None)
+
+
 class Session(Generic[G, MoveT, ResultT]):
     """One attempt of one game: undo, clock, hints, saves, records.
 
@@ -515,6 +550,17 @@ class Session(Generic[G, MoveT, ResultT]):
     def discard(self, profile: Profile) -> None:
         """Forget this attempt's save (restart, new attempt); another attempt's is kept."""
         profile.clear_attempt(self.slot, self.attempt_id)
+
+    def record_now(self, profile: Profile) -> Recording:
+        """:meth:`finish`, its failures answered: the disk's refusal is kept in the answer
+        (the save stays, the record waits), the profile's refusal of the result for good
+        (a locked level) is no record."""
+        try:
+            return Recording(self.finish(profile))
+        except ProfileError as error:
+            return Recording(failed=error)
+        except ValueError:
+            return Recording()
 
     def finish(self, profile: Profile) -> Any:
         """Record the ended attempt and clear its save in one transaction (at most once).
@@ -711,11 +757,13 @@ __all__ = [
     "DAILY_DAYS",
     "SAVE_FORMAT",
     "SAVE_VERSION",
+    "Concluded",
     "DailyClosed",
     "Game",
     "Identity",
     "Outcome",
     "ProfileError",
+    "Recording",
     "Resumed",
     "SaveError",
     "Saved",

@@ -19,6 +19,7 @@ from __future__ import annotations
 import datetime as dt
 import enum
 from collections.abc import Mapping
+from contextlib import suppress
 from dataclasses import dataclass, replace
 from typing import Any, ClassVar
 
@@ -27,10 +28,12 @@ from pebblepour.profile.clock import utc_today
 from pebblepour.profile.profile import Awards, Profile
 from pebblepour.profile.records import BoardResult, TubesDailyResult, TubesLevelResult
 from pebblepour.session.core import (
+    Concluded,
     Identity,
     Mark,
     NotAMove,
     Outcome,
+    ProfileError,
     Resumed,
     SaveError,
     Session,
@@ -445,3 +448,20 @@ def solve_of(session: TubesSession, par: int | None) -> Solve:
         par=par if par is not None else -1,
         perfect=is_perfect_clear(session, par),
     )
+
+
+def conclude(profile: Profile, session: TubesSession, par: int | None) -> Concluded[Solve]:
+    """The board is solved: its record written now (a level's, a day's or a board's, with
+    its save cleared in the same transaction) and the clear panel's facts decided here for
+    the controller. A record the disk refuses waits; the solved board's save is kept meanwhile
+    (if the disk takes that); a result the profile refuses for good (a locked level) keeps no
+    record."""
+    solve = solve_of(session, par)
+    recording = session.record_now(profile)
+    if recording.failed is not None:
+        solve = replace(solve, recorded=False)
+        with suppress(ProfileError):
+            session.save(profile)
+    if recording.record is not None:
+        solve = solve.with_record(recording.record)
+    return Concluded.of(solve, session.earned, recording)

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import os
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import (
@@ -41,16 +40,13 @@ from pebblepour.bowls.rules import (
     multiplier,
 )
 from pebblepour.bowls.solver import Hint, HintCache, HintQuery
-from pebblepour.profile.records import BoardResult, BowlsPuzzleResult
 from pebblepour.profile.settings import CHAIN_PACES
 from pebblepour.profile.store import ProfileError
-from pebblepour.session.achievements import Unlock, foreseen
+from pebblepour.session import bowls as bowls_session
 from pebblepour.session.bowls import (
-    BestSoFar,
     BowlsPlay,
     BowlsSession,
     Ending,
-    best_so_far,
     best_valid,
     board_identity,
     daily_identity,
@@ -60,7 +56,7 @@ from pebblepour.session.bowls import (
     puzzle_identity,
     resume_play,
 )
-from pebblepour.session.core import Identity, Mark, Undone
+from pebblepour.session.core import Identity, Undone
 from pebblepour.session.playback import Flash, frames
 from pebblepour.sound import board as board_sound
 from pebblepour.sound import cues
@@ -837,50 +833,23 @@ class BowlsGame(QObject, GameController[BowlsPlay, int, MoveResult]):
 
     # ---- finishing ---------------------------------------------------------------------
     def _conclude(self, *, after_sentence: bool = False) -> None:
-        """The attempt is over: record what is final, keep the facts of the result panel, and
-        open it (``after_sentence``: a moment after the sentence just said)."""
+        """The attempt is over: show what the session concluded (``after_sentence``: a
+        moment after the sentence just said)."""
         session = self._session
         if session is None:
             return
-        a = session.game.attempt
-        profile = services.current().profile
-        won = a.status.state is State.WON
-        end = Ending(won=won, mode=a.mode, score=a.score, moves=a.moves_used,
-                     practice=a.practice, hints=session.hints, can_undo=False)
-        unlocked: list[Unlock] = []
-        if isinstance(a, PuzzleAttempt):
-            rec = self._record() if won and (self._puzzle is not None or self._custom) else None
-            end = replace(end, recorded=rec is not None or not won)
-            if rec is not None:
-                end = end.with_record(rec, session.game.shortest)
-                unlocked = session.earned
-            elif not won:
-                end = replace(end, can_undo=a.can_undo)
-        else:
-            try:
-                best = best_so_far(profile, session.game)
-            except ProfileError as exc:
-                report_profile_error(exc)
-                best = BestSoFar(None, Mark())
-            end = replace(end, best=best,
-                          can_undo=a.can_undo and a.status.reason is not Reason.ENDED)
-            # Recorded when the player leaves; the panel says now what the record earns.
-            unlocked = foreseen(profile, session.game)
-        self._set_result(end, unlocked)
+        done = bowls_session.conclude(services.current().profile, session)
+        self._answer(session, done)
+        self._set_result(done.result, done.earned)
         self.finished.emit(after_sentence)
 
     def _written(self, session: BowlsSession, rec: Any) -> None:
         """A record that waited for the disk is written: the panel, if it still shows, says
         what it set; an Endless or Daily result is final now."""
-        current = self._session
-        if current is None or session is not current or not isinstance(self._result, Ending):
-            return
-        if isinstance(rec, BowlsPuzzleResult | BoardResult):
-            end = self._result.with_record(rec, current.game.shortest)
-        else:
-            end = self._result.final()
-        self._set_result(end, list(rec.earned))
-        self.changed.emit()
+        if session is self._session and isinstance(self._result, Ending):
+            shown = bowls_session.written(self._result, rec, play_shortest=session.game.shortest)
+            self._set_result(shown, list(rec.earned))
+            self.changed.emit()
 
     def _finalize(self) -> None:
         """Record a result that waits (:meth:`Session.awaiting_record`); undo is closed
@@ -888,10 +857,11 @@ class BowlsGame(QObject, GameController[BowlsPlay, int, MoveResult]):
         session = self._session
         if session is None or not session.awaiting_record():
             return
-        if self._record() is None:
-            return  # not written (said why); the save stays, recorded on the next try
-        if isinstance(self._result, Ending):
-            self._set_result(self._result.final(), session.earned)
+        shown = self._result if isinstance(self._result, Ending) else None
+        done = bowls_session.finalize(services.current().profile, session, shown)
+        self._answer(session, done)
+        if done.written and done.result is not None:
+            self._set_result(done.result, done.earned)
         self.changed.emit()
 
     def _leave_current(self) -> None:

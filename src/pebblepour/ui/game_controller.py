@@ -20,7 +20,15 @@ from pebblepour.profile.clock import utc_today
 from pebblepour.profile.profile import Profile
 from pebblepour.profile.store import ProfileError
 from pebblepour.session.achievements import Unlock
-from pebblepour.session.core import DAILY_DAYS, Game, Resumed, SaveError, Session, daily_date
+from pebblepour.session.core import (
+    DAILY_DAYS,
+    Concluded,
+    Game,
+    Resumed,
+    SaveError,
+    Session,
+    daily_date,
+)
 from pebblepour.ui import services
 from pebblepour.ui.achievement_words import unlock_lines
 from pebblepour.ui.announcer import say
@@ -292,23 +300,18 @@ class GameController(Generic[G, M, R]):
         else:
             profile_saved()
 
-    def _record(self) -> Any:
-        """Record the ended attempt and clear its save, in one transaction (at most once per
-        attempt, across windows and kills); None if the profile failed (said why: the record
-        then waits in :data:`unwritten` and :meth:`_written` is told once it is written). A
-        ``ValueError`` (the profile refuses the result, e.g. a locked level) is the caller's."""
-        session = self._session
-        assert session is not None
-        try:
-            rec = session.finish(services.current().profile)
-        except ProfileError as exc:
-            report_profile_error(exc)
+    def _answer(self, session: Session[G, M, R], done: Concluded[Any]) -> None:
+        """What the session concluded, told: a profile that failed is said (a record the
+        disk refused waits in :data:`unwritten`; :meth:`_written` is told once it is
+        written), a record written clears an earlier warning and shares its achievements."""
+        if done.failed is not None:
+            report_profile_error(done.failed)
+        if done.waits:
             unwritten.keep(session, lambda rec: self._written(session, rec))
-            return None
-        profile_saved()
-        if session.earned:
-            services.current().achievements_earned()
-        return rec
+        elif done.written:
+            profile_saved()
+            if session.earned:
+                services.current().achievements_earned()
 
     def _written(self, session: Session[G, M, R], rec: Any) -> None:
         """A record that had waited for the disk is written now (the panel may still show)."""

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
-from dataclasses import replace
 from typing import Any
 
 from PySide6.QtCore import (
@@ -21,6 +20,7 @@ from PySide6.QtQml import QmlElement, QmlSingleton
 
 from pebblepour.board_id import BoardIdError, TubesBoard, format_id, parse
 from pebblepour.profile.store import ProfileError
+from pebblepour.session import tubes as tubes_session
 from pebblepour.session.core import Identity, NotAMove, Undone, iso_date
 from pebblepour.session.tubes import (
     Pour,
@@ -32,7 +32,6 @@ from pebblepour.session.tubes import (
     note_par,
     resume_play,
     session_of,
-    solve_of,
 )
 from pebblepour.sound import board as board_sound
 from pebblepour.sound import cues, synth
@@ -589,25 +588,13 @@ class TubesGame(QObject, GameController[TubesPlay, Pour, Poured]):
         self._save()
 
     def _finish(self) -> None:
-        """The board is solved: record it and clear its save, in one transaction."""
+        """The board is solved: show what the session concluded (its record written)."""
         session = self._session
         assert session is not None
         self.changed.emit()  # Undo and Hint turn off at once
-        solve = solve_of(session, self._par)
-        try:
-            rec = self._record()
-        except ValueError:  # the profile refuses the result (a locked level): not written
-            rec = None
-        else:
-            if rec is None:
-                # The profile failed (the player heard why): the record waits for the disk;
-                # the solved board is kept too, if the disk takes it.
-                solve = replace(solve, recorded=False)
-                with contextlib.suppress(ProfileError):
-                    session.save(services.current().profile)
-        if rec is not None:
-            solve = solve.with_record(rec)
-        self._set_result(solve, session.earned)  # earned stays empty if nothing was written
+        done = tubes_session.conclude(services.current().profile, session, self._par)
+        self._answer(session, done)
+        self._set_result(done.result, done.earned)  # earned stays empty if nothing was written
         self.finished.emit()
 
     def _written(self, session: TubesSession, rec: Any) -> None:

@@ -16,7 +16,7 @@ from PySide6.QtCore import QCoreApplication, QTranslator
 from pebblepour.bowls import Goal, Position, resolve
 from pebblepour.tubes.board import Board
 from pebblepour.ui.bowls_text import bowl_description, goal_text, move_announcement
-from pebblepour.ui.tubes_game import tube_description
+from pebblepour.ui.tubes_text import tube_description
 from pebblepour.ui.wording import items, labelled, noted, sentence, sentences
 
 TRANSLATIONS = Path(__file__).parents[2] / "translations"

@@ -11,7 +11,6 @@ import datetime as dt
 from typing import Any
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QObject,
     Signal,
     Slot,
@@ -39,8 +38,9 @@ from pebblepour.tubes.board import CAPACITY, Board, Refusal, tube_complete
 from pebblepour.tubes.levels import LEVEL_COUNT
 from pebblepour.tubes.solver import SolveResult, Status, solve, solve_optimal
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
+from pebblepour.ui import tubes_text as words
 from pebblepour.ui.announcer import say
-from pebblepour.ui.colours import liquid_hex, liquid_name
+from pebblepour.ui.colours import liquid_hex
 from pebblepour.ui.game_controller import (
     GameController,
     QVariantMap,
@@ -60,10 +60,9 @@ from pebblepour.ui.tubes_text import (
     clear_panel,
     refusal_sentence,
     share_text,
-    tube_description,
     tube_row,
 )
-from pebblepour.ui.wording import items, long_date, number, sentence, sentences
+from pebblepour.ui.wording import long_date, number, sentences
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesGame"]
 
@@ -203,17 +202,8 @@ class TubesGame(QObject, GameController[TubesPlay, Pour, Poured]):
 
     @Property(str, notify=changed)
     def title(self) -> str:
-        if self._custom:
-            return QCoreApplication.translate("TubesGame", "Custom board")
-        if self._daily is not None:
-            return QCoreApplication.translate("TubesGame", "Daily: %1").replace(
-                "%1", long_date(self._daily)
-            )
-        return (
-            QCoreApplication.translate("TubesGame", "Level %1").replace("%1", str(self._level))
-            if self._level
-            else ""
-        )
+        day = long_date(self._daily) if self._daily is not None else ""
+        return words.title(self._custom, self._daily, self._level, day)
 
     # ---- starting ----------------------------------------------------------------------
     @Slot(int)
@@ -314,23 +304,7 @@ class TubesGame(QObject, GameController[TubesPlay, Pour, Poured]):
 
     def _announce_start(self) -> None:
         assert self._board is not None
-        colours = self._board.colours
-        say(
-            sentences(
-                self.title,
-                items(
-                    [
-                        QCoreApplication.translate("TubesGame", "%Ln colours", None, colours),
-                        QCoreApplication.translate(
-                            "TubesGame", "%Ln tubes", None, len(self._board.tubes)
-                        ),
-                    ]
-                ),
-                QCoreApplication.translate(
-                    "TubesGame", "Press %1 to hear the whole board."
-                ).replace("%1", current_label("readBoard")),
-            )
-        )
+        say(words.start_sentence(self.title, self._board, current_label("readBoard")))
 
     # ---- playing -----------------------------------------------------------------------
     @Slot(int)
@@ -353,11 +327,8 @@ class TubesGame(QObject, GameController[TubesPlay, Pour, Poured]):
             self._selected = i
             self._sync()
             play(cues.tube_select(i, n))
-            top = liquid_name(b.tubes[i][-1])
             say(
-                QCoreApplication.translate("TubesGame", "Tube %1 selected, %2 on top.")
-                .replace("%1", str(i + 1))
-                .replace("%2", top),
+                words.selected_sentence(i, b.tubes[i][-1]),
                 focus_name=self._model.row(i)["description"],
                 covered=True,
             )
@@ -378,23 +349,14 @@ class TubesGame(QObject, GameController[TubesPlay, Pour, Poured]):
         self._hint = None
         self.poured.emit(src, i, poured.amount)
         self._sync()
-        msg = (
-            QCoreApplication.translate(
-                "TubesGame", "Poured %Ln %1 from tube %2 into tube %3.", None, poured.amount
-            )
-            .replace("%1", liquid_name(poured.colour))
-            .replace("%2", str(src + 1))
-            .replace("%3", str(i + 1))
-        )
+        msg = words.pour_sentence(poured, src, i)
         # The tube that has focus changed: its new contents end the sentence where the reader
         # does not read the name change itself (Orca 43.1 drops name changes of list items,
         # event_manager._ignore, "Web app spam"; Orca 48 reads them): see Announcer.say.
         tail = ""
         if poured.solved:
             self._finish()
-            tail = QCoreApplication.translate(
-                "TubesGame", "Solved in %Ln moves!", None, self.moves
-            )
+            tail = words.solved_sentence(self.moves)
         else:
             self._save()
         say(msg, focus_name=self._model.row(i)["description"], then=tail)
@@ -431,7 +393,7 @@ class TubesGame(QObject, GameController[TubesPlay, Pour, Poured]):
         session = self._session
         if session is None or not session.can_undo():
             play(cues.not_a_move())
-            say(QCoreApplication.translate("TubesGame", "Nothing to undo."))
+            say(words.nothing_to_undo())
             return
         undone = session.undo()
         play(cues.undo())
@@ -439,14 +401,7 @@ class TubesGame(QObject, GameController[TubesPlay, Pour, Poured]):
         self._hint = None
         self._sync()
         self._save()
-        if undone is Undone.RESTART:
-            say(
-                QCoreApplication.translate(
-                    "TubesGame", "Restart undone. %Ln moves.", None, self.moves
-                )
-            )
-        else:
-            say(QCoreApplication.translate("TubesGame", "Undone. %Ln moves.", None, self.moves))
+        say(words.undone_sentence(self.moves, restart=undone is Undone.RESTART))
 
     @Slot()
     def restart(self) -> None:
@@ -462,7 +417,7 @@ class TubesGame(QObject, GameController[TubesPlay, Pour, Poured]):
         self._hint = None
         self._sync()
         self._save()
-        say(QCoreApplication.translate("TubesGame", "Restarted. Moves back to 0."))
+        say(words.restarted_sentence())
 
     @Slot(str)
     def act(self, key: str) -> None:
@@ -507,19 +462,10 @@ class TubesGame(QObject, GameController[TubesPlay, Pour, Poured]):
                 self._sync()
                 self._save()  # the count is part of the attempt (kept at a kill)
                 self.focusContainer.emit(src)
-                say(
-                    QCoreApplication.translate("TubesGame", "Hint: pour tube %1 into tube %2.")
-                    .replace("%1", str(src + 1))
-                    .replace("%2", str(dst + 1))
-                )
+                say(words.hint_sentence(src, dst))
             else:
                 self.changed.emit()
-                say(
-                    QCoreApplication.translate(
-                        "TubesGame", "No move found to progress. Undo or restart."
-                    ),
-                    True,
-                )
+                say(words.no_hint_sentence(), True)
 
         self._work.search(solve, (board,), _UNKNOWN, deliver, self._set_busy)
 
@@ -529,9 +475,7 @@ class TubesGame(QObject, GameController[TubesPlay, Pour, Poured]):
         b = self._board
         if b is None:
             return ""
-        parts = [tube_description(b, i) for i in range(len(b.tubes))]
-        moves = QCoreApplication.translate("TubesGame", "%Ln moves.", None, self.moves)
-        return sentence(moves, *parts)
+        return words.board_words(b, self.moves)
 
     @Slot(str, result=bool)
     def tubeComplete(self, letters: str) -> bool:
@@ -552,16 +496,7 @@ class TubesGame(QObject, GameController[TubesPlay, Pour, Poured]):
         b = self._board
         if b is None:
             return
-        unsorted = b.unsorted()
-        say(
-            sentences(
-                QCoreApplication.translate("TubesGame", "%Ln tubes still to sort", None, unsorted)
-                if unsorted
-                else QCoreApplication.translate("TubesGame", "Every tube is sorted"),
-                QCoreApplication.translate("TubesGame", "%Ln moves so far", None, self.moves),
-                "",
-            )
-        )
+        say(words.progress_sentence(b, self.moves))
 
     @Slot()
     def readBoard(self) -> None:

@@ -1,4 +1,5 @@
-"""Words for Tubes: a tube read bottom to top, and the clear panel.
+"""Words for Tubes: every sentence the game says and shows (a tube read bottom to top, a pour,
+a hint, undo, the reviews, the clear panel); the controller only says them.
 
 Every string is a literal ``QCoreApplication.translate`` call so pyside6-lupdate finds it.
 Tubes are numbered 1..N for players (the engine counts from 0).
@@ -12,11 +13,11 @@ from typing import Any, Final
 
 from PySide6.QtCore import QCoreApplication
 
-from pebblepour.session.tubes import Solve
+from pebblepour.session.tubes import Poured, Solve
 from pebblepour.tubes.board import CAPACITY, Board, Refusal
 from pebblepour.ui.colours import liquid_hex, liquid_name
 from pebblepour.ui.result_panel import action, hints_phrase, panel, share_line, solved_phrase
-from pebblepour.ui.wording import duration, items, number
+from pebblepour.ui.wording import duration, items, number, sentence, sentences
 
 
 def tube_description(board: Board, i: int) -> str:
@@ -179,4 +180,101 @@ def clear_panel(
         facts=facts,
         notes=[first, *unlocks],
         actions=actions,
+    )
+
+
+def title(custom: bool, daily: dt.date | None, level: int, day_words: str) -> str:
+    """The screen's title: a custom board, a Daily (``day_words``: its date, long), a level."""
+    if custom:
+        return QCoreApplication.translate("TubesGame", "Custom board")
+    if daily is not None:
+        return QCoreApplication.translate("TubesGame", "Daily: %1").replace("%1", day_words)
+    if not level:
+        return ""
+    return QCoreApplication.translate("TubesGame", "Level %1").replace("%1", str(level))
+
+
+def start_sentence(title_words: str, board: Board, read_key: str) -> str:
+    """Said when a board opens: its title, colours and tubes, and the key that reads it."""
+    return sentences(
+        title_words,
+        items(
+            [
+                QCoreApplication.translate("TubesGame", "%Ln colours", None, board.colours),
+                QCoreApplication.translate("TubesGame", "%Ln tubes", None, len(board.tubes)),
+            ]
+        ),
+        QCoreApplication.translate("TubesGame", "Press %1 to hear the whole board.").replace(
+            "%1", read_key
+        ),
+    )
+
+
+def selected_sentence(i: int, top_colour: int) -> str:
+    """Tube ``i`` picked up, ``top_colour`` on top."""
+    return (
+        QCoreApplication.translate("TubesGame", "Tube %1 selected, %2 on top.")
+        .replace("%1", str(i + 1))
+        .replace("%2", liquid_name(top_colour))
+    )
+
+
+def pour_sentence(poured: Poured, src: int, dst: int) -> str:
+    """A pour, as said: how much of which colour went from which tube into which."""
+    return (
+        QCoreApplication.translate(
+            "TubesGame", "Poured %Ln %1 from tube %2 into tube %3.", None, poured.amount
+        )
+        .replace("%1", liquid_name(poured.colour))
+        .replace("%2", str(src + 1))
+        .replace("%3", str(dst + 1))
+    )
+
+
+def solved_sentence(moves: int) -> str:
+    return QCoreApplication.translate("TubesGame", "Solved in %Ln moves!", None, moves)
+
+
+def nothing_to_undo() -> str:
+    return QCoreApplication.translate("TubesGame", "Nothing to undo.")
+
+
+def undone_sentence(moves: int, restart: bool) -> str:
+    """An undo said: of a restart (the moves come back) or of one pour."""
+    if restart:
+        return QCoreApplication.translate("TubesGame", "Restart undone. %Ln moves.", None, moves)
+    return QCoreApplication.translate("TubesGame", "Undone. %Ln moves.", None, moves)
+
+
+def restarted_sentence() -> str:
+    return QCoreApplication.translate("TubesGame", "Restarted. Moves back to 0.")
+
+
+def hint_sentence(src: int, dst: int) -> str:
+    return (
+        QCoreApplication.translate("TubesGame", "Hint: pour tube %1 into tube %2.")
+        .replace("%1", str(src + 1))
+        .replace("%2", str(dst + 1))
+    )
+
+
+def no_hint_sentence() -> str:
+    return QCoreApplication.translate("TubesGame", "No move found to progress. Undo or restart.")
+
+
+def board_words(board: Board, moves: int) -> str:
+    """The whole board in words (the 'read board' key): the moves, then every tube."""
+    parts = [tube_description(board, i) for i in range(len(board.tubes))]
+    return sentence(QCoreApplication.translate("TubesGame", "%Ln moves.", None, moves), *parts)
+
+
+def progress_sentence(board: Board, moves: int) -> str:
+    """The short review: tubes still to sort, moves so far."""
+    unsorted = board.unsorted()
+    return sentences(
+        QCoreApplication.translate("TubesGame", "%Ln tubes still to sort", None, unsorted)
+        if unsorted
+        else QCoreApplication.translate("TubesGame", "Every tube is sorted"),
+        QCoreApplication.translate("TubesGame", "%Ln moves so far", None, moves),
+        "",
     )

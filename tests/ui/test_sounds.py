@@ -332,13 +332,13 @@ def test_a_chain_steps_sounds_follow_each_other_in_order(
     their sounds are heard one after the other in that order (SPREAD_MS apart), not as one
     chord, with reduced motion too."""
     from pebblepour.tools.screens import open_screen
-    from pebblepour.ui import bowls_game
+    from pebblepour.ui import bowls_chain
     from tests.ui.conftest import start_scene, stop_scene
     from tests.ui.test_orca import bowls_puzzle_one_move_left
 
     bowls_puzzle_one_move_left(tmp_path, monkeypatch, 73)
     heard: list[tuple[Kind, int, int]] = []
-    monkeypatch.setattr(bowls_game, "play", lambda cue, delay_ms=0: heard.append(
+    monkeypatch.setattr(bowls_chain, "play_cue", lambda cue, delay_ms=0: heard.append(
         (cue.kind, round(cue.pan * 100), delay_ms)))
     scene = start_scene(qapp, qtbot)
     try:
@@ -355,4 +355,4 @@ def test_a_chain_steps_sounds_follow_each_other_in_order(
     assert kinds[:3] == [Kind.GROUP_CLEARED, Kind.GROUP_CLEARED, Kind.COMBO], heard
     delays = [d for _k, d in chain[:3]]
     assert delays == sorted(delays) and len(set(delays)) == 3, delays
-    assert delays[1] - delays[0] == bowls_game.SPREAD_MS
+    assert delays[1] - delays[0] == bowls_chain.SPREAD_MS

@@ -15,7 +15,6 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
-    QCoreApplication,
     QObject,
     Signal,
     Slot,
@@ -32,7 +31,7 @@ from pebblepour.bowls import (
     Reason,
     State,
 )
-from pebblepour.bowls.position import NUM_BOWLS, Position, Refusal
+from pebblepour.bowls.position import Position, Refusal
 from pebblepour.bowls.puzzles import Puzzle, shipped_puzzle
 from pebblepour.bowls.rules import (
     Event,
@@ -54,7 +53,6 @@ from pebblepour.session.bowls import (
 )
 from pebblepour.session.core import Identity, Undone
 from pebblepour.session.playback import Flash, frames
-from pebblepour.sound import board as board_sound
 from pebblepour.sound import cues
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME, services
 from pebblepour.ui.announcer import say
@@ -62,16 +60,20 @@ from pebblepour.ui.bowls_chain import ChainPlayer
 from pebblepour.ui.bowls_hints import HintSearch
 from pebblepour.ui.bowls_text import (
     BOWL_KEYS,
-    bowl_description,
     end_sentence,
     hint_sentence,
     move_announcement,
+    moves_left_sentence,
+    no_hints_here_sentence,
+    nothing_to_undo,
+    now_practice_sentence,
+    paused_sentence,
     refusal_sentence,
-    review_sentence,
+    restarted_sentence,
+    select_first_sentence,
     selected_sentence,
     share_text,
     start_sentence,
-    status_sentence,
     undo_sentence,
 )
 from pebblepour.ui.bowls_view import BowlsView
@@ -82,7 +84,7 @@ from pebblepour.ui.game_controller import (
 )
 from pebblepour.ui.rows_model import RowsModel
 from pebblepour.ui.sounds import HearBoard, play
-from pebblepour.ui.wording import sentence, sentences
+from pebblepour.ui.wording import sentences
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "BowlsGame"]
 
@@ -267,10 +269,6 @@ class BowlsGame(BowlsView, GameController[BowlsPlay, int, MoveResult]):
     def _start_sentence(self) -> str:
         return start_sentence(self.title, self.goalText)
 
-    def _status_sentence(self) -> str:
-        a = self._attempt
-        return status_sentence(a, self.goalText, self.goalProgress) if a is not None else ""
-
     # ---- playing -----------------------------------------------------------------------
     @Slot(int)
     def select(self, i: int) -> None:
@@ -318,10 +316,7 @@ class BowlsGame(BowlsView, GameController[BowlsPlay, int, MoveResult]):
             return
         if self._selected < 0:
             play(cues.not_a_move())
-            say(
-                QCoreApplication.translate("BowlsGame", "Select a bowl first with Space."),
-                True,
-            )
+            say(select_first_sentence(), True)
             return
         bowl = self._selected
         before = a.position
@@ -335,9 +330,7 @@ class BowlsGame(BowlsView, GameController[BowlsPlay, int, MoveResult]):
         if status.is_over:
             text = sentences(text, end_sentence(a))
         elif a.moves_left is not None and a.moves_left <= 5:
-            text = sentences(
-                text, QCoreApplication.translate("BowlsGame", "%Ln moves left.", None, a.moves_left)
-            )
+            text = sentences(text, moves_left_sentence(a.moves_left))
         self._save()
         self._think_ahead()
         self._play_back(before, score_before, result, events, text)
@@ -352,7 +345,7 @@ class BowlsGame(BowlsView, GameController[BowlsPlay, int, MoveResult]):
         self._hear.stop()
         if not session.can_undo():
             play(cues.not_a_move())
-            say(QCoreApplication.translate("BowlsGame", "Nothing to undo."))
+            say(nothing_to_undo())
             return
         first_practice = a.mode is not Mode.PUZZLE and not a.practice
         bowl = a.moves[-1] if a.moves else None
@@ -370,12 +363,7 @@ class BowlsGame(BowlsView, GameController[BowlsPlay, int, MoveResult]):
             score_in_progress=goal is not None and goal.kind is GoalKind.SCORE,
         )
         if first_practice and a.practice:
-            text = sentences(
-                text,
-                QCoreApplication.translate(
-                    "BowlsGame", "This attempt is now practice: it cannot set a record."
-                ),
-            )
+            text = sentences(text, now_practice_sentence())
         say(text)
         if a.status.is_over:
             self._conclude(after_sentence=True)  # back on the line of a failed puzzle
@@ -397,13 +385,7 @@ class BowlsGame(BowlsView, GameController[BowlsPlay, int, MoveResult]):
         self._after_jump()
         legal = session.game.attempt.legal_sources()
         self.focusContainer.emit(legal[0] if legal else 0)
-        say(
-            sentences(
-                QCoreApplication.translate("BowlsGame", "Restarted. Moves back to 0."),
-                self.goalText,
-                "",
-            )
-        )
+        say(restarted_sentence(self.goalText))
 
     def _after_jump(self) -> None:
         """The session's game changed by undo or restart: show it, keep it."""
@@ -435,7 +417,7 @@ class BowlsGame(BowlsView, GameController[BowlsPlay, int, MoveResult]):
         self._skip_to_end()
         self._save()
         if self._attempt is not None and not self._attempt.status.is_over:
-            say(QCoreApplication.translate("BowlsGame", "Paused. Continue from the home screen."))
+            say(paused_sentence())
 
     @Slot()
     def skip(self) -> None:
@@ -453,12 +435,7 @@ class BowlsGame(BowlsView, GameController[BowlsPlay, int, MoveResult]):
             return
         self._skip_to_end()
         if not isinstance(a, PuzzleAttempt):
-            say(
-                QCoreApplication.translate(
-                    "BowlsGame",
-                    "Hints are only for puzzles: Endless and Daily have no proven solution.",
-                )
-            )
+            say(no_hints_here_sentence())
             return
         why = session.game.refusal()
         if why is not None:
@@ -494,52 +471,6 @@ class BowlsGame(BowlsView, GameController[BowlsPlay, int, MoveResult]):
         cache at once, or waits only for what is left of the search."""
         if isinstance(self._attempt, PuzzleAttempt):
             self._hints.think_ahead(self._attempt)
-
-    # ---- reading -----------------------------------------------------------------------
-    @Slot(result=str)
-    def boardText(self) -> str:
-        """The whole ring in words (the read-board key), bowl 1 first."""
-        a = self._attempt
-        if a is None:
-            return ""
-        pos = a.position
-        parts = [
-            bowl_description(i + 1, pos.bowls[i], pos.modifiers[i], pos.timers[i])
-            for i in range(NUM_BOWLS)
-        ]
-        return sentence(*parts)
-
-    @Slot()
-    def readBoard(self) -> None:
-        self._skip_to_end()
-        say(self.boardText())
-
-    @Slot()
-    def hearBoard(self) -> None:
-        """A: the ring as sound, bowl by bowl from bowl 1 (B reads it in words); A again
-        stops it."""
-        self._skip_to_end()
-        a = self._attempt
-        pos = a.position if a is not None else None
-        self._hear.toggle(board_sound.bowls(pos.bowls, pos.modifiers) if pos is not None else [])
-
-    @Slot()
-    def readStatus(self) -> None:
-        self._skip_to_end()
-        say(sentences(self.title, self._status_sentence()))
-
-    @Slot()
-    def readProgress(self) -> None:
-        """S: the short review (goal progress and moves left); G gives the full status."""
-        self._skip_to_end()
-        a = self._attempt
-        if a is None:
-            return
-        say(review_sentence(a, self.goalProgress))
-
-    @Slot()
-    def readHand(self) -> None:
-        say(self.handText)
 
     @Slot()
     def retranslate(self) -> None:

@@ -795,3 +795,39 @@ def forecast_line(a: Attempt, i: int) -> str:
     else:
         parts.append(QCoreApplication.translate("BowlsGame", "+%Ln points", None, f.points))
     return items(parts)
+
+
+def select_first_sentence() -> str:
+    return QCoreApplication.translate("BowlsGame", "Select a bowl first with Space.")
+
+
+def moves_left_sentence(left: int) -> str:
+    return QCoreApplication.translate("BowlsGame", "%Ln moves left.", None, left)
+
+
+def nothing_to_undo() -> str:
+    return QCoreApplication.translate("BowlsGame", "Nothing to undo.")
+
+
+def now_practice_sentence() -> str:
+    """Said once, when the first undo of an Endless or Daily attempt makes it practice."""
+    return QCoreApplication.translate(
+        "BowlsGame", "This attempt is now practice: it cannot set a record."
+    )
+
+
+def restarted_sentence(goal: str) -> str:
+    """A puzzle back at its start, its goal said again."""
+    return sentences(
+        QCoreApplication.translate("BowlsGame", "Restarted. Moves back to 0."), goal, ""
+    )
+
+
+def paused_sentence() -> str:
+    return QCoreApplication.translate("BowlsGame", "Paused. Continue from the home screen.")
+
+
+def no_hints_here_sentence() -> str:
+    return QCoreApplication.translate(
+        "BowlsGame", "Hints are only for puzzles: Endless and Daily have no proven solution."
+    )

@@ -1,11 +1,12 @@
-"""What the Bowls play screen shows: the controller's properties, read from the session,
-the chain being played back and the player's selection (``ui.bowls_game`` changes them)."""
+"""What the Bowls play screen shows and reads out on demand: the controller's properties
+and its reading keys, from the session, the chain being played back and the player's
+selection (``ui.bowls_game`` changes them)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal, Slot
 
 from pebblepour.bowls import Attempt, GoalKind, Mode, PuzzleAttempt
 from pebblepour.bowls.attempts import DAILY_MOVES
@@ -15,7 +16,9 @@ from pebblepour.bowls.rules import multiplier
 from pebblepour.profile.store import ProfileError
 from pebblepour.session.bowls import BowlsSession, Ending, best_valid
 from pebblepour.session.playback import Flash
+from pebblepour.sound import board as board_sound
 from pebblepour.ui import services
+from pebblepour.ui.announcer import say
 from pebblepour.ui.bowls_chain import ChainPlayer
 from pebblepour.ui.bowls_text import (
     attempt_goal,
@@ -23,6 +26,7 @@ from pebblepour.ui.bowls_text import (
     attempt_title,
     best_puzzle_line,
     best_score_line,
+    bowl_description,
     bowl_row,
     combo_label,
     flight_label,
@@ -31,6 +35,8 @@ from pebblepour.ui.bowls_text import (
     hand_text,
     modifier_name,
     result_panel,
+    review_sentence,
+    status_sentence,
     stone_name,
 )
 from pebblepour.ui.game_controller import (
@@ -44,11 +50,13 @@ from pebblepour.ui.game_controller import (
 from pebblepour.ui.messages import report_profile_error
 from pebblepour.ui.qt_property import Property
 from pebblepour.ui.rows_model import RowsModel
-from pebblepour.ui.wording import items, labelled, number
+from pebblepour.ui.sounds import HearBoard
+from pebblepour.ui.wording import items, labelled, number, sentence, sentences
 
 
 class BowlsView(QObject):
-    """The Bowls controller's properties (QML binds to them); no slot, no rule."""
+    """The Bowls controller's properties (QML binds to them) and reading slots (they only
+    say what is there); no rule, no change."""
 
     changed = Signal()
     resultChanged = Signal()
@@ -62,6 +70,7 @@ class BowlsView(QObject):
     _puzzle: Puzzle | None
     _hint: int
     _end_flash: dict[int, Flash]
+    _hear: HearBoard
 
     def _rows(self) -> list[dict[str, Any]]:
         """The twelve bowls as shown: the chain's frame while it plays, else the engine's."""
@@ -341,3 +350,53 @@ class BowlsView(QObject):
     @Property(bool, constant=True)
     def puzzlesAvailable(self) -> bool:
         return bool(shipped_pack())
+
+    def _status_sentence(self) -> str:
+        a = self._attempt
+        return status_sentence(a, self.goalText, self.goalProgress) if a is not None else ""
+
+    # ---- reading -----------------------------------------------------------------------
+    @Slot(result=str)
+    def boardText(self) -> str:
+        """The whole ring in words (the read-board key), bowl 1 first."""
+        a = self._attempt
+        if a is None:
+            return ""
+        pos = a.position
+        parts = [
+            bowl_description(i + 1, pos.bowls[i], pos.modifiers[i], pos.timers[i])
+            for i in range(NUM_BOWLS)
+        ]
+        return sentence(*parts)
+
+    @Slot()
+    def readBoard(self) -> None:
+        self._chain.skip()
+        say(self.boardText())
+
+    @Slot()
+    def hearBoard(self) -> None:
+        """A: the ring as sound, bowl by bowl from bowl 1 (B reads it in words); A again
+        stops it."""
+        self._chain.skip()
+        a = self._attempt
+        pos = a.position if a is not None else None
+        self._hear.toggle(board_sound.bowls(pos.bowls, pos.modifiers) if pos is not None else [])
+
+    @Slot()
+    def readStatus(self) -> None:
+        self._chain.skip()
+        say(sentences(self.title, self._status_sentence()))
+
+    @Slot()
+    def readProgress(self) -> None:
+        """S: the short review (goal progress and moves left); G gives the full status."""
+        self._chain.skip()
+        a = self._attempt
+        if a is None:
+            return
+        say(review_sentence(a, self.goalProgress))
+
+    @Slot()
+    def readHand(self) -> None:
+        say(self.handText)

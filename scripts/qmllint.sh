@@ -8,7 +8,11 @@ types=$(mktemp -d)
 trap 'rm -rf "$types"' EXIT
 mkdir -p "$types/PebblePour/Backend"
 metatypes=$(.venv/bin/python -c "import PySide6, os; print(os.path.join(os.path.dirname(PySide6.__file__), 'Qt', 'metatypes'))")
-.venv/bin/pyside6-metaobjectdump -q -o "$types/meta.json" src/pebblepour/ui/*.py
+# metaobjectdump knows a class for a QObject only once it has read its base class, in the order
+# of its files: the modules of base classes (BowlsView) go first.
+bases="src/pebblepour/ui/bowls_view.py"
+.venv/bin/pyside6-metaobjectdump -q -o "$types/meta.json" $bases \
+    $(ls src/pebblepour/ui/*.py | grep -vxF "$bases")
 # Some PySide6 releases (6.11) leave "constant" out of the dump; mark the properties that the
 # sources declare with constant=True so the linter does not call their bindings stale.
 .venv/bin/python - "$types/meta.json" src/pebblepour/ui/*.py <<'PY'

@@ -6,7 +6,7 @@
 # scripts/debian13-chroot.sh builds once into /var/cache/pebblepour and reuses). PulseAudio
 # is for the real-audio test (a private server with a null sink, tests/ui/test_real_audio.py).
 set -eu
-PKGS="python3-venv libgl1 libegl1 libfontconfig1 libxkbcommon0 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-randr0 libxcb-xinerama0 libxcb-xkb1 libdbus-1-3 fonts-noto-cjk fonts-noto-core fonts-thai-tlwg xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 libthai0 imagemagick orca appstream desktop-file-utils gcc libc6-dev pulseaudio pulseaudio-utils"
+PKGS="python3-venv libgl1 libegl1 libfontconfig1 libxkbcommon0 libxkbcommon-x11-0 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-shape0 libxcb-randr0 libxcb-xinerama0 libxcb-xkb1 libdbus-1-3 fonts-noto-cjk fonts-noto-core fonts-thai-tlwg xvfb xauth xdotool dbus dbus-x11 at-spi2-core python3-pyatspi gir1.2-atspi-2.0 libthai0 imagemagick orca appstream desktop-file-utils gcc libc6-dev pulseaudio pulseaudio-utils sway wtype grim libwayland-egl1"
 EXTRAS="[test]"
 . "$(dirname "$0")/setup-env.sh"
 echo "== ruff" >&2
@@ -41,7 +41,7 @@ PYTEST=".venv/bin/python -m pytest -q -p no:cacheprovider --durations=15"
 # after it in that process (both marked soak: in the rest's workers, the scenes it makes left
 # a stale PySide wrapper for a later test). Each run's report is printed whole,
 # the readers' and then the soak's (its figures: keys, screens, longest stall) last.
-TIMED="tests/ui/test_orca.py tests/ui/test_real_audio.py"
+TIMED="tests/ui/test_orca.py tests/ui/test_real_audio.py tests/ui/test_wayland.py"
 SOAK="tests/ui/test_soak.py tests/ui/test_long_session.py"
 ORCA_WORKERS=${PEBBLEPOUR_ORCA_WORKERS:-7}
 orca_log=$(mktemp)

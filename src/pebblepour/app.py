@@ -42,6 +42,7 @@ from pebblepour.ui import (
     game_controller,
     keymap,
     messages,
+    scale_watch,
     services,
     settings,
     sounds,
@@ -417,6 +418,8 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     status = [0]
     window = engine.rootObjects()[0]
+    # Whole again after the display's scale changes under it (Wayland: ui/scale_watch.py).
+    rescaled = scale_watch.watch(window) if isinstance(window, QWindow) else None
     if args.play is not None:
         entry = engine.singletonInstance(QML_IMPORT_NAME, "BoardEntry")
         if isinstance(entry, board_entry.BoardEntry):
@@ -427,6 +430,7 @@ def main(argv: list[str] | None = None) -> int:
         app.aboutToQuit.connect(loop.stop)
         loop.run_forever()
     system.close()
+    del rescaled
     suspend_games(engine)
     del engine
     services.current().close()

@@ -69,7 +69,8 @@ HERE = Path(__file__).parent
 
 
 class OrcaSession:
-    def __init__(self, venv_python: str, profile_dir: str, lang: str) -> None:
+    def __init__(self, venv_python: str, profile_dir: str, lang: str,
+                 desktop: Desktop | None = None, noticed: str = "frame") -> None:
         self.transcript: list[dict[str, object]] = []
         self.errors: list[str] = []
         self.started = time.monotonic()
@@ -80,7 +81,10 @@ class OrcaSession:
         self._partial = b""
         self._seen: dict[re.Pattern[str], list[tuple[float, str]]] = {
             _LINE: [], _BRAILLE: [], _RELEASED: []}
-        self.desktop = Desktop()
+        # ``desktop``: where the app runs (wayland_session.WaylandDesktop: on sway, keys by
+        # wtype); by default Xvfb's, keys by xdotool. ``noticed``: what Orca says once it has
+        # noticed the window (on X11 the frame's name; on Wayland Orca 43.1 says no frame).
+        self.desktop = desktop or Desktop()
         home = self.tmp / "home"
         home.mkdir()
         orca_env = dict(self.desktop.env, HOME=str(home), GSETTINGS_BACKEND="memory",

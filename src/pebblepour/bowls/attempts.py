@@ -582,22 +582,7 @@ class Attempt:
             raise AttemptOverError(f"the attempt is over ({self._status.reason})")
         board = self._board
         board.check_move(bowl)  # raises IllegalMoveError with the reason
-        self._history.append(
-            (
-                tuple(board.bowls),
-                tuple(board.modifiers),
-                tuple(board.timers),
-                self._score,
-                self._moves_used,
-                self._safe_moves,
-                self._rng.state,
-                tuple(self._collected),
-                self._status,
-                self._last,
-                self._last_events,
-                bowl,
-            )
-        )
+        self._history.append(self._snapshot(bowl))
         record = self.record_events
         result = board._play(bowl, self._refill_source(), record)
         self._moves_used += 1

@@ -7,7 +7,7 @@ import sqlite3
 import time
 from collections.abc import Callable, Iterable, Iterator, Mapping
 from contextlib import contextmanager, suppress
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
 from types import TracebackType
@@ -182,6 +182,68 @@ class Awards:
     derive: Callable[[Profile], Iterable[str]]
     """Every achievement the records and feats earn, in award order (read within the
     transaction, so it sees the new record)."""
+
+
+@dataclass(frozen=True, slots=True)
+class _Bests:
+    """A table that keeps one row of records per board (a level, a day, a puzzle, a board
+    ID): the best measures of its solves, then how many there were. Every best is weighed by
+    the one record rule (:func:`~.records.better`)."""
+
+    name: str
+    key: str
+    """The column that names the board."""
+    columns: tuple[str, ...]
+    """The measure columns, then the count of solves."""
+    measures: tuple[str, ...]
+    """What each measure column holds, as a :class:`~.records.Run` field."""
+    bests: tuple[tuple[tuple[str, ...], tuple[str, ...]], ...]
+    """Each best the table keeps: the measures it is weighed by, and the measures a solve
+    that beats it replaces."""
+
+
+_TUBES_LEVEL = _Bests(
+    "tubes_level",
+    "level",
+    ("best_moves", "best_seconds", "best_hints", "completions"),
+    ("moves", "seconds", "hints"),
+    ((("moves",), ("moves",)), (("seconds",), ("seconds",)), (("moves", "hints"), ("hints",))),
+)
+_TUBES_DAILY = _Bests(
+    "tubes_daily",
+    "day",
+    ("moves", "seconds", "hints", "completions"),
+    ("moves", "seconds", "hints"),
+    ((("moves", "seconds"), ("moves", "seconds", "hints")),),
+)
+_BOWLS_PUZZLE = _Bests(
+    "bowls_puzzle",
+    "puzzle",
+    ("best_moves", "best_score", "solves"),
+    ("moves", "points"),
+    ((("moves",), ("moves",)), (("points",), ("points",))),
+)
+_BOARD = _Bests(
+    "board",
+    "board_id",
+    ("best_moves", "best_seconds", "best_score", "solves"),
+    ("moves", "seconds", "points"),
+    ((("moves", "points"), ("moves", "points")), (("seconds",), ("seconds",))),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class _Kept:
+    """What :meth:`Profile._keep_best` made of one solve."""
+
+    row: tuple[Any, ...]
+    """The board's records after it: the measures kept, then the count of solves."""
+    first: bool
+    beaten: tuple[bool, ...]
+    """Which of the table's bests it beat, in order (all on a first solve, none on a
+    duplicate)."""
+    duplicate: bool = False
+    earned: tuple[Earned, ...] = ()
 
 
 class Profile:
@@ -454,46 +516,22 @@ class Profile:
             unlocked = 1 if top is None else min(int(top) + 1, TUBES_LEVELS)
             if level > unlocked:
                 raise ValueError(f"Tubes level {level} is locked (unlocked up to {unlocked})")
-            if not _finish(conn, "tubes:level", attempt_id):
-                row = conn.execute(
-                    "SELECT level, best_moves, best_seconds, best_hints, completions "
-                    "FROM tubes_level WHERE level = ?",
-                    (level,),
-                ).fetchone()
-                current = TubesLevelStats(*(row or (level, moves, seconds, hints, 0)))
-                return TubesLevelResult(current, False, False, False, None, duplicate=True)
-            old = conn.execute(
-                "SELECT best_moves, best_seconds, best_hints, completions "
-                "FROM tubes_level WHERE level = ?",
-                (level,),
-            ).fetchone()
-            if old is None:
-                stats = TubesLevelStats(level, moves, seconds, hints, 1)
-                result = TubesLevelResult(stats, True, True, True, None)
-            else:
-                best_moves, best_seconds, best_hints, completions = old
-                fewer = better(Run(moves=moves), Run(moves=best_moves))
-                faster = better(Run(seconds=seconds), Run(seconds=best_seconds))
-                best_run = better(
-                    Run(moves=moves, hints=hints), Run(moves=best_moves, hints=best_hints)
-                )
-                stats = TubesLevelStats(
-                    level,
-                    moves if fewer else best_moves,
-                    seconds if faster else best_seconds,
-                    hints if best_run else best_hints,
-                    completions + 1,
-                )
-                result = TubesLevelResult(stats, False, fewer, faster, None)
-            conn.execute(
-                "INSERT OR REPLACE INTO tubes_level "
-                "(level, best_moves, best_seconds, best_hints, completions) VALUES (?, ?, ?, ?, ?)",
-                (level, stats.best_moves, stats.best_seconds, stats.best_hints, stats.completions),
+            run = (moves, seconds, hints)
+            kept = self._keep_best(
+                conn, _TUBES_LEVEL, level, run, "tubes:level", attempt_id, awards
             )
-            result = replace(result, earned=self._award(attempt_id, awards))
-        if level == unlocked and level < TUBES_LEVELS:
-            result = replace(result, unlocked=level + 1)
-        return result
+        fewer, faster, _ = kept.beaten
+        opens = level == unlocked and level < TUBES_LEVELS and not kept.duplicate
+        stats = TubesLevelStats(level, *kept.row)
+        return TubesLevelResult(
+            stats,
+            kept.first,
+            fewer,
+            faster,
+            level + 1 if opens else None,
+            duplicate=kept.duplicate,
+            earned=kept.earned,
+        )
 
     def tubes_level_stats(self, level: int) -> TubesLevelStats | None:
         """Return the records of ``level``, or None if it was never cleared."""
@@ -535,28 +573,13 @@ class Profile:
         _count("hints", hints)
         _attempt_id(attempt_id)
         with self._write() as conn:
-            old = conn.execute(
-                "SELECT moves, seconds, hints, completions FROM tubes_daily WHERE day = ?", (key,)
-            ).fetchone()
-            if not _finish(conn, "tubes:daily", attempt_id):
-                best = old or (moves, seconds, hints, 0)
-                return TubesDailyResult(TubesDailyStats(day, *best), False, False, duplicate=True)
-            if old is None:
-                stats, first, new_best = TubesDailyStats(day, moves, seconds, hints, 1), True, True
-            else:
-                first = False
-                new_best = better(
-                    Run(moves=moves, seconds=seconds), Run(moves=old[0], seconds=old[1])
-                )
-                best = (moves, seconds, hints) if new_best else old[:3]
-                stats = TubesDailyStats(day, best[0], best[1], best[2], old[3] + 1)
-            conn.execute(
-                "INSERT OR REPLACE INTO tubes_daily (day, moves, seconds, hints, completions) "
-                "VALUES (?, ?, ?, ?, ?)",
-                (key, stats.moves, stats.seconds, stats.hints, stats.completions),
+            kept = self._keep_best(
+                conn, _TUBES_DAILY, key, (moves, seconds, hints), "tubes:daily", attempt_id, awards
             )
-            earned = self._award(attempt_id, awards)
-        return TubesDailyResult(stats, first, new_best, earned=earned)
+        stats = TubesDailyStats(day, *kept.row)
+        return TubesDailyResult(
+            stats, kept.first, kept.beaten[0], duplicate=kept.duplicate, earned=kept.earned
+        )
 
     def tubes_daily_completions(self) -> dict[date, TubesDailyStats]:
         """Return the best completion of every completed day, oldest first."""
@@ -671,30 +694,14 @@ class Profile:
         _count("score", score)
         _attempt_id(attempt_id)
         with self._write() as conn:
-            old = conn.execute(
-                "SELECT best_moves, best_score, solves FROM bowls_puzzle WHERE puzzle = ?",
-                (puzzle,),
-            ).fetchone()
-            if not _finish(conn, "bowls:puzzle", attempt_id):
-                current = BowlsPuzzleStats(puzzle, *(old or (moves, score, 0)))
-                return BowlsPuzzleResult(current, False, False, False, duplicate=True)
-            if old is None:
-                stats = BowlsPuzzleStats(puzzle, moves, score, 1)
-                result = BowlsPuzzleResult(stats, True, True, True)
-            else:
-                fewer = better(Run(moves=moves), Run(moves=old[0]))
-                more = better(Run(points=score), Run(points=old[1]))
-                stats = BowlsPuzzleStats(
-                    puzzle, moves if fewer else old[0], score if more else old[1], old[2] + 1
-                )
-                result = BowlsPuzzleResult(stats, False, fewer, more)
-            conn.execute(
-                "INSERT OR REPLACE INTO bowls_puzzle (puzzle, best_moves, best_score, solves) "
-                "VALUES (?, ?, ?, ?)",
-                (puzzle, stats.best_moves, stats.best_score, stats.solves),
+            kept = self._keep_best(
+                conn, _BOWLS_PUZZLE, puzzle, (moves, score), "bowls:puzzle", attempt_id, awards
             )
-            result = replace(result, earned=self._award(attempt_id, awards))
-        return result
+        fewer, more = kept.beaten
+        stats = BowlsPuzzleStats(puzzle, *kept.row)
+        return BowlsPuzzleResult(
+            stats, kept.first, fewer, more, duplicate=kept.duplicate, earned=kept.earned
+        )
 
     def record_board(
         self,
@@ -717,37 +724,54 @@ class Profile:
         _attempt_id(attempt_id)
         mode = board_id.split(":", 1)[0] + ":board"
         with self._write() as conn:
-            old = conn.execute(
-                "SELECT best_moves, best_seconds, best_score, solves FROM board WHERE board_id = ?",
-                (board_id,),
-            ).fetchone()
-            if not _finish(conn, mode, attempt_id):
-                current = BoardStats(board_id, *(old or (moves, seconds, score, 0)))
-                return BoardResult(current, False, False, duplicate=True)
-            if old is None:
-                stats = BoardStats(board_id, moves, seconds, score, 1)
-                result = BoardResult(stats, True, False)
-            else:
-                best_moves, best_seconds, best_score, solves = old
-                best_run = better(
-                    Run(moves=moves, points=score), Run(moves=best_moves, points=best_score)
-                )
-                faster = better(Run(seconds=seconds), Run(seconds=best_seconds))
-                stats = BoardStats(
-                    board_id,
-                    moves if best_run else best_moves,
-                    seconds if faster else best_seconds,
-                    score if best_run else best_score,
-                    solves + 1,
-                )
-                result = BoardResult(stats, False, best_run)
-            conn.execute(
-                "INSERT OR REPLACE INTO board "
-                "(board_id, best_moves, best_seconds, best_score, solves) VALUES (?, ?, ?, ?, ?)",
-                (board_id, stats.best_moves, stats.best_seconds, stats.best_score, stats.solves),
+            kept = self._keep_best(
+                conn, _BOARD, board_id, (moves, seconds, score), mode, attempt_id, awards
             )
-            result = replace(result, earned=self._award(attempt_id, awards))
-        return result
+        best_run = kept.beaten[0] and not kept.first  # a first solve is no "new best"
+        stats = BoardStats(board_id, *kept.row)
+        return BoardResult(
+            stats, kept.first, best_run, duplicate=kept.duplicate, earned=kept.earned
+        )
+
+    def _keep_best(
+        self,
+        conn: sqlite3.Connection,
+        table: _Bests,
+        key: object,
+        run: tuple[Any, ...],
+        mode: str,
+        attempt_id: str | None,
+        awards: Awards | None,
+    ) -> _Kept:
+        """Inside a record's transaction: weigh the solve ``run`` (its measures, in the order
+        of ``table.measures``) against the records of the board ``key``, keep each best it
+        beats, count it and grant what it earns; a duplicate (``attempt_id`` recorded before)
+        changes nothing and reads the records as they are."""
+        old = conn.execute(
+            f"SELECT {', '.join(table.columns)} FROM {table.name} WHERE {table.key} = ?", (key,)
+        ).fetchone()
+        if not _finish(conn, mode, attempt_id):
+            return _Kept(tuple(old or (*run, 0)), False, (False,) * len(table.bests), True)
+        if old is None:
+            row, first, beaten = (*run, 1), True, (True,) * len(table.bests)
+        else:
+            at = {m: i for i, m in enumerate(table.measures)}
+            kept, wins = list(old[:-1]), []
+            for weighs, keeps in table.bests:
+                won = better(
+                    Run(**{m: run[at[m]] for m in weighs}), Run(**{m: old[at[m]] for m in weighs})
+                )
+                wins.append(won)
+                for m in keeps if won else ():
+                    kept[at[m]] = run[at[m]]
+            row, first, beaten = (*kept, old[-1] + 1), False, tuple(wins)
+        marks = ", ".join("?" * (len(table.columns) + 1))
+        conn.execute(
+            f"INSERT OR REPLACE INTO {table.name} ({table.key}, {', '.join(table.columns)}) "
+            f"VALUES ({marks})",
+            (key, *row),
+        )
+        return _Kept(row, first, beaten, earned=self._award(attempt_id, awards))
 
     def board_stats(self, board_id: str) -> BoardStats | None:
         """Return the records of the board ``board_id``, or None if it was never solved."""

@@ -40,7 +40,7 @@ AppScreen {
                 height: implicitHeight
                 activeFocusOnTab: true
                 Accessible.role: Accessible.StaticText
-                Accessible.name: [title].concat(paragraphs).join("\n\n")
+                Accessible.name: Announcer.spokenForm([title].concat(paragraphs).join("\n\n"))
                 Accessible.focusable: true
                 Keys.onPressed: event => { event.accepted = flick.scrollFor(event.key) }
                 FocusRing { shown: body.activeFocus; anchors.margins: -6; radius: Theme.radius + 10 }

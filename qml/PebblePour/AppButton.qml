@@ -1,4 +1,5 @@
 import QtQuick
+import PebblePour.Backend
 
 // The app's button: generous hit target, themed, focus ring, accessible by its text.
 ButtonBase {
@@ -9,7 +10,7 @@ ButtonBase {
     implicitWidth: Math.max(Theme.hitTarget * 2, contentItem.implicitWidth + 40)
     font.pixelSize: Theme.fontBody
     font.weight: Font.DemiBold
-    Accessible.description: hint
+    Accessible.description: Announcer.spokenForm(hint)
 
     contentItem: Text {
         text: control.text

@@ -1,4 +1,5 @@
 import QtQuick
+import PebblePour.Backend
 
 // Base of every screen: a background, and the screen's first focus target.
 FocusScope {
@@ -18,7 +19,7 @@ FocusScope {
     // A kept screen (Main.keptScreens) opened again from elsewhere, not come back to.
     signal openedAfresh()
     Accessible.role: Accessible.Pane
-    Accessible.name: title
+    Accessible.name: Announcer.spokenForm(title)
     // The first focus target holds the focus within the screen before it is shown, so the
     // focus the stack gives the screen goes straight there: no bare pane takes the focus on
     // the way (Orca 48 then says only the window's name, not the screen's).

@@ -48,7 +48,7 @@ AppScreen {
         target: BoardEditor
         function onRefused(i) { const c = editor.cells.itemAt(i) as ContainerItem; if (c) c.shake() }
         // A stone, tube or modifier put in or taken out: the shapes drawn are others.
-        function onChanged() { Qt.callLater(scroll.shapesInView.measure) }
+        function onChanged() { scroll.shapesInView.measureSoon() }
     }
 
     ColumnLayout {
@@ -111,7 +111,7 @@ AppScreen {
                     Layout.minimumHeight: editor.tubes ? 260 : 280 + 100 * Theme.scale
                     activeFocusOnTab: true
                     Accessible.role: Accessible.List
-                    Accessible.name: editor.tubes ? qsTr("Tubes, read bottom to top") : qsTr("Bowls, stones oldest first")
+                    Accessible.name: Announcer.spokenForm(editor.tubes ? qsTr("Tubes, read bottom to top") : qsTr("Bowls, stones oldest first"))
                     onActiveFocusChanged: if (activeFocus) Qt.callLater(editor.focusPlace, editor.place)
                     // A stone's letter or a colour's number goes to the focused bowl or tube before
                     // any shortcut (B is a blue square here, not "read the board").
@@ -296,8 +296,8 @@ AppScreen {
                             implicitHeight: Theme.hitTarget + 4
                             implicitWidth: swatchRow.implicitWidth + 28
                             text: description
-                            Accessible.name: description
-                            Accessible.description: qsTr("Key: %1", "the keyboard shortcut of a button").arg(index + 1)
+                            Accessible.name: Announcer.spokenForm(description)
+                            Accessible.description: Announcer.spokenForm(qsTr("Key: %1", "the keyboard shortcut of a button").arg(index + 1))
                             onClicked: BoardEditor.put(editor.place, key)
                             contentItem: Row {
                                 id: swatchRow
@@ -346,7 +346,7 @@ AppScreen {
                     font.pixelSize: Theme.fontBody
                     font.weight: BoardEditor.proven ? Font.DemiBold : Font.Normal
                     Accessible.role: Accessible.StaticText
-                    Accessible.name: text
+                    Accessible.name: Announcer.spokenForm(text)
                 }
 
                 Flow {

@@ -16,8 +16,8 @@ ButtonBase {
     visible: boardId !== ""
     text: boardId
     onClicked: copy()
-    Accessible.name: qsTr("Board ID: %1").arg(boardId)
-    Accessible.description: qsTr("Copy ID") + ". " + qsTr("Key: %1", "the keyboard shortcut of a button").arg(KeyMap.labels.copyId)
+    Accessible.name: Announcer.spokenForm(qsTr("Board ID: %1").arg(boardId))
+    Accessible.description: Announcer.spokenForm(qsTr("Copy ID") + ". " + qsTr("Key: %1", "the keyboard shortcut of a button").arg(KeyMap.labels.copyId))
     implicitHeight: Math.max(Math.round(Theme.hitTarget * 0.8), row.implicitHeight + 12)
     // Its natural width from the ID's one line; narrower (a small window) the ID wraps.
     implicitWidth: copyIcon.width + row.spacing + idText.implicitWidth + leftPadding + rightPadding

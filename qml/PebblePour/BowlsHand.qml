@@ -26,7 +26,7 @@ Card {
                 implicitHeight: Math.max(handFlow.implicitHeight, 44)
                 activeFocusOnTab: true
                 Accessible.role: Accessible.StaticText
-                Accessible.name: BowlsGame.handText
+                Accessible.name: Announcer.spokenForm(BowlsGame.handText)
                 Accessible.focusable: true
                 FocusRing { shown: parent.activeFocus; radius: Theme.radius }
                 // The label, then the stones: they go on to another line rather than run
@@ -89,7 +89,7 @@ Card {
             font.pixelSize: Theme.fontSmall
             wrapMode: Text.WordWrap
             Accessible.role: Accessible.StaticText
-            Accessible.name: text
+            Accessible.name: Announcer.spokenForm(text)
             Accessible.ignored: text === ""
             FontMetrics { id: forecastMetrics; font.pixelSize: Theme.fontSmall }
         }

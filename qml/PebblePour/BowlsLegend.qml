@@ -16,7 +16,7 @@ Card {
     border.color: BowlsTheme.current.panelLine
     activeFocusOnTab: true
     Accessible.role: Accessible.StaticText
-    Accessible.name: BowlsGame.legendText
+    Accessible.name: Announcer.spokenForm(BowlsGame.legendText)
     Accessible.focusable: true
     // Its stone symbols keep to the clip of the page that scrolls it: the page's ShapesInView
     // (BowlsPlayScreen) hides those wholly out of view.

@@ -154,7 +154,7 @@ AppScreen {
         readonly property ShapesInView shapesInView: ShapesInView { view: page }
         Connections {
             target: BowlsGame
-            function onChanged() { Qt.callLater(page.shapesInView.measure) }
+            function onChanged() { page.shapesInView.measureSoon() }
         }
 
         ScreenHeader {
@@ -192,7 +192,7 @@ AppScreen {
                 Layout.preferredHeight: play.fitted
                 activeFocusOnTab: true
                 Accessible.role: Accessible.List
-                Accessible.name: qsTr("Ring of twelve bowls")
+                Accessible.name: Announcer.spokenForm(qsTr("Ring of twelve bowls"))
                 onActiveFocusChanged: if (activeFocus && !ring.activeFocus) play.focusBowl(lastIndex)
 
                 Keys.onPressed: (event) => {

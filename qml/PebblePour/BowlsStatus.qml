@@ -33,7 +33,7 @@ Card {
             font.weight: Font.Bold
             wrapMode: Text.WordWrap
             Accessible.role: Accessible.StaticText
-            Accessible.name: qsTr("Goal: %1").arg(text)
+            Accessible.name: Announcer.spokenForm(qsTr("Goal: %1").arg(text))
         }
         Rectangle {
             visible: status.isPuzzle
@@ -89,7 +89,7 @@ Card {
                 font.pixelSize: Theme.fontTitle
                 font.weight: Font.Bold
                 Accessible.role: Accessible.StaticText
-                Accessible.name: qsTr("%Ln moves left", "", BowlsGame.movesLeft)
+                Accessible.name: Announcer.spokenForm(qsTr("%Ln moves left", "", BowlsGame.movesLeft))
             }
             Text {
                 visible: BowlsGame.movesLeft >= 0
@@ -100,7 +100,7 @@ Card {
                 font.pixelSize: Theme.fontTitle
                 font.weight: Font.Bold
                 Accessible.role: Accessible.StaticText
-                Accessible.name: qsTr("Score %1").arg(BowlsGame.scoreText)
+                Accessible.name: Announcer.spokenForm(qsTr("Score %1").arg(BowlsGame.scoreText))
             }
             Caption {
                 visible: BowlsGame.movesLeft < 0
@@ -116,7 +116,7 @@ Card {
                 font.pixelSize: Theme.fontDisplay
                 font.weight: Font.Black
                 Accessible.role: Accessible.StaticText
-                Accessible.name: qsTr("Score %1").arg(BowlsGame.scoreText)
+                Accessible.name: Announcer.spokenForm(qsTr("Score %1").arg(BowlsGame.scoreText))
             }
         }
         Text {
@@ -148,7 +148,7 @@ Card {
             border.color: Theme.accent
             border.width: 2
             Accessible.role: Accessible.StaticText
-            Accessible.name: qsTr("Practice: undo was used, so this attempt sets no record")
+            Accessible.name: Announcer.spokenForm(qsTr("Practice: undo was used, so this attempt sets no record"))
             Text {
                 id: practiceText
                 anchors.centerIn: parent

@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls.Basic
+import PebblePour.Backend
 
 // What every button of the app does with the keyboard and the screen reader: takes focus by
 // Tab and click, is named by its text, presses on Return and Enter as on Space, and passes
@@ -8,7 +9,7 @@ Button {
     id: control
     focusPolicy: Qt.StrongFocus
     Accessible.role: Accessible.Button
-    Accessible.name: text
+    Accessible.name: Announcer.spokenForm(text)
     Keys.onReturnPressed: clicked()
     Keys.onEnterPressed: clicked()
     // (Qt drops the focus while disabling it, so act on that moment.)

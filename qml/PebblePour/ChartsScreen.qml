@@ -66,7 +66,7 @@ AppScreen {
                 font.weight: Font.DemiBold
                 wrapMode: Text.WordWrap
                 Accessible.role: Accessible.Heading
-                Accessible.name: text
+                Accessible.name: Announcer.spokenForm(text)
             }
             Text {
                 Layout.fillWidth: true
@@ -213,8 +213,8 @@ AppScreen {
                         return shown
                     }
                     Component.onCompleted: if (count > 0 && chartsScreen.firstBars === null) chartsScreen.firstBars = bars
-                    Accessible.name: card.modelData.title
-                    Accessible.description: card.modelData.summary
+                    Accessible.name: Announcer.spokenForm(card.modelData.title)
+                    Accessible.description: Announcer.spokenForm(card.modelData.summary)
                     TextMetrics {
                         id: labelMetrics
                         font.pixelSize: Theme.fontSmall
@@ -239,7 +239,7 @@ AppScreen {
                             focus: true
                             anchors.fill: parent
                             Accessible.role: Accessible.ListItem
-                            Accessible.name: bar.modelData.text
+                            Accessible.name: Announcer.spokenForm(bar.modelData.text)
                             Accessible.focusable: true
                         }
                         // The bar: the moves or the score, from the baseline up.

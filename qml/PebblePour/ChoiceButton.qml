@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls.Basic
+import PebblePour.Backend
 
 // One option of a group (language, text size): checked shows in the accent colour.
 Button {
@@ -18,8 +19,8 @@ Button {
     focusPolicy: checked || activeFocus ? Qt.StrongFocus : Qt.ClickFocus
     font.pixelSize: Theme.fontBody
     Accessible.role: Accessible.RadioButton
-    Accessible.name: text
-    Accessible.description: explanation !== "" ? group + ". " + explanation : group
+    Accessible.name: Announcer.spokenForm(text)
+    Accessible.description: Announcer.spokenForm(explanation !== "" ? group + ". " + explanation : group)
     Accessible.checkable: true
     Accessible.checked: checked
     Keys.onReturnPressed: clicked()

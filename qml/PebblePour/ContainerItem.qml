@@ -1,4 +1,5 @@
 import QtQuick
+import PebblePour.Backend
 
 // What a bowl and a tube share: an item of the board's list, named for the screen reader by
 // its contents and reached by the arrow keys only (one Tab stop for the board), picked by a
@@ -26,7 +27,7 @@ Item {
 
     activeFocusOnTab: false
     Accessible.role: Accessible.ListItem
-    Accessible.name: heard
+    Accessible.name: Announcer.spokenForm(heard)
     Accessible.focusable: true
     Accessible.onPressAction: container.activated()
 

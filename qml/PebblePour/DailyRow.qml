@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Layouts
+import PebblePour.Backend
 
 // One day in a Daily list (both games): the date, and its result (the game's words: "✓ 12
 // moves", "✓ 240 points"), or that an attempt is in progress, or not played.
@@ -31,7 +32,7 @@ FocusScope {
         view: row.ListView.view
         focus: true
         Accessible.role: Accessible.ListItem
-        Accessible.name: row.isToday ? qsTr("Today, %1", "the daily list's row of today, read aloud").arg(row.description) : row.description
+        Accessible.name: Announcer.spokenForm(row.isToday ? qsTr("Today, %1", "the daily list's row of today, read aloud").arg(row.description) : row.description)
         Accessible.focusable: true
         Accessible.onPressAction: row.start()
     }

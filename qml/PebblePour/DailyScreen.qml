@@ -35,7 +35,7 @@ AppScreen {
             model: dailyScreen.tubes ? TubesLists.dailies : BowlsLists.dailies
             cacheBuffer: 10000  // every row exists: a screen reader counts all 30
             focus: true
-            Accessible.name: qsTr("Daily boards")
+            Accessible.name: Announcer.spokenForm(qsTr("Daily boards"))
             ScrollBar.vertical: ScrollMark {}
             function startCurrent() { const r = currentItem as DailyRow; if (r) r.start() }
             Keys.onReturnPressed: startCurrent()

@@ -46,7 +46,7 @@ AppScreen {
                 focus: true
                 activeFocusOnTab: true
                 Accessible.role: Accessible.List
-                Accessible.name: qsTr("Seven themes")
+                Accessible.name: Announcer.spokenForm(qsTr("Seven themes"))
                 onActiveFocusChanged: if (activeFocus) gallery.focusCard(lastIndex)
 
                 Keys.onPressed: (event) => {
@@ -106,8 +106,8 @@ AppScreen {
             entry: card
             focus: true
             Accessible.role: Accessible.ListItem
-            Accessible.name: qsTr("%1, %2", "a theme card read aloud: its name, then in use, unlocked or locked").arg(card.look.title).arg(card.inUse ? qsTr("in use") : card.unlocked ? qsTr("unlocked") : qsTr("locked"))
-            Accessible.description: card.look.description + " " + card.status
+            Accessible.name: Announcer.spokenForm(qsTr("%1, %2", "a theme card read aloud: its name, then in use, unlocked or locked").arg(card.look.title).arg(card.inUse ? qsTr("in use") : card.unlocked ? qsTr("unlocked") : qsTr("locked")))
+            Accessible.description: Announcer.spokenForm(card.look.description + " " + card.status)
             Accessible.focusable: true
             Accessible.onPressAction: card.choose()
         }

@@ -22,6 +22,10 @@ AppScreen {
         contentHeight: homeColumn.height + 2 * Theme.padLarge
         followFocus: true
         ScrollBar.vertical: ScrollMark {}
+        // The cards' pictures (tubes, a ring of bowls and stones) keep to its clip (see
+        // ShapesInView): wholly scrolled out, they were drawn below the page, and stayed on
+        // the window's bottom edge under the next screens.
+        readonly property ShapesInView shapesInView: ShapesInView { view: homeScroll }
 
         ColumnLayout {
             id: homeColumn
@@ -44,7 +48,7 @@ AppScreen {
                     font.pixelSize: Theme.fontDisplay
                     font.weight: Font.Black
                     Accessible.role: Accessible.Heading
-                    Accessible.name: text
+                    Accessible.name: Announcer.spokenForm(text)
                 }
                 Text {
                     Layout.fillWidth: true
@@ -78,7 +82,7 @@ AppScreen {
                         wrapMode: Text.WordWrap
                         font.pixelSize: Theme.fontSmall
                         Accessible.role: Accessible.AlertMessage
-                        Accessible.name: text
+                        Accessible.name: Announcer.spokenForm(text)
                     }
                     AppButton {
                         objectName: "dismissNotice"

@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Layouts
+import PebblePour.Backend
 
 // One rule on a How to play page: a heading, the rule in plain words, and a small live
 // example drawn by the game's own scene items (TubeItem, BowlItem) with a caption that says
@@ -22,7 +23,7 @@ FocusScope {
         focus: true
         Accessible.role: Accessible.ListItem
         // Read as one text, joined the language's way (Japanese 。, Thai spaces).
-        Accessible.name: qsTr("%1. %2 %3", "a rule read aloud: its heading, the rule, the caption of its example").arg(block.heading).arg(block.body).arg(block.caption).trim()
+        Accessible.name: Announcer.spokenForm(qsTr("%1. %2 %3", "a rule read aloud: its heading, the rule, the caption of its example").arg(block.heading).arg(block.body).arg(block.caption).trim())
         Accessible.focusable: true
     }
 

@@ -1,4 +1,5 @@
 import QtQuick
+import PebblePour.Backend
 
 // A compact toolbar button: an icon of the set (ToolIcon) above a short label, with its
 // shortcut as description.
@@ -8,7 +9,7 @@ ButtonBase {
     property string shortcut: ""
     implicitWidth: Math.max(88, label.implicitWidth + 24)
     implicitHeight: Math.max(72, contentItem.implicitHeight + 20)
-    Accessible.description: shortcut !== "" ? qsTr("Key: %1", "the keyboard shortcut of a button").arg(shortcut) : ""
+    Accessible.description: Announcer.spokenForm(shortcut !== "" ? qsTr("Key: %1", "the keyboard shortcut of a button").arg(shortcut) : "")
     contentItem: Column {
         spacing: 2
         ToolIcon {

@@ -28,7 +28,7 @@ FocusScope {
         view: keyRow.ListView.view
         focus: true
         Accessible.role: Accessible.ListItem
-        Accessible.name: KeyMap.spoken[keyRow.modelData] ?? ""
+        Accessible.name: Announcer.spokenForm(KeyMap.spoken[keyRow.modelData] ?? "")
         Accessible.focusable: true
         // A waiting row takes the next key (before any shortcut of the window).
         Keys.onShortcutOverride: (event) => { event.accepted = keyRow.waiting }

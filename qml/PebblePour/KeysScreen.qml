@@ -43,7 +43,7 @@ AppScreen {
                 preferredHighlightBegin: Theme.pad
                 preferredHighlightEnd: height - Theme.pad
                 ScrollBar.vertical: ScrollMark {}
-                Accessible.name: qsTr("Keys of the games")
+                Accessible.name: Announcer.spokenForm(qsTr("Keys of the games"))
                 delegate: KeyRow {}
             }
         AppButton {

@@ -263,7 +263,7 @@ ApplicationWindow {
         border.width: 2
         z: 10
         Accessible.role: Accessible.AlertMessage
-        Accessible.name: AppState.saveWarning
+        Accessible.name: Announcer.spokenForm(AppState.saveWarning)
         Text {
             id: warningText
             anchors.centerIn: parent
@@ -345,7 +345,7 @@ ApplicationWindow {
                 height: 1
                 visible: false
                 Accessible.role: Accessible.Notification
-                Accessible.name: message
+                Accessible.name: Announcer.spokenForm(message)
             }
         }
         function show(text) {

@@ -32,8 +32,8 @@ FocusScope {
         view: row.ListView.view
         focus: true
         Accessible.role: Accessible.ListItem
-        Accessible.name: row.description
-        Accessible.description: qsTr("Enter plays it, E edits it, %1 copies its ID, Delete removes it").arg(KeyMap.labels.copyId)
+        Accessible.name: Announcer.spokenForm(row.description)
+        Accessible.description: Announcer.spokenForm(qsTr("Enter plays it, E edits it, %1 copies its ID, Delete removes it").arg(KeyMap.labels.copyId))
         Accessible.focusable: true
         Accessible.onPressAction: row.play()
     }

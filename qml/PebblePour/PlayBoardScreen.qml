@@ -83,7 +83,7 @@ AppScreen {
                     inputMethodHints: Qt.ImhNoPredictiveText | Qt.ImhNoAutoUppercase
                     // What is wrong is shown as it is typed, and said on Enter: not spoken at
                     // every key that makes the text wrong or right again (a reader would).
-                    Accessible.name: qsTr("Board ID")
+                    Accessible.name: Announcer.spokenForm(qsTr("Board ID"))
                     onAccepted: entryScreen.play()
                     onTextChanged: entryScreen.pasteRefusal = ""
                     Keys.onPressed: (event) => {
@@ -112,7 +112,7 @@ AppScreen {
                           : BoardEntry.verdict !== "" ? BoardEntry.verdict
                           : qsTr("Press Enter to play it.")
                     Accessible.role: Accessible.StaticText
-                    Accessible.name: text
+                    Accessible.name: Announcer.spokenForm(text)
                 }
                 RowLayout {
                     spacing: Theme.pad
@@ -185,28 +185,31 @@ AppScreen {
                     font.pixelSize: Theme.fontBody
                     text: qsTr("Boards you save in the editor appear here.")
                 }
-                // As tall as its rows, up to the page's height: then it scrolls within the
-                // page, and only the rows in view and a few screens around are made, so that
-                // 10,000 boards open as fast as ten (issue 41). Fewer boards: every row is
-                // made, and a screen reader counts them all.
+                // As tall as its rows while they are a few dozen: then the page is the one
+                // scroll container and its scroll bar the only one. Past that it is a page
+                // high and scrolls within the page, and only the rows in view and a few
+                // screens around are made, so that 10,000 boards open as fast as ten (issue
+                // 41). Fewer boards: every row is made, and a screen reader counts them all.
                 KeyList {
                     id: mine
                     objectName: "myBoards"
-                    readonly property real tallest: Math.max(4 * Theme.hitTarget, entryScroll.height - 2 * Theme.pad)
+                    readonly property real rowsHeight: contentHeight + topMargin + bottomMargin
+                    readonly property real pageHigh: Math.max(4 * Theme.hitTarget, entryScroll.height - 2 * Theme.pad)
+                    readonly property bool fits: rowsHeight <= Math.max(30 * Theme.hitTarget, pageHigh)
                     visible: count > 0
                     activeFocusOnTab: count > 0
                     Layout.fillWidth: true
-                    Layout.preferredHeight: Math.min(contentHeight + topMargin + bottomMargin, tallest)
-                    interactive: contentHeight + topMargin + bottomMargin > tallest
+                    Layout.preferredHeight: fits ? rowsHeight : pageHigh
+                    interactive: !fits
                     boundsBehavior: Flickable.StopAtBounds
                     leftMargin: Theme.focusWidth + 6
                     rightMargin: Theme.focusWidth + 6 + (interactive ? Theme.gutter : 0)  // the scroll bar's room
                     topMargin: Theme.focusWidth + 6
                     bottomMargin: Theme.focusWidth + 6
                     model: BoardEditor.mine
-                    cacheBuffer: 2 * tallest
+                    cacheBuffer: 2 * pageHigh
                     ScrollBar.vertical: ScrollMark {}
-                    Accessible.name: qsTr("My boards")
+                    Accessible.name: Announcer.spokenForm(qsTr("My boards"))
                     // Rows arrive after the list is made (saved in the editor): the first is
                     // current, so that Tab lands on a board, not on the bare list.
                     onCountChanged: if (count > 0 && (currentIndex < 0 || currentIndex >= count)) currentIndex = 0

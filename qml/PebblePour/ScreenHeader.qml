@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Layouts
+import PebblePour.Backend
 
 // Title row with the visible way back.
 RowLayout {
@@ -31,7 +32,7 @@ RowLayout {
             // Polish month at 200 % beside the move counter).
             wrapMode: Text.Wrap
             Accessible.role: Accessible.Heading
-            Accessible.name: text
+            Accessible.name: Announcer.spokenForm(text)
         }
         Text {
             visible: text !== "" && !header.compact

@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Layouts
+import PebblePour.Backend
 
 // The title of a group of options in Settings: a heading a screen reader can jump to.
 Text {
@@ -10,5 +11,5 @@ Text {
     font.weight: Font.Bold
     wrapMode: Text.Wrap
     Accessible.role: Accessible.Heading
-    Accessible.name: text
+    Accessible.name: Announcer.spokenForm(text)
 }

@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Shapes
+import QtQuick.Controls.Basic
 
 // Qt Quick's software renderer (app.py choose_renderer) draws a Shape that lies wholly
 // outside the clip of the view scrolling it as if there were no clip: the bowls and tubes
@@ -26,19 +27,43 @@ QtObject {
         target: guard.view
         function onContentXChanged() { guard.update() }
         function onContentYChanged() { guard.update() }
-        function onWidthChanged() { Qt.callLater(guard.measure) }
-        function onHeightChanged() { Qt.callLater(guard.measure) }
-        function onContentWidthChanged() { Qt.callLater(guard.measure) }
-        function onContentHeightChanged() { Qt.callLater(guard.measure) }
+        function onWidthChanged() { guard.measureSoon() }
+        function onHeightChanged() { guard.measureSoon() }
+        function onContentWidthChanged() { guard.measureSoon() }
+        function onContentHeightChanged() { guard.measureSoon() }
     }
-    Component.onCompleted: Qt.callLater(guard.measure)
+    Component.onCompleted: guard.measureSoon()
+
+    // Whether the view shows all its content (it cannot scroll): then no shape is wholly out
+    // of view and nothing is measured at all, however often what is shown changes.
+    readonly property bool fits: !!view && view.contentHeight <= view.height + 0.5
+                                 && view.contentWidth <= view.width + 0.5
+    onFitsChanged: guard.measureSoon()
+
+    // A measure asked for: done once, when the events of this turn of the event loop are
+    // handled (before the frame they change is drawn), however many asked for it (a sow
+    // changes the board several times; the view's size and content size change together).
+    readonly property Timer soon: Timer { interval: 0; onTriggered: guard.measure() }
+    function measureSoon() {
+        if (!guard.soon.running)
+            guard.soon.start()
+    }
 
     // Where each shape lies: once per layout (on a change of size, or called when what is
     // shown changes), so that a scroll only compares numbers.
     function measure() {
+        guard.soon.stop()
         if (!guard.view || !guard.root)
             return
-        const hiders = new Map(guard.shapes.map(entry => [entry.shape, entry.hider]))
+        if (guard.fits) {  // nothing to hide: those hidden here shown again, none measured
+            guard.release(new Set())
+            guard.shapes = []
+            return
+        }
+        const hiders = new Map()
+        for (const entry of guard.shapes)
+            if (entry.hider)
+                hiders.set(entry.shape, entry.hider)
         const content = guard.view.contentItem
         const found = []
         const todo = [guard.root]
@@ -55,22 +80,36 @@ QtObject {
             if (item.visible || hiders.has(item))
                 todo.push(...item.children)
         }
-        // A shape hidden here and no longer found (under an item hidden since) is let go.
-        const kept = new Set(found.map(entry => entry.shape))
+        guard.release(new Set(found.map(entry => entry.shape)))
+        guard.shapes = found
+        // A shape found out of view after a change of layout or of what is shown may have
+        // been drawn out there in a frame already, and the software renderer repaints only
+        // what it marks dirty, which is clipped to the view: what it drew would stay on the
+        // window (seen below the page, under the caption, on the next screens). The window's
+        // background asked to repaint, all of it is drawn anew once.
+        if (guard.update() > 0) {
+            const background = (guard.view.Window.window as ApplicationWindow)?.background ?? null
+            if (background)
+                background.update()
+        }
+    }
+
+    // A shape hidden here and not in `kept` (no longer found: under an item hidden since, or
+    // every shape when the view fits) is let go.
+    function release(kept: var) {
         for (const entry of guard.shapes)
             if (entry.hider && !kept.has(entry.shape) && entry.shape.parent) {
                 entry.hider.when = false
                 entry.hider.destroy()
             }
-        guard.shapes = found
-        guard.update()
     }
 
-    // Each shape wholly out of view hidden, each back in view shown.
-    function update() {
+    // Each shape wholly out of view hidden, each back in view shown; how many were hidden.
+    function update(): int {
         const view = guard.view
         if (!view)
-            return
+            return 0
+        let hidden = 0
         const left = view.contentX, top = view.contentY
         const right = left + view.width, bottom = top + view.height
         for (const entry of guard.shapes) {
@@ -78,10 +117,13 @@ QtObject {
             if (out === entry.out || !entry.shape.parent)  // as it was, or gone since measured
                 continue
             entry.out = out
+            if (out)
+                ++hidden
             if (entry.hider)
                 entry.hider.when = out
             else
                 entry.hider = guard.hider.createObject(entry.shape, { target: entry.shape })
         }
+        return hidden
     }
 }

@@ -118,7 +118,7 @@ Dialog {
             Layout.preferredWidth: 0
             Layout.preferredHeight: 0
             Accessible.role: Accessible.StaticText
-            Accessible.name: popup.rows.map(r => qsTr("%1: %2", "a key and what it does").arg(r[0]).arg(r[1])).join(" · ")
+            Accessible.name: Announcer.spokenForm(popup.rows.map(r => qsTr("%1: %2", "a key and what it does").arg(r[0]).arg(r[1])).join(" · "))
         }
         Text {
             Accessible.ignored: true

@@ -41,7 +41,7 @@ AppScreen {
                         model: statsScreen.rows
                         cacheBuffer: 10000  // every row exists: a screen reader counts them all
                         // Named by its heading, not by the screen (a reader would say "Statistics" twice).
-                        Accessible.name: factsHeading.text
+                        Accessible.name: Announcer.spokenForm(factsHeading.text)
                         delegate: FocusScope {
                             id: statRow
                             required property var modelData
@@ -54,7 +54,7 @@ AppScreen {
                                 view: statRow.ListView.view
                                 focus: true
                                 Accessible.role: Accessible.ListItem
-                                Accessible.name: statRow.modelData.value === "" ? statRow.modelData.label : statRow.modelData.label + ": " + statRow.modelData.value
+                                Accessible.name: Announcer.spokenForm(statRow.modelData.value === "" ? statRow.modelData.label : statRow.modelData.label + ": " + statRow.modelData.value)
                                 Accessible.focusable: true
                             }
                             RowLayout {
@@ -109,7 +109,7 @@ AppScreen {
         font.weight: Font.DemiBold
         wrapMode: Text.WordWrap
         Accessible.role: Accessible.Heading
-        Accessible.name: text
+        Accessible.name: Announcer.spokenForm(text)
     }
 
     // Every achievement, earned (when, and the theme it unlocked) or open (what to do); the
@@ -157,7 +157,7 @@ AppScreen {
                 // Every row exists (17 are cheap), so a screen reader counts them all.
                 cacheBuffer: 10000
                 ScrollBar.vertical: ScrollMark {}
-                Accessible.name: qsTr("Achievements, %1").arg(Achievements.spokenSummary)
+                Accessible.name: Announcer.spokenForm(qsTr("Achievements, %1").arg(Achievements.spokenSummary))
                 delegate: FocusScope {
                     id: achievement
                     required property int index
@@ -183,7 +183,7 @@ AppScreen {
                         view: achievement.ListView.view
                         focus: true
                         Accessible.role: Accessible.ListItem
-                        Accessible.name: achievement.spoken
+                        Accessible.name: Announcer.spokenForm(achievement.spoken)
                         Accessible.focusable: true
                     }
                     // The badge: a tick in a filled disc once earned, a padlock while open.

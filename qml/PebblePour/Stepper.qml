@@ -1,6 +1,7 @@
 pragma ComponentBehavior: Bound
 import QtQuick
 import QtQuick.Layouts
+import PebblePour.Backend
 
 
 // A value stepped with the arrow keys or the − and + buttons (the board editor's colour
@@ -16,9 +17,9 @@ FocusScope {
     implicitWidth: row.implicitWidth + 2 * Theme.pad
     activeFocusOnTab: true
     Accessible.role: Accessible.SpinBox
-    Accessible.name: name
+    Accessible.name: Announcer.spokenForm(name)
     Accessible.focusable: true
-    Accessible.description: qsTr("Left and Right arrows change it")
+    Accessible.description: Announcer.spokenForm(qsTr("Left and Right arrows change it"))
     Keys.onPressed: (event) => {
         if (event.key === Qt.Key_Right || event.key === Qt.Key_Up || event.key === Qt.Key_Plus)
             stepper.step(1)

@@ -1,4 +1,5 @@
 import QtQuick
+import PebblePour.Backend
 
 // One numbered tile of a TileGrid: a list item named by its description; a click focuses
 // and opens it (as does the screen reader's press); lit under the mouse, ringed when
@@ -31,7 +32,7 @@ FocusScope {
         view: tile.grid
         focus: true
         Accessible.role: Accessible.ListItem
-        Accessible.name: tile.description
+        Accessible.name: Announcer.spokenForm(tile.description)
         Accessible.focusable: true
         Accessible.onPressAction: tile.grid.opened(tile.number)
     }

@@ -86,7 +86,7 @@ Flickable {
         height: column.implicitHeight + 16
         activeFocusOnTab: true
         Accessible.role: Accessible.List
-        Accessible.name: flick.listName
+        Accessible.name: Announcer.spokenForm(flick.listName)
         // One-switch play (Scanner.qml) steps through the sections, then a section's tiles
         // (those the player may open).
         function scanEntry(n: int): var {

@@ -1,5 +1,6 @@
 import QtQuick
 import QtQuick.Controls.Basic
+import PebblePour.Backend
 
 // An on/off setting with a large track and the state also written as text.
 Switch {
@@ -9,10 +10,10 @@ Switch {
     implicitHeight: Math.max(Theme.hitTarget, contentItem.implicitHeight + 12)
     focusPolicy: Qt.StrongFocus
     Accessible.role: Accessible.CheckBox
-    Accessible.name: name
+    Accessible.name: Announcer.spokenForm(name)
     Accessible.checkable: true
     Accessible.checked: checked
-    Accessible.description: explanation
+    Accessible.description: Announcer.spokenForm(explanation)
     // Return and Enter flip it as Space does, and tell the setting (toggle() alone changes
     // only what is shown: the profile kept the old value).
     function flip() {

@@ -138,7 +138,7 @@ AppScreen {
                     implicitHeight: movesColumn.implicitHeight + Theme.pad
                     color: Theme.surfaceRaised
                     Accessible.role: Accessible.StaticText
-                    Accessible.name: qsTr("%Ln moves", "", TubesGame.moves)
+                    Accessible.name: Announcer.spokenForm(qsTr("%Ln moves", "", TubesGame.moves))
                     ColumnLayout {
                         id: movesColumn
                         anchors.centerIn: parent
@@ -172,7 +172,7 @@ AppScreen {
             Layout.fillHeight: true
             activeFocusOnTab: true
             Accessible.role: Accessible.List
-            Accessible.name: qsTr("Tubes, read bottom to top")
+            Accessible.name: Announcer.spokenForm(qsTr("Tubes, read bottom to top"))
             onActiveFocusChanged: if (activeFocus && !tubesRow.activeFocus) play.focusTube(lastIndex)
 
             Keys.onPressed: (event) => {

@@ -25,13 +25,10 @@ from pathlib import Path
 
 from xsession import Desktop
 
-TYPESET_SPACE = re.compile(r"(?<![^\W\d_])([^\W\d_])\u00a0")
-
-
-def spoken_form(text: str) -> str:
-    """What the reader was given, less the typeset catalogues' characters: as
-    ``pebblepour.ui.announcer.spoken_form`` (this runs where the app's package may not be)."""
-    return TYPESET_SPACE.sub(r"\1 ", text.replace("\u200b", ""))
+# The rule of what a reader is handed, from the app's source (stdlib only): this runs under a
+# Python where the app's package may not be installed (Debian's, in the chroot).
+sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "src"))
+from pebblepour.spoken import spoken_form
 
 _LINE = re.compile(
     r"^(\d+\.\d+) (?:[\d:.]+ - )?SPEECH OUTPUT: '(.*)'(?: voice=\S+)?\s*(?:\{.*\}|ACSS.*)?\s*$"
@@ -100,7 +97,7 @@ class OrcaSession:
         for _ in range(10):
             time.sleep(0.5)
             self._xdo("windowfocus", self.window)
-            if self._wait(lambda: any("frame" in u for u in self.spoken()), 2.0):
+            if self._wait(lambda: any(noticed in u for u in self.spoken()), 2.0):
                 break
         time.sleep(0.5)
 

@@ -44,7 +44,6 @@ notification channel, the caption and the history keep the whole sentence.
 
 from __future__ import annotations
 
-import re
 import sys
 import threading
 import time
@@ -54,6 +53,7 @@ from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QWindow
 from PySide6.QtQml import QmlElement, QmlSingleton
 from PySide6.QtQuick import QQuickWindow
 
+from pebblepour.spoken import spoken_form
 from pebblepour.ui import QML_IMPORT_MAJOR_VERSION, QML_IMPORT_NAME
 from pebblepour.ui.wording import sentence
 
@@ -173,6 +173,14 @@ class Announcer(QObject):
         finally:
             self._asking = False
 
+    @Slot(str, result=str)
+    def spokenForm(self, text: str) -> str:
+        """``text`` as a screen reader is to be handed it (:func:`pebblepour.spoken.spoken_form`):
+        every accessible name and description in QML that carries translated text passes
+        through this, so that the typeset catalogues' no-break and zero-width spaces reach
+        no reader."""
+        return spoken_form(text)
+
     @Slot(str)
     @Slot(str, bool)
     def say(self, text: str, assertive: bool = False, *, focus_name: str = "",
@@ -212,23 +220,6 @@ class Announcer(QObject):
             else QAccessible.AnnouncementPoliteness.Polite
         )
         QAccessible.updateAccessibility(event)
-
-
-TYPESET_SPACE = re.compile(r"(?<![^\W\d_])([^\W\d_])\u00a0")
-"""A no-break space the catalogues put after a one-letter word (scripts/typeset.py)."""
-
-
-def spoken_form(text: str) -> str:
-    """``text`` as before the catalogues were typeset (scripts/typeset.py): without the
-    zero-width spaces between Thai words and with a plain space after a one-letter word, so
-    that a synthesiser speaks it as before (espeak-ng takes U+200B for a word boundary and
-    does not voice a Polish "w" across a no-break space as across a space). A no-break space
-    elsewhere (a number's thousands, 12\u00a0570) is kept: it is read as one number.
-
-    >>> spoken_form("Zagraj w\u00a0Probówki: 12\u00a0570 ภาษา\u200bและ")
-    'Zagraj w Probówki: 12\xa0570 ภาษาและ'
-    """
-    return TYPESET_SPACE.sub(r"\1 ", text.replace("\u200b", ""))
 
 
 def focused_name() -> str:

@@ -196,10 +196,15 @@ AppScreen {
                 onActiveFocusChanged: if (activeFocus && !ring.activeFocus) play.focusBowl(lastIndex)
 
                 Keys.onPressed: (event) => {
+                    // A key during a chain ends its showing and then does what it does: the
+                    // move was said at the key (a player by ear plays on at once). After the
+                    // last move it only ends the showing (the result panel comes next).
                     if (BowlsGame.playing) {
                         BowlsGame.skip()
-                        event.accepted = true
-                        return
+                        if (BowlsGame.over) {
+                            event.accepted = true
+                            return
+                        }
                     }
                     const i = play.focusedIndex()
                     let handled = true

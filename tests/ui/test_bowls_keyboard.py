@@ -253,11 +253,16 @@ def test_chain_plays_step_by_step_and_any_key_skips_to_the_end(scene) -> None:  
     model = g.bowls
     shown = ["".join(model.row(i)["stones"]) for i in range(12)]
     assert shown != list(a.position.bowls)
-    assert len(heard) == before  # the move is announced once the chain has been shown
+    # The result at the key (issue 45.1): said now, while the chain is still shown; the
+    # focused bowl's spoken name holds still until the chain ends.
+    assert len(heard) == before + 1 and heard[-1].startswith("Bowl 1: 3 stones sown to bowl 4.")
+    held = scene.focused_name()
+    assert held.startswith("Bowl 1, 3 stones")  # as before the sow: it holds still
     scene.key(Qt.Key.Key_X)
     assert not g.playing
     assert ["".join(model.row(i)["stones"]) for i in range(12)] == list(a.position.bowls)
-    assert len(heard) == before + 1 and heard[-1].startswith("Bowl 1: 3 stones sown to bowl 4.")
+    assert len(heard) == before + 1  # said once
+    scene.qtbot.waitUntil(lambda: scene.focused_name() != held)
     assert focused_bowl(scene) == 0 and a.moves_used == 1
     # With the animation left to run, the chain ends by itself.
     go_to_bowl(scene, a.legal_sources()[-1])
@@ -266,6 +271,15 @@ def test_chain_plays_step_by_step_and_any_key_skips_to_the_end(scene) -> None:  
     assert g.playing
     scene.qtbot.waitUntil(lambda: not g.playing, timeout=6000)
     assert ["".join(model.row(i)["stones"]) for i in range(12)] == list(a.position.bowls)
+    # A key during a chain ends its showing and does what it does (the move was said).
+    assert not a.status.is_over
+    bowl = a.legal_sources()[0]
+    go_to_bowl(scene, bowl)
+    scene.key(Qt.Key.Key_Space)
+    scene.key(Qt.Key.Key_Return)
+    assert g.playing and a.moves_used == 3
+    scene.key(Qt.Key.Key_Right)
+    assert not g.playing and focused_bowl(scene) == (bowl + 1) % 12
 
 
 def test_language_switch_mid_game_renames_bowls_and_keeps_focus(scene) -> None:  # type: ignore[no-untyped-def]

@@ -111,7 +111,8 @@ class BowlsGame(BowlsView, GameController[BowlsPlay, int, MoveResult]):
         self._chain.stepped.connect(self._push)
         self._chain.ended.connect(self._end_playback)
         self._end_flash: dict[int, Flash] = {}  # the bowls that overflowed, once shown
-        self._after_text = ""  # said when the playback ends
+        self._after_text = ""  # said when the playback ends (at once when it plays on)
+        self._said_early = False  # the move's sentence went out when the key was handled
         self._after_finish = False  # the result panel opens then
         # The hint: not game state (Tatham's undo question). The bowl shown, and the
         # position a search is running for (None: none running).
@@ -548,12 +549,19 @@ class BowlsGame(BowlsView, GameController[BowlsPlay, int, MoveResult]):
     ) -> None:
         self._after_text = text
         self._after_finish = self._attempt is not None and self._attempt.status.is_over
+        self._said_early = False
         settings = services.current().profile.settings()
         self._chain.play_move(
             frames(before, score_before, result, events),
             reduced_motion=settings.reduced_motion,
             pace=CHAIN_PACES[settings.chain_pace],
         )
+        if self._after_text and self._chain.playing:
+            # The result at the key (issue 45): the engine knows the whole chain, a player by
+            # ear need not wait for an animation they cannot see. The bowls' spoken names hold
+            # still until it ends (ContainerItem.settling) and change once, after the sentence.
+            say(self._after_text)
+            self._after_text, self._said_early = "", True
         self.changed.emit()
 
     def _push(self) -> None:
@@ -577,7 +585,7 @@ class BowlsGame(BowlsView, GameController[BowlsPlay, int, MoveResult]):
             self._after_finish = False
             won = a is not None and a.status.state is State.WON
             play(cues.goal() if won else cues.defeat(), self._chain.result_delay)
-            self._conclude(after_sentence=bool(text))
+            self._conclude(after_sentence=bool(text) or self._said_early)
 
     def _skip_to_end(self) -> None:
         self._chain.skip()

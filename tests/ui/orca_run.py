@@ -107,9 +107,12 @@ def run_orca_driver(reader: str, name: str, profile_dir: Path, lang: str,
 
 
 def latency(result: dict[str, Any]) -> str:
-    """Median and worst time from a step's last key to its first utterance, from the log."""
+    """Median, 90th percentile and worst time from a step's last key to its first utterance,
+    from the reader's log (issue 45.1's figures)."""
     times = sorted(s["latency"] for s in result["transcript"] if s.get("latency") is not None)
     if not times:
         return "no steps"
     median = times[len(times) // 2]
-    return f"median {median * 1000:.0f} ms, worst {times[-1] * 1000:.0f} ms over {len(times)} keys"
+    p90 = times[min(len(times) - 1, (9 * len(times)) // 10)]
+    return (f"median {median * 1000:.0f} ms, p90 {p90 * 1000:.0f} ms, "
+            f"worst {times[-1] * 1000:.0f} ms over {len(times)} keys")

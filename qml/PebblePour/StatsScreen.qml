@@ -120,31 +120,40 @@ AppScreen {
             anchors.margins: Theme.padLarge
             spacing: Theme.gap
             CardHeading { text: qsTr("Achievements") }
-            Text {
-                objectName: "achievementCount"
-                Layout.fillWidth: true
-                Layout.leftMargin: Theme.gap
-                text: Achievements.summary
-                color: Theme.textDim
-                font.pixelSize: Theme.fontSmall
-                wrapMode: Text.WordWrap
-            }
-            Text {
-                objectName: "nextUnlock"
-                visible: text !== ""
-                Layout.fillWidth: true
-                Layout.leftMargin: Theme.gap
-                text: Achievements.nextUnlock
-                color: Theme.teal
-                font.pixelSize: Theme.fontSmall
-                font.weight: Font.DemiBold
-                wrapMode: Text.WordWrap
-            }
             KeyList {
                 id: achievementList
                 objectName: "achievementList"
                 Layout.fillWidth: true
                 Layout.fillHeight: true
+                // The count and the theme the next one unlocks scroll with the list: in a
+                // short card (a small window, large text) they never spill over what is below.
+                header: Column {
+                    width: ListView.view.width - Theme.gutter
+                    bottomPadding: Theme.gap
+                    spacing: Theme.gap
+                    Text {
+                        objectName: "achievementCount"
+                        width: parent.width - Theme.gap
+                        x: Theme.gap
+                        text: Achievements.summary
+                        color: Theme.textDim
+                        font.pixelSize: Theme.fontSmall
+                        wrapMode: Text.WordWrap
+                    }
+                    Text {
+                        objectName: "nextUnlock"
+                        visible: text !== ""
+                        width: parent.width - Theme.gap
+                        x: Theme.gap
+                        text: Achievements.nextUnlock
+                        color: Theme.teal
+                        font.pixelSize: Theme.fontSmall
+                        font.weight: Font.DemiBold
+                        wrapMode: Text.WordWrap
+                    }
+                }
+                // Back on the first row, the count above it is in view again.
+                onCurrentIndexChanged: if (currentIndex === 0) positionViewAtBeginning()
                 // The focused row keeps room for its ring inside the clipped view.
                 leftMargin: 6
                 rightMargin: 6

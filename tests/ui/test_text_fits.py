@@ -5,7 +5,6 @@ offer: every visible Text must fit its own box and the panel drawn round it."""
 from __future__ import annotations
 
 import os
-import re
 import subprocess
 import sys
 from pathlib import Path
@@ -59,24 +58,6 @@ FONTS_CONF = """<?xml version="1.0"?>
 """
 
 
-# What the fit check still finds and is not yet mended (issue 42): a fault not on this list
-# fails the test; a fault mended is printed, to be taken off the list. The list only shrinks.
-KNOWN_FILE = Path(__file__).with_name("fit_known.txt")
-
-
-def same(fault: str) -> str:
-    """A fault without its figures (sizes in pixels, the text size) and without the text
-    size: the same fault at every text size is one line of the list."""
-    fault = re.sub(r" \(\d+ > \d+\)", "", fault)
-    return re.sub(r" ×[\d.]+\]", "]", fault)
-
-
-KNOWN = {
-    line for line in KNOWN_FILE.read_text(encoding="utf-8").splitlines()
-    if line and not line.startswith("#")
-} if KNOWN_FILE.exists() else set()
-
-
 def font_in_use() -> str:
     return QFontInfo(QGuiApplication.font()).family()
 
@@ -99,16 +80,7 @@ def test_every_text_fits(scene, language: str, size: tuple[int, int], scales: li
     # Every screen at every size; every rule of both How to play pages (5 and 11 rules) at
     # the largest.
     assert views >= len(scales) * len(SCREENS) + 14, views
-    record = os.environ.get("PEBBLEPOUR_FIT_RECORD")  # to write the list anew
-    if record:
-        with open(record, "a", encoding="utf-8") as out:
-            out.writelines(same(f) + "\n" for f in found)
-    new = sorted({same(f) for f in found} - KNOWN)
-    here = f"[{language} {size[0]}x{size[1]}]"
-    gone = sorted(f for f in KNOWN if here in f and f not in {same(g) for g in found})
-    if gone:
-        print(f"Fixed, to be taken off {KNOWN_FILE.name}:\n" + "\n".join(gone))
-    assert new == [], "\n".join(new)
+    assert found == [], "\n".join(found)  # no known fault is left (issue 42)
 
 
 @pytest.mark.skipif(os.environ.get("PEBBLEPOUR_FONT_SET") == OTHER_FONTS, reason="the inner run")

@@ -71,7 +71,9 @@ keys rebound and one-switch play.
 from __future__ import annotations
 
 import re
-from datetime import UTC, datetime
+import time
+from collections.abc import Iterator
+from datetime import UTC, datetime, timedelta
 from pathlib import Path
 from typing import Any
 
@@ -88,6 +90,20 @@ from pebblepour.tubes.solver import solve_optimal
 from tests.ui.orca_run import READERS, run_orca_driver
 
 pytestmark = pytest.mark.atspi
+
+
+NOW = datetime(2026, 12, 7, 12, 0, tzinfo=UTC)
+"""The moment every reader session starts at, in the test's own process and in the app's
+(``tests/ui/app_at_time.py``), the clock running on from it: no test reads the real clock (a
+run that crossed midnight UTC prepared one day's Daily and saw the next day's list)."""
+
+
+@pytest.fixture(autouse=True)
+def fixed_now(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    monkeypatch.setenv("PEBBLEPOUR_TEST_NOW", NOW.isoformat())
+    began = time.monotonic()
+    with clock.use_clock(lambda: NOW + timedelta(seconds=time.monotonic() - began)):
+        yield
 
 
 @pytest.fixture(params=READERS)
@@ -498,7 +514,9 @@ def test_orca_speaks_a_bowls_puzzle_in_english(
     assert sum(bool(start.match(u)) for u in r["all"]) == 1, s["daily start"]
     assert any(u.startswith("Selected bowl ") for u in s["daily select"]), s["daily select"]
     sown = [u for u in s["daily sow"] if re.match(r"Bowl \d+: \d+ stones? sown to bowl", u)]
-    assert len(sown) == 1 and len(s["daily sow"]) == (1 if reader == "orca43" else 2), (
+    # Said at the key (issue 45.1); Orca 48 may read the focused bowl's new name once the
+    # chain has been shown (within the step, or after it on a loaded machine).
+    assert len(sown) == 1 and len(s["daily sow"]) in ((1,) if reader == "orca43" else (1, 2)), (
         s["daily sow"])
     assert len(panels(s["daily question"], "End this attempt?")) == 1, s["daily question"]
     daily_panel = panels(s["daily result"], "Daily: attempt over")
@@ -921,8 +939,8 @@ def test_orca_speaks_endless_events(
         start = re.compile(w["daily start"])
         assert sum(bool(start.match(u)) for u in r["all"]) == 1, s["daily start"]
         sown = [u for u in s["daily sow"] if re.match(w["daily sow"], u)]
-        assert len(sown) == 1 and len(s["daily sow"]) == (1 if reader == "orca43" else 2), (
-            s["daily sow"])
+        assert len(sown) == 1 and len(s["daily sow"]) in (
+            (1,) if reader == "orca43" else (1, 2)), s["daily sow"]  # as in the English one
         assert len(panels(s["daily question"], w["daily question"])) == 1, s["daily question"]
         daily_panel = panels(s["daily result"], w["daily panel"])
         assert len(daily_panel) == 1, s["daily result"]

@@ -30,9 +30,9 @@ import time
 from pathlib import Path
 
 try:  # as a driver (orca_session's way), or imported by a test
-    from xsession import Desktop
+    from xsession import APP_AT_TIME, Desktop
 except ImportError:
-    from tests.ui.xsession import Desktop
+    from tests.ui.xsession import APP_AT_TIME, Desktop
 
 TOOLS = ("sway", "swaymsg", "wtype", "grim", "setpriv")
 OUTPUT = "HEADLESS-1"
@@ -208,7 +208,7 @@ class WaylandDesktop(Desktop):
                        PEBBLEPOUR_PROFILE_DIR=profile_dir, **env)
         self.stderr = self.sway.tmp / "app.stderr"
         with self.stderr.open("wb") as err:
-            self.wayland_app = subprocess.Popen([venv_python, "-m", "pebblepour"], env=app_env,
+            self.wayland_app = subprocess.Popen([venv_python, str(APP_AT_TIME)], env=app_env,
                                                 stdout=subprocess.DEVNULL, stderr=err)
         self.procs.append(self.wayland_app)
         return self.wayland_app

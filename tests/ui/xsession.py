@@ -17,6 +17,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+APP_AT_TIME = Path(__file__).with_name("app_at_time.py")
+"""How the app is started: as ``python -m pebblepour``, at the test's moment if it set one."""
+
 AT_SPI_BUS = "/usr/libexec/at-spi-bus-launcher"
 
 
@@ -79,7 +82,7 @@ class Desktop:
                   **env: str) -> subprocess.Popen[bytes]:
         """The app on the X server (xcb), on the profile in ``profile_dir``."""
         app_env = dict(self.env, QT_QPA_PLATFORM="xcb", PEBBLEPOUR_PROFILE_DIR=profile_dir, **env)
-        self.app = self.spawn([venv_python, "-m", "pebblepour"], app_env, stderr=True)
+        self.app = self.spawn([venv_python, str(APP_AT_TIME)], app_env, stderr=True)
         return self.app
 
     def xdo(self, *args: str) -> str:

@@ -101,6 +101,10 @@ def run_orca_driver(reader: str, name: str, profile_dir: Path, lang: str,
               f"{step['spoken']}")
     print("errors:", result["errors"])
     print(f"{reader} latency (key to speech): {latency(result)}")
+    slow = sorted((s for s in result["transcript"] if s.get("latency") is not None),
+                  key=lambda s: -s["latency"])[:5]
+    print("slowest:", "; ".join(f"{s['step']} {s['keys']} {s['latency'] * 1000:.0f} ms"
+                                for s in slow))
     assert result["ready"], "Orca never said 'Screen reader on.'"
     assert result["window"], result
     return result

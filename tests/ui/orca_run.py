@@ -120,3 +120,17 @@ def latency(result: dict[str, Any]) -> str:
     p90 = times[min(len(times) - 1, (9 * len(times)) // 10)]
     return (f"median {median * 1000:.0f} ms, p90 {p90 * 1000:.0f} ms, "
             f"worst {times[-1] * 1000:.0f} ms over {len(times)} keys")
+
+
+def steps(result: dict[str, Any]) -> dict[str, list[str]]:
+    """What was spoken in each step of a session, by the step's name."""
+    out: dict[str, list[str]] = {}
+    for step in result["transcript"]:
+        out.setdefault(step["step"], []).extend(step["spoken"])
+    return out
+
+
+def once(result: dict[str, Any], text: str) -> None:
+    """``text`` was spoken in exactly one utterance of the whole session."""
+    hits = [u for u in result["all"] if text in u]
+    assert len(hits) == 1, (text, hits)

@@ -87,7 +87,7 @@ from pebblepour.session.bowls import session_of as bowls_session_of
 from pebblepour.session.tubes import TubesPlay, session_of
 from pebblepour.tubes.levels import daily
 from pebblepour.tubes.solver import solve_optimal
-from tests.ui.orca_run import READERS, run_orca_driver
+from tests.ui.orca_run import READERS, once, run_orca_driver, steps
 
 pytestmark = pytest.mark.atspi
 
@@ -109,19 +109,6 @@ def fixed_now(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
 @pytest.fixture(params=READERS)
 def reader(request: pytest.FixtureRequest) -> str:
     return str(request.param)
-
-
-def steps(result: dict[str, Any]) -> dict[str, list[str]]:
-    out: dict[str, list[str]] = {}
-    for step in result["transcript"]:
-        out.setdefault(step["step"], []).extend(step["spoken"])
-    return out
-
-
-def once(result: dict[str, Any], text: str) -> None:
-    """``text`` was spoken in exactly one utterance of the whole session."""
-    hits = [u for u in result["all"] if text in u]
-    assert len(hits) == 1, (text, hits)
 
 
 def no_repeats(result: dict[str, Any]) -> None:

@@ -24,13 +24,12 @@ import subprocess
 import sys
 import time
 from pathlib import Path
-from typing import Any
 
 import pytest
 from PySide6.QtGui import QImage
 
 from pebblepour.tools import pixels
-from tests.ui.orca_run import run_orca_driver
+from tests.ui.orca_run import once, run_orca_driver, steps
 from tests.ui.wayland_session import Sway, missing_tools
 
 pytestmark = pytest.mark.atspi
@@ -69,18 +68,6 @@ def unknown_lines(stderr: str) -> list[str]:
 def tools_installed() -> None:
     missing = missing_tools()
     assert not missing, f"{missing} missing: run the suite with scripts/test.sh"
-
-
-def steps(result: dict[str, Any]) -> dict[str, list[str]]:
-    out: dict[str, list[str]] = {}
-    for step in result["transcript"]:
-        out.setdefault(step["step"], []).extend(step["spoken"])
-    return out
-
-
-def once(result: dict[str, Any], text: str) -> None:
-    hits = [u for u in result["all"] if text in u]
-    assert len(hits) == 1, (text, hits)
 
 
 def not_blank(path: Path, size: tuple[int, int]) -> None:

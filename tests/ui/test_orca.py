@@ -543,7 +543,8 @@ def test_orca_speaks_bowls_endless_and_its_dialogs_in_thai(
     assert [u for u in s["select"] if u.startswith("เลือกถ้วย 1:")], s["select"]
     # The sow, once; on 48 the focused bowl's one new name (its end state) follows it.
     sow = [u for u in s["sow"] if u.startswith("ถ้วย 1: ส่งหิน")]
-    assert len(sow) == 1 and len(s["sow"]) == (1 if reader == "orca43" else 2), s["sow"]
+    # Said at the key (issue 45.1); Orca 48 may read the focused bowl's new name after it.
+    assert len(sow) == 1 and len(s["sow"]) in ((1,) if reader == "orca43" else (1, 2)), s["sow"]
     # Undo is heard once, and says the attempt is practice from now on.
     # One sentence: what was undone, then the score, once (on 48 after bowl 1's new name).
     undo = [u for u in s["undo"] if u.startswith("ย้อนกลับตาเดินจากถ้วย 1 แล้ว: คะแนน 0 ")]
@@ -657,7 +658,8 @@ def test_orca_speaks_bowls_endless_in_polish_and_spanish(
     # The sow, once, with the plural form the language has for its count; on 48 the focused
     # bowl's one new name (its end state) follows it.
     sow = [u for u in s["sow"] if re.match(w["sow"], u)]
-    assert len(sow) == 1 and len(s["sow"]) == (1 if reader == "orca43" else 2), s["sow"]
+    # Said at the key (issue 45.1); Orca 48 may read the focused bowl's new name after it.
+    assert len(sow) == 1 and len(s["sow"]) in ((1,) if reader == "orca43" else (1, 2)), s["sow"]
     count, word, _ = re.match(w["sow"], sow[0]).groups()  # type: ignore[union-attr]
     assert int(count) == stones and word == stones_word(lang, stones), sow[0]
     result(s, "undo", w["undo"], reader, focus=w["bowl"])

@@ -962,7 +962,7 @@ def test_orca_speaks_endless_events(
     assert not r["errors"], r["errors"]
 
 
-@pytest.mark.seconds(100)
+@pytest.mark.seconds(125)
 def test_orca_speaks_rebinding_a_key_and_one_switch_play(reader: str, tmp_path: Path) -> None:
     """Settings → Keys by ear: the row waiting for its key, a key another action has refused
     with that action's name, the new key. Then one-switch play: each item the highlight

@@ -86,7 +86,9 @@ def test_a_refused_checkpoint_is_said_and_tried_again(
     assert _in_main_file(path, "move_preview") == "true"
 
 
-def test_a_read_only_profile_has_no_sync_thread(path: Path, read_only: ReadOnly) -> None:
+def test_a_read_only_profile_has_no_sync_thread(
+    path: Path, read_only: ReadOnly, fake_clock: object
+) -> None:
     with Profile.open(path) as p:
         p.record_tubes_level(1, 5, 1.0, 0)
     read_only(path.parent)

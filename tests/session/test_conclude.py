@@ -5,15 +5,27 @@ what was earned, and what the profile said; the controllers only show it."""
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Iterator
+from datetime import UTC, datetime
+
+import pytest
 
 from pebblepour.bowls.attempts import EndlessAttempt, PuzzleAttempt
 from pebblepour.bowls.puzzles import shipped_puzzle
+from pebblepour.profile import clock
 from pebblepour.profile.profile import Profile
 from pebblepour.profile.store import ErrorKind
 from pebblepour.session import bowls as sb
 from pebblepour.session import tubes as st
 from pebblepour.session.core import Mark
 from pebblepour.tubes.solver import solve
+
+
+@pytest.fixture(autouse=True)
+def fixed_clock() -> Iterator[None]:
+    """Records are dated: the day is the test's, never the real clock's."""
+    with clock.use_clock(lambda: datetime(2026, 12, 7, 12, 0, tzinfo=UTC)):
+        yield
 
 
 def _solved_level(n: int) -> st.TubesSession:

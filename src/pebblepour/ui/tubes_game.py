@@ -62,7 +62,7 @@ from pebblepour.ui.tubes_text import (
     share_text,
     tube_row,
 )
-from pebblepour.ui.wording import long_date, number, sentences
+from pebblepour.ui.wording import number, sentences
 
 __all__ = ["QML_IMPORT_MAJOR_VERSION", "QML_IMPORT_NAME", "TubesGame"]
 
@@ -202,8 +202,7 @@ class TubesGame(QObject, GameController[TubesPlay, Pour, Poured]):
 
     @Property(str, notify=changed)
     def title(self) -> str:
-        day = long_date(self._daily) if self._daily is not None else ""
-        return words.title(self._custom, self._daily, self._level, day)
+        return words.title(self._custom, self._daily, self._level)
 
     # ---- starting ----------------------------------------------------------------------
     @Slot(int)

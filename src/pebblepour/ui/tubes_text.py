@@ -17,7 +17,7 @@ from pebblepour.session.tubes import Poured, Solve
 from pebblepour.tubes.board import CAPACITY, Board, Refusal
 from pebblepour.ui.colours import liquid_hex, liquid_name
 from pebblepour.ui.result_panel import action, hints_phrase, panel, share_line, solved_phrase
-from pebblepour.ui.wording import duration, items, number, sentence, sentences
+from pebblepour.ui.wording import duration, items, long_date, number, sentence, sentences
 
 
 def tube_description(board: Board, i: int) -> str:
@@ -183,12 +183,12 @@ def clear_panel(
     )
 
 
-def title(custom: bool, daily: dt.date | None, level: int, day_words: str) -> str:
-    """The screen's title: a custom board, a Daily (``day_words``: its date, long), a level."""
+def title(custom: bool, daily: dt.date | None, level: int) -> str:
+    """The screen's title: a custom board, a Daily (its date, long), a level."""
     if custom:
         return QCoreApplication.translate("TubesGame", "Custom board")
     if daily is not None:
-        return QCoreApplication.translate("TubesGame", "Daily: %1").replace("%1", day_words)
+        return QCoreApplication.translate("TubesGame", "Daily: %1").replace("%1", long_date(daily))
     if not level:
         return ""
     return QCoreApplication.translate("TubesGame", "Level %1").replace("%1", str(level))

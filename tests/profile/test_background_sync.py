@@ -10,13 +10,15 @@ from tests.profile.read_only_support import ReadOnly
 from pebblepour.profile import Profile, store
 
 
-def _in_main_file(path: Path, key: str) -> str | None:
-    """The setting as the database file alone holds it (the WAL not read): what a power cut
-    right now would leave."""
+def _in_main_file(path: Path, key: str, table: str = "setting") -> str | None:
+    """A setting (or a mode's unfinished attempt) as the database file alone holds it (the
+    WAL not read): what a power cut right now would leave."""
+    query = {"setting": "SELECT value FROM setting WHERE key = ?",
+             "unfinished": "SELECT data FROM unfinished WHERE mode = ?"}[table]
     uri = f"file:{path}?immutable=1"
     conn = sqlite3.connect(uri, uri=True)
     try:
-        row = conn.execute("SELECT value FROM setting WHERE key = ?", (key,)).fetchone()
+        row = conn.execute(query, (key,)).fetchone()
     finally:
         conn.close()
     return None if row is None else str(row[0])
@@ -44,6 +46,23 @@ def test_a_record_commits_without_an_fsync_and_reaches_the_file_soon(
     assert profile.wait_durable(10.0)
     assert _in_main_file(path, "move_preview") == "true"
     assert profile._conn.execute("PRAGMA wal_autocheckpoint").fetchone() == (0,)
+
+
+def test_a_moves_save_waits_for_the_next_durable_commit(
+    profile: Profile, path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A move's save costs no disk sync of its own (as before the thread): it reaches the file
+    with the next record or setting, or store.SYNC_LAZY_S later."""
+    profile.sync_off_thread()
+    profile.update_settings(move_preview=False)  # the file itself holds the tables now
+    assert profile.wait_durable(10.0)
+    profile.save_attempt("tubes:level", '{"id": 1}')
+    assert not profile.wait_durable(0.5)
+    assert _in_main_file(path, "tubes:level", "unfinished") is None
+    profile.update_settings(move_preview=True)
+    assert profile.wait_durable(10.0)
+    assert _in_main_file(path, "tubes:level", "unfinished") is not None
+    assert _in_main_file(path, "move_preview") == "true"
 
 
 def test_without_it_a_record_is_fsynced_where_it_is_written(

@@ -385,7 +385,7 @@ class Profile:
             with transaction(self._conn, durable=durable and self._sync is None) as conn:
                 yield conn
             if self._sync is not None:
-                self._sync.poke()
+                self._sync.poke(durable)
         except ProfileError as error:
             if error.kind is ErrorKind.BUSY:
                 self._refused_at = time.monotonic()

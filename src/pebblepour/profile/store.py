@@ -50,6 +50,11 @@ refused then fails as busy: it is said, a record is tried again, a move's save i
 SYNC_RETRY_S = 0.2
 """How soon :class:`BackgroundSync` tries again when a reader or writer held frames back."""
 
+SYNC_LAZY_S = 5.0
+"""How long :class:`BackgroundSync` lets commits that need no fsync (a move's save) gather
+before it checkpoints them, unless a durable one (a record, a setting) comes first: a move
+costs no disk sync of its own, as before the thread."""
+
 _SQLITE_MAGIC = b"SQLite format 3\x00"
 
 
@@ -652,10 +657,12 @@ class BackgroundSync:
     program's writes (measured by the soak in CI). The app's GUI thread must answer every
     key, so its connection commits with ``synchronous=NORMAL`` and no automatic checkpoint
     (:meth:`attach`): a commit then only appends to the WAL, which survives a killed process.
-    After each commit (:meth:`poke`) this thread checkpoints the WAL into the file through a
-    connection of its own with ``synchronous=FULL`` (the WAL is fsynced before the copy and
-    the file after it), so a power cut can only undo the last moment's commits, never damage
-    the file. Errors are kept for :attr:`last_error` and tried again at the next commit.
+    After a durable commit (:meth:`poke`) this thread checkpoints the WAL into the file
+    through a connection of its own with ``synchronous=FULL`` (the WAL is fsynced before the
+    copy and the file after it), so a power cut can only undo the last moment's commits, never
+    damage the file; the saves of moves are checkpointed with the next durable commit, or
+    :data:`SYNC_LAZY_S` after them. Errors are kept for :attr:`last_error` and tried again at
+    the next commit.
     """
 
     def __init__(self, path: Path) -> None:
@@ -663,6 +670,7 @@ class BackgroundSync:
         self._wake = threading.Condition()
         self._asked = 0  # commits poked
         self._done = 0  # commits known durable
+        self._urgent = False  # a durable commit waits
         self._stopping = False
         self.last_error: sqlite3.Error | None = None
         self._thread = threading.Thread(target=self._run, name="profile-sync", daemon=True)
@@ -673,10 +681,11 @@ class BackgroundSync:
         """Make ``conn`` leave checkpoints to this thread (its commits then never fsync)."""
         conn.execute("PRAGMA wal_autocheckpoint = 0")
 
-    def poke(self) -> None:
-        """A commit has been made: make it durable soon."""
+    def poke(self, durable: bool = True) -> None:
+        """A commit has been made: make it durable soon (``durable``: at once)."""
         with self._wake:
             self._asked += 1
+            self._urgent = self._urgent or durable
             self._wake.notify()
 
     def wait(self, timeout: float) -> bool:
@@ -706,7 +715,13 @@ class BackgroundSync:
                         self._wake.wait()
                     if self._done == self._asked:
                         return
-                    target = self._asked
+                    lazy_until = time.monotonic() + SYNC_LAZY_S
+                    while not (self._urgent or self._stopping):
+                        left = lazy_until - time.monotonic()
+                        if left <= 0:
+                            break
+                        self._wake.wait(left)
+                    target, self._urgent = self._asked, False
                 try:
                     if conn is None:
                         conn = _connect(self._path)
@@ -727,7 +742,9 @@ class BackgroundSync:
                         self._wake.notify_all()
                 elif self._stopping:
                     return
-                else:  # another connection's reader or writer held frames back
+                else:  # another connection's reader or writer held frames back: again soon
+                    with self._wake:
+                        self._urgent = True
                     time.sleep(SYNC_RETRY_S)
         finally:
             if conn is not None:
